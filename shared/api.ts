@@ -1,0 +1,123 @@
+import type { z } from 'zod';
+import { announcement, announcementList, announcementWrite } from './schemas/announcements';
+import {
+  loginRequest,
+  loginResponse,
+  passwordResetConfirmRequest,
+  passwordResetRequest,
+  refreshRequest,
+  refreshResponse,
+} from './schemas/auth';
+import { batchList, studentList } from './schemas/batches';
+import { classesByDateQuery, classList, classWrite, liveClass, nextClass } from './schemas/classes';
+import { okBody } from './schemas/common';
+import { geo } from './schemas/geo';
+import { homework, homeworkList, homeworkWrite } from './schemas/homework';
+import { profile, userNames } from './schemas/profile';
+import { feedbackWrite, submission, submissionList, submissionWrite } from './schemas/submissions';
+
+/** Every REST call relative to the API base (`/api` by default). `{id}` marks a path parameter. */
+export const apiBasePath = '/api';
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export type Endpoint = {
+  method: Method;
+  path: string;
+  /** JSON body schema, or 'multipart' for form-data calls. */
+  body?: z.ZodType | 'multipart';
+  query?: z.ZodType;
+  response: z.ZodType;
+  /** Public calls carry no bearer token. */
+  public?: boolean;
+};
+
+export const endpoints = {
+  login: { method: 'POST', path: '/login/', body: loginRequest, response: loginResponse, public: true },
+  refreshToken: {
+    method: 'POST',
+    path: '/token/refresh/',
+    body: refreshRequest,
+    response: refreshResponse,
+    public: true,
+  },
+  requestPasswordReset: {
+    method: 'POST',
+    path: '/password-reset/',
+    body: passwordResetRequest,
+    response: okBody,
+    public: true,
+  },
+  confirmPasswordReset: {
+    method: 'POST',
+    path: '/password-reset-confirm/',
+    body: passwordResetConfirmRequest,
+    response: okBody,
+    public: true,
+  },
+  geo: { method: 'GET', path: '/geo/', response: geo, public: true },
+
+  getProfile: { method: 'GET', path: '/profile/', response: profile },
+  updateProfile: { method: 'PATCH', path: '/profile/', body: 'multipart', response: profile },
+  getUserNames: { method: 'GET', path: '/user/profile/', response: userNames },
+
+  studentBatches: { method: 'GET', path: '/student/batches/', response: batchList },
+  nextClass: { method: 'GET', path: '/student/next-class/', response: nextClass },
+  studentAnnouncements: { method: 'GET', path: '/student/announcements/', response: announcementList },
+
+  listHomework: { method: 'GET', path: '/homework/', response: homeworkList },
+  createHomework: { method: 'POST', path: '/homework/', body: homeworkWrite, response: homework },
+  updateHomework: { method: 'PUT', path: '/homework/{id}/', body: homeworkWrite, response: homework },
+  deleteHomework: { method: 'DELETE', path: '/homework/{id}/', response: okBody },
+  listSubmissions: { method: 'GET', path: '/homework/{id}/submissions/', response: submissionList },
+
+  createSubmission: { method: 'POST', path: '/submissions/', body: submissionWrite, response: submission },
+  updateSubmission: {
+    method: 'PUT',
+    path: '/submissions/{id}/',
+    body: submissionWrite,
+    response: submission,
+  },
+  giveFeedback: {
+    method: 'POST',
+    path: '/submissions/{id}/feedback/',
+    body: feedbackWrite,
+    response: submission,
+  },
+
+  teacherBatches: { method: 'GET', path: '/teacher/batches/', response: batchList },
+  teacherStudents: { method: 'GET', path: '/teacher/students/', response: studentList },
+  teacherClassesByDate: {
+    method: 'GET',
+    path: '/teacher/classes/',
+    query: classesByDateQuery,
+    response: classList,
+  },
+  sendAnnouncement: {
+    method: 'POST',
+    path: '/teacher/announcements/',
+    body: announcementWrite,
+    response: announcement,
+  },
+
+  listClasses: { method: 'GET', path: '/classes/', response: classList },
+  createClass: { method: 'POST', path: '/classes/', body: classWrite, response: liveClass },
+  updateClass: { method: 'PUT', path: '/classes/{id}/', body: classWrite, response: liveClass },
+  deleteClass: { method: 'DELETE', path: '/classes/{id}/', response: okBody },
+} as const satisfies Record<string, Endpoint>;
+
+export type EndpointName = keyof typeof endpoints;
+export type ResponseOf<N extends EndpointName> = z.infer<(typeof endpoints)[N]['response']>;
+export type BodyOf<N extends EndpointName> = (typeof endpoints)[N] extends { body: infer B }
+  ? B extends z.ZodType
+    ? z.input<B>
+    : FormData
+  : never;
+
+/** Fills `{id}` in an endpoint path. */
+export function endpointPath(path: string, params: Record<string, string | number> = {}): string {
+  return path.replace(/\{(\w+)\}/g, (_, key: string) => {
+    if (!(key in params)) throw new Error(`Missing path parameter ${key} for ${path}`);
+    return encodeURIComponent(String(params[key]));
+  });
+}

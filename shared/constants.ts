@@ -1,0 +1,41 @@
+/** Business constants and timings of the spec (section 9), in one place. */
+export const programme = {
+  maxBatchSize: 15,
+  studentsSelected: 90,
+  classesPerWeek: 3,
+  programmeYears: '2+',
+  curriculumYears: 6,
+} as const;
+
+export const timings = {
+  heroSlideMs: 5000,
+  toastSuccessMs: 2000,
+  toastErrorMs: 4000,
+  teacherToastMs: 4000,
+  maxToasts: 20,
+  passwordResetRedirectMs: 2000,
+  socketReconnectMs: 5000,
+  pickerStepMinutes: 15,
+  loadingBlobLoopMs: 8000,
+} as const;
+
+export const layout = {
+  mobileBreakpointPx: 820,
+  navHeightDesktopPx: 90,
+  embeddedFormHeightPx: 800,
+  homeworkModalMaxPx: 480,
+  classModalMaxPx: 420,
+  feedbackModalMaxPx: 500,
+} as const;
+
+/** Storage keys the browser keeps the session under (spec section 3). */
+export const storageKeys = {
+  accessToken: 'accessToken',
+  refreshToken: 'refreshToken',
+  userRole: 'userRole',
+  validUntil: 'validUntil',
+  user: 'user',
+} as const;
+
+/** Student homework sort by status: this order. */
+export const homeworkStatusSortOrder = ['open', 'pending', 'submitted', 'closed'] as const;

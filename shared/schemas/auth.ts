@@ -1,0 +1,55 @@
+import { z } from 'zod';
+import { id, isoDate } from './common';
+
+export const roles = ['student', 'teacher'] as const;
+export const role = z.enum(roles);
+export type Role = z.infer<typeof role>;
+
+export const passwordRules = { minLength: 8 } as const;
+
+export const loginRequest = z.object({
+  username: z.string().trim().min(1, 'Enter your email.'),
+  password: z.string().min(1, 'Enter your password.'),
+});
+export type LoginRequest = z.infer<typeof loginRequest>;
+
+export const sessionUser = z.object({
+  id,
+  email: z.string(),
+  role,
+  first_name: z.string(),
+  last_name: z.string(),
+  /** Students only: the last day (YYYY-MM-DD) their subscription covers; null when none. */
+  valid_until: isoDate.nullable(),
+});
+export type SessionUser = z.infer<typeof sessionUser>;
+
+export const loginResponse = z.object({
+  access: z.string(),
+  refresh: z.string(),
+  user: sessionUser,
+});
+export type LoginResponse = z.infer<typeof loginResponse>;
+
+export const refreshRequest = z.object({ refresh: z.string().min(1, 'A refresh token is required.') });
+export const refreshResponse = z.object({ access: z.string() });
+
+export const passwordResetRequest = z.object({
+  email: z.email('Please enter your email.'),
+  redirect_url: z.url({ protocol: /^https?$/, error: 'redirect_url must be an http(s) URL.' }),
+});
+export type PasswordResetRequest = z.infer<typeof passwordResetRequest>;
+
+export const strongPassword = z
+  .string()
+  .min(passwordRules.minLength, `Password is too weak: use at least ${passwordRules.minLength} characters.`)
+  .refine((value) => /[A-Za-z]/.test(value) && /\d/.test(value), {
+    message: 'Password is too weak: use letters and at least one digit.',
+  });
+
+export const passwordResetConfirmRequest = z.object({
+  uid: z.string().min(1, 'uid is required.'),
+  token: z.string().min(1, 'token is required.'),
+  password: strongPassword,
+});
+export type PasswordResetConfirmRequest = z.infer<typeof passwordResetConfirmRequest>;

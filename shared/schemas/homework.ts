@@ -1,0 +1,43 @@
+import { z } from 'zod';
+import { batchRef, id, isoDateTime, optionalHttpUrl, trimmedText } from './common';
+import { submission } from './submissions';
+
+export const homeworkStatuses = ['open', 'closed'] as const;
+export const homeworkStatus = z.enum(homeworkStatuses);
+export type HomeworkStatus = z.infer<typeof homeworkStatus>;
+
+export const subjects = ['Maths', 'Physics', 'Chemistry'] as const;
+export const subject = z.enum(subjects);
+export type Subject = z.infer<typeof subject>;
+
+export const homework = z.object({
+  id,
+  title: z.string(),
+  description: z.string(),
+  due_date: isoDateTime,
+  status: homeworkStatus,
+  gdrive_link: z.string().nullable(),
+  allow_resubmit: z.boolean(),
+  subject: subject.nullable(),
+  batch_names: z.array(batchRef),
+  /** A student sees only their own submission here; a teacher sees none (they use the submissions call). */
+  submissions: z.array(submission),
+  created_at: isoDateTime,
+});
+export type Homework = z.infer<typeof homework>;
+export const homeworkList = z.array(homework);
+
+export const homeworkWrite = z.object({
+  title: trimmedText('Title is required.').max(200),
+  description: z.string().trim().max(5000).default(''),
+  due_date: isoDateTime,
+  batch_ids: z.array(z.coerce.number().int().positive()).min(1, 'Assign the homework to at least one batch.'),
+  gdrive_link: optionalHttpUrl,
+  allow_resubmit: z.boolean().default(false),
+  status: homeworkStatus.default('open'),
+  subject: subject
+    .nullable()
+    .optional()
+    .transform((value) => value ?? null),
+});
+export type HomeworkWrite = z.input<typeof homeworkWrite>;
