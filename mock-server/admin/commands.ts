@@ -1,0 +1,154 @@
+import { z } from 'zod';
+import { roles, strongPassword } from '../../shared/schemas/auth';
+import type { Database } from '../db/client';
+import { seedDemoData } from '../seed/demo-seed';
+import { AdminUsageError } from './admin-error';
+import { assignTeacher } from './assign-teacher';
+import { createBatch } from './batches';
+import { createUser } from './create-user';
+import { renewStudent } from './renew-student';
+import { type UserSummary, userSummaries } from './user-summary';
+
+const requiredFlag = (flag: string) =>
+  z
+    .string({ error: `Missing --${flag}.` })
+    .trim()
+    .min(1, `--${flag} must not be empty.`);
+const dateFlag = (flag: string) => z.iso.date({ error: `--${flag} must be a real date written YYYY-MM-DD.` });
+
+type CommandSpec<Flags extends z.ZodObject, Result> = {
+  usage: string;
+  summary: string;
+  flags: Flags;
+  run(db: Database, input: z.output<Flags>): Promise<Result>;
+  /** The human-readable answer; --json prints the result itself. */
+  describe(result: Result): string;
+};
+
+const command = <Flags extends z.ZodObject, Result>(spec: CommandSpec<Flags, Result>) => spec;
+
+const describeUser = (user: UserSummary) =>
+  [
+    `${user.role} ${user.email} (${user.first_name} ${user.last_name}, id ${user.id})`,
+    user.batches.length > 0
+      ? `batch${user.batches.length > 1 ? 'es' : ''} ${user.batches.join(', ')}`
+      : 'no batch',
+    ...(user.role === 'student' ? [`valid until ${user.valid_until ?? 'never set'}`] : []),
+  ].join(', ');
+
+function userTable(users: UserSummary[]): string {
+  if (users.length === 0) return 'No accounts yet.';
+  const rows = users.map((u) => [
+    String(u.id),
+    u.role,
+    u.email,
+    `${u.first_name} ${u.last_name}`,
+    u.batches.join(', ') || '-',
+    u.valid_until ?? '-',
+  ]);
+  const header = ['id', 'role', 'email', 'name', 'batches', 'valid until'];
+  const widths = header.map((title, i) => Math.max(title.length, ...rows.map((row) => row[i].length)));
+  return [header, ...rows]
+    .map((row) =>
+      row
+        .map((cell, i) => cell.padEnd(widths[i]))
+        .join('  ')
+        .trimEnd(),
+    )
+    .join('\n');
+}
+
+export const adminCommands = {
+  'batch:create': command({
+    usage: 'batch:create --name NAME',
+    summary: 'Create a batch.',
+    flags: z.object({ name: requiredFlag('name') }),
+    run: (db, input) => createBatch(db, input.name),
+    describe: (batch) => `Created batch "${batch.name}" (id ${batch.id}).`,
+  }),
+  'user:create': command({
+    usage:
+      'user:create --role student|teacher --email E --password P --first-name F --last-name L [--batch NAME] [--valid-until YYYY-MM-DD]',
+    summary: "Create a student or teacher account (a teacher's --batch assigns that batch).",
+    flags: z.object({
+      role: z.enum(roles, { error: '--role must be student or teacher.' }),
+      email: requiredFlag('email').pipe(z.email('--email must be an e-mail address.')),
+      password: requiredFlag('password').pipe(strongPassword),
+      'first-name': requiredFlag('first-name'),
+      'last-name': requiredFlag('last-name'),
+      batch: requiredFlag('batch').optional(),
+      'valid-until': dateFlag('valid-until').optional(),
+    }),
+    run: (db, input) =>
+      createUser(db, {
+        role: input.role,
+        email: input.email,
+        password: input.password,
+        firstName: input['first-name'],
+        lastName: input['last-name'],
+        batch: input.batch,
+        validUntil: input['valid-until'],
+      }),
+    describe: (user) => `Created ${describeUser(user)}.`,
+  }),
+  'teacher:assign': command({
+    usage: 'teacher:assign --email E --batch NAME',
+    summary: 'Let a teacher teach a batch.',
+    flags: z.object({ email: requiredFlag('email'), batch: requiredFlag('batch') }),
+    run: (db, input) => assignTeacher(db, input.email, input.batch),
+    describe: (user) => `${user.email} now teaches ${user.batches.join(', ')}.`,
+  }),
+  'student:renew': command({
+    usage: 'student:renew --email E --valid-until YYYY-MM-DD',
+    summary: "Set the last day a student's subscription covers.",
+    flags: z.object({ email: requiredFlag('email'), 'valid-until': dateFlag('valid-until') }),
+    run: (db, input) => renewStudent(db, input.email, input['valid-until']),
+    describe: (user) => `${user.email} is subscribed until ${user.valid_until}.`,
+  }),
+  'user:list': command({
+    usage: 'user:list',
+    summary: 'List every account with its batches and subscription.',
+    flags: z.object({}),
+    run: (db) => userSummaries(db),
+    describe: userTable,
+  }),
+  seed: command({
+    usage: 'seed',
+    summary: 'Create whatever of the demo data is missing (safe to repeat).',
+    flags: z.object({}),
+    run: (db) => seedDemoData(db),
+    describe: (report) =>
+      `Demo data ready. Created ${report.batches} batches, ${report.accounts} accounts, ${report.classes} classes, ${report.homework} homework and ${report.submissions} submissions.`,
+  }),
+} as const;
+
+export type AdminCommandName = keyof typeof adminCommands;
+export type AdminFlags = Record<string, string | undefined>;
+
+export function isAdminCommand(name: string): name is AdminCommandName {
+  return Object.hasOwn(adminCommands, name);
+}
+
+/** Checks the flags of a command line; throws AdminUsageError naming the first problem. */
+export function parseAdminFlags(name: string, flags: AdminFlags) {
+  if (!isAdminCommand(name)) throw new AdminUsageError(`Unknown command "${name}".`);
+  const spec = adminCommands[name];
+  const allowed = Object.keys(spec.flags.shape);
+  const unexpected = Object.keys(flags).find((flag) => flags[flag] !== undefined && !allowed.includes(flag));
+  if (unexpected) throw new AdminUsageError(`${name} takes no --${unexpected} flag.`, name);
+  const parsed = spec.flags.safeParse(flags);
+  if (!parsed.success) throw new AdminUsageError(parsed.error.issues[0].message, name);
+  return { name, input: parsed.data };
+}
+
+/** Validates and runs one command against the database; the result is plain JSON. */
+export async function runAdminCommand(db: Database, name: string, flags: AdminFlags): Promise<unknown> {
+  const { input } = parseAdminFlags(name, flags);
+  const spec = adminCommands[name as AdminCommandName] as CommandSpec<z.ZodObject, unknown>;
+  return spec.run(db, input);
+}
+
+/** The human-readable answer of a command's result. */
+export function describeAdminResult(name: AdminCommandName, result: unknown): string {
+  return (adminCommands[name] as CommandSpec<z.ZodObject, unknown>).describe(result);
+}

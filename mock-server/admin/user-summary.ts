@@ -1,0 +1,59 @@
+import { asc, eq } from 'drizzle-orm';
+import type { Role } from '../../shared/schemas/auth';
+import type { Database } from '../db/client';
+import { batches, profiles, teacherBatches, users } from '../db/schema';
+
+/** How the admin commands show an account: a student's batch, or a teacher's batches. */
+export type UserSummary = {
+  id: number;
+  email: string;
+  role: Role;
+  first_name: string;
+  last_name: string;
+  batches: string[];
+  valid_until: string | null;
+};
+
+/** Every account, or only `userId`, ordered by role then e-mail. */
+export async function userSummaries(db: Database, userId?: number): Promise<UserSummary[]> {
+  const rows = await db
+    .select({
+      id: users.id,
+      email: users.email,
+      role: users.role,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      validUntil: profiles.validUntil,
+      studentBatch: batches.name,
+    })
+    .from(users)
+    .leftJoin(profiles, eq(profiles.userId, users.id))
+    .leftJoin(batches, eq(batches.id, profiles.batchId))
+    .where(userId === undefined ? undefined : eq(users.id, userId))
+    .orderBy(asc(users.role), asc(users.email));
+  const assignments = await db
+    .select({ teacherId: teacherBatches.teacherId, name: batches.name })
+    .from(teacherBatches)
+    .innerJoin(batches, eq(batches.id, teacherBatches.batchId))
+    .where(userId === undefined ? undefined : eq(teacherBatches.teacherId, userId))
+    .orderBy(asc(batches.name));
+  return rows.map((row) => ({
+    id: row.id,
+    email: row.email,
+    role: row.role,
+    first_name: row.firstName,
+    last_name: row.lastName,
+    batches:
+      row.role === 'teacher'
+        ? assignments.filter((a) => a.teacherId === row.id).map((a) => a.name)
+        : row.studentBatch
+          ? [row.studentBatch]
+          : [],
+    valid_until: row.validUntil ?? null,
+  }));
+}
+
+export async function userSummary(db: Database, userId: number): Promise<UserSummary> {
+  const [summary] = await userSummaries(db, userId);
+  return summary;
+}

@@ -1,0 +1,39 @@
+import { OpenAPIHono } from '@hono/zod-openapi';
+import type { AppDeps, AppEnv } from './context';
+import { handleError, notFound, validationError } from './http/errors';
+import { requestLog } from './http/request-log';
+import { registerApiRoutes } from './routes/api-routes';
+import { createAuthRoutes } from './routes/auth/auth-routes';
+
+/**
+ * The HTTP application: every REST route under /api. Sockets and static files are attached by
+ * server.ts, so tests can drive this app in-process with `app.request()`.
+ */
+export function createApp(deps: AppDeps) {
+  const app = new OpenAPIHono<AppEnv>({
+    defaultHook: (result) => {
+      if (!result.success) throw validationError(result.error);
+    },
+  });
+  app.onError(handleError);
+  app.use('*', requestLog());
+  app.use('*', async (c, next) => {
+    c.set('deps', deps);
+    await next();
+  });
+
+  app.get('/healthz', async (c) => {
+    await deps.database.db.execute('select 1');
+    return c.json({ status: 'ok', database: deps.database.kind });
+  });
+
+  app.route('/api', createAuthRoutes(deps.config));
+  registerApiRoutes(app);
+
+  app.all('/api/*', () => {
+    throw notFound('No such API endpoint.');
+  });
+  return app;
+}
+
+export type App = ReturnType<typeof createApp>;

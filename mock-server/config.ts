@@ -1,0 +1,62 @@
+import path from 'node:path';
+
+/** Every setting comes from the environment; README.md and .env.example list them. */
+export type Config = ReturnType<typeof loadConfig>;
+
+export const logLevels = ['silent', 'error', 'warn', 'info', 'debug'] as const;
+export type LogLevel = (typeof logLevels)[number];
+
+/** A wrong setting stops the start with a message naming it, rather than running half-configured. */
+export class ConfigError extends Error {}
+
+function numberSetting(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min) {
+    throw new ConfigError(`${name} must be a whole number of at least ${min} (got "${raw}").`);
+  }
+  return value;
+}
+
+function logLevelSetting(env: NodeJS.ProcessEnv): LogLevel {
+  const raw = (env.LOG_LEVEL || 'info').toLowerCase();
+  if (!(logLevels as readonly string[]).includes(raw)) {
+    throw new ConfigError(`LOG_LEVEL must be one of ${logLevels.join(', ')} (got "${env.LOG_LEVEL}").`);
+  }
+  return raw as LogLevel;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
+  const dataDir = path.resolve(env.DATA_DIR || '.data');
+  return {
+    port: numberSetting(env, 'PORT', 8000, 0),
+    host: env.HOST || '0.0.0.0',
+    dataDir,
+    databaseUrl: env.DATABASE_URL || undefined,
+    /** PGlite directory; 'memory://' gives a throwaway database (tests). */
+    pgliteDir: env.PGLITE_DIR || path.join(dataDir, 'db'),
+    mediaDir: path.join(dataDir, 'media'),
+    outboxDir: path.join(dataDir, 'outbox'),
+    /** Written by a running server so the admin CLI can reach it instead of opening PGlite twice. */
+    adminEndpointFile: path.join(dataDir, 'admin-endpoint.json'),
+    /** Public origin used for absolute media URLs and mailed links; derived from the request when unset. */
+    publicUrl: env.PUBLIC_URL || undefined,
+    /** Secret for signing tokens. When unset a random one is kept in DATA_DIR/jwt-secret. */
+    jwtSecret: env.JWT_SECRET || undefined,
+    accessTokenTtlSeconds: numberSetting(env, 'ACCESS_TOKEN_TTL', 300, 1),
+    refreshTokenTtlSeconds: numberSetting(env, 'REFRESH_TOKEN_TTL', 86_400, 1),
+    passwordResetTtlSeconds: numberSetting(env, 'PASSWORD_RESET_TTL', 3600, 1),
+    /** Failed logins for one e-mail within loginThrottleWindowSeconds before further tries get 429. */
+    loginMaxFailures: numberSetting(env, 'LOGIN_MAX_FAILURES', 5, 1),
+    loginThrottleWindowSeconds: numberSetting(env, 'LOGIN_THROTTLE_WINDOW', 900, 1),
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM || 'Tutoring Service <no-reply@localhost>',
+    /** Header a proxy sets with the visitor's country (e.g. cf-ipcountry). */
+    geoHeader: (env.GEO_HEADER || 'cf-ipcountry').toLowerCase(),
+    /** Seed demo data when the database is empty. */
+    seedDemo: env.SEED_DEMO !== 'false',
+    logLevel: logLevelSetting(env),
+    clientDir: path.resolve(env.CLIENT_DIR || 'dist'),
+  };
+}

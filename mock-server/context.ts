@@ -1,0 +1,29 @@
+import type { Role } from '../shared/schemas/auth';
+import type { TokenSigner } from './auth/tokens';
+import type { Config } from './config';
+import type { DatabaseHandle } from './db/client';
+import type { Mailer } from './mail/mailer';
+import type { EventBus } from './realtime/bus';
+
+/** Who is asking, loaded from the database on every authenticated request. */
+export type AuthUser = {
+  id: number;
+  role: Role;
+  email: string;
+  firstName: string;
+  lastName: string;
+  /** Students: their batch. Teachers: null (see teacher_batches). */
+  batchId: number | null;
+  validUntil: string | null;
+};
+
+/** Everything a handler needs, built once at start and passed in (tests build their own). */
+export type AppDeps = {
+  config: Config;
+  database: DatabaseHandle;
+  tokens: TokenSigner;
+  mailer: Mailer;
+  bus: EventBus;
+};
+
+export type AppEnv = { Variables: { deps: AppDeps; user: AuthUser } };

@@ -1,0 +1,61 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { postJson } from '../../tests/support/post-json';
+import { freshPostgresDatabase } from '../../tests/support/test-server';
+import { createUser } from '../admin/create-user';
+import { loadConfig } from '../config';
+import { startServer } from '../server';
+
+const dataDir = mkdtempSync(path.join(tmpdir(), 'tutoring-restart-'));
+const postgres = await freshPostgresDatabase();
+afterAll(async () => {
+  await postgres?.drop();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+// No JWT_SECRET: the secret kept in DATA_DIR must survive the restart too.
+const config = loadConfig({
+  DATA_DIR: dataDir,
+  PORT: '0',
+  HOST: '127.0.0.1',
+  LOG_LEVEL: 'silent',
+  SEED_DEMO: 'false',
+  ...(postgres ? { DATABASE_URL: postgres.url } : {}),
+});
+
+describe('a restart', () => {
+  it('keeps accounts and sessions written before it', async () => {
+    const first = await startServer(config);
+    let refresh: string;
+    try {
+      await createUser(first.deps.database.db, {
+        role: 'teacher',
+        email: 'teacher@demo.school',
+        password: 'learn2026',
+        firstName: 'Anita',
+        lastName: 'Rao',
+      });
+      const login = await postJson(first.url, '/api/login/', {
+        username: 'teacher@demo.school',
+        password: 'learn2026',
+      });
+      refresh = login.body.refresh;
+    } finally {
+      await first.close();
+    }
+
+    const second = await startServer(config);
+    try {
+      const login = await postJson(second.url, '/api/login/', {
+        username: 'teacher@demo.school',
+        password: 'learn2026',
+      });
+      expect(login.status).toBe(200);
+      expect((await postJson(second.url, '/api/token/refresh/', { refresh })).status).toBe(200);
+    } finally {
+      await second.close();
+    }
+  });
+});

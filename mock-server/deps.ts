@@ -1,0 +1,49 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { createTokenSigner } from './auth/tokens';
+import type { Config } from './config';
+import type { AppDeps } from './context';
+import { openDatabase } from './db/client';
+import type { Mailer } from './mail/mailer';
+import { createOutboxMailer } from './mail/outbox';
+import { createSmtpMailer } from './mail/smtp';
+import { createMemoryBus } from './realtime/memory-bus';
+import { createPostgresBus } from './realtime/postgres-bus';
+
+/** A secret kept beside the data, so tokens survive a restart without any set-up. */
+function resolveJwtSecret(config: Config): string {
+  if (config.jwtSecret) return config.jwtSecret;
+  const file = path.join(config.dataDir, 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(config.dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+function createMailer(config: Config): Mailer {
+  return config.smtpUrl
+    ? createSmtpMailer(config.smtpUrl, config.mailFrom)
+    : createOutboxMailer(config.outboxDir, config.logLevel);
+}
+
+/** Opens the database (migrating it) and builds everything the handlers need. */
+export async function createDeps(config: Config): Promise<AppDeps> {
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: config.pgliteDir });
+  return {
+    config,
+    database,
+    tokens: createTokenSigner(resolveJwtSecret(config), {
+      access: config.accessTokenTtlSeconds,
+      refresh: config.refreshTokenTtlSeconds,
+    }),
+    mailer: createMailer(config),
+    bus: database.pool ? await createPostgresBus(database.pool) : createMemoryBus(),
+  };
+}
+
+export async function closeDeps(deps: AppDeps): Promise<void> {
+  await deps.bus.close();
+  await deps.database.close();
+}

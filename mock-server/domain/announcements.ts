@@ -1,0 +1,54 @@
+import { and, desc, eq, inArray, or, type SQL } from 'drizzle-orm';
+import type { Announcement } from '../../shared/schemas/announcements';
+import type { Database } from '../db/client';
+import { announcements, teacherBatches, users } from '../db/schema';
+
+export async function selectAnnouncements(db: Database, where: SQL | undefined, limit = 50) {
+  const rows = await db
+    .select({
+      id: announcements.id,
+      type: announcements.type,
+      message: announcements.message,
+      batchId: announcements.batchId,
+      studentId: announcements.studentId,
+      teacherFirstName: users.firstName,
+      teacherLastName: users.lastName,
+      createdAt: announcements.createdAt,
+    })
+    .from(announcements)
+    .innerJoin(users, eq(users.id, announcements.teacherId))
+    .where(where)
+    .orderBy(desc(announcements.createdAt), desc(announcements.id))
+    .limit(limit);
+  return rows.map(
+    (row): Announcement => ({
+      id: row.id,
+      type: row.type,
+      message: row.message,
+      batch_id: row.batchId,
+      student_id: row.studentId,
+      teacher_name: `${row.teacherFirstName} ${row.teacherLastName}`.trim(),
+      created_at: row.createdAt.toISOString(),
+    }),
+  );
+}
+
+/** "all" reaches the students of the sender's batches, "batch" one batch, "student" one student. */
+export function addressedTo(db: Database, studentId: number, batchId: number | null): SQL | undefined {
+  const toStudent = and(eq(announcements.type, 'student'), eq(announcements.studentId, studentId));
+  if (batchId === null) return toStudent;
+  return or(
+    toStudent,
+    and(eq(announcements.type, 'batch'), eq(announcements.batchId, batchId)),
+    and(
+      eq(announcements.type, 'all'),
+      inArray(
+        announcements.teacherId,
+        db
+          .select({ id: teacherBatches.teacherId })
+          .from(teacherBatches)
+          .where(eq(teacherBatches.batchId, batchId)),
+      ),
+    ),
+  );
+}

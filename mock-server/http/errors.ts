@@ -1,0 +1,69 @@
+import type { Context } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { ZodError } from 'zod';
+import type { ErrorBody } from '../../shared/schemas/common';
+
+/** A refusal the client caused: answered with its status and a JSON body, never logged as a fault. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: ContentfulStatusCode,
+    readonly detail: string,
+    readonly fields?: Record<string, string[]>,
+  ) {
+    super(detail);
+  }
+}
+
+export const badRequest = (detail: string, fields?: Record<string, string[]>) =>
+  new ApiError(400, detail, fields);
+export const unauthorized = (detail = 'Authentication credentials were not provided or are invalid.') =>
+  new ApiError(401, detail);
+export const forbidden = (detail = 'You do not have permission to perform this action.') =>
+  new ApiError(403, detail);
+export const notFound = (detail = 'Not found.') => new ApiError(404, detail);
+export const conflict = (detail: string) => new ApiError(409, detail);
+
+/** Per-field messages from a zod error, keyed by dotted path ('' for the whole body). */
+export function fieldErrors(error: ZodError): Record<string, string[]> {
+  const fields: Record<string, string[]> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.join('.') || 'non_field_errors';
+    fields[key] ??= [];
+    fields[key].push(issue.message);
+  }
+  return fields;
+}
+
+export function validationError(error: ZodError): ApiError {
+  const fields = fieldErrors(error);
+  const first = Object.entries(fields)[0];
+  const detail = first
+    ? `${first[0] === 'non_field_errors' ? '' : `${first[0]}: `}${first[1][0]}`
+    : 'Invalid input.';
+  return badRequest(detail, fields);
+}
+
+export function errorResponse(c: Context, status: ContentfulStatusCode, body: ErrorBody) {
+  return c.json(body, status);
+}
+
+/** The app's onError: client mistakes keep their status; anything else is a logged 500 with no internals. */
+export function handleError(err: Error, c: Context) {
+  if (err instanceof ApiError) {
+    return errorResponse(c, err.status, {
+      detail: err.detail,
+      ...(err.fields ? { fields: err.fields } : {}),
+    });
+  }
+  if (err instanceof HTTPException) {
+    const status = err.status as ContentfulStatusCode;
+    const detail = status === 413 ? 'The upload is too large.' : err.message || 'Request refused.';
+    return errorResponse(c, status, { detail });
+  }
+  if (err instanceof SyntaxError) {
+    return errorResponse(c, 400, { detail: 'The request body is not valid JSON.' });
+  }
+  console.error(JSON.stringify({ level: 'error', msg: 'unhandled', error: err.stack ?? String(err) }));
+  return errorResponse(c, 500, { detail: 'Internal server error.' });
+}

@@ -1,0 +1,19 @@
+import { createMiddleware } from 'hono/factory';
+import type { AppEnv } from '../context';
+import { log } from '../logger';
+
+/** One JSON line a request: method, path, status, duration, at the configured LOG_LEVEL. */
+export function requestLog() {
+  return createMiddleware<AppEnv>(async (c, next) => {
+    const started = performance.now();
+    await next();
+    // The deps middleware runs after this one, so the config is only readable once the request is done.
+    const level = c.get('deps')?.config.logLevel ?? 'info';
+    log(level, c.res.status >= 500 ? 'error' : 'info', 'request', {
+      method: c.req.method,
+      path: c.req.path,
+      status: c.res.status,
+      ms: Math.round((performance.now() - started) * 10) / 10,
+    });
+  });
+}

@@ -1,0 +1,171 @@
+import type { Announcement } from '../../shared/schemas/announcements';
+import type { LiveClass } from '../../shared/schemas/classes';
+import type { BatchRef } from '../../shared/schemas/common';
+import type { Homework } from '../../shared/schemas/homework';
+import { channels } from '../../shared/socket';
+import type { SubmissionRecord } from '../domain/submissions';
+import { toStudentSubmission, toTeacherSubmission } from '../domain/submissions';
+import type { Delivery, DomainEvent } from './bus';
+
+/** The section 4 messages each write sends, and the channels and people they reach. */
+
+/** What a batch channel shows: that batch only, and no one's submission unless addressed personally. */
+function asSeenByBatch(view: Homework, ref: BatchRef, own: Homework['submissions'] = []): Homework {
+  return { ...view, batch_names: [ref], submissions: own };
+}
+
+export function homeworkCreated(view: Homework): DomainEvent {
+  return {
+    deliveries: [
+      {
+        channel: channels.teacherHomework(),
+        message: { action: 'new_homework', homework: view },
+        audience: { role: 'teacher', batchIds: view.batch_names.map((ref) => ref.id) },
+      },
+      ...view.batch_names.map(
+        (ref): Delivery => ({
+          channel: channels.batchHomework(ref.id),
+          message: { action: 'new_homework', homework: asSeenByBatch(view, ref) },
+        }),
+      ),
+    ],
+  };
+}
+
+/**
+ * Batches kept get the update (students who submitted get it with their own submission, so a
+ * client that replaces the item keeps showing it); batches added get it as new; batches removed
+ * see it deleted.
+ */
+export function homeworkUpdated(
+  view: Homework,
+  previousBatchIds: number[],
+  submitted: SubmissionRecord[],
+): DomainEvent {
+  const currentBatchIds = view.batch_names.map((ref) => ref.id);
+  const deliveries: Delivery[] = [
+    {
+      channel: channels.teacherHomework(),
+      message: { action: 'update_homework', homework: view },
+      audience: { role: 'teacher', batchIds: [...new Set([...previousBatchIds, ...currentBatchIds])] },
+    },
+  ];
+  for (const ref of view.batch_names) {
+    const channel = channels.batchHomework(ref.id);
+    if (!previousBatchIds.includes(ref.id)) {
+      deliveries.push({ channel, message: { action: 'new_homework', homework: asSeenByBatch(view, ref) } });
+      continue;
+    }
+    const submittedHere = submitted.filter((record) => record.batchId === ref.id);
+    for (const record of submittedHere) {
+      deliveries.push({
+        channel,
+        message: {
+          action: 'update_homework',
+          homework: asSeenByBatch(view, ref, [toStudentSubmission(record)]),
+        },
+        audience: { userId: record.studentId },
+      });
+    }
+    deliveries.push({
+      channel,
+      message: { action: 'update_homework', homework: asSeenByBatch(view, ref) },
+      audience: { exceptUserIds: submittedHere.map((record) => record.studentId) },
+    });
+  }
+  for (const batchId of previousBatchIds.filter((id) => !currentBatchIds.includes(id))) {
+    deliveries.push({
+      channel: channels.batchHomework(batchId),
+      message: { action: 'delete_homework', homework_id: view.id },
+    });
+  }
+  return { deliveries };
+}
+
+export function homeworkDeleted(homeworkId: number, batchIds: number[]): DomainEvent {
+  const message = { action: 'delete_homework', homework_id: homeworkId } as const;
+  return {
+    deliveries: [
+      { channel: channels.teacherHomework(), message, audience: { role: 'teacher', batchIds } },
+      ...batchIds.map((batchId): Delivery => ({ channel: channels.batchHomework(batchId), message })),
+    ],
+  };
+}
+
+export function classCreated(liveClass: LiveClass): DomainEvent {
+  const message = { action: 'new_class', class: liveClass } as const;
+  return {
+    deliveries: [
+      {
+        channel: channels.teacherClasses(),
+        message,
+        audience: { role: 'teacher', batchIds: [liveClass.batch.id] },
+      },
+      { channel: channels.studentBatch(liveClass.batch.id), message },
+      { channel: channels.studentClass(liveClass.id), message },
+    ],
+  };
+}
+
+/** A class moved to another batch is new to that batch, so its students refetch their next class. */
+export function classUpdated(liveClass: LiveClass, previousBatchId: number): DomainEvent {
+  const message = { action: 'update_class', class: liveClass } as const;
+  const deliveries: Delivery[] = [
+    {
+      channel: channels.teacherClasses(),
+      message,
+      audience: { role: 'teacher', batchIds: [previousBatchId, liveClass.batch.id] },
+    },
+    { channel: channels.studentClass(liveClass.id), message },
+  ];
+  if (previousBatchId !== liveClass.batch.id) {
+    deliveries.push({
+      channel: channels.studentBatch(liveClass.batch.id),
+      message: { action: 'new_class', class: liveClass },
+    });
+  }
+  return { deliveries };
+}
+
+export function classDeleted(classId: number, batchId: number): DomainEvent {
+  const message = { action: 'delete_class', class_id: classId } as const;
+  return {
+    deliveries: [
+      { channel: channels.teacherClasses(), message, audience: { role: 'teacher', batchIds: [batchId] } },
+      { channel: channels.studentClass(classId), message },
+    ],
+  };
+}
+
+/** The student sees their own submission in the student shape; the batch's teachers the teacher shape. */
+export function submissionChanged(
+  action: 'new_submission' | 'update_submission' | 'feedback',
+  record: SubmissionRecord,
+): DomainEvent {
+  const channel = channels.homeworkSubmissions(record.homeworkId);
+  return {
+    deliveries: [
+      {
+        channel,
+        message: { action, submission: toStudentSubmission(record) },
+        audience: { userId: record.studentId },
+      },
+      {
+        channel,
+        message: { action, submission: toTeacherSubmission(record) },
+        audience: { role: 'teacher' },
+      },
+    ],
+  };
+}
+
+/** On each reached batch's channel; an announcement to one student goes to that student only. */
+export function announcementSent(announcement: Announcement, batchIds: number[]): DomainEvent {
+  const message = { action: 'new_announcement', announcement } as const;
+  const audience = announcement.student_id === null ? undefined : { userId: announcement.student_id };
+  return {
+    deliveries: batchIds.map(
+      (batchId): Delivery => ({ channel: channels.studentBatch(batchId), message, audience }),
+    ),
+  };
+}

@@ -1,0 +1,87 @@
+import { randomUUID } from 'node:crypto';
+import type pg from 'pg';
+import type { DomainEvent, EventBus } from './bus';
+
+const notifyChannel = 'realtime_events';
+// NOTIFY refuses payloads of 8000 bytes or more; base64 parts stay ASCII, so characters are bytes.
+const partLength = 7000;
+
+type Parts = { received: number; chunks: string[] };
+
+/** `eventId:index:total:base64` notifications, sent in one statement so they commit together. */
+function encodeParts(event: DomainEvent): string[] {
+  const encoded = Buffer.from(JSON.stringify(event)).toString('base64');
+  const eventId = randomUUID();
+  const total = Math.max(1, Math.ceil(encoded.length / partLength));
+  return Array.from(
+    { length: total },
+    (_, index) =>
+      `${eventId}:${index}:${total}:${encoded.slice(index * partLength, (index + 1) * partLength)}`,
+  );
+}
+
+/**
+ * Fan-out across every server on one PostgreSQL database: a publish is a NOTIFY, and each server
+ * (this one included) hears it on its own LISTEN connection and hands it to its hub.
+ */
+export async function createPostgresBus(pool: pg.Pool, reconnectDelayMs = 1000): Promise<EventBus> {
+  const handlers = new Set<(event: DomainEvent) => void>();
+  const pending = new Map<string, Parts>();
+  let listener: pg.PoolClient | undefined;
+  let closed = false;
+
+  const onNotification = (notification: pg.Notification) => {
+    if (notification.channel !== notifyChannel || !notification.payload) return;
+    const [eventId, index, total, chunk] = notification.payload.split(':');
+    const parts = pending.get(eventId) ?? { received: 0, chunks: new Array<string>(Number(total)) };
+    parts.chunks[Number(index)] = chunk;
+    parts.received += 1;
+    if (parts.received < parts.chunks.length) {
+      pending.set(eventId, parts);
+      return;
+    }
+    pending.delete(eventId);
+    const event = JSON.parse(Buffer.from(parts.chunks.join(''), 'base64').toString('utf8')) as DomainEvent;
+    for (const handler of handlers) handler(event);
+  };
+
+  // A dropped LISTEN connection is replaced, so one database restart does not silence the sockets for good.
+  const listen = async (): Promise<void> => {
+    const client = await pool.connect();
+    client.on('notification', onNotification);
+    client.once('error', (error) => {
+      console.error(JSON.stringify({ level: 'error', msg: 'realtime listener lost', error: String(error) }));
+      client.release(error);
+      listener = undefined;
+      const retry = () => {
+        if (closed) return;
+        listen().catch(() => setTimeout(retry, reconnectDelayMs));
+      };
+      setTimeout(retry, reconnectDelayMs);
+    });
+    await client.query(`listen ${notifyChannel}`);
+    listener = client;
+  };
+  await listen();
+
+  return {
+    async publish(event) {
+      await pool.query('select pg_notify($1, part) from unnest($2::text[]) as part', [
+        notifyChannel,
+        encodeParts(event),
+      ]);
+    },
+    subscribe(handler) {
+      handlers.add(handler);
+      return () => handlers.delete(handler);
+    },
+    async close() {
+      closed = true;
+      handlers.clear();
+      if (!listener) return;
+      await listener.query(`unlisten ${notifyChannel}`).catch(() => undefined);
+      listener.release();
+      listener = undefined;
+    },
+  };
+}

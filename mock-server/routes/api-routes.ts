@@ -1,0 +1,24 @@
+import type { OpenAPIHono } from '@hono/zod-openapi';
+import type { AppEnv } from '../context';
+import { registerApiDocs } from './api-docs';
+import { registerClassRoutes } from './classes/classes.handlers';
+import { registerGeoRoutes } from './geo/geo.routes';
+import { registerHomeworkRoutes } from './homework/homework.handlers';
+import { registerMediaRoutes } from './media/media.routes';
+import { registerProfileRoutes } from './profile/profile.handlers';
+import { registerStudentRoutes } from './student/student.handlers';
+import { registerSubmissionRoutes } from './submissions/submissions.handlers';
+import { registerTeacherRoutes } from './teacher/teacher.handlers';
+
+/** Every call of spec section 7 except the auth calls, the media files and the API docs. */
+export function registerApiRoutes(app: OpenAPIHono<AppEnv>) {
+  registerGeoRoutes(app);
+  registerProfileRoutes(app);
+  registerStudentRoutes(app);
+  registerHomeworkRoutes(app);
+  registerSubmissionRoutes(app);
+  registerTeacherRoutes(app);
+  registerClassRoutes(app);
+  registerMediaRoutes(app);
+  registerApiDocs(app);
+}

@@ -1,0 +1,29 @@
+import { OpenAPIHono } from '@hono/zod-openapi';
+import type { Config } from '../../config';
+import type { AppEnv } from '../../context';
+import { validationError } from '../../http/errors';
+import { registerLogin } from './login';
+import { createLoginThrottle } from './login-throttle';
+import { registerPasswordReset } from './password-reset';
+import { registerPasswordResetConfirm } from './password-reset-confirm';
+import { registerTokenRefresh } from './token-refresh';
+
+/** Sign-in, token refresh and password reset, mounted under /api by app.ts. */
+export function createAuthRoutes(config: Config) {
+  const app = new OpenAPIHono<AppEnv>({
+    defaultHook: (result) => {
+      if (!result.success) throw validationError(result.error);
+    },
+  });
+  registerLogin(
+    app,
+    createLoginThrottle({
+      maxFailures: config.loginMaxFailures,
+      windowSeconds: config.loginThrottleWindowSeconds,
+    }),
+  );
+  registerTokenRefresh(app);
+  registerPasswordReset(app);
+  registerPasswordResetConfirm(app);
+  return app;
+}

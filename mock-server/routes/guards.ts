@@ -1,0 +1,17 @@
+import { createMiddleware } from 'hono/factory';
+import { requireUser } from '../auth/guard';
+import type { AppEnv } from '../context';
+import { hasActiveSubscription, lapsedSubscriptionDetail } from '../domain/access';
+import { forbidden } from '../http/errors';
+import { jsonBodyLimit, storableText } from './body-guards';
+
+/** A student whose subscription lapsed keeps their profile but not the student area. */
+const activeSubscription = createMiddleware<AppEnv>(async (c, next) => {
+  if (!hasActiveSubscription(c.var.user)) throw forbidden(lapsedSubscriptionDetail);
+  await next();
+});
+
+export const signedIn = [requireUser()];
+export const teacherOnly = [requireUser('teacher'), jsonBodyLimit, storableText];
+export const activeStudent = [requireUser('student'), activeSubscription, jsonBodyLimit, storableText];
+export const activeStudentOrTeacher = [requireUser('student', 'teacher'), activeSubscription];

@@ -1,0 +1,66 @@
+import { createRoute } from '@hono/zod-openapi';
+import { okBody } from '../../../shared/schemas/common';
+import { homework, homeworkList, homeworkWrite } from '../../../shared/schemas/homework';
+import { submissionList } from '../../../shared/schemas/submissions';
+import { activeStudentOrTeacher, teacherOnly } from '../guards';
+import { bearerAuth, errorResponses, idParams, jsonContent, jsonRequest } from '../openapi-parts';
+
+const tags = ['Homework'];
+
+export const listHomeworkRoute = createRoute({
+  method: 'get',
+  path: '/api/homework/',
+  tags,
+  summary:
+    "Latest first. A student: their batch's homework with their own submission in `submissions`. " +
+    "A teacher: their batches' homework, `batch_names` with id and name.",
+  security: bearerAuth,
+  middleware: activeStudentOrTeacher,
+  responses: { 200: jsonContent(homeworkList, 'The homework'), ...errorResponses(401, 403) },
+});
+
+export const createHomeworkRoute = createRoute({
+  method: 'post',
+  path: '/api/homework/',
+  tags,
+  summary: "Assign homework to some of the teacher's batches (status open, allow_resubmit false by default)",
+  security: bearerAuth,
+  middleware: teacherOnly,
+  request: { body: jsonRequest(homeworkWrite) },
+  responses: { 201: jsonContent(homework, 'The created homework'), ...errorResponses(400, 401, 403) },
+});
+
+export const updateHomeworkRoute = createRoute({
+  method: 'put',
+  path: '/api/homework/{id}/',
+  tags,
+  summary: "Replace homework of the teacher's batches (batches of other teachers stay assigned)",
+  security: bearerAuth,
+  middleware: teacherOnly,
+  request: { params: idParams, body: jsonRequest(homeworkWrite) },
+  responses: { 200: jsonContent(homework, 'The updated homework'), ...errorResponses(400, 401, 403, 404) },
+});
+
+export const deleteHomeworkRoute = createRoute({
+  method: 'delete',
+  path: '/api/homework/{id}/',
+  tags,
+  summary: "Delete homework of the teacher's batches, with its submissions",
+  security: bearerAuth,
+  middleware: teacherOnly,
+  request: { params: idParams },
+  responses: { 200: jsonContent(okBody, 'Deleted'), ...errorResponses(400, 401, 403, 404) },
+});
+
+export const listSubmissionsRoute = createRoute({
+  method: 'get',
+  path: '/api/homework/{id}/submissions/',
+  tags,
+  summary:
+    "A teacher of the homework's batches: every submission, newest first, with the student's name and " +
+    'batch. A student: only their own.',
+  security: bearerAuth,
+  middleware: activeStudentOrTeacher,
+  request: { params: idParams },
+  responses: { 200: jsonContent(submissionList, 'The submissions'), ...errorResponses(400, 401, 403, 404) },
+});

@@ -1,0 +1,34 @@
+import { z } from '@hono/zod-openapi';
+import { errorBody, idParam } from '../../shared/schemas/common';
+import { maxSerialId } from '../domain/ids';
+
+/** Building blocks for createRoute, so every route documents its answers the same way. */
+
+export const bearerAuth = [{ bearerAuth: [] }];
+
+export function jsonContent<T extends z.ZodType>(schema: T, description: string) {
+  return { description, content: { 'application/json': { schema } } };
+}
+
+export function jsonRequest<T extends z.ZodType>(schema: T) {
+  return { content: { 'application/json': { schema } }, required: true } as const;
+}
+
+export const idParams = z.object({ id: idParam.max(maxSerialId, 'No such record.') });
+
+const errorDescriptions = {
+  400: 'Invalid input: `fields` carries the messages per field.',
+  401: 'Missing, expired or forged access token.',
+  403: 'Signed in, but not allowed: wrong role, not your batch or record, or a lapsed subscription.',
+  404: 'No such record.',
+  409: 'The record is not in a state that allows this.',
+  413: 'The upload is larger than allowed.',
+} as const;
+
+type ErrorStatus = keyof typeof errorDescriptions;
+
+export function errorResponses<S extends ErrorStatus>(...statuses: S[]) {
+  return Object.fromEntries(
+    statuses.map((status) => [status, jsonContent(errorBody, errorDescriptions[status])]),
+  ) as Record<S, ReturnType<typeof jsonContent<typeof errorBody>>>;
+}

@@ -1,0 +1,37 @@
+import { eq } from 'drizzle-orm';
+import type { AuthUser } from '../context';
+import type { Database } from '../db/client';
+import { homework } from '../db/schema';
+import { teacherBatchIds, visibleBatchIds } from '../domain/access';
+import { homeworkBatchIds } from '../domain/homework';
+import { canNameARow } from '../domain/ids';
+import { forbidden, notFound } from '../http/errors';
+
+/** Checks that refuse with 403 (not yours) or 404 (no such record), shared by several resources. */
+
+/** Every batch named must be one the teacher teaches; answers the teacher's batches. */
+export async function requireTaughtBatches(db: Database, teacherId: number, batchIds: number[]) {
+  const taught = await teacherBatchIds(db, teacherId);
+  if (!batchIds.every((batchId) => taught.includes(batchId))) {
+    throw forbidden('You can only use batches you teach.');
+  }
+  return taught;
+}
+
+/** Homework the user may see: assigned to the student's batch, or to a batch the teacher teaches. */
+export async function requireVisibleHomework(db: Database, user: AuthUser, homeworkId: number) {
+  const [row] = canNameARow(homeworkId)
+    ? await db.select().from(homework).where(eq(homework.id, homeworkId))
+    : [];
+  if (!row) throw notFound('No such homework.');
+  const batchIds = await homeworkBatchIds(db, homeworkId);
+  const visible = await visibleBatchIds(db, user);
+  if (!batchIds.some((batchId) => visible.includes(batchId))) {
+    throw forbidden(
+      user.role === 'student'
+        ? 'This homework is not assigned to your batch.'
+        : 'This homework belongs to batches you do not teach.',
+    );
+  }
+  return { row, batchIds };
+}

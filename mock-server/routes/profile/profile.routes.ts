@@ -1,0 +1,66 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { bodyLimit } from 'hono/body-limit';
+import { profile, profilePictureRules, profileUpdate, userNames } from '../../../shared/schemas/profile';
+import { requireUser } from '../../auth/guard';
+import { storableText } from '../body-guards';
+import { signedIn } from '../guards';
+import { bearerAuth, errorResponses, jsonContent } from '../openapi-parts';
+
+const tags = ['Profile'];
+
+export const tooLargeDetail = `The profile picture must be at most ${profilePictureRules.maxBytes / (1024 * 1024)} MB.`;
+
+// Room for the text fields and multipart framing around a picture of the largest allowed size.
+const multipartOverheadBytes = 64 * 1024;
+
+export const getProfileRoute = createRoute({
+  method: 'get',
+  path: '/api/profile/',
+  tags,
+  summary: "The signed-in user's profile; profile_picture is an absolute URL or null",
+  security: bearerAuth,
+  middleware: signedIn,
+  responses: { 200: jsonContent(profile, 'The profile'), ...errorResponses(401) },
+});
+
+export const updateProfileRoute = createRoute({
+  method: 'patch',
+  path: '/api/profile/',
+  tags,
+  summary:
+    'Update the fields sent (first_name and last_name required); profile_picture must be a PNG, JPEG, ' +
+    'GIF or WebP image of at most 2 MB',
+  security: bearerAuth,
+  middleware: [
+    requireUser(),
+    bodyLimit({
+      maxSize: profilePictureRules.maxBytes + multipartOverheadBytes,
+      // The rest of the upload is left unread, so the connection cannot carry another request.
+      onError: (c) => c.json({ detail: tooLargeDetail }, 413, { connection: 'close' }),
+    }),
+    storableText,
+  ],
+  request: {
+    body: {
+      required: true,
+      content: {
+        'multipart/form-data': {
+          schema: profileUpdate.extend({
+            profile_picture: z.any().optional().openapi({ type: 'string', format: 'binary' }),
+          }),
+        },
+      },
+    },
+  },
+  responses: { 200: jsonContent(profile, 'The updated profile'), ...errorResponses(400, 401, 413) },
+});
+
+export const userNamesRoute = createRoute({
+  method: 'get',
+  path: '/api/user/profile/',
+  tags,
+  summary: "The signed-in user's first and last name",
+  security: bearerAuth,
+  middleware: signedIn,
+  responses: { 200: jsonContent(userNames, 'The names'), ...errorResponses(401) },
+});

@@ -1,0 +1,38 @@
+import { createRoute } from '@hono/zod-openapi';
+import { announcementList } from '../../../shared/schemas/announcements';
+import { batchList } from '../../../shared/schemas/batches';
+import { nextClass } from '../../../shared/schemas/classes';
+import { activeStudent } from '../guards';
+import { bearerAuth, errorResponses, jsonContent } from '../openapi-parts';
+
+const tags = ['Student'];
+
+export const studentBatchesRoute = createRoute({
+  method: 'get',
+  path: '/api/student/batches/',
+  tags,
+  summary: "The student's batch (a list of one, or empty when none is assigned)",
+  security: bearerAuth,
+  middleware: activeStudent,
+  responses: { 200: jsonContent(batchList, 'The batches'), ...errorResponses(401, 403) },
+});
+
+export const nextClassRoute = createRoute({
+  method: 'get',
+  path: '/api/student/next-class/',
+  tags,
+  summary: "The nearest class of the student's batch that has not ended (a class lasts 90 minutes)",
+  security: bearerAuth,
+  middleware: activeStudent,
+  responses: { 200: jsonContent(nextClass, 'The next class'), ...errorResponses(401, 403, 404) },
+});
+
+export const studentAnnouncementsRoute = createRoute({
+  method: 'get',
+  path: '/api/student/announcements/',
+  tags,
+  summary: "Announcements to all, to the student's batch or to the student, latest first (at most 50)",
+  security: bearerAuth,
+  middleware: activeStudent,
+  responses: { 200: jsonContent(announcementList, 'The announcements'), ...errorResponses(401, 403) },
+});

@@ -1,0 +1,52 @@
+import { createRoute } from '@hono/zod-openapi';
+import { announcement, announcementWrite } from '../../../shared/schemas/announcements';
+import { batchList, studentList } from '../../../shared/schemas/batches';
+import { classesByDateQuery, classList } from '../../../shared/schemas/classes';
+import { teacherOnly } from '../guards';
+import { bearerAuth, errorResponses, jsonContent, jsonRequest } from '../openapi-parts';
+
+const tags = ['Teacher'];
+
+export const teacherBatchesRoute = createRoute({
+  method: 'get',
+  path: '/api/teacher/batches/',
+  tags,
+  summary: 'The batches the teacher teaches, by name',
+  security: bearerAuth,
+  middleware: teacherOnly,
+  responses: { 200: jsonContent(batchList, 'The batches'), ...errorResponses(401, 403) },
+});
+
+export const teacherStudentsRoute = createRoute({
+  method: 'get',
+  path: '/api/teacher/students/',
+  tags,
+  summary: "The students of the teacher's batches, by name",
+  security: bearerAuth,
+  middleware: teacherOnly,
+  responses: { 200: jsonContent(studentList, 'The students'), ...errorResponses(401, 403) },
+});
+
+export const teacherClassesByDateRoute = createRoute({
+  method: 'get',
+  path: '/api/teacher/classes/',
+  tags,
+  summary: "Classes of the teacher's batches whose start_time falls on `date` (UTC), earliest first",
+  security: bearerAuth,
+  middleware: teacherOnly,
+  request: { query: classesByDateQuery },
+  responses: { 200: jsonContent(classList, 'The classes'), ...errorResponses(400, 401, 403) },
+});
+
+export const sendAnnouncementRoute = createRoute({
+  method: 'post',
+  path: '/api/teacher/announcements/',
+  tags,
+  summary:
+    "Announce to all the students of the teacher's batches, to one of those batches, or to one of " +
+    'their students',
+  security: bearerAuth,
+  middleware: teacherOnly,
+  request: { body: jsonRequest(announcementWrite) },
+  responses: { 201: jsonContent(announcement, 'The announcement'), ...errorResponses(400, 401, 403) },
+});

@@ -1,0 +1,42 @@
+/** The demo logins created on the first start of an empty database (also listed in README.md). */
+export const demoPassword = 'learn2026';
+
+export const demoBatches = { olympiad: 'Olympiad 9A', jee: 'JEE 10B' } as const;
+export type DemoBatchName = (typeof demoBatches)[keyof typeof demoBatches];
+
+export const demoAccounts = {
+  teacher: { email: 'teacher@demo.school', role: 'teacher', firstName: 'Anita', lastName: 'Rao' },
+  /** Olympiad 9A, subscription valid. */
+  asha: {
+    email: 'asha@demo.school',
+    role: 'student',
+    firstName: 'Asha',
+    lastName: 'Verma',
+    batch: demoBatches.olympiad,
+  },
+  /** Olympiad 9A, subscription valid. */
+  rohan: {
+    email: 'rohan@demo.school',
+    role: 'student',
+    firstName: 'Rohan',
+    lastName: 'Iyer',
+    batch: demoBatches.olympiad,
+  },
+  /** JEE 10B, subscription valid. */
+  meera: {
+    email: 'meera@demo.school',
+    role: 'student',
+    firstName: 'Meera',
+    lastName: 'Khan',
+    batch: demoBatches.jee,
+  },
+  /** JEE 10B, subscription lapsed: sent to /pricing at login. */
+  kabir: {
+    email: 'kabir@demo.school',
+    role: 'student',
+    firstName: 'Kabir',
+    lastName: 'Das',
+    batch: demoBatches.jee,
+    lapsed: true,
+  },
+} as const;

@@ -1,0 +1,97 @@
+import { asc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freshPostgresDatabase } from '../../tests/support/test-server';
+import { userSummaries } from '../admin/user-summary';
+import { verifyPassword } from '../auth/passwords';
+import { type DatabaseHandle, openDatabase } from '../db/client';
+import { batches, classes, homework, homeworkBatches, profiles, submissions, users } from '../db/schema';
+import { demoAccounts, demoBatches, demoPassword } from './demo-accounts';
+import { isoDay } from './demo-calendar';
+import { seedDemoData } from './demo-seed';
+
+const now = new Date('2026-11-22T09:00:00Z');
+let database: DatabaseHandle;
+let drop: (() => Promise<void>) | undefined;
+
+beforeAll(async () => {
+  const postgres = await freshPostgresDatabase();
+  drop = postgres?.drop;
+  database = await openDatabase({ databaseUrl: postgres?.url, pgliteDir: 'memory://' });
+  await seedDemoData(database.db, now);
+});
+afterAll(async () => {
+  await database.close();
+  await drop?.();
+});
+
+describe('demo seed', () => {
+  it('creates the demo accounts with hashed passwords, batches and subscriptions', async () => {
+    const accounts = await userSummaries(database.db);
+    const byEmail = Object.fromEntries(accounts.map((account) => [account.email, account]));
+    expect(accounts).toHaveLength(5);
+    expect(byEmail[demoAccounts.teacher.email].batches.sort()).toEqual(Object.values(demoBatches).sort());
+    expect(byEmail[demoAccounts.asha.email]).toMatchObject({
+      batches: [demoBatches.olympiad],
+      valid_until: '2027-11-22',
+    });
+    expect(byEmail[demoAccounts.kabir.email]).toMatchObject({ batches: [demoBatches.jee] });
+    const kabirUntil = byEmail[demoAccounts.kabir.email].valid_until ?? '';
+    expect(kabirUntil).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(kabirUntil < isoDay(now)).toBe(true);
+
+    const [asha] = await database.db.select().from(users).where(eq(users.email, demoAccounts.asha.email));
+    expect(asha.passwordHash).not.toContain(demoPassword);
+    expect(await verifyPassword(demoPassword, asha.passwordHash)).toBe(true);
+    const [profile] = await database.db.select().from(profiles).where(eq(profiles.userId, asha.id));
+    expect(profile.parentName).not.toBe('');
+    expect(profile.mobileNumber).toMatch(/^\+91 \d{5} \d{5}$/);
+    expect(profile.address).not.toBe('');
+  });
+
+  it('schedules three classes a week per batch over the next two weeks, the nearest with a meeting link', async () => {
+    for (const name of Object.values(demoBatches)) {
+      const rows = await database.db
+        .select({ startTime: classes.startTime, zoomLink: classes.zoomLink, topic: classes.topic })
+        .from(classes)
+        .innerJoin(batches, eq(batches.id, classes.batchId))
+        .where(eq(batches.name, name))
+        .orderBy(asc(classes.startTime));
+      expect(rows).toHaveLength(6);
+      const inDays = rows.map((row) => (row.startTime.getTime() - now.getTime()) / 86_400_000);
+      expect(inDays.every((days) => days > 0 && days <= 14)).toBe(true);
+      expect(inDays.filter((days) => days <= 7)).toHaveLength(3);
+      expect(rows[0].zoomLink).toMatch(/^https:\/\//);
+      expect(rows.slice(1).some((row) => row.zoomLink === null)).toBe(true);
+      expect(rows.every((row) => /^(Maths|Physics|Chemistry): /.test(row.topic))).toBe(true);
+    }
+  });
+
+  it('sets homework open and closed, due ahead and past due, across both batches', async () => {
+    const rows = await database.db
+      .select({ id: homework.id, status: homework.status, dueDate: homework.dueDate, batch: batches.name })
+      .from(homework)
+      .innerJoin(homeworkBatches, eq(homeworkBatches.homeworkId, homework.id))
+      .innerJoin(batches, eq(batches.id, homeworkBatches.batchId));
+    for (const name of Object.values(demoBatches)) {
+      const own = rows.filter((row) => row.batch === name);
+      expect(own.some((row) => row.status === 'open' && row.dueDate > now)).toBe(true);
+      expect(own.some((row) => row.status === 'closed')).toBe(true);
+    }
+    expect(rows.some((row) => row.status === 'open' && row.dueDate < now)).toBe(true);
+
+    const handedIn = await database.db.select().from(submissions);
+    expect(handedIn).toHaveLength(2);
+    expect(handedIn.filter((submission) => submission.feedback !== '')).toHaveLength(1);
+  });
+
+  it('creates nothing the second time', async () => {
+    expect(await seedDemoData(database.db, now)).toEqual({
+      batches: 0,
+      accounts: 0,
+      classes: 0,
+      homework: 0,
+      submissions: 0,
+    });
+    expect(await database.db.select({ id: users.id }).from(users)).toHaveLength(5);
+  });
+});

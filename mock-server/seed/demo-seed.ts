@@ -1,0 +1,108 @@
+import { and, eq, gt, inArray } from 'drizzle-orm';
+import { assignTeacher } from '../admin/assign-teacher';
+import { createBatch, findBatchByName } from '../admin/batches';
+import { createUser } from '../admin/create-user';
+import { findUserByEmail } from '../admin/user-queries';
+import type { Database } from '../db/client';
+import { classes, homework, homeworkBatches, submissions, users } from '../db/schema';
+import { type DemoBatchName, demoAccounts, demoBatches, demoPassword } from './demo-accounts';
+import { isoDay } from './demo-calendar';
+import { demoClassPlan } from './demo-classes';
+import { demoHomeworkPlan } from './demo-homework';
+import { demoProfiles } from './demo-profiles';
+
+export type SeedReport = {
+  batches: number;
+  accounts: number;
+  classes: number;
+  homework: number;
+  submissions: number;
+};
+
+/** True when no account exists yet: the server seeds only such a database on start. */
+export async function isDatabaseEmpty(db: Database): Promise<boolean> {
+  const [anyUser] = await db.select({ id: users.id }).from(users).limit(1);
+  return !anyUser;
+}
+
+/**
+ * Creates whatever of the demo data is missing and reports what it created, so running it again is
+ * harmless: existing accounts keep their passwords, classes are added only to a batch with none
+ * upcoming (a later run refreshes an old demo's schedule), homework only when the demo batches have none.
+ */
+export async function seedDemoData(db: Database, now = new Date()): Promise<SeedReport> {
+  const report: SeedReport = { batches: 0, accounts: 0, classes: 0, homework: 0, submissions: 0 };
+
+  const batchIds = new Map<DemoBatchName, number>();
+  for (const name of Object.values(demoBatches)) {
+    const existing = await findBatchByName(db, name);
+    if (!existing) report.batches++;
+    batchIds.set(name, (existing ?? (await createBatch(db, name))).id);
+  }
+
+  for (const key of Object.keys(demoAccounts) as (keyof typeof demoAccounts)[]) {
+    const account = demoAccounts[key];
+    if (await findUserByEmail(db, account.email)) continue;
+    await createUser(db, {
+      role: account.role,
+      email: account.email,
+      password: demoPassword,
+      firstName: account.firstName,
+      lastName: account.lastName,
+      ...('batch' in account
+        ? { batch: account.batch, validUntil: 'lapsed' in account ? isoDay(now, -10) : isoDay(now, 365) }
+        : {}),
+      profile: demoProfiles[key],
+    });
+    report.accounts++;
+  }
+  for (const name of Object.values(demoBatches)) await assignTeacher(db, demoAccounts.teacher.email, name);
+
+  const teacher = await findUserByEmail(db, demoAccounts.teacher.email);
+  const teacherId = teacher?.id ?? null;
+
+  for (const [name, batchId] of batchIds) {
+    const [upcoming] = await db
+      .select({ id: classes.id })
+      .from(classes)
+      .where(and(eq(classes.batchId, batchId), gt(classes.startTime, now)))
+      .limit(1);
+    if (upcoming) continue;
+    const plan = demoClassPlan(name, now);
+    await db.insert(classes).values(plan.map((item) => ({ ...item, batchId, createdBy: teacherId })));
+    report.classes += plan.length;
+  }
+
+  const [anyHomework] = await db
+    .select({ id: homeworkBatches.homeworkId })
+    .from(homeworkBatches)
+    .where(inArray(homeworkBatches.batchId, [...batchIds.values()]))
+    .limit(1);
+  if (anyHomework) return report;
+
+  const asha = await findUserByEmail(db, demoAccounts.asha.email);
+  for (const item of demoHomeworkPlan(now)) {
+    const { batches, ashaSubmission, ...fields } = item;
+    await db.transaction(async (tx) => {
+      const [created] = await tx
+        .insert(homework)
+        .values({ ...fields, createdBy: teacherId })
+        .returning({ id: homework.id });
+      await tx
+        .insert(homeworkBatches)
+        .values(batches.map((name) => ({ homeworkId: created.id, batchId: batchIds.get(name) as number })));
+      if (ashaSubmission && asha) {
+        await tx.insert(submissions).values({
+          homeworkId: created.id,
+          studentId: asha.id,
+          driveLink: `https://drive.google.com/file/d/1demoAsha${created.id}/view`,
+          isLate: ashaSubmission.submittedAt > item.dueDate,
+          ...ashaSubmission,
+        });
+        report.submissions++;
+      }
+    });
+    report.homework++;
+  }
+  return report;
+}

@@ -1,0 +1,122 @@
+import type { AddressInfo } from 'node:net';
+import { serve } from '@hono/node-server';
+import { registerAdminEndpoint } from './admin/admin-endpoint';
+import { findUserByEmail } from './admin/user-queries';
+import { createApp } from './app';
+import { type Config, loadConfig } from './config';
+import type { AppDeps } from './context';
+import { closeDeps, createDeps } from './deps';
+import { serveClient } from './http/static-client';
+import { log } from './logger';
+import { registerRealtime } from './realtime/hub';
+import { demoAccounts } from './seed/demo-accounts';
+import { demoLoginsTable } from './seed/demo-logins';
+import { isDatabaseEmpty, seedDemoData } from './seed/demo-seed';
+
+export type RunningServer = { url: string; port: number; deps: AppDeps; close(): Promise<void> };
+
+const wildcardHosts = new Set(['0.0.0.0', '::', '']);
+
+/** An address this machine can call the server on (a wildcard bind answers on loopback too). */
+function localOrigin(host: string, port: number): string {
+  if (wildcardHosts.has(host)) return `http://127.0.0.1:${port}`;
+  return `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
+}
+
+/**
+ * Starts API, sockets and (when built) the client on one port. PORT=0 picks a free port (tests).
+ * An empty database gets the demo data first when config.seedDemo is on.
+ */
+export async function startServer(config: Config = loadConfig()): Promise<RunningServer> {
+  const deps = await createDeps(config);
+  try {
+    if (config.seedDemo && (await isDatabaseEmpty(deps.database.db))) {
+      const report = await seedDemoData(deps.database.db);
+      log(config.logLevel, 'info', 'seeded demo data into the empty database', report);
+    }
+  } catch (error) {
+    await closeDeps(deps);
+    throw error;
+  }
+  const app = createApp(deps);
+  const realtime = registerRealtime(app, deps);
+  // With PostgreSQL the CLI connects itself; PGlite's directory is this process's alone.
+  const adminEndpoint = config.databaseUrl ? null : registerAdminEndpoint(app, deps);
+  serveClient(app, config);
+  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host });
+  realtime.injectWebSocket(server);
+  try {
+    await new Promise<void>((resolve, reject) => {
+      server.once('listening', resolve);
+      server.once('error', reject);
+    });
+  } catch (error) {
+    await closeDeps(deps);
+    throw error;
+  }
+  const port = (server.address() as AddressInfo).port;
+  adminEndpoint?.publish(localOrigin(config.host, port));
+  let closing: Promise<void> | undefined;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    port,
+    deps,
+    close() {
+      closing ??= (async () => {
+        adminEndpoint?.unpublish();
+        await realtime.close();
+        await new Promise<void>((resolve) => {
+          server.close(() => resolve());
+          (server as unknown as { closeAllConnections?: () => void }).closeAllConnections?.();
+        });
+        await closeDeps(deps);
+      })();
+      return closing;
+    },
+  };
+}
+
+const shutdownGraceMs = 10_000;
+
+/**
+ * Runs the server until SIGTERM or SIGINT, then closes sockets, the HTTP server and the database
+ * before exiting. A second signal, or a close that hangs, exits at once.
+ */
+export async function serveUntilSignalled(config: Config = loadConfig()): Promise<RunningServer> {
+  const running = await startServer(config);
+  const shown = wildcardHosts.has(config.host)
+    ? `http://localhost:${running.port}`
+    : localOrigin(config.host, running.port);
+  log(config.logLevel, 'info', 'listening', { url: shown, database: running.deps.database.kind });
+  if (config.logLevel !== 'silent') {
+    const hasDemo =
+      config.seedDemo && !!(await findUserByEmail(running.deps.database.db, demoAccounts.teacher.email));
+    const demo = hasDemo ? `\nDemo logins:\n${demoLoginsTable()}\n` : '';
+    process.stdout.write(`\nTutoring service ready at ${shown}\n${demo}\n`);
+  }
+  let stopping = false;
+  const stop = (signal: NodeJS.Signals) => {
+    if (stopping) process.exit(1);
+    stopping = true;
+    log(config.logLevel, 'info', 'shutting down', { signal });
+    setTimeout(() => {
+      log(config.logLevel, 'error', 'shutdown took too long, exiting', { graceMs: shutdownGraceMs });
+      process.exit(1);
+    }, shutdownGraceMs).unref();
+    running.close().then(
+      () => process.exit(0),
+      (error) => {
+        log(config.logLevel, 'error', 'shutdown failed', { error: String(error) });
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGTERM', stop);
+  process.on('SIGINT', stop);
+  return running;
+}
+
+/** Development entry (`npm run mock`). */
+if (import.meta.url === `file://${process.argv[1]}`) {
+  await serveUntilSignalled();
+}
