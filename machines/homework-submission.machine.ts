@@ -1,0 +1,178 @@
+import { assign, setup } from 'xstate';
+import { messages } from '../shared/messages';
+import type { Homework } from '../shared/schemas/homework';
+import { type StudentSubmission, submissionWrite } from '../shared/schemas/submissions';
+
+export type SubmitLinkInput = {
+  homeworkId: number;
+  driveLink: string;
+  /** Present when resubmitting: the submission the link replaces (PUT instead of POST). */
+  submissionId: number | null;
+};
+
+export type HomeworkSubmissionContext = {
+  homework: Homework;
+  /** What the student has typed into the drive-link field. */
+  link: string;
+  /** The section 5 message when the typed link was refused, else null. */
+  validationMessage: string | null;
+  /** The section 8 message of the last failed call, else null. */
+  failureMessage: string | null;
+};
+
+export type HomeworkSubmissionEvent =
+  | { type: 'EDIT' }
+  | { type: 'RESUBMIT' }
+  | { type: 'CHANGE'; link: string }
+  | { type: 'SUBMIT' }
+  | { type: 'CANCEL' }
+  | { type: 'SUBMIT_SUCCEEDED'; submission: StudentSubmission }
+  /** `message` is already the section 8 text. */
+  | { type: 'SUBMIT_FAILED'; message: string }
+  /** A newer copy of the homework arrived (socket or refetch). */
+  | { type: 'HOMEWORK_CHANGED'; homework: Homework };
+
+/** The student's own submission; the student view carries at most one. */
+export function submissionOf(homework: Homework): StudentSubmission | null {
+  const [submission] = homework.submissions;
+  return submission && typeof submission.student === 'number' ? (submission as StudentSubmission) : null;
+}
+
+/** Spec section 4: only open homework with no submission yet can be submitted. */
+export function canSubmit(homework: Homework): boolean {
+  return homework.status === 'open' && homework.submissions.length === 0;
+}
+
+/** Resubmission updates the existing submission, and only where the teacher allows it. */
+export function canResubmit(homework: Homework): boolean {
+  return homework.allow_resubmit && homework.submissions.length > 0;
+}
+
+/** Spec section 5: not blank after trimming; we also refuse anything but an http(s) URL. */
+export function isAcceptableDriveLink(link: string): boolean {
+  return submissionWrite.shape.drive_link.safeParse(link).success;
+}
+
+/**
+ * One homework card's submission: idle (nothing submitted) -> editing -> submitting -> submitted,
+ * with failed after a refused call and resubmitting when an allowed resubmission is being edited.
+ * The `submitLink` action (POST or PUT) and the notify actions are provided by the card.
+ */
+export const homeworkSubmissionMachine = setup({
+  types: {
+    context: {} as HomeworkSubmissionContext,
+    events: {} as HomeworkSubmissionEvent,
+    input: {} as { homework: Homework },
+    /** linkForm: the drive-link field is on screen. */
+    tags: {} as 'linkForm',
+  },
+  actions: {
+    assignLink: assign({
+      link: ({ event }) => (event.type === 'CHANGE' ? event.link : ''),
+      validationMessage: null,
+    }),
+    refuseLink: assign({ validationMessage: messages.student.invalidDriveLink }),
+    clearLink: assign({ link: '', validationMessage: null, failureMessage: null }),
+    /**
+     * Provided by the card: makes the call and answers with SUBMIT_SUCCEEDED or SUBMIT_FAILED. An
+     * action rather than an invoked actor so the model-based test can walk the machine.
+     */
+    submitLink: (_, _params: SubmitLinkInput) => {},
+    notifySubmitted: () => {},
+    notifyFailed: (_, _params: { message: string }) => {},
+  },
+  guards: {
+    canSubmit: ({ context }) => canSubmit(context.homework),
+    canResubmit: ({ context }) => canResubmit(context.homework),
+    hasSubmission: ({ context }) => submissionOf(context.homework) !== null,
+    linkIsAcceptable: ({ context }) => isAcceptableDriveLink(context.link),
+  },
+}).createMachine({
+  id: 'homeworkSubmission',
+  context: ({ input }) => ({
+    homework: input.homework,
+    link: '',
+    validationMessage: null,
+    failureMessage: null,
+  }),
+  initial: 'idle',
+  on: {
+    HOMEWORK_CHANGED: { actions: assign({ homework: ({ event }) => event.homework }) },
+  },
+  states: {
+    idle: {
+      always: { guard: 'hasSubmission', target: 'submitted' },
+      on: {
+        EDIT: { guard: 'canSubmit', target: 'editing' },
+      },
+    },
+    editing: {
+      tags: 'linkForm',
+      entry: assign({ validationMessage: null, failureMessage: null }),
+      on: {
+        CHANGE: { actions: 'assignLink' },
+        SUBMIT: [{ guard: 'linkIsAcceptable', target: 'submitting' }, { actions: 'refuseLink' }],
+        CANCEL: { target: 'idle', actions: 'clearLink' },
+      },
+    },
+    resubmitting: {
+      tags: 'linkForm',
+      entry: assign({
+        validationMessage: null,
+        failureMessage: null,
+        link: ({ context }) => submissionOf(context.homework)?.drive_link ?? '',
+      }),
+      on: {
+        CHANGE: { actions: 'assignLink' },
+        SUBMIT: [{ guard: 'linkIsAcceptable', target: 'submitting' }, { actions: 'refuseLink' }],
+        CANCEL: { target: 'submitted', actions: 'clearLink' },
+      },
+    },
+    submitting: {
+      tags: 'linkForm',
+      entry: {
+        type: 'submitLink',
+        params: ({ context }) => ({
+          homeworkId: context.homework.id,
+          driveLink: context.link.trim(),
+          submissionId: submissionOf(context.homework)?.id ?? null,
+        }),
+      },
+      on: {
+        SUBMIT_SUCCEEDED: {
+          target: 'submitted',
+          actions: [
+            assign({
+              homework: ({ context, event }) => ({ ...context.homework, submissions: [event.submission] }),
+              link: '',
+            }),
+            'notifySubmitted',
+          ],
+        },
+        SUBMIT_FAILED: {
+          target: 'failed',
+          actions: [
+            assign({ failureMessage: ({ event }) => event.message }),
+            { type: 'notifyFailed', params: ({ event }) => ({ message: event.message }) },
+          ],
+        },
+      },
+    },
+    failed: {
+      tags: 'linkForm',
+      on: {
+        CHANGE: { actions: 'assignLink' },
+        SUBMIT: [{ guard: 'linkIsAcceptable', target: 'submitting' }, { actions: 'refuseLink' }],
+        CANCEL: [
+          { guard: 'hasSubmission', target: 'submitted', actions: 'clearLink' },
+          { target: 'idle', actions: 'clearLink' },
+        ],
+      },
+    },
+    submitted: {
+      on: {
+        RESUBMIT: { guard: 'canResubmit', target: 'resubmitting' },
+      },
+    },
+  },
+});

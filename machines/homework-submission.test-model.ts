@@ -1,0 +1,89 @@
+import type { SnapshotFrom } from 'xstate';
+import { createTestModel } from 'xstate/graph';
+import type { Homework } from '../shared/schemas/homework';
+import type { StudentSubmission } from '../shared/schemas/submissions';
+import { type HomeworkSubmissionEvent, homeworkSubmissionMachine } from './homework-submission.machine';
+
+/**
+ * The model of the homework-submission machine, shared by the machine's own test and the homework
+ * card's test, so both walk the same generated paths.
+ */
+
+export const sampleLinks = {
+  blank: '   ',
+  notAUrl: 'my homework folder',
+  drive: 'https://drive.google.com/file/d/first/view',
+} as const;
+
+export const serverSubmission: StudentSubmission = {
+  id: 501,
+  homework: 1,
+  homework_title: 'Quadratic equations',
+  drive_link: sampleLinks.drive,
+  submitted_at: '2026-11-20T10:00:00.000Z',
+  is_late: false,
+  feedback: '',
+  grade: null,
+  student: 7,
+};
+
+export const serverFailure = 'Failed to submit homework: Homework is closed.';
+
+const baseHomework: Homework = {
+  id: 1,
+  title: 'Quadratic equations',
+  description: 'Exercise 4.2, questions 1 to 10.',
+  due_date: '2099-01-01T12:00:00.000Z',
+  status: 'open',
+  gdrive_link: null,
+  allow_resubmit: false,
+  subject: 'Maths',
+  batch_names: [{ id: 1, name: 'Olympiad 9A' }],
+  submissions: [],
+  created_at: '2026-11-18T09:00:00.000Z',
+};
+
+/** The starting points that make every guard of the machine both pass and fail somewhere. */
+export const homeworkFixtures = {
+  openOnce: baseHomework,
+  openResubmittable: { ...baseHomework, allow_resubmit: true },
+  closed: { ...baseHomework, status: 'closed' },
+  submittedResubmittable: { ...baseHomework, allow_resubmit: true, submissions: [serverSubmission] },
+} satisfies Record<string, Homework>;
+
+const modelEvents: HomeworkSubmissionEvent[] = [
+  { type: 'EDIT' },
+  { type: 'RESUBMIT' },
+  { type: 'CHANGE', link: sampleLinks.blank },
+  { type: 'CHANGE', link: sampleLinks.notAUrl },
+  { type: 'CHANGE', link: sampleLinks.drive },
+  { type: 'SUBMIT' },
+  { type: 'CANCEL' },
+  { type: 'SUBMIT_SUCCEEDED', submission: serverSubmission },
+  { type: 'SUBMIT_FAILED', message: serverFailure },
+];
+
+// Only what a student can tell apart: the typed link comes from a fixed set, so this stays finite.
+function serializeState(snapshot: SnapshotFrom<typeof homeworkSubmissionMachine>) {
+  return JSON.stringify({
+    value: snapshot.value,
+    link: snapshot.context.link,
+    refused: snapshot.context.validationMessage !== null,
+    failed: snapshot.context.failureMessage !== null,
+    submitted: snapshot.context.homework.submissions.length,
+  });
+}
+
+/** The shortest path to every distinguishable state, starting from `homework`. */
+export function homeworkSubmissionPaths(homework: Homework) {
+  // The traversal reads the input from the call's options, not the model's, so both get it. Duplicate
+  // paths are kept so every state, even one passed through on the way to another, has its own test.
+  const options = { input: { homework }, events: modelEvents, serializeState, allowDuplicatePaths: true };
+  return createTestModel(homeworkSubmissionMachine, options).getShortestPaths(options);
+}
+
+/** A readable test name: the events walked and the state reached. */
+export function describePath(path: ReturnType<typeof homeworkSubmissionPaths>[number]): string {
+  const events = path.steps.map((step) => String(step.event.type)).filter((type) => type !== 'xstate.init');
+  return `${events.join(' → ') || 'start'} ⇒ ${String(path.state.value)}`;
+}

@@ -1,0 +1,109 @@
+import { assign, fromPromise, setup } from 'xstate';
+
+/**
+ * The signed-in session's token lifecycle (spec section 4, "Session").
+ *
+ *   signedOut --SIGNED_IN--> signedIn --UNAUTHORIZED--> refreshing
+ *   refreshing --refresh succeeded--> signedIn   (storeAccessToken: waiting requests retry once)
+ *   refreshing --refresh failed--> signedOut     (clearStoredSession, endSession: the app goes to /)
+ *   signedIn | refreshing --SIGNED_OUT--> signedOut;  refreshing --SIGNED_IN--> signedIn
+ *
+ * UNAUTHORIZED means "a request carrying the current access token came back 401". While
+ * `refreshing`, further UNAUTHORIZED events join the refresh under way, so parallel failing
+ * requests cause exactly one refresh call. The requests themselves (bearer header, waiting,
+ * the single retry) live in client/api/session.ts; storage and the refresh call are injected.
+ */
+
+export type SessionInput = { accessToken: string | null; refreshToken: string | null };
+
+export type SessionEvent =
+  | { type: 'SIGNED_IN'; accessToken: string; refreshToken: string }
+  | { type: 'SIGNED_OUT' }
+  | { type: 'UNAUTHORIZED'; refreshToken: string };
+
+export const sessionMachine = setup({
+  types: {
+    input: {} as SessionInput,
+    context: {} as SessionInput,
+    events: {} as SessionEvent,
+  },
+  actors: {
+    refreshAccessToken: fromPromise<{ access: string }, { refreshToken: string }>(async () => {
+      throw new Error('Provide refreshAccessToken: POST /api/token/refresh/');
+    }),
+  },
+  actions: {
+    storeAccessToken: (_, _params: { accessToken: string }) => {},
+    clearStoredSession: () => {},
+    endSession: () => {},
+  },
+  guards: {
+    hasRefreshToken: ({ context }) => context.refreshToken !== null,
+  },
+}).createMachine({
+  id: 'session',
+  context: ({ input }) => ({ accessToken: input.accessToken, refreshToken: input.refreshToken }),
+  initial: 'restoring',
+  states: {
+    /** Decides from what the browser kept whether there is a session to look after. */
+    restoring: {
+      always: [{ guard: 'hasRefreshToken', target: 'signedIn' }, { target: 'signedOut' }],
+    },
+    signedOut: {
+      entry: assign({ accessToken: null, refreshToken: null }),
+      on: {
+        SIGNED_IN: {
+          target: 'signedIn',
+          actions: assign(({ event }) => ({
+            accessToken: event.accessToken,
+            refreshToken: event.refreshToken,
+          })),
+        },
+      },
+    },
+    signedIn: {
+      on: {
+        SIGNED_IN: {
+          actions: assign(({ event }) => ({
+            accessToken: event.accessToken,
+            refreshToken: event.refreshToken,
+          })),
+        },
+        SIGNED_OUT: 'signedOut',
+        UNAUTHORIZED: {
+          target: 'refreshing',
+          actions: assign({ refreshToken: ({ event }) => event.refreshToken }),
+        },
+      },
+    },
+    refreshing: {
+      invoke: {
+        id: 'refresh',
+        src: 'refreshAccessToken',
+        input: ({ context }) => ({ refreshToken: context.refreshToken ?? '' }),
+        onDone: {
+          target: 'signedIn',
+          actions: [
+            assign({ accessToken: ({ event }) => event.output.access }),
+            { type: 'storeAccessToken', params: ({ event }) => ({ accessToken: event.output.access }) },
+          ],
+        },
+        onError: {
+          target: 'signedOut',
+          actions: ['clearStoredSession', 'endSession'],
+        },
+      },
+      on: {
+        // A new login or a logout outranks the refresh under way, whose answer is then dropped.
+        SIGNED_IN: {
+          target: 'signedIn',
+          actions: assign(({ event }) => ({
+            accessToken: event.accessToken,
+            refreshToken: event.refreshToken,
+          })),
+        },
+        SIGNED_OUT: 'signedOut',
+      },
+    },
+  },
+});
