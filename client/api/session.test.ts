@@ -1,0 +1,275 @@
+import { describe, expect, it, vi } from 'vitest';
+import { refreshFailed, refreshSucceeded, sessionModel } from '../../machines/testing/session.model';
+import { storageKeys } from '../../shared/constants';
+import type { LoginResponse } from '../../shared/schemas/auth';
+import { createApiClient } from './client';
+import { ApiRequestError } from './errors';
+import { createSession } from './session';
+
+/**
+ * The session machine's model paths against the real API client and session sender, with a
+ * fake server behind fetch: it accepts only the access tokens it has issued and not expired, and
+ * holds each refresh call until the path settles it.
+ */
+
+function memoryStorage() {
+  const items = new Map<string, string>();
+  return {
+    items,
+    getItem: (key: string) => items.get(key) ?? null,
+    setItem: (key: string, value: string) => void items.set(key, value),
+    removeItem: (key: string) => void items.delete(key),
+  };
+}
+
+type Sent = { url: string; authorization: string | undefined };
+
+function fakeServer() {
+  const validTokens = new Set<string>();
+  const sent: Sent[] = [];
+  const refreshes: { body: unknown; answer: (response: Response) => void }[] = [];
+  const fetch = vi.fn(async (url: string, init: RequestInit) => {
+    const authorization = (init.headers as Record<string, string> | undefined)?.authorization;
+    if (url.endsWith('/token/refresh/')) {
+      return new Promise<Response>((answer) =>
+        refreshes.push({ body: JSON.parse(String(init.body)), answer }),
+      );
+    }
+    sent.push({ url, authorization });
+    const token = authorization?.replace(/^Bearer /, '');
+    if (token && validTokens.has(token)) return Response.json([]);
+    return Response.json({ detail: 'Given token not valid for any token type' }, { status: 401 });
+  });
+  return { validTokens, sent, refreshes, fetch };
+}
+
+function login(access: string, refresh: string): LoginResponse {
+  return {
+    access,
+    refresh,
+    user: {
+      id: 7,
+      email: 'asha@example.org',
+      role: 'student',
+      first_name: 'Asha',
+      last_name: 'Rao',
+      valid_until: '2027-03-31',
+    },
+  };
+}
+
+const flush = async () => {
+  for (let i = 0; i < 5; i++) await new Promise((resolve) => setTimeout(resolve, 0));
+};
+
+function settled(requests: Promise<unknown>[]) {
+  return Promise.allSettled(requests);
+}
+
+/** A request the path settles later: marked handled now, checked with `settled` in a state. */
+function pending(request: Promise<unknown>): Promise<unknown> {
+  request.catch(() => {});
+  return request;
+}
+
+describe('session sender and API client (session model paths)', () => {
+  const paths = sessionModel().getSimplePaths({ allowDuplicatePaths: true });
+
+  for (const path of paths) {
+    it(path.description, async () => {
+      const server = fakeServer();
+      const storage = memoryStorage();
+      const session = createSession({ storage, fetch: server.fetch, apiBase: '/api' });
+      const api = createApiClient(session.send);
+      const sessionEnded = vi.fn();
+      session.onSessionEnded(sessionEnded);
+      let logins = 0;
+      let inFlight: Promise<unknown>[] = [];
+      let failures = 0;
+      let refreshesSeen = 0;
+
+      await path.test({
+        states: {
+          signedOut: async () => {
+            expect(session.sessionState()).toBe('signedOut');
+            for (const key of Object.values(storageKeys)) expect(storage.getItem(key)).toBeNull();
+            expect(session.readSession()).toBeNull();
+            expect(sessionEnded).toHaveBeenCalledTimes(failures);
+            // Requests that waited for a refresh that did not happen get their 401.
+            for (const result of await settled(inFlight)) {
+              expect(result.status).toBe('rejected');
+              expect((result as PromiseRejectedResult).reason).toBeInstanceOf(ApiRequestError);
+              expect(((result as PromiseRejectedResult).reason as ApiRequestError).status).toBe(401);
+            }
+            inFlight = [];
+            // A request now goes without a token, fails, and starts no refresh.
+            const sentBefore = server.sent.length;
+            await expect(api.call('listClasses')).rejects.toMatchObject({ status: 401 });
+            expect(server.sent.slice(sentBefore)).toEqual([
+              { url: '/api/classes/', authorization: undefined },
+            ]);
+            expect(server.refreshes).toHaveLength(refreshesSeen);
+          },
+          signedIn: async () => {
+            expect(session.sessionState()).toBe('signedIn');
+            const stored = session.readSession();
+            expect(stored?.refreshToken).toBe(`refresh-${logins}`);
+            expect(stored?.role).toBe('student');
+            expect(stored?.user?.first_name).toBe('Asha');
+            // Requests that waited for the refresh (or a new login) were retried once, and passed.
+            const waited = inFlight.length;
+            for (const result of await settled(inFlight)) expect(result.status).toBe('fulfilled');
+            if (waited > 0) {
+              const retries = server.sent.slice(-waited);
+              expect(retries.every((sent) => sent.authorization === `Bearer ${stored?.accessToken}`)).toBe(
+                true,
+              );
+            }
+            inFlight = [];
+            const sentBefore = server.sent.length;
+            await expect(api.call('listClasses')).resolves.toEqual([]);
+            expect(server.sent.slice(sentBefore)).toEqual([
+              { url: '/api/classes/', authorization: `Bearer ${stored?.accessToken}` },
+            ]);
+          },
+          refreshing: async () => {
+            expect(session.sessionState()).toBe('refreshing');
+            // Three parallel 401s, one refresh call; a fourth failure joins it.
+            expect(server.refreshes).toHaveLength(refreshesSeen + 1);
+            expect(server.refreshes.at(-1)?.body).toEqual({ refresh: `refresh-${logins}` });
+            inFlight.push(pending(api.call('listHomework')));
+            await flush();
+            expect(server.refreshes).toHaveLength(refreshesSeen + 1);
+            expect(inFlight).toHaveLength(4);
+            refreshesSeen = server.refreshes.length;
+          },
+        },
+        events: {
+          SIGNED_IN() {
+            logins += 1;
+            const access = `access-${logins}`;
+            server.validTokens.add(access);
+            session.storeLogin(login(access, `refresh-${logins}`));
+            expect(storage.getItem(storageKeys.accessToken)).toBe(access);
+            expect(storage.getItem(storageKeys.userRole)).toBe('student');
+            expect(storage.getItem(storageKeys.validUntil)).toBe('2027-03-31');
+          },
+          SIGNED_OUT() {
+            session.clearSession();
+          },
+          async UNAUTHORIZED() {
+            // The server expires the current token; three screens' requests fail together.
+            server.validTokens.delete(storage.getItem(storageKeys.accessToken) ?? '');
+            const sentBefore = server.sent.length;
+            inFlight = [api.call('listClasses'), api.call('listHomework'), api.call('teacherBatches')].map(
+              pending,
+            );
+            await flush();
+            expect(server.sent.length - sentBefore).toBe(3);
+          },
+          async [refreshSucceeded]() {
+            const renewed = `renewed-${server.refreshes.length}`;
+            server.validTokens.add(renewed);
+            server.refreshes.at(-1)?.answer(Response.json({ access: renewed }));
+            await flush();
+            expect(storage.getItem(storageKeys.accessToken)).toBe(renewed);
+          },
+          async [refreshFailed]() {
+            server.refreshes
+              .at(-1)
+              ?.answer(Response.json({ detail: 'Token is blacklisted' }, { status: 401 }));
+            failures += 1;
+            await flush();
+          },
+        },
+      });
+    });
+  }
+
+  it('retries with the renewed token, without a second refresh, a 401 that arrives after the refresh', async () => {
+    const server = fakeServer();
+    const storage = memoryStorage();
+    const session = createSession({ storage, fetch: server.fetch, apiBase: '/api' });
+    const api = createApiClient(session.send);
+    session.storeLogin(login('old', 'refresh-1'));
+    const first = api.call('listClasses');
+    await flush();
+    server.validTokens.add('new');
+    server.refreshes[0].answer(Response.json({ access: 'new' }));
+    await expect(first).resolves.toEqual([]);
+    // A request sent with the old token before the refresh landed comes back 401 now.
+    server.validTokens.add('old');
+    const slow = session.send('/api/classes/', { headers: { authorization: 'x' } }, false);
+    await expect(slow).resolves.toHaveProperty('status', 200);
+    expect(server.refreshes).toHaveLength(1);
+  });
+
+  it('retries only once: a second 401 after the refresh is returned as it is', async () => {
+    const server = fakeServer();
+    const storage = memoryStorage();
+    const session = createSession({ storage, fetch: server.fetch, apiBase: '/api' });
+    const api = createApiClient(session.send);
+    session.storeLogin(login('old', 'refresh-1'));
+    const request = api.call('listClasses');
+    await flush();
+    server.refreshes[0].answer(Response.json({ access: 'also-refused' }));
+    await expect(request).rejects.toMatchObject({ status: 401 });
+    expect(server.sent.map((sent) => sent.authorization)).toEqual(['Bearer old', 'Bearer also-refused']);
+    expect(server.refreshes).toHaveLength(1);
+  });
+
+  it('renews the token for a refused socket through the same single refresh as REST calls', async () => {
+    const server = fakeServer();
+    const storage = memoryStorage();
+    const session = createSession({ storage, fetch: server.fetch, apiBase: '/api' });
+    const api = createApiClient(session.send);
+    session.storeLogin(login('old', 'refresh-1'));
+    const request = api.call('listClasses');
+    await flush();
+    const forSocket = session.renewAccessToken();
+    await flush();
+    expect(server.refreshes).toHaveLength(1);
+    server.validTokens.add('new');
+    server.refreshes[0].answer(Response.json({ access: 'new' }));
+    await expect(forSocket).resolves.toBe('new');
+    await expect(request).resolves.toEqual([]);
+
+    const ended = vi.fn();
+    session.onSessionEnded(ended);
+    const again = session.renewAccessToken();
+    await flush();
+    server.refreshes[1].answer(Response.json({ detail: 'expired' }, { status: 401 }));
+    await expect(again).rejects.toThrow('could not be renewed');
+    expect(ended).toHaveBeenCalledTimes(1);
+    expect(storage.items.size).toBe(0);
+  });
+
+  it('sends public calls without a token and never refreshes for them', async () => {
+    const server = fakeServer();
+    const storage = memoryStorage();
+    const session = createSession({ storage, fetch: server.fetch, apiBase: '/api' });
+    session.storeLogin(login('old', 'refresh-1'));
+    const api = createApiClient(session.send);
+    await expect(api.call('geo')).rejects.toMatchObject({ status: 401 });
+    expect(server.sent).toEqual([{ url: '/api/geo/', authorization: undefined }]);
+    expect(server.refreshes).toHaveLength(0);
+  });
+
+  it('reads a stored session back, and clears all five keys on logout', () => {
+    const storage = memoryStorage();
+    const session = createSession({ storage, fetch: fakeServer().fetch, apiBase: '/api' });
+    session.storeLogin({
+      ...login('a', 'r'),
+      user: { ...login('a', 'r').user, role: 'teacher', valid_until: null },
+    });
+    expect(session.readSession()).toMatchObject({
+      accessToken: 'a',
+      refreshToken: 'r',
+      role: 'teacher',
+      validUntil: null,
+    });
+    expect([...storage.items.keys()].sort()).toEqual(['accessToken', 'refreshToken', 'user', 'userRole']);
+    session.clearSession();
+    expect(storage.items.size).toBe(0);
+  });
+});

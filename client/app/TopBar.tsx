@@ -1,0 +1,87 @@
+import { Box, Button, Container, HStack, Link } from '@chakra-ui/react';
+import { NavLink, Link as RouterLink, useLocation } from 'react-router';
+import { layout } from '../../shared/constants';
+import { NavDrawer } from '../components/drawer/NavDrawer';
+import { Logo } from '../components/Logo';
+import { productName } from './brand';
+import { menuLinks } from './navigation';
+import { belowNavBreakpoint, fromNavBreakpoint } from './theme';
+
+/** Login and Apply Now: in the bar on wide screens, inside the drawer below 820 px; marked when current. */
+function AccountActions() {
+  return (
+    <>
+      <Button
+        asChild
+        variant="outline"
+        colorPalette="gray"
+        _currentPage={{ bg: 'brand.subtle', color: 'brand.fg', borderColor: 'brand.solid' }}
+      >
+        <NavLink to="/login">Login</NavLink>
+      </Button>
+      <Button asChild colorPalette="brand" _currentPage={{ bg: 'brand.700' }}>
+        <NavLink to="/apply-now">Apply Now</NavLink>
+      </Button>
+    </>
+  );
+}
+
+/**
+ * The public top bar: logo, the six menu links with the current one highlighted, Login and Apply Now;
+ * below 820 px the links and buttons move into the side drawer.
+ */
+export function TopBar() {
+  const { pathname } = useLocation();
+  return (
+    <Box
+      as="header"
+      position="sticky"
+      top="0"
+      zIndex="sticky"
+      // Opaque and without backdrop-filter: a filter would trap the drawer's fixed overlay inside the bar.
+      bg="white"
+      borderBottomWidth="1px"
+      borderColor="gray.200"
+    >
+      <Container
+        maxW="7xl"
+        display="flex"
+        alignItems="center"
+        justifyContent="space-between"
+        gap="4"
+        height={{ base: '70px', sm: '80px', lg: `${layout.navHeightDesktopPx}px` }}
+      >
+        <Link asChild aria-label={`${productName} home`} _hover={{ textDecoration: 'none' }}>
+          <RouterLink to="/">
+            <Logo />
+          </RouterLink>
+        </Link>
+        <HStack as="nav" aria-label="Main" gap="1" css={{ [belowNavBreakpoint]: { display: 'none' } }}>
+          {menuLinks.map((link) => (
+            <Link
+              key={link.to}
+              asChild
+              px="3"
+              py="2"
+              rounded="md"
+              fontWeight="medium"
+              color="gray.700"
+              _hover={{ bg: 'gray.100', textDecoration: 'none' }}
+              _currentPage={{ color: 'brand.fg', bg: 'brand.subtle', fontWeight: 'semibold' }}
+            >
+              <NavLink to={link.to} end>
+                {link.label}
+              </NavLink>
+            </Link>
+          ))}
+        </HStack>
+        <HStack gap="2" css={{ [belowNavBreakpoint]: { display: 'none' } }}>
+          <AccountActions />
+        </HStack>
+        <Box css={{ [fromNavBreakpoint]: { display: 'none' } }}>
+          <NavDrawer links={[...menuLinks]} extra={<AccountActions />} activePath={pathname} />
+        </Box>
+      </Container>
+    </Box>
+  );
+}

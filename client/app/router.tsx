@@ -1,0 +1,53 @@
+import { lazy } from 'react';
+import { createBrowserRouter } from 'react-router';
+import { PublicLayout } from './PublicLayout';
+import { RootLayout } from './RootLayout';
+
+// Every screen is its own chunk: a visitor downloads only the page they open, and never the
+// student or teacher areas.
+const HomePage = lazy(() => import('../public/home/HomePage'));
+const WhyUsPage = lazy(() => import('../public/why-us/WhyUsPage'));
+const CurriculumPage = lazy(() => import('../public/curriculum/CurriculumPage'));
+const ProgrammesPage = lazy(() => import('../public/programmes/ProgrammesPage'));
+const FeesPage = lazy(() => import('../public/fees/FeesPage'));
+const PricingPage = lazy(() => import('../public/pricing/PricingPage'));
+const ApplyNowPage = lazy(() => import('../public/apply/ApplyNowPage'));
+const ApplicationFormPage = lazy(() => import('../public/apply/ApplicationFormPage'));
+const ForgotPasswordPage = lazy(() => import('../public/forgot-password/ForgotPasswordPage'));
+const ResetPasswordPage = lazy(() => import('../public/reset-password/ResetPasswordPage'));
+const LoginPage = lazy(() => import('../public/login/LoginPage'));
+const LogoutPage = lazy(() => import('../public/logout/LogoutPage'));
+const NotFoundPage = lazy(() => import('../public/not-found/NotFoundPage'));
+const GuardedArea = lazy(() => import('./GuardedArea'));
+
+/** Every route of spec section 2. */
+export const routes = [
+  {
+    element: <RootLayout />,
+    children: [
+      {
+        element: <PublicLayout />,
+        children: [
+          { index: true, element: <HomePage /> },
+          { path: 'why-us', element: <WhyUsPage /> },
+          { path: 'curriculum', element: <CurriculumPage /> },
+          { path: 'OurProgrammes', element: <ProgrammesPage /> },
+          { path: 'fees', element: <FeesPage /> },
+          { path: 'pricing', element: <PricingPage /> },
+          { path: 'apply-now', element: <ApplyNowPage /> },
+          { path: 'apply-demo', element: <ApplicationFormPage form="demo" /> },
+          { path: 'apply-neet', element: <ApplicationFormPage form="neet" /> },
+          { path: 'login', element: <LoginPage /> },
+          { path: 'forgot-password', element: <ForgotPasswordPage /> },
+          { path: 'reset-password', element: <ResetPasswordPage /> },
+          { path: '*', element: <NotFoundPage /> },
+        ],
+      },
+      { path: 'logout', element: <LogoutPage /> },
+      { path: 'dashboard/*', element: <GuardedArea area="student" /> },
+      { path: 'teacher/*', element: <GuardedArea area="teacher" /> },
+    ],
+  },
+];
+
+export const router = createBrowserRouter(routes);

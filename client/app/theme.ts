@@ -1,0 +1,67 @@
+import { createSystem, defaultConfig, defineConfig } from '@chakra-ui/react';
+
+/** The brand red of the loading blob, and a calm neutral palette around it. */
+const config = defineConfig({
+  theme: {
+    keyframes: {
+      // The loading card's blob: drifts, swells and changes shape over one 8 s loop.
+      blobDrift: {
+        '0%, 100%': {
+          transform: 'translate(-10%, -6%) scale(1)',
+          borderRadius: '42% 58% 62% 38% / 45% 40% 60% 55%',
+        },
+        '33%': {
+          transform: 'translate(12%, 4%) scale(1.15)',
+          borderRadius: '60% 40% 35% 65% / 55% 62% 38% 45%',
+        },
+        '66%': {
+          transform: 'translate(-4%, 12%) scale(0.92)',
+          borderRadius: '38% 62% 52% 48% / 62% 35% 65% 38%',
+        },
+      },
+    },
+    tokens: {
+      colors: {
+        brand: {
+          50: { value: '#fdecee' },
+          100: { value: '#f9ccd2' },
+          200: { value: '#f19aa6' },
+          300: { value: '#e8677a' },
+          400: { value: '#dc3a52' },
+          500: { value: '#c8102e' },
+          600: { value: '#a80d27' },
+          700: { value: '#870a1f' },
+          800: { value: '#650717' },
+          900: { value: '#44050f' },
+          950: { value: '#2a0309' },
+        },
+      },
+      fonts: {
+        heading: { value: `'Inter', system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif` },
+        body: { value: `'Inter', system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif` },
+      },
+    },
+    semanticTokens: {
+      colors: {
+        brand: {
+          solid: { value: '{colors.brand.500}' },
+          contrast: { value: 'white' },
+          fg: { value: '{colors.brand.700}' },
+          muted: { value: '{colors.brand.100}' },
+          subtle: { value: '{colors.brand.50}' },
+          emphasized: { value: '{colors.brand.200}' },
+          focusRing: { value: '{colors.brand.500}' },
+        },
+      },
+    },
+  },
+  globalCss: {
+    'html, body': { bg: 'white', color: 'gray.900' },
+  },
+});
+
+export const system = createSystem(defaultConfig, config);
+
+/** The spec's mobile breakpoint (820 px): the top bar's menu becomes a side drawer below it. */
+export const belowNavBreakpoint = '@media screen and (max-width: 819.98px)';
+export const fromNavBreakpoint = '@media screen and (min-width: 820px)';

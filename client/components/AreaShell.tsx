@@ -1,0 +1,165 @@
+import { Box, chakra, Flex, HStack } from '@chakra-ui/react';
+import type { LucideIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link, NavLink } from 'react-router';
+import { layout } from '../../shared/constants';
+import { productName } from '../app/brand';
+import { Logo } from './Logo';
+
+export type AreaNavLink = {
+  to: string;
+  label: string;
+  icon: LucideIcon;
+  /** Match the path exactly, so an area's index link is not active on its sub-pages. */
+  end?: boolean;
+};
+
+export type AreaShellProps = {
+  /** Names the navigation landmark for screen readers, e.g. 'Student area'. */
+  navLabel: string;
+  links: readonly AreaNavLink[];
+  /** The top bar's right-hand side, e.g. a profile button. */
+  topRight?: ReactNode;
+  children: ReactNode;
+};
+
+const phone = `@media (max-width: ${layout.mobileBreakpointPx - 1}px)`;
+const wide = `@media (min-width: ${layout.mobileBreakpointPx}px)`;
+const topBarHeight = { desktop: '72px', phone: '64px' };
+const bottomBarHeight = '64px';
+
+const RouterNavLink = chakra(NavLink);
+
+/**
+ * The signed-in layout shared by the student and teacher areas: a top bar with the logo (to /) and a
+ * slot on the right, a sidebar of links with the active one highlighted, and on a phone (below the
+ * spec's 820 px breakpoint) a bottom bar with the same links instead of the sidebar.
+ */
+export function AreaShell({ navLabel, links, topRight, children }: AreaShellProps) {
+  return (
+    <Flex direction="column" minHeight="100dvh" bg="gray.50">
+      <chakra.a
+        href="#area-main"
+        position="absolute"
+        left="2"
+        top="-16"
+        zIndex="skipLink"
+        bg="white"
+        px="3"
+        py="2"
+        borderRadius="md"
+        _focus={{ top: '2' }}
+      >
+        Skip to content
+      </chakra.a>
+      <Flex
+        as="header"
+        align="center"
+        justify="space-between"
+        gap="4"
+        px={{ base: '4', md: '6' }}
+        bg="white"
+        borderBottomWidth="1px"
+        position="sticky"
+        top="0"
+        zIndex="sticky"
+        css={{ height: topBarHeight.desktop, [phone]: { height: topBarHeight.phone } }}
+      >
+        <Link to="/" aria-label={`${productName} home`}>
+          <Logo size={36} />
+        </Link>
+        <HStack gap="2">{topRight}</HStack>
+      </Flex>
+
+      <Flex flex="1" minHeight="0">
+        <Box
+          as="nav"
+          aria-label={navLabel}
+          width="240px"
+          flexShrink={0}
+          bg="white"
+          borderRightWidth="1px"
+          py="4"
+          px="3"
+          css={{ [phone]: { display: 'none' } }}
+        >
+          <Flex as="ul" direction="column" gap="1" listStyleType="none">
+            {links.map((link) => (
+              <li key={link.to}>
+                <RouterNavLink
+                  to={link.to}
+                  end={link.end}
+                  display="flex"
+                  alignItems="center"
+                  gap="3"
+                  px="3"
+                  py="2.5"
+                  borderRadius="md"
+                  fontWeight="medium"
+                  color="gray.700"
+                  _hover={{ bg: 'gray.100' }}
+                  _currentPage={{ bg: 'brand.subtle', color: 'brand.fg', fontWeight: 'semibold' }}
+                  focusRing="outside"
+                >
+                  <link.icon size={20} aria-hidden />
+                  {link.label}
+                </RouterNavLink>
+              </li>
+            ))}
+          </Flex>
+        </Box>
+
+        <Box
+          as="main"
+          id="area-main"
+          tabIndex={-1}
+          flex="1"
+          minWidth="0"
+          px={{ base: '4', md: '8' }}
+          py={{ base: '5', md: '8' }}
+          outline="none"
+          css={{ [phone]: { paddingBottom: `calc(${bottomBarHeight} + 1.5rem)` } }}
+        >
+          {children}
+        </Box>
+      </Flex>
+
+      <Box
+        as="nav"
+        aria-label={navLabel}
+        position="fixed"
+        insetX="0"
+        bottom="0"
+        zIndex="sticky"
+        bg="white"
+        borderTopWidth="1px"
+        css={{ height: bottomBarHeight, [wide]: { display: 'none' } }}
+      >
+        <Flex as="ul" height="100%" listStyleType="none">
+          {links.map((link) => (
+            <Box as="li" key={link.to} flex="1">
+              <RouterNavLink
+                to={link.to}
+                end={link.end}
+                height="100%"
+                display="flex"
+                flexDirection="column"
+                alignItems="center"
+                justifyContent="center"
+                gap="1"
+                fontSize="xs"
+                fontWeight="medium"
+                color="gray.600"
+                _currentPage={{ color: 'brand.fg', fontWeight: 'semibold', bg: 'brand.subtle' }}
+                focusRing="inside"
+              >
+                <link.icon size={22} aria-hidden />
+                {link.label}
+              </RouterNavLink>
+            </Box>
+          ))}
+        </Flex>
+      </Box>
+    </Flex>
+  );
+}

@@ -1,0 +1,33 @@
+import { Toaster as ChakraToaster, createToaster, Portal, Stack, Toast } from '@chakra-ui/react';
+import { timings } from '../../shared/constants';
+
+const toaster = createToaster({ placement: 'top-end', max: timings.maxToasts, pauseOnPageIdle: true });
+
+/** Toasts top-right: success for 2 s, errors for 4 s (spec section 9); at most 20 at once. */
+export const notify = {
+  success: (title: string, duration: number = timings.toastSuccessMs) =>
+    toaster.create({ type: 'success', title, duration, closable: true }),
+  error: (title: string, duration: number = timings.toastErrorMs) =>
+    toaster.create({ type: 'error', title, duration, closable: true }),
+  info: (title: string, duration: number = timings.toastSuccessMs) =>
+    toaster.create({ type: 'info', title, duration, closable: true }),
+};
+
+export function Toaster() {
+  return (
+    <Portal>
+      <ChakraToaster toaster={toaster} insetInline={{ mdDown: '4' }}>
+        {(toast) => (
+          <Toast.Root width={{ md: 'sm' }} role={toast.type === 'error' ? 'alert' : 'status'}>
+            <Toast.Indicator />
+            <Stack gap="1" flex="1" maxWidth="100%">
+              {toast.title && <Toast.Title>{toast.title}</Toast.Title>}
+              {toast.description && <Toast.Description>{toast.description}</Toast.Description>}
+            </Stack>
+            {toast.closable && <Toast.CloseTrigger aria-label="Dismiss notification" />}
+          </Toast.Root>
+        )}
+      </ChakraToaster>
+    </Portal>
+  );
+}

@@ -1,0 +1,66 @@
+// @vitest-environment jsdom
+import '@testing-library/jest-dom/vitest';
+import { cleanup, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { messages } from '../../../shared/messages';
+import { answerFetch, renderPublicRoute } from '../renderPublicRoute';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+async function planCard(name: RegExp) {
+  const radio = await screen.findByRole('radio', { name });
+  return radio.closest('label') as HTMLElement;
+}
+
+describe('Choose Your Plan', () => {
+  it('shows rupee prices to a visitor in India, with the first plan chosen', async () => {
+    vi.stubGlobal('fetch', answerFetch({ '/api/geo/': { body: { country: 'IN' } } }));
+    renderPublicRoute('/pricing');
+    expect(await screen.findByRole('heading', { name: messages.site.choosePlan })).toBeInTheDocument();
+    expect(within(await planCard(/6 Months/)).getByText('₹20,000')).toBeInTheDocument();
+    expect(within(await planCard(/1 Month/)).getByText('₹3,500')).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: /6 Months/ })).toBeChecked();
+    expect(screen.queryByText(/per month/)).not.toBeInTheDocument();
+  });
+
+  it('switches to dollars with a rounded per-month figure outside India', async () => {
+    vi.stubGlobal('fetch', answerFetch({ '/api/geo/': { body: { country: 'US' } } }));
+    renderPublicRoute('/pricing');
+    const sixMonths = await planCard(/6 Months/);
+    expect(await within(sixMonths).findByText('$900')).toBeInTheDocument();
+    // 900 / 12 months (the plan's months value), rounded.
+    expect(within(sixMonths).getByText('$75 per month')).toBeInTheDocument();
+    const oneMonth = await planCard(/1 Month/);
+    expect(within(oneMonth).getByText('$100')).toBeInTheDocument();
+    expect(within(oneMonth).getByText('$100 per month')).toBeInTheDocument();
+  });
+
+  it('logs a failed lookup and stays on rupees', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    vi.stubGlobal('fetch', answerFetch({ '/api/geo/': 'network-failure' }));
+    renderPublicRoute('/pricing');
+    expect(within(await planCard(/6 Months/)).getByText('₹20,000')).toBeInTheDocument();
+    await vi.waitFor(() => expect(logged).toHaveBeenCalled());
+    expect(screen.queryByText('$900')).not.toBeInTheDocument();
+  });
+
+  it('lets the visitor pick a plan, and Proceed to Pay refuses without any payment call', async () => {
+    const fetchSpy = vi.fn(answerFetch({ '/api/geo/': { body: { country: 'IN' } } }));
+    vi.stubGlobal('fetch', fetchSpy);
+    const user = userEvent.setup();
+    renderPublicRoute('/pricing');
+    await user.click(await screen.findByRole('radio', { name: /1 Month/ }));
+    expect(screen.getByRole('radio', { name: /1 Month/ })).toBeChecked();
+    await user.type(screen.getByLabelText('Student username'), 'asha');
+    await user.type(screen.getByLabelText('Admission code'), 'SHK-2026-014');
+    await user.click(screen.getByRole('button', { name: messages.site.proceedToPay }));
+    expect(await screen.findByText(messages.pricing.invalidDetails)).toBeInTheDocument();
+    const calledPaths = fetchSpy.mock.calls.map(([input]) => new URL(String(input), 'http://x').pathname);
+    expect(calledPaths).toEqual(['/api/geo/']);
+  });
+});

@@ -1,0 +1,113 @@
+import {
+  Box,
+  Button,
+  Container,
+  Field,
+  Heading,
+  Input,
+  RadioCard,
+  SimpleGrid,
+  Stack,
+  Text,
+} from '@chakra-ui/react';
+import { type FormEvent, useState } from 'react';
+import { messages } from '../../../shared/messages';
+import { type Plan, perMonthUSD, plans } from '../../../shared/plans';
+import { usePageTitle } from '../../app/usePageTitle';
+import { FormMessage, type FormOutcome } from '../../components/FormMessage';
+import { formatDollars, formatRupees } from '../formatMoney';
+import { useForeignVisitor } from './useForeignVisitor';
+
+function PlanPrice({ plan, foreign }: { plan: Plan; foreign: boolean }) {
+  if (!foreign) {
+    return (
+      <Text fontSize="3xl" fontWeight="800">
+        {formatRupees(plan.indian)}
+      </Text>
+    );
+  }
+  return (
+    <Stack gap="0">
+      <Text fontSize="3xl" fontWeight="800">
+        {formatDollars(plan.nriUSD)}
+      </Text>
+      <Text color="gray.600">{formatDollars(perMonthUSD(plan))} per month</Text>
+    </Stack>
+  );
+}
+
+/** Choose Your Plan: a plan, the student's username and admission code, then Proceed to Pay. */
+export default function PricingPage() {
+  usePageTitle(messages.site.choosePlan);
+  const foreign = useForeignVisitor();
+  const [planId, setPlanId] = useState<string>(plans[0].id);
+  const [username, setUsername] = useState('');
+  const [admissionCode, setAdmissionCode] = useState('');
+  const [outcome, setOutcome] = useState<FormOutcome | null>(null);
+
+  function proceedToPay(event: FormEvent) {
+    event.preventDefault();
+    // Payments are not connected yet (spec section 5): every attempt is refused, and nothing is charged.
+    setOutcome({ status: 'error', text: messages.pricing.invalidDetails });
+  }
+
+  return (
+    <Box flex="1" bgGradient="to-b" gradientFrom="brand.50" gradientTo="white">
+      <Container maxW="3xl" py={{ base: '10', md: '16' }}>
+        <Heading as="h1" size={{ base: '3xl', md: '4xl' }} textAlign="center">
+          {messages.site.choosePlan}
+        </Heading>
+        <Text textAlign="center" color="gray.700" mt="3">
+          Renew or start a subscription for a selected student. Every plan includes 3 live classes a week,
+          assignments with feedback, tests and progress reports.
+        </Text>
+        <form onSubmit={proceedToPay} noValidate>
+          <Stack gap="6" mt="10">
+            <RadioCard.Root
+              value={planId}
+              onValueChange={(details) => details.value && setPlanId(details.value)}
+              colorPalette="brand"
+              variant="outline"
+            >
+              <RadioCard.Label fontSize="md" fontWeight="semibold">
+                Plan
+              </RadioCard.Label>
+              <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
+                {plans.map((plan) => (
+                  <RadioCard.Item key={plan.id} value={plan.id} bg="white">
+                    <RadioCard.ItemHiddenInput />
+                    <RadioCard.ItemControl>
+                      <RadioCard.ItemContent gap="2">
+                        <RadioCard.ItemText fontSize="lg">{plan.duration}</RadioCard.ItemText>
+                        <PlanPrice plan={plan} foreign={foreign} />
+                      </RadioCard.ItemContent>
+                      <RadioCard.ItemIndicator />
+                    </RadioCard.ItemControl>
+                  </RadioCard.Item>
+                ))}
+              </SimpleGrid>
+            </RadioCard.Root>
+            <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
+              <Field.Root>
+                <Field.Label>Student username</Field.Label>
+                <Input bg="white" value={username} onChange={(event) => setUsername(event.target.value)} />
+              </Field.Root>
+              <Field.Root>
+                <Field.Label>Admission code</Field.Label>
+                <Input
+                  bg="white"
+                  value={admissionCode}
+                  onChange={(event) => setAdmissionCode(event.target.value)}
+                />
+              </Field.Root>
+            </SimpleGrid>
+            <FormMessage outcome={outcome} />
+            <Button type="submit" colorPalette="brand" size="lg">
+              {messages.site.proceedToPay}
+            </Button>
+          </Stack>
+        </form>
+      </Container>
+    </Box>
+  );
+}

@@ -1,0 +1,22 @@
+import { useEffect, useState } from 'react';
+import { homeCountry } from '../../../shared/plans';
+import { api } from '../../api/client';
+
+/**
+ * Whether the visitor is outside India (spec section 4, pricing location). Until the lookup answers,
+ * and when it fails (only logged), the visitor sees rupee prices.
+ */
+export function useForeignVisitor(): boolean {
+  const [foreign, setForeign] = useState(false);
+  useEffect(() => {
+    const controller = new AbortController();
+    api
+      .call('geo', { signal: controller.signal })
+      .then(({ country }) => setForeign(country.toUpperCase() !== homeCountry))
+      .catch((error: unknown) => {
+        if (!controller.signal.aborted) console.error('Location lookup failed; showing rupee prices.', error);
+      });
+    return () => controller.abort();
+  }, []);
+  return foreign;
+}

@@ -1,0 +1,123 @@
+// @vitest-environment jsdom
+import '@testing-library/jest-dom/vitest';
+import { act, cleanup, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { timings } from '../../../shared/constants';
+import { messages } from '../../../shared/messages';
+import { answerFetch, renderPublicRoute, sentBodies } from '../renderPublicRoute';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+});
+
+const validLink = '/reset-password?uid=7&token=abc123';
+
+async function submitPasswords(password: string, confirmation: string, user = userEvent.setup()) {
+  renderPublicRoute(validLink);
+  const [newPassword, confirmPassword] = [
+    await screen.findByLabelText('New password'),
+    screen.getByLabelText('Confirm password'),
+  ];
+  if (password) await user.type(newPassword, password);
+  if (confirmation) await user.type(confirmPassword, confirmation);
+  await user.click(screen.getByRole('button', { name: 'Submit' }));
+}
+
+describe('Reset Password', () => {
+  it.each(['/reset-password', '/reset-password?uid=7', '/reset-password?token=abc'])(
+    'shows only the invalid-link message for %s',
+    async (path) => {
+      renderPublicRoute(path);
+      expect(await screen.findByText(messages.auth.resetLinkInvalid)).toBeInTheDocument();
+      expect(screen.queryByLabelText('New password')).not.toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Submit' })).not.toBeInTheDocument();
+    },
+  );
+
+  it('needs both fields', async () => {
+    vi.stubGlobal('fetch', vi.fn(answerFetch({})));
+    await submitPasswords('newpass123', '');
+    expect(await screen.findByText(messages.auth.resetBothRequired)).toBeInTheDocument();
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('needs the two passwords to match', async () => {
+    vi.stubGlobal('fetch', vi.fn(answerFetch({})));
+    await submitPasswords('newpass123', 'newpass124');
+    expect(await screen.findByText(messages.auth.resetMismatch)).toBeInTheDocument();
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('refuses a too-weak password before asking the server', async () => {
+    vi.stubGlobal('fetch', vi.fn(answerFetch({})));
+    await submitPasswords('short1', 'short1');
+    expect(await screen.findByText(/Password is too weak/)).toBeInTheDocument();
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('shows and hides each password with its toggle', async () => {
+    const user = userEvent.setup();
+    renderPublicRoute(validLink);
+    const newPassword = await screen.findByLabelText('New password');
+    expect(newPassword).toHaveAttribute('type', 'password');
+    const [firstToggle] = screen.getAllByRole('button', { name: 'Show password' });
+    await user.click(firstToggle);
+    expect(newPassword).toHaveAttribute('type', 'text');
+    expect(screen.getByLabelText('Confirm password')).toHaveAttribute('type', 'password');
+    await user.click(firstToggle);
+    expect(newPassword).toHaveAttribute('type', 'password');
+  });
+
+  it('confirms, then returns to the home page after 2 seconds', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const fetchSpy = vi.fn(answerFetch({ '/api/password-reset-confirm/': { body: { detail: 'Done.' } } }));
+    vi.stubGlobal('fetch', fetchSpy);
+    await submitPasswords(
+      'newpass123',
+      'newpass123',
+      userEvent.setup({ advanceTimers: vi.advanceTimersByTime }),
+    );
+    expect(await screen.findByText(messages.auth.resetSuccess)).toBeInTheDocument();
+    expect(sentBodies(fetchSpy, '/api/password-reset-confirm/')).toEqual([
+      { uid: '7', token: 'abc123', password: 'newpass123' },
+    ]);
+    await act(() => vi.advanceTimersByTimeAsync(timings.passwordResetRedirectMs - 100));
+    expect(screen.getByText(messages.auth.resetSuccess)).toBeInTheDocument();
+    await act(() => vi.advanceTimersByTimeAsync(100));
+    expect(
+      await screen.findByRole('heading', { name: messages.site.heroSlideTitles[0] }, { timeout: 5000 }),
+    ).toBeInTheDocument();
+  });
+
+  it("shows the server's error text for a refused link", async () => {
+    vi.stubGlobal(
+      'fetch',
+      answerFetch({
+        '/api/password-reset-confirm/': {
+          status: 400,
+          body: { detail: 'This reset link has expired.', error: 'This reset link has expired.' },
+        },
+      }),
+    );
+    await submitPasswords('newpass123', 'newpass123');
+    expect(await screen.findByText('This reset link has expired.')).toBeInTheDocument();
+  });
+
+  it('falls back to the invalid-link message when the refusal has no error text', async () => {
+    vi.stubGlobal(
+      'fetch',
+      answerFetch({ '/api/password-reset-confirm/': { status: 400, body: { detail: 'x' } } }),
+    );
+    await submitPasswords('newpass123', 'newpass123');
+    expect(await screen.findByText(messages.auth.resetConfirmFallback)).toBeInTheDocument();
+  });
+
+  it('says something went wrong when the network fails', async () => {
+    vi.stubGlobal('fetch', answerFetch({ '/api/password-reset-confirm/': 'network-failure' }));
+    await submitPasswords('newpass123', 'newpass123');
+    expect(await screen.findByText(messages.auth.resetConfirmNetwork)).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,109 @@
+import { Button, Field, Stack } from '@chakra-ui/react';
+import { type FormEvent, useEffect, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { timings } from '../../../shared/constants';
+import { messages } from '../../../shared/messages';
+import { strongPassword } from '../../../shared/schemas/auth';
+import { api } from '../../api/client';
+import { ApiRequestError } from '../../api/errors';
+import { usePageTitle } from '../../app/usePageTitle';
+import { AuthCard } from '../../components/AuthCard';
+import { FormMessage, type FormOutcome } from '../../components/FormMessage';
+import { PasswordInput } from '../../components/PasswordInput';
+
+/** The server's error text for a refused confirmation, else the spec's fallback. */
+function refusalText(error: ApiRequestError): string {
+  const body = error.body as { error?: unknown } | null;
+  return typeof body?.error === 'string' && body.error ? body.error : messages.auth.resetConfirmFallback;
+}
+
+/** Sets a new password from a mailed link (?uid=…&token=…); back to / 2 s after success. */
+export default function ResetPasswordPage() {
+  usePageTitle(messages.site.resetPassword);
+  const [searchParams] = useSearchParams();
+  const uid = searchParams.get('uid');
+  const token = searchParams.get('token');
+  const navigate = useNavigate();
+  const [password, setPassword] = useState('');
+  const [confirmation, setConfirmation] = useState('');
+  const [outcome, setOutcome] = useState<FormOutcome | null>(null);
+  const [saving, setSaving] = useState(false);
+  const succeeded = outcome?.status === 'success';
+
+  useEffect(() => {
+    if (!succeeded) return;
+    const timer = setTimeout(() => navigate('/'), timings.passwordResetRedirectMs);
+    return () => clearTimeout(timer);
+  }, [succeeded, navigate]);
+
+  if (!uid || !token) {
+    return (
+      <AuthCard title={messages.site.resetPassword}>
+        <FormMessage outcome={{ status: 'error', text: messages.auth.resetLinkInvalid }} />
+      </AuthCard>
+    );
+  }
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!password || !confirmation) {
+      setOutcome({ status: 'error', text: messages.auth.resetBothRequired });
+      return;
+    }
+    if (password !== confirmation) {
+      setOutcome({ status: 'error', text: messages.auth.resetMismatch });
+      return;
+    }
+    const strength = strongPassword.safeParse(password);
+    if (!strength.success) {
+      setOutcome({ status: 'error', text: strength.error.issues[0].message });
+      return;
+    }
+    setSaving(true);
+    setOutcome(null);
+    try {
+      await api.call('confirmPasswordReset', { body: { uid: uid ?? '', token: token ?? '', password } });
+      setOutcome({ status: 'success', text: messages.auth.resetSuccess });
+    } catch (error) {
+      const text =
+        error instanceof ApiRequestError && !error.isNetworkError
+          ? refusalText(error)
+          : messages.auth.resetConfirmNetwork;
+      setOutcome({ status: 'error', text });
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <AuthCard
+      title={messages.site.resetPassword}
+      lead="Choose a new password: at least 8 characters, with letters and a digit."
+    >
+      <form onSubmit={submit} noValidate>
+        <Stack gap="5">
+          <FormMessage outcome={outcome} />
+          <Field.Root>
+            <Field.Label>New password</Field.Label>
+            <PasswordInput
+              autoComplete="new-password"
+              value={password}
+              onChange={(event) => setPassword(event.target.value)}
+            />
+          </Field.Root>
+          <Field.Root>
+            <Field.Label>Confirm password</Field.Label>
+            <PasswordInput
+              autoComplete="new-password"
+              value={confirmation}
+              onChange={(event) => setConfirmation(event.target.value)}
+            />
+          </Field.Root>
+          <Button type="submit" colorPalette="brand" loading={saving} disabled={succeeded}>
+            {messages.site.submit}
+          </Button>
+        </Stack>
+      </form>
+    </AuthCard>
+  );
+}

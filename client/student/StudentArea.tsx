@@ -1,0 +1,42 @@
+import { Heading } from '@chakra-ui/react';
+import { BookOpen, LayoutDashboard, LogOut } from 'lucide-react';
+import { Route, Routes } from 'react-router';
+import { messages } from '../../shared/messages';
+import { type AreaNavLink, AreaShell } from '../components/AreaShell';
+import DashboardPage from './dashboard/DashboardPage';
+import HomeworkPage from './homework/HomeworkPage';
+import NotificationsPage from './notifications/NotificationsPage';
+import { ProfileButton } from './ProfileButton';
+import ProfilePage from './profile/ProfilePage';
+import { StudentProvider } from './StudentContext';
+
+/** Spec section 2: the student sidebar holds /dashboard, /dashboard/homework and /logout. */
+const studentLinks: readonly AreaNavLink[] = [
+  { to: '/dashboard', label: 'Dashboard', icon: LayoutDashboard, end: true },
+  { to: '/dashboard/homework', label: 'Homework', icon: BookOpen },
+  { to: '/logout', label: 'Logout', icon: LogOut },
+];
+
+/** The student area, mounted by the app router at /dashboard/* behind the student guard. */
+export default function StudentArea() {
+  return (
+    <StudentProvider>
+      <AreaShell navLabel="Student area" links={studentLinks} topRight={<ProfileButton />}>
+        <Routes>
+          <Route index element={<DashboardPage />} />
+          <Route path="homework" element={<HomeworkPage />} />
+          <Route path="notifications" element={<NotificationsPage />} />
+          <Route path="profile" element={<ProfilePage />} />
+          <Route
+            path="*"
+            element={
+              <Heading as="h1" size="xl">
+                {messages.notFound}
+              </Heading>
+            }
+          />
+        </Routes>
+      </AreaShell>
+    </StudentProvider>
+  );
+}

@@ -1,0 +1,62 @@
+import { Badge, Button, Card, Heading, HStack, Text } from '@chakra-ui/react';
+import { BookOpen } from 'lucide-react';
+import { Link } from 'react-router';
+import { messages } from '../../../shared/messages';
+import type { Homework } from '../../../shared/schemas/homework';
+import {
+  formatHomeworkDate,
+  homeworkState,
+  homeworkStateColors,
+  homeworkStateLabels,
+  latestHomework,
+} from '../homework/homework-list';
+import type { HomeworkLoad } from '../homework/useStudentHomework';
+
+type LatestHomeworkCardProps = { homework: readonly Homework[]; load: HomeworkLoad };
+
+/** The most recently assigned homework, with a way to the full list. */
+export function LatestHomeworkCard({ homework, load }: LatestHomeworkCardProps) {
+  const latest = latestHomework(homework);
+  const state = latest ? homeworkState(latest, new Date()) : null;
+  return (
+    <Card.Root as="section" aria-labelledby="latest-homework-heading" variant="outline" bg="white">
+      <Card.Header>
+        <HStack gap="2" color="brand.fg">
+          <BookOpen size={20} aria-hidden />
+          <Heading as="h2" size="md" id="latest-homework-heading" color="gray.900">
+            Latest homework
+          </Heading>
+        </HStack>
+      </Card.Header>
+      <Card.Body gap="2">
+        {load === 'loading' && <Text color="gray.600">Loading...</Text>}
+        {load === 'failed' && <Text color="red.700">{messages.student.homeworkFetchFailed}</Text>}
+        {load === 'ready' && !latest && <Text color="gray.600">{messages.student.noHomework}</Text>}
+        {latest && state && (
+          <>
+            <HStack justify="space-between" align="start" gap="3">
+              <Text fontSize="lg" fontWeight="semibold">
+                {latest.title}
+              </Text>
+              <Badge colorPalette={homeworkStateColors[state]} flexShrink={0}>
+                {homeworkStateLabels[state]}
+              </Badge>
+            </HStack>
+            {latest.subject && <Text color="gray.600">{latest.subject}</Text>}
+            <Text fontSize="sm">
+              <Text as="span" fontWeight="semibold">
+                Due:
+              </Text>{' '}
+              {formatHomeworkDate(latest.due_date)}
+            </Text>
+          </>
+        )}
+      </Card.Body>
+      <Card.Footer>
+        <Button asChild variant="outline">
+          <Link to="/dashboard/homework">View all homework</Link>
+        </Button>
+      </Card.Footer>
+    </Card.Root>
+  );
+}

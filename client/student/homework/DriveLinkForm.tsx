@@ -1,0 +1,67 @@
+import { Button, Field, HStack, Input, Stack, Text } from '@chakra-ui/react';
+import type { FormEvent } from 'react';
+
+type DriveLinkFormProps = {
+  link: string;
+  /** Section 5's refusal of the typed link, shown under the field. */
+  validationMessage: string | null;
+  /** Section 8's message after the server refused the submission. */
+  failureMessage: string | null;
+  busy: boolean;
+  submitLabel: string;
+  onChange: (link: string) => void;
+  onSubmit: () => void;
+  onCancel: () => void;
+};
+
+/** The drive-link field of a homework card, for a first submission and for a resubmission. */
+export function DriveLinkForm({
+  link,
+  validationMessage,
+  failureMessage,
+  busy,
+  submitLabel,
+  onChange,
+  onSubmit,
+  onCancel,
+}: DriveLinkFormProps) {
+  const handleSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    onSubmit();
+  };
+  return (
+    // noValidate: the spec's own message replaces the browser's bubble for a blank or bad URL.
+    <Stack asChild gap="3">
+      <form onSubmit={handleSubmit} noValidate>
+        <Field.Root required invalid={validationMessage !== null}>
+          <Field.Label>
+            Google Drive link
+            <Field.RequiredIndicator />
+          </Field.Label>
+          <Input
+            type="url"
+            value={link}
+            placeholder="https://drive.google.com/..."
+            autoFocus
+            disabled={busy}
+            onChange={(event) => onChange(event.target.value)}
+          />
+          <Field.ErrorText color="red.700">{validationMessage}</Field.ErrorText>
+        </Field.Root>
+        {failureMessage && (
+          <Text role="alert" color="red.700" fontSize="sm">
+            {failureMessage}
+          </Text>
+        )}
+        <HStack gap="2">
+          <Button type="submit" colorPalette="brand" size="sm" disabled={busy}>
+            {busy ? 'Submitting...' : submitLabel}
+          </Button>
+          <Button variant="outline" size="sm" onClick={onCancel} disabled={busy}>
+            Cancel
+          </Button>
+        </HStack>
+      </form>
+    </Stack>
+  );
+}

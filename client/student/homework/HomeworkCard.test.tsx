@@ -1,0 +1,174 @@
+// @vitest-environment jsdom
+import '@testing-library/jest-dom/vitest';
+import { ChakraProvider } from '@chakra-ui/react';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { canResubmit, canSubmit } from '../../../machines/homework-submission.machine';
+import {
+  describePath,
+  homeworkFixtures,
+  homeworkSubmissionPaths,
+  serverFailure,
+  serverSubmission,
+} from '../../../machines/homework-submission.test-model';
+import { messages } from '../../../shared/messages';
+import type { Homework } from '../../../shared/schemas/homework';
+import { api } from '../../api/client';
+import { ApiRequestError } from '../../api/errors';
+import { system } from '../../app/theme';
+import { HomeworkCard } from './HomeworkCard';
+
+vi.mock('../../api/client', () => ({ api: { call: vi.fn() } }));
+
+const now = new Date('2026-11-22T12:00:00Z');
+
+/** The submit call stays pending until the test answers it, as a slow server would. */
+function holdSubmitCalls() {
+  let answer: { resolve: (value: unknown) => void; reject: (error: unknown) => void } | null = null;
+  vi.mocked(api.call).mockImplementation(
+    (() =>
+      new Promise((resolve, reject) => {
+        answer = { resolve: resolve as (value: unknown) => void, reject };
+      })) as typeof api.call,
+  );
+  return () => {
+    if (!answer) throw new Error('The card made no submit call');
+    return answer;
+  };
+}
+
+function renderCard(homework: Homework, onHomeworkChange = vi.fn()) {
+  render(
+    <ChakraProvider value={system}>
+      <HomeworkCard homework={homework} now={now} onHomeworkChange={onHomeworkChange} />
+    </ChakraProvider>,
+  );
+  return onHomeworkChange;
+}
+
+/** A URL field's value drops surrounding blanks (HTML value sanitisation), so '   ' shows as ''. */
+const shownLink = (link: string) => link.trim();
+const linkField = () => screen.queryByRole('textbox', { name: /google drive link/i });
+const submitButton = () => screen.getByRole('button', { name: /^(submit|resubmit)$/i });
+
+beforeEach(() => {
+  vi.mocked(api.call).mockReset();
+});
+
+// What a student does for each modelled event; set up afresh by every path.
+let user: ReturnType<typeof userEvent.setup>;
+let pendingCall: ReturnType<typeof holdSubmitCalls>;
+const userActions = {
+  EDIT: () => user.click(screen.getByRole('button', { name: 'Submit homework' })),
+  RESUBMIT: () => user.click(screen.getByRole('button', { name: 'Resubmit' })),
+  CHANGE: async ({ event }: { event: { type: string } }) => {
+    const field = linkField();
+    if (!field) throw new Error('No link field to type into');
+    await user.clear(field);
+    if ('link' in event && event.link) await user.type(field, event.link as string);
+  },
+  SUBMIT: () => user.click(submitButton()),
+  CANCEL: () => user.click(screen.getByRole('button', { name: 'Cancel' })),
+  // The server answers the pending call.
+  SUBMIT_SUCCEEDED: async () => {
+    pendingCall().resolve(serverSubmission);
+    await screen.findByRole('button', { name: 'View feedback' });
+  },
+  SUBMIT_FAILED: async () => {
+    pendingCall().reject(new ApiRequestError(400, { detail: 'Homework is closed.' }));
+    await screen.findByRole('alert');
+  },
+};
+afterEach(cleanup);
+
+describe.each(Object.entries(homeworkFixtures))('the homework card, starting %s', (_, homework) => {
+  it.each(homeworkSubmissionPaths(homework).map((path) => [describePath(path), path] as const))(
+    '%s',
+    async (_description, path) => {
+      user = userEvent.setup();
+      pendingCall = holdSubmitCalls();
+      renderCard(homework);
+
+      await path.test({
+        states: {
+          idle: ({ context }) => {
+            expect(linkField()).not.toBeInTheDocument();
+            const submitOffered = screen.queryByRole('button', { name: 'Submit homework' }) !== null;
+            expect(submitOffered).toBe(canSubmit(context.homework));
+          },
+          editing: ({ context }) => {
+            expect(linkField()).toHaveValue(shownLink(context.link));
+            if (context.validationMessage) expect(screen.getByText(context.validationMessage)).toBeVisible();
+            else expect(screen.queryByText(messages.student.invalidDriveLink)).not.toBeInTheDocument();
+          },
+          resubmitting: ({ context }) => {
+            expect(linkField()).toHaveValue(shownLink(context.link));
+            expect(submitButton()).toHaveTextContent('Resubmit');
+          },
+          submitting: () => {
+            expect(screen.getByRole('button', { name: 'Submitting...' })).toBeDisabled();
+          },
+          failed: ({ context }) => {
+            expect(screen.getByRole('alert')).toHaveTextContent(serverFailure);
+            expect(linkField()).toHaveValue(shownLink(context.link));
+          },
+          submitted: ({ context }) => {
+            expect(screen.getByText('Submitted')).toBeVisible();
+            expect(screen.getByRole('button', { name: 'View feedback' })).toBeVisible();
+            const resubmitOffered = screen.queryByRole('button', { name: 'Resubmit' }) !== null;
+            expect(resubmitOffered).toBe(canResubmit(context.homework));
+          },
+        },
+        events: userActions,
+      });
+    },
+  );
+});
+
+describe('the homework card', () => {
+  it('creates the submission with the trimmed link and hands the list the submitted homework', async () => {
+    const user = userEvent.setup();
+    vi.mocked(api.call).mockResolvedValue(serverSubmission);
+    const onHomeworkChange = renderCard(homeworkFixtures.openOnce);
+    await user.click(screen.getByRole('button', { name: 'Submit homework' }));
+    await user.type(linkField() as HTMLElement, `  ${serverSubmission.drive_link}  `);
+    await user.click(submitButton());
+    await waitFor(() => expect(onHomeworkChange).toHaveBeenCalled());
+    expect(api.call).toHaveBeenCalledWith('createSubmission', {
+      body: { homework: homeworkFixtures.openOnce.id, drive_link: serverSubmission.drive_link },
+    });
+    expect(onHomeworkChange.mock.calls[0][0].submissions).toEqual([serverSubmission]);
+  });
+
+  it('updates the existing submission on a resubmission', async () => {
+    const user = userEvent.setup();
+    const secondLink = 'https://drive.google.com/file/d/second/view';
+    vi.mocked(api.call).mockResolvedValue({ ...serverSubmission, drive_link: secondLink });
+    renderCard(homeworkFixtures.submittedResubmittable);
+    await user.click(screen.getByRole('button', { name: 'Resubmit' }));
+    await user.clear(linkField() as HTMLElement);
+    await user.type(linkField() as HTMLElement, secondLink);
+    await user.click(submitButton());
+    await screen.findByRole('button', { name: 'View feedback' });
+    expect(api.call).toHaveBeenCalledWith('updateSubmission', {
+      params: { id: serverSubmission.id },
+      body: { homework: homeworkFixtures.submittedResubmittable.id, drive_link: secondLink },
+    });
+  });
+
+  it("shows 'No feedback yet...' until the teacher writes feedback, then the feedback", async () => {
+    const user = userEvent.setup();
+    const homework = homeworkFixtures.submittedResubmittable;
+    renderCard(homework);
+    await user.click(screen.getByRole('button', { name: 'View feedback' }));
+    expect(await screen.findByText(messages.student.noFeedback)).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByText(messages.student.noFeedback)).not.toBeInTheDocument());
+
+    cleanup();
+    renderCard({ ...homework, submissions: [{ ...serverSubmission, feedback: 'Neat working, check Q4.' }] });
+    await user.click(screen.getByRole('button', { name: 'View feedback' }));
+    expect(await screen.findByText('Neat working, check Q4.')).toBeVisible();
+  });
+});

@@ -1,0 +1,101 @@
+import { Field, Heading, HStack, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import { messages } from '../../../shared/messages';
+import { subjects } from '../../../shared/schemas/homework';
+import { usePageTitle } from '../../app/usePageTitle';
+import { HomeworkCard } from './HomeworkCard';
+import {
+  filterBySubject,
+  type HomeworkSort,
+  homeworkSortLabels,
+  homeworkSorts,
+  type SubjectFilter,
+  sortHomework,
+} from './homework-list';
+import { SubmissionChannel } from './SubmissionChannel';
+import { useStudentHomework } from './useStudentHomework';
+
+/** /dashboard/homework: the student's homework in a 2-column grid, filtered and sorted. */
+export default function HomeworkPage() {
+  usePageTitle('Homework');
+  const { homework, load, refetch, replaceHomework, applySubmission } = useStudentHomework();
+  const [subject, setSubject] = useState<SubjectFilter>('all');
+  const [sort, setSort] = useState<HomeworkSort>('latest');
+  const now = new Date();
+  const shown = sortHomework(filterBySubject(homework, subject), sort, now);
+  const refetchAll = () => void refetch();
+
+  return (
+    <Stack gap="6">
+      <Stack direction={{ base: 'column', md: 'row' }} justify="space-between" align={{ md: 'end' }} gap="4">
+        <Heading as="h1" size="2xl">
+          Homework
+        </Heading>
+        <HStack gap="3" align="end">
+          <Field.Root width={{ base: 'full', md: '44' }}>
+            <Field.Label>Subject</Field.Label>
+            <NativeSelect.Root size="sm">
+              <NativeSelect.Field
+                value={subject}
+                onChange={(event) => setSubject(event.target.value as SubjectFilter)}
+                bg="white"
+              >
+                <option value="all">All subjects</option>
+                {subjects.map((name) => (
+                  <option key={name} value={name}>
+                    {name}
+                  </option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+          </Field.Root>
+          <Field.Root width={{ base: 'full', md: '36' }}>
+            <Field.Label>Sort by</Field.Label>
+            <NativeSelect.Root size="sm">
+              <NativeSelect.Field
+                value={sort}
+                onChange={(event) => setSort(event.target.value as HomeworkSort)}
+                bg="white"
+              >
+                {homeworkSorts.map((option) => (
+                  <option key={option} value={option}>
+                    {homeworkSortLabels[option]}
+                  </option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+          </Field.Root>
+        </HStack>
+      </Stack>
+
+      {load === 'loading' && <Text color="gray.600">Loading...</Text>}
+      {load === 'failed' && (
+        <Text role="alert" color="red.700">
+          {messages.student.homeworkFetchFailed}
+        </Text>
+      )}
+      {load === 'ready' && homework.length === 0 && (
+        <Text color="gray.600">{messages.student.noHomework}</Text>
+      )}
+
+      <SimpleGrid columns={{ base: 1, lg: 2 }} gap="5">
+        {shown.map((item) => (
+          <HomeworkCard key={item.id} homework={item} now={now} onHomeworkChange={replaceHomework} />
+        ))}
+      </SimpleGrid>
+
+      {homework
+        .filter((item) => item.submissions.length > 0)
+        .map((item) => (
+          <SubmissionChannel
+            key={item.id}
+            homeworkId={item.id}
+            onMessage={applySubmission}
+            onReopen={refetchAll}
+          />
+        ))}
+    </Stack>
+  );
+}

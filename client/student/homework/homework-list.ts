@@ -1,0 +1,119 @@
+import { homeworkStatusSortOrder } from '../../../shared/constants';
+import type { Homework, Subject } from '../../../shared/schemas/homework';
+import type { StudentSubmission } from '../../../shared/schemas/submissions';
+import type { SocketMessage } from '../../../shared/socket';
+
+/** The one state a student sees on a homework card (spec section 4). */
+export type HomeworkState = 'submitted' | 'deadlinePassed' | 'closed' | 'open';
+
+export const homeworkStateLabels: Record<HomeworkState, string> = {
+  submitted: 'Submitted',
+  deadlinePassed: 'Deadline Passed',
+  closed: 'Closed',
+  open: 'Open',
+};
+
+/** The badge colour palette of each state. */
+export const homeworkStateColors: Record<HomeworkState, string> = {
+  submitted: 'green',
+  deadlinePassed: 'red',
+  closed: 'gray',
+  open: 'blue',
+};
+
+/** Precedence: Submitted, then Deadline Passed (past due, not closed, no submission), Closed, Open. */
+export function homeworkState(homework: Homework, now: Date): HomeworkState {
+  const submission = homework.submissions[0];
+  if (submission?.submitted_at) return 'submitted';
+  if (new Date(homework.due_date) < now && homework.status !== 'closed' && !submission) {
+    return 'deadlinePassed';
+  }
+  return homework.status === 'closed' ? 'closed' : 'open';
+}
+
+export const homeworkSorts = ['latest', 'oldest', 'status'] as const;
+export type HomeworkSort = (typeof homeworkSorts)[number];
+export const homeworkSortLabels: Record<HomeworkSort, string> = {
+  latest: 'Latest',
+  oldest: 'Oldest',
+  status: 'Status',
+};
+
+/**
+ * Where a state falls in the spec's status order (open, pending, submitted, closed). "Pending" is
+ * work still owed after its deadline, which is how we read Deadline Passed.
+ */
+const statusSortKey: Record<HomeworkState, (typeof homeworkStatusSortOrder)[number]> = {
+  open: 'open',
+  deadlinePassed: 'pending',
+  submitted: 'submitted',
+  closed: 'closed',
+};
+
+const byNewest = (a: Homework, b: Homework) =>
+  Date.parse(b.created_at) - Date.parse(a.created_at) || b.id - a.id;
+
+export function sortHomework(list: readonly Homework[], sort: HomeworkSort, now: Date): Homework[] {
+  const sorted = [...list];
+  if (sort === 'latest') return sorted.sort(byNewest);
+  if (sort === 'oldest') return sorted.sort((a, b) => byNewest(b, a));
+  const rank = (homework: Homework) =>
+    homeworkStatusSortOrder.indexOf(statusSortKey[homeworkState(homework, now)]);
+  return sorted.sort((a, b) => rank(a) - rank(b) || byNewest(a, b));
+}
+
+export type SubjectFilter = Subject | 'all';
+
+export function filterBySubject(list: readonly Homework[], subject: SubjectFilter): Homework[] {
+  return subject === 'all' ? [...list] : list.filter((homework) => homework.subject === subject);
+}
+
+/** The most recently assigned homework, for the dashboard card. */
+export function latestHomework(list: readonly Homework[]): Homework | null {
+  return sortHomework(list, 'latest', new Date())[0] ?? null;
+}
+
+/**
+ * A homework-channel message applied to the list (spec section 4): new_homework is added if absent,
+ * update_homework replaces by id, delete_homework removes by id. Keyed by id, so a message that
+ * repeats what a refetch already brought changes nothing.
+ */
+export function applyHomeworkMessage(list: readonly Homework[], message: SocketMessage): readonly Homework[] {
+  switch (message.action) {
+    case 'new_homework':
+      return list.some((homework) => homework.id === message.homework.id)
+        ? list
+        : [message.homework, ...list];
+    case 'update_homework':
+      return list.some((homework) => homework.id === message.homework.id)
+        ? list.map((homework) => (homework.id === message.homework.id ? message.homework : homework))
+        : [message.homework, ...list];
+    case 'delete_homework':
+      return list.filter((homework) => homework.id !== message.homework_id);
+    default:
+      return list;
+  }
+}
+
+/** feedback and update_submission replace the submission shown on its homework. */
+export function applySubmissionMessage(
+  list: readonly Homework[],
+  message: SocketMessage,
+): readonly Homework[] {
+  if (message.action !== 'feedback' && message.action !== 'update_submission') return list;
+  return replaceSubmission(list, message.submission as StudentSubmission);
+}
+
+export function replaceSubmission(
+  list: readonly Homework[],
+  submission: StudentSubmission,
+): readonly Homework[] {
+  return list.map((homework) =>
+    homework.id === submission.homework ? { ...homework, submissions: [submission] } : homework,
+  );
+}
+
+/** en-IN dates, as the spec asks for homework and submissions, e.g. "25 Nov 2026, 6:30 pm". */
+export function formatHomeworkDate(iso: string): string {
+  return new Date(iso).toLocaleString('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
+}

@@ -1,0 +1,31 @@
+import type { SubmitLinkInput } from '../../../machines/homework-submission.machine';
+import { messages } from '../../../shared/messages';
+import type { StudentSubmission } from '../../../shared/schemas/submissions';
+import { api } from '../../api/client';
+import { ApiRequestError } from '../../api/errors';
+
+/** POST a first submission, PUT a resubmission over the existing one. */
+export async function submitHomeworkLink({
+  homeworkId,
+  driveLink,
+  submissionId,
+}: SubmitLinkInput): Promise<StudentSubmission> {
+  const body = { homework: homeworkId, drive_link: driveLink };
+  const submission =
+    submissionId === null
+      ? await api.call('createSubmission', { body })
+      : await api.call('updateSubmission', { params: { id: submissionId }, body });
+  return submission as StudentSubmission;
+}
+
+/** Section 8: 'Failed to submit homework: {server data}' when the server said why, else the plain text. */
+export function submitFailureMessage(error: unknown): string {
+  if (!(error instanceof ApiRequestError) || error.isNetworkError || error.body === null) {
+    return messages.student.homeworkSubmitFailed;
+  }
+  const serverData =
+    error.detail ?? (typeof error.body === 'string' ? error.body : JSON.stringify(error.body));
+  return serverData
+    ? messages.student.homeworkSubmitFailedWith(serverData)
+    : messages.student.homeworkSubmitFailed;
+}

@@ -1,0 +1,141 @@
+// @vitest-environment jsdom
+import '@testing-library/jest-dom/vitest';
+import { ChakraProvider } from '@chakra-ui/react';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { messages } from '../../../shared/messages';
+import type { Profile } from '../../../shared/schemas/profile';
+import { api } from '../../api/client';
+import { ApiRequestError } from '../../api/errors';
+import { system } from '../../app/theme';
+import { Toaster } from '../../components/notify';
+import { StudentProvider } from '../StudentContext';
+import ProfilePage from './ProfilePage';
+import { photoTooLarge } from './profile-form';
+
+vi.mock('../../api/client', () => ({ api: { call: vi.fn() } }));
+
+const profile: Profile = {
+  first_name: 'Asha',
+  last_name: 'Verma',
+  email: 'asha@demo.school',
+  parent_name: 'Sunita Verma',
+  mobile_number: '+91 98101 44562',
+  communication_number: '',
+  profile_picture: null,
+  date_of_birth: '2011-06-14',
+  address: '',
+  batch: { id: 1, name: 'Olympiad 9A' },
+  valid_until: '2027-11-22',
+};
+
+function answerCalls(updateProfile: (body: FormData) => Profile, getProfile = () => profile) {
+  vi.mocked(api.call).mockImplementation((async (name: string, options?: { body?: FormData }) => {
+    if (name === 'getProfile') return getProfile();
+    if (name === 'studentBatches') return [{ id: 1, name: 'Olympiad 9A' }];
+    if (name === 'updateProfile') return updateProfile(options?.body as FormData);
+    throw new Error(`unexpected call ${name}`);
+  }) as typeof api.call);
+}
+
+function renderPage() {
+  render(
+    <ChakraProvider value={system}>
+      <StudentProvider>
+        <ProfilePage />
+      </StudentProvider>
+      <Toaster />
+    </ChakraProvider>,
+  );
+}
+
+beforeAll(() => {
+  // jsdom has no object URLs; the preview only needs a string.
+  URL.createObjectURL = () => 'blob:preview';
+  URL.revokeObjectURL = () => {};
+});
+beforeEach(() => {
+  vi.mocked(api.call).mockReset();
+});
+afterEach(cleanup);
+
+describe('the profile page', () => {
+  it('says so when the profile cannot be loaded', async () => {
+    answerCalls(
+      () => profile,
+      () => {
+        throw new ApiRequestError(500, { detail: 'Database unavailable.' });
+      },
+    );
+    renderPage();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Your profile could not be loaded.');
+  });
+
+  it('shows email, batch and valid until read-only', async () => {
+    answerCalls(() => profile);
+    renderPage();
+    expect(await screen.findByLabelText('Email')).toHaveAttribute('readonly');
+    expect(screen.getByLabelText('Batch')).toHaveValue('Olympiad 9A');
+    expect(screen.getByLabelText('Batch')).toHaveAttribute('readonly');
+    expect(screen.getByLabelText('Valid until')).toHaveAttribute('readonly');
+  });
+
+  it('requires the first and last name and sends nothing without them', async () => {
+    const user = userEvent.setup();
+    answerCalls(() => profile);
+    renderPage();
+    await user.clear(await screen.findByLabelText(/first name/i));
+    await user.clear(screen.getByLabelText(/last name/i));
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(screen.getByText('First name is required.')).toBeVisible();
+    expect(screen.getByText('Last name is required.')).toBeVisible();
+    expect(api.call).not.toHaveBeenCalledWith('updateProfile', expect.anything());
+  });
+
+  it('sends the form with the chosen photo as multipart and says so', async () => {
+    const user = userEvent.setup();
+    let sent: FormData | null = null;
+    answerCalls((body) => {
+      sent = body;
+      return { ...profile, parent_name: 'Sunita R. Verma', profile_picture: '/media/profile/asha.png' };
+    });
+    renderPage();
+    const parent = await screen.findByLabelText("Parent's name");
+    await user.clear(parent);
+    await user.type(parent, 'Sunita R. Verma');
+    await user.upload(
+      screen.getByLabelText('Profile picture'),
+      new File(['png'], 'asha.png', { type: 'image/png' }),
+    );
+    expect(screen.getByText('Selected: asha.png')).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText(messages.student.profileUpdated)).toBeVisible();
+    if (!sent) throw new Error('The profile was not sent');
+    const body: FormData = sent;
+    expect(body.get('parent_name')).toBe('Sunita R. Verma');
+    expect((body.get('profile_picture') as File).name).toBe('asha.png');
+    expect(body.has('email')).toBe(false);
+  });
+
+  it('refuses a photo over 2 MB before sending anything', async () => {
+    const user = userEvent.setup();
+    answerCalls(() => profile);
+    renderPage();
+    const big = new File([new Uint8Array(2 * 1024 * 1024 + 1)], 'big.jpg', { type: 'image/jpeg' });
+    await user.upload(await screen.findByLabelText('Profile picture'), big);
+    expect(screen.getByText(photoTooLarge)).toBeVisible();
+    expect(screen.queryByText('Selected: big.jpg')).not.toBeInTheDocument();
+  });
+
+  it('says when the update failed', async () => {
+    const user = userEvent.setup();
+    answerCalls(() => {
+      throw new ApiRequestError(500, { detail: 'Storage is full.' });
+    });
+    renderPage();
+    await screen.findByLabelText("Parent's name");
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(screen.getByText(messages.student.profileFailed)).toBeVisible());
+  });
+});

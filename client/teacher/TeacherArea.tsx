@@ -1,0 +1,31 @@
+import { Text } from '@chakra-ui/react';
+import { BookOpen, CalendarDays, LayoutDashboard, LogOut } from 'lucide-react';
+import { Route, Routes } from 'react-router';
+import { messages } from '../../shared/messages';
+import { type AreaNavLink, AreaShell } from '../components/AreaShell';
+import ManageClasses from './classes/ManageClasses';
+import TeacherHome from './home/TeacherHome';
+import ManageHomework from './homework/ManageHomework';
+import HomeworkSubmissions from './submissions/HomeworkSubmissions';
+
+const teacherLinks: readonly AreaNavLink[] = [
+  { to: '/teacher', label: 'Dashboard', icon: LayoutDashboard, end: true },
+  { to: '/teacher/homework', label: 'Homework', icon: BookOpen },
+  { to: '/teacher/classes', label: 'Classes', icon: CalendarDays },
+  { to: '/logout', label: 'Logout', icon: LogOut },
+];
+
+/** The teacher area, mounted by the app router at /teacher/* behind the teacher guard. */
+export default function TeacherArea() {
+  return (
+    <AreaShell navLabel="Teacher area" links={teacherLinks}>
+      <Routes>
+        <Route index element={<TeacherHome />} />
+        <Route path="homework" element={<ManageHomework />} />
+        <Route path="classes" element={<ManageClasses />} />
+        <Route path="homework/:homeworkId/submissions" element={<HomeworkSubmissions />} />
+        <Route path="*" element={<Text fontSize="xl">{messages.notFound}</Text>} />
+      </Routes>
+    </AreaShell>
+  );
+}

@@ -1,0 +1,76 @@
+import { SimpleGrid, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import { messages } from '../../../shared/messages';
+import type { LiveClass } from '../../../shared/schemas/classes';
+import { api } from '../../api/client';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
+import type { TeacherBatches } from '../shared/useTeacherBatches';
+import { ClassCard } from './ClassCard';
+import { ClassFormDialog } from './ClassFormDialog';
+
+export type ClassCardListProps = {
+  classes: readonly LiveClass[];
+  batches: TeacherBatches;
+  emptyText: string;
+  onUpdated: (updated: LiveClass) => void;
+  onDeleted: (classId: number) => void;
+};
+
+/** Class cards with their edit modal and delete confirmation (teacher home and Manage Classes). */
+export function ClassCardList({ classes, batches, emptyText, onUpdated, onDeleted }: ClassCardListProps) {
+  const [editing, setEditing] = useState<LiveClass | null>(null);
+  const [deleting, setDeleting] = useState<LiveClass | null>(null);
+  const [busyDeleting, setBusyDeleting] = useState(false);
+
+  const confirmDelete = async () => {
+    if (!deleting) return;
+    setBusyDeleting(true);
+    try {
+      await api.call('deleteClass', { params: { id: deleting.id } });
+      onDeleted(deleting.id);
+    } catch (error) {
+      // The spec only logs class delete failures.
+      console.error('Class delete failed', error);
+    } finally {
+      setBusyDeleting(false);
+      setDeleting(null);
+    }
+  };
+
+  return (
+    <>
+      {classes.length === 0 ? (
+        <Text color="fg.muted" py="6">
+          {emptyText}
+        </Text>
+      ) : (
+        <SimpleGrid minChildWidth="260px" gap="4">
+          {classes.map((item) => (
+            <ClassCard
+              key={item.id}
+              item={item}
+              onEdit={() => setEditing(item)}
+              onDelete={() => setDeleting(item)}
+            />
+          ))}
+        </SimpleGrid>
+      )}
+      {editing && (
+        <ClassFormDialog
+          editing={editing}
+          batches={batches}
+          onClose={() => setEditing(null)}
+          onSaved={onUpdated}
+        />
+      )}
+      <ConfirmDialog
+        open={deleting !== null}
+        title="Delete class"
+        message={messages.teacher.classDeleteConfirm}
+        busy={busyDeleting}
+        onConfirm={confirmDelete}
+        onCancel={() => setDeleting(null)}
+      />
+    </>
+  );
+}

@@ -1,0 +1,176 @@
+import { Alert, Field, Input, NativeSelect, Textarea } from '@chakra-ui/react';
+import { useId, useState } from 'react';
+import { layout, timings } from '../../../shared/constants';
+import { messages } from '../../../shared/messages';
+import { type ClassStatus, classStatuses, type LiveClass } from '../../../shared/schemas/classes';
+import { api } from '../../api/client';
+import { DateTimePicker } from '../../components/DateTimePicker';
+import { notify } from '../../components/notify';
+import { FormDialog } from '../shared/FormDialog';
+import { isWithoutResponse, serverBodyText } from '../shared/serverErrors';
+import type { TeacherBatches } from '../shared/useTeacherBatches';
+import {
+  type ClassFormValues,
+  classFormFrom,
+  classStatusLabels,
+  emptyClassForm,
+  isClassFormValid,
+  toClassWrite,
+} from './classForm';
+
+export type ClassFormDialogProps = {
+  /** The class being edited; absent to create a new one. */
+  editing?: LiveClass;
+  batches: TeacherBatches;
+  onClose: () => void;
+  onSaved: (saved: LiveClass) => void;
+};
+
+/**
+ * 'Create New Class', or the edit modal of a class card (same fields). Mounted while open, so each
+ * opening starts from the class (or from empty).
+ */
+export function ClassFormDialog({ editing, batches, onClose, onSaved }: ClassFormDialogProps) {
+  const [values, setValues] = useState<ClassFormValues>(editing ? classFormFrom(editing) : emptyClassForm);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const startTimeId = useId();
+  const set = <K extends keyof ClassFormValues>(key: K, value: ClassFormValues[K]) =>
+    setValues((current) => ({ ...current, [key]: value }));
+  const hasNoBatches = batches.status !== 'loading' && batches.batches.length === 0;
+  const invalidText = editing ? messages.teacher.classUpdateFailed : messages.teacher.classCreateFalse;
+
+  const save = async () => {
+    if (!isClassFormValid(values, new Date())) {
+      setProblem(invalidText);
+      return;
+    }
+    setBusy(true);
+    setProblem(null);
+    try {
+      const body = toClassWrite(values);
+      const saved = editing
+        ? await api.call('updateClass', { params: { id: editing.id }, body })
+        : await api.call('createClass', { body });
+      onSaved(saved);
+      onClose();
+    } catch (error) {
+      console.error(editing ? 'Class update failed' : 'Class creation failed', error);
+      if (editing) setProblem(messages.teacher.classUpdateFailed);
+      else if (isWithoutResponse(error)) setProblem(messages.teacher.classCreateException);
+      else {
+        notify.error(
+          messages.teacher.classCreateFailedWith(serverBodyText(error) ?? (error as Error).message),
+          timings.teacherToastMs,
+        );
+        setProblem(messages.teacher.classCreateFalse);
+      }
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <FormDialog
+      open
+      title={editing ? 'Edit Class' : 'Create New Class'}
+      maxWidthPx={layout.classModalMaxPx}
+      submitLabel={editing ? 'Save' : 'Create'}
+      busyLabel={editing ? 'Saving...' : 'Creating...'}
+      busy={busy}
+      submitDisabled={hasNoBatches}
+      onSubmit={save}
+      onClose={onClose}
+    >
+      {batches.status === 'failed' && (
+        <Alert.Root role="alert" status="error">
+          <Alert.Indicator />
+          <Alert.Title>{messages.teacher.batchFetchFailed}</Alert.Title>
+        </Alert.Root>
+      )}
+      {batches.status === 'ready' && batches.batches.length === 0 && (
+        <Alert.Root role="alert" status="warning">
+          <Alert.Indicator />
+          <Alert.Title>{messages.teacher.noBatches}</Alert.Title>
+        </Alert.Root>
+      )}
+      <Field.Root required>
+        <Field.Label>
+          Topic <Field.RequiredIndicator />
+        </Field.Label>
+        <Input value={values.topic} onChange={(event) => set('topic', event.currentTarget.value)} />
+      </Field.Root>
+      <Field.Root required>
+        <Field.Label>
+          Batch <Field.RequiredIndicator />
+        </Field.Label>
+        <NativeSelect.Root>
+          <NativeSelect.Field
+            value={values.batchId}
+            onChange={(event) => set('batchId', event.currentTarget.value)}
+          >
+            <option value="">Select Batch</option>
+            {batches.batches.map((batch) => (
+              <option key={batch.id} value={String(batch.id)}>
+                {batch.name}
+              </option>
+            ))}
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+      </Field.Root>
+      <Field.Root required>
+        <Field.Label htmlFor={startTimeId}>
+          Start Time <Field.RequiredIndicator />
+        </Field.Label>
+        <DateTimePicker
+          id={startTimeId}
+          label="Start Time"
+          value={values.startTime}
+          onChange={(startTime) => set('startTime', startTime)}
+          placeholder="Select start date and time"
+        />
+      </Field.Root>
+      <Field.Root>
+        <Field.Label>Zoom Link</Field.Label>
+        <Input
+          type="url"
+          inputMode="url"
+          placeholder="https://"
+          value={values.zoomLink}
+          onChange={(event) => set('zoomLink', event.currentTarget.value)}
+        />
+      </Field.Root>
+      <Field.Root>
+        <Field.Label>Additional Notes</Field.Label>
+        <Textarea
+          rows={3}
+          value={values.notes}
+          onChange={(event) => set('notes', event.currentTarget.value)}
+        />
+      </Field.Root>
+      <Field.Root>
+        <Field.Label>Status</Field.Label>
+        <NativeSelect.Root>
+          <NativeSelect.Field
+            value={values.status}
+            onChange={(event) => set('status', event.currentTarget.value as ClassStatus)}
+          >
+            {classStatuses.map((status) => (
+              <option key={status} value={status}>
+                {classStatusLabels[status]}
+              </option>
+            ))}
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+      </Field.Root>
+      {problem && (
+        <Alert.Root role="alert" status="error">
+          <Alert.Indicator />
+          <Alert.Title>{problem}</Alert.Title>
+        </Alert.Root>
+      )}
+    </FormDialog>
+  );
+}

@@ -1,0 +1,137 @@
+import { Button, Card, Field, Heading, NativeSelect, Stack, Textarea } from '@chakra-ui/react';
+import { Send } from 'lucide-react';
+import { type FormEvent, useEffect, useState } from 'react';
+import { timings } from '../../../shared/constants';
+import { messages } from '../../../shared/messages';
+import { type AnnouncementType, announcementTypes } from '../../../shared/schemas/announcements';
+import type { StudentListItem } from '../../../shared/schemas/batches';
+import { api } from '../../api/client';
+import { notify } from '../../components/notify';
+import type { TeacherBatches } from '../shared/useTeacherBatches';
+import {
+  type AnnouncementFormValues,
+  announcementTypeLabels,
+  checkAnnouncement,
+  emptyAnnouncementForm,
+} from './announcement';
+
+/** Send an announcement to all students, one batch, or one student. */
+export function AnnouncementForm({ batches }: { batches: TeacherBatches }) {
+  const [values, setValues] = useState<AnnouncementFormValues>(emptyAnnouncementForm);
+  const [students, setStudents] = useState<readonly StudentListItem[]>([]);
+  const [busy, setBusy] = useState(false);
+  const set = <K extends keyof AnnouncementFormValues>(key: K, value: AnnouncementFormValues[K]) =>
+    setValues((current) => ({ ...current, [key]: value }));
+
+  useEffect(() => {
+    const controller = new AbortController();
+    api
+      .call('teacherStudents', { signal: controller.signal })
+      .then(setStudents)
+      .catch((error: unknown) => {
+        if (!controller.signal.aborted) console.error('Student list fetch failed', error);
+      });
+    return () => controller.abort();
+  }, []);
+
+  const send = async (event: FormEvent) => {
+    event.preventDefault();
+    const checked = checkAnnouncement(values);
+    if (!checked.ok) {
+      notify.error(checked.problem, timings.teacherToastMs);
+      return;
+    }
+    setBusy(true);
+    try {
+      await api.call('sendAnnouncement', { body: checked.body });
+      notify.success(messages.teacher.announcementSent, timings.teacherToastMs);
+      setValues(emptyAnnouncementForm);
+    } catch (error) {
+      console.error('Announcement failed', error);
+      notify.error(messages.teacher.announcementFailed, timings.teacherToastMs);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Card.Root variant="outline" bg="white" as="section" aria-labelledby="announcement-heading">
+      <Card.Body asChild>
+        <form onSubmit={send} noValidate>
+          <Stack gap="4">
+            <Heading as="h2" size="md" id="announcement-heading">
+              Send Announcement
+            </Heading>
+            <Field.Root>
+              <Field.Label>Send to</Field.Label>
+              <NativeSelect.Root>
+                <NativeSelect.Field
+                  value={values.type}
+                  onChange={(event) => set('type', event.currentTarget.value as AnnouncementType)}
+                >
+                  {announcementTypes.map((type) => (
+                    <option key={type} value={type}>
+                      {announcementTypeLabels[type]}
+                    </option>
+                  ))}
+                </NativeSelect.Field>
+                <NativeSelect.Indicator />
+              </NativeSelect.Root>
+            </Field.Root>
+            {values.type === 'batch' && (
+              <Field.Root>
+                <Field.Label>Batch</Field.Label>
+                <NativeSelect.Root>
+                  <NativeSelect.Field
+                    value={values.batchId}
+                    onChange={(event) => set('batchId', event.currentTarget.value)}
+                  >
+                    <option value="">Select Batch</option>
+                    {batches.batches.map((batch) => (
+                      <option key={batch.id} value={String(batch.id)}>
+                        {batch.name}
+                      </option>
+                    ))}
+                  </NativeSelect.Field>
+                  <NativeSelect.Indicator />
+                </NativeSelect.Root>
+              </Field.Root>
+            )}
+            {values.type === 'student' && (
+              <Field.Root>
+                <Field.Label>Student</Field.Label>
+                <NativeSelect.Root>
+                  <NativeSelect.Field
+                    value={values.studentId}
+                    onChange={(event) => set('studentId', event.currentTarget.value)}
+                  >
+                    <option value="">Select Student</option>
+                    {students.map((student) => (
+                      <option key={student.id} value={String(student.id)}>
+                        {student.full_name} ({student.email})
+                      </option>
+                    ))}
+                  </NativeSelect.Field>
+                  <NativeSelect.Indicator />
+                </NativeSelect.Root>
+              </Field.Root>
+            )}
+            <Field.Root>
+              <Field.Label>Message</Field.Label>
+              <Textarea
+                rows={4}
+                placeholder="Write an announcement for your students"
+                value={values.message}
+                onChange={(event) => set('message', event.currentTarget.value)}
+              />
+            </Field.Root>
+            <Button type="submit" colorPalette="brand" alignSelf="flex-start" loading={busy}>
+              <Send aria-hidden />
+              Send Announcement
+            </Button>
+          </Stack>
+        </form>
+      </Card.Body>
+    </Card.Root>
+  );
+}

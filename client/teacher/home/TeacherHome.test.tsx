@@ -1,0 +1,66 @@
+// @vitest-environment jsdom
+import '@testing-library/jest-dom/vitest';
+import { cleanup, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { LiveClass } from '../../../shared/schemas/classes';
+import { api } from '../../api/client';
+import { renderWithChakra } from '../shared/renderWithChakra';
+import TeacherHome from './TeacherHome';
+
+vi.mock('../../api/client', () => ({ api: { call: vi.fn() } }));
+vi.mock('../../api/useChannel', () => ({ useChannel: vi.fn(() => ({ status: 'open' })) }));
+
+const optics: LiveClass = {
+  id: 9,
+  topic: 'Optics',
+  batch: { id: 2, name: 'JEE 10B' },
+  start_time: new Date(2030, 4, 20, 16, 30).toISOString(),
+  zoom_link: null,
+  status: 'active',
+  notes: '',
+};
+
+describe('Teacher home', () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date(2030, 4, 15, 10, 0));
+    vi.mocked(api.call).mockReset();
+    vi.mocked(api.call).mockImplementation((async (name: string, options?: { query?: { date: string } }) => {
+      if (name === 'teacherClassesByDate') return options?.query?.date === '2030-05-20' ? [optics] : [];
+      if (name === 'teacherBatches') return [{ id: 1, name: 'Olympiad 9A' }, optics.batch];
+      if (name === 'sendAnnouncement') return {};
+      return [];
+    }) as typeof api.call);
+  });
+  afterEach(() => {
+    cleanup();
+    vi.useRealTimers();
+  });
+
+  it("shows the chosen day's classes, the pending panel, and sends an announcement", async () => {
+    const user = userEvent.setup();
+    renderWithChakra(<TeacherHome />);
+    expect(await screen.findByText('No classes scheduled for this date.')).toBeInTheDocument();
+    expect(screen.getByText('Coming soon...')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: /20 May 2030/ }));
+    expect(await screen.findByRole('heading', { name: 'Optics' })).toBeInTheDocument();
+    expect(screen.getByText('04:30 PM')).toBeInTheDocument();
+    expect(api.call).toHaveBeenCalledWith(
+      'teacherClassesByDate',
+      expect.objectContaining({ query: { date: '2030-05-20' } }),
+    );
+
+    await user.click(screen.getByRole('button', { name: 'Send Announcement' }));
+    expect(await screen.findByText('Please enter an announcement message')).toBeInTheDocument();
+    await user.selectOptions(screen.getByLabelText('Send to'), 'batch');
+    await user.selectOptions(screen.getByLabelText('Batch'), 'JEE 10B');
+    await user.type(screen.getByLabelText('Message'), 'Test moved to Friday');
+    await user.click(screen.getByRole('button', { name: 'Send Announcement' }));
+    expect(await screen.findByText('Announcement sent successfully!')).toBeInTheDocument();
+    expect(api.call).toHaveBeenCalledWith('sendAnnouncement', {
+      body: { type: 'batch', message: 'Test moved to Friday', batch_id: 2 },
+    });
+  });
+});

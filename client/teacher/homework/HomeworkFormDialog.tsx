@@ -1,0 +1,225 @@
+import {
+  Alert,
+  Checkbox,
+  Field,
+  Fieldset,
+  Input,
+  NativeSelect,
+  SimpleGrid,
+  Stack,
+  Text,
+  Textarea,
+} from '@chakra-ui/react';
+import { useId, useState } from 'react';
+import { layout, timings } from '../../../shared/constants';
+import { messages } from '../../../shared/messages';
+import {
+  type Homework,
+  type HomeworkStatus,
+  homeworkStatuses,
+  type Subject,
+  subjects,
+} from '../../../shared/schemas/homework';
+import { api } from '../../api/client';
+import { DateTimePicker } from '../../components/DateTimePicker';
+import { notify } from '../../components/notify';
+import { FormDialog } from '../shared/FormDialog';
+import { isWithoutResponse, serverBodyText } from '../shared/serverErrors';
+import type { TeacherBatches } from '../shared/useTeacherBatches';
+import {
+  emptyHomeworkForm,
+  type HomeworkFormValues,
+  homeworkFormFrom,
+  homeworkFormProblem,
+  toggleBatch,
+  toHomeworkWrite,
+} from './homeworkForm';
+
+const statusLabels: Record<HomeworkStatus, string> = { open: 'Open', closed: 'Closed' };
+
+export type HomeworkFormDialogProps = {
+  /** The homework being edited; absent to create one. */
+  editing?: Homework;
+  batches: TeacherBatches;
+  onClose: () => void;
+  /** Called with the saved homework of an edit; a new homework arrives through the socket. */
+  onUpdated: (homework: Homework) => void;
+};
+
+/** The 'Create Homework' / 'Edit Homework' modal. Mounted while open, so each opening starts fresh. */
+export function HomeworkFormDialog({ editing, batches, onClose, onUpdated }: HomeworkFormDialogProps) {
+  const [values, setValues] = useState<HomeworkFormValues>(
+    editing ? homeworkFormFrom(editing) : emptyHomeworkForm,
+  );
+  const [problem, setProblem] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const dueDateId = useId();
+  const set = <K extends keyof HomeworkFormValues>(key: K, value: HomeworkFormValues[K]) =>
+    setValues((current) => ({ ...current, [key]: value }));
+
+  const save = async () => {
+    const invalid = homeworkFormProblem(values, new Date());
+    if (invalid) {
+      setProblem(invalid);
+      return;
+    }
+    setBusy(true);
+    setProblem(null);
+    try {
+      const body = toHomeworkWrite(values);
+      if (editing) onUpdated(await api.call('updateHomework', { params: { id: editing.id }, body }));
+      else await api.call('createHomework', { body });
+      onClose();
+    } catch (error) {
+      console.error('Homework save failed', error);
+      if (isWithoutResponse(error)) {
+        setProblem(messages.teacher.homeworkSaveException);
+        return;
+      }
+      const body = serverBodyText(error);
+      notify.error(
+        body ? messages.teacher.homeworkSaveFailedWith(body) : messages.teacher.homeworkSaveFailed,
+        timings.teacherToastMs,
+      );
+      setProblem(messages.teacher.homeworkSaveFalse);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <FormDialog
+      open
+      title={editing ? 'Edit Homework' : 'Create Homework'}
+      maxWidthPx={layout.homeworkModalMaxPx}
+      submitLabel="Save"
+      busyLabel="Saving..."
+      busy={busy}
+      onSubmit={save}
+      onClose={onClose}
+    >
+      <Field.Root required>
+        <Field.Label>
+          Title <Field.RequiredIndicator />
+        </Field.Label>
+        <Input value={values.title} onChange={(event) => set('title', event.currentTarget.value)} />
+      </Field.Root>
+      <Field.Root>
+        <Field.Label>Description</Field.Label>
+        <Textarea
+          rows={3}
+          value={values.description}
+          onChange={(event) => set('description', event.currentTarget.value)}
+        />
+      </Field.Root>
+      <Field.Root required>
+        <Field.Label htmlFor={dueDateId}>
+          Due Date &amp; Time <Field.RequiredIndicator />
+        </Field.Label>
+        <DateTimePicker
+          id={dueDateId}
+          label="Due Date & Time"
+          value={values.dueDate}
+          onChange={(dueDate) => set('dueDate', dueDate)}
+          placeholder={messages.teacher.dueDatePlaceholder}
+        />
+      </Field.Root>
+      <Fieldset.Root>
+        <Fieldset.Legend fontSize="sm" fontWeight="medium">
+          Assign to Batches{' '}
+          <Text as="span" color="fg.error" aria-hidden>
+            *
+          </Text>
+        </Fieldset.Legend>
+        {batches.status === 'failed' && (
+          <Alert.Root role="alert" status="error" size="sm">
+            <Alert.Indicator />
+            <Alert.Title>{messages.teacher.batchFetchFailed}</Alert.Title>
+          </Alert.Root>
+        )}
+        {batches.status === 'ready' && batches.batches.length === 0 && (
+          <Alert.Root role="alert" status="warning" size="sm">
+            <Alert.Indicator />
+            <Alert.Title>{messages.teacher.noBatches}</Alert.Title>
+          </Alert.Root>
+        )}
+        <Stack gap="2">
+          {batches.batches.map((batch) => (
+            <Checkbox.Root
+              key={batch.id}
+              colorPalette="brand"
+              checked={values.batchIds.includes(batch.id)}
+              onCheckedChange={(details) =>
+                set('batchIds', toggleBatch(values.batchIds, batch.id, details.checked === true))
+              }
+            >
+              <Checkbox.HiddenInput />
+              <Checkbox.Control />
+              <Checkbox.Label>{batch.name}</Checkbox.Label>
+            </Checkbox.Root>
+          ))}
+        </Stack>
+      </Fieldset.Root>
+      <Field.Root>
+        <Field.Label>Google Drive Link</Field.Label>
+        <Input
+          type="url"
+          inputMode="url"
+          placeholder="https://drive.google.com/..."
+          value={values.gdriveLink}
+          onChange={(event) => set('gdriveLink', event.currentTarget.value)}
+        />
+      </Field.Root>
+      <Checkbox.Root
+        colorPalette="brand"
+        checked={values.allowResubmit}
+        onCheckedChange={(details) => set('allowResubmit', details.checked === true)}
+      >
+        <Checkbox.HiddenInput />
+        <Checkbox.Control />
+        <Checkbox.Label>Allow Resubmission</Checkbox.Label>
+      </Checkbox.Root>
+      <SimpleGrid columns={2} gap="3">
+        <Field.Root>
+          <Field.Label>Status</Field.Label>
+          <NativeSelect.Root>
+            <NativeSelect.Field
+              value={values.status}
+              onChange={(event) => set('status', event.currentTarget.value as HomeworkStatus)}
+            >
+              {homeworkStatuses.map((status) => (
+                <option key={status} value={status}>
+                  {statusLabels[status]}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </Field.Root>
+        <Field.Root>
+          <Field.Label>Subject</Field.Label>
+          <NativeSelect.Root>
+            <NativeSelect.Field
+              value={values.subject}
+              onChange={(event) => set('subject', event.currentTarget.value as Subject | '')}
+            >
+              <option value="">No subject</option>
+              {subjects.map((subject) => (
+                <option key={subject} value={subject}>
+                  {subject}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </Field.Root>
+      </SimpleGrid>
+      {problem && (
+        <Alert.Root role="alert" status="error">
+          <Alert.Indicator />
+          <Alert.Title>{problem}</Alert.Title>
+        </Alert.Root>
+      )}
+    </FormDialog>
+  );
+}

@@ -1,0 +1,137 @@
+// @vitest-environment jsdom
+import '@testing-library/jest-dom/vitest';
+import { cleanup, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Homework } from '../../../shared/schemas/homework';
+import type { SocketMessage } from '../../../shared/socket';
+import { api } from '../../api/client';
+import { ApiRequestError } from '../../api/errors';
+import { useChannel } from '../../api/useChannel';
+import { renderWithChakra } from '../shared/renderWithChakra';
+import ManageHomework from './ManageHomework';
+
+vi.mock('../../api/client', () => ({ api: { call: vi.fn() } }));
+vi.mock('../../api/useChannel', () => ({ useChannel: vi.fn(() => ({ status: 'open' })) }));
+
+const algebra: Homework = {
+  id: 4,
+  title: 'Algebra drill',
+  description: 'Exercises 1 to 10',
+  due_date: '2099-01-01T10:00:00Z',
+  status: 'open',
+  gdrive_link: null,
+  allow_resubmit: false,
+  subject: 'Maths',
+  batch_names: [{ id: 1, name: 'Olympiad 9A' }],
+  submissions: [],
+  created_at: '2030-01-01T10:00:00Z',
+};
+
+/** The message handler the screen gave its channel: how a test plays the server's socket. */
+function socketSends(message: SocketMessage) {
+  const handler = vi.mocked(useChannel).mock.calls.at(-1)?.[1];
+  if (!handler) throw new Error('The screen did not listen on a channel');
+  handler(message);
+}
+
+function answerCalls(homework: Homework[]) {
+  vi.mocked(api.call).mockImplementation((async (name: string) => {
+    if (name === 'listHomework') return homework;
+    if (name === 'teacherBatches') return [{ id: 1, name: 'Olympiad 9A' }];
+    if (name === 'deleteHomework') return { detail: 'Deleted.' };
+    throw new Error(`unexpected call ${name}`);
+  }) as typeof api.call);
+}
+
+describe('Manage Homework', () => {
+  beforeEach(() => {
+    vi.mocked(api.call).mockReset();
+  });
+  afterEach(cleanup);
+
+  it('shows Loading... and then the empty state', async () => {
+    answerCalls([]);
+    renderWithChakra(<ManageHomework />);
+    expect(screen.getByText('Loading...')).toBeInTheDocument();
+    expect(await screen.findByText('No homework found.')).toBeInTheDocument();
+  });
+
+  it('adds homework announced on the socket, and removes a deleted one only when the socket says so', async () => {
+    const user = userEvent.setup();
+    answerCalls([algebra]);
+    renderWithChakra(<ManageHomework />);
+    const card = (await screen.findByRole('link', { name: 'Algebra drill' })).closest(
+      'article',
+    ) as HTMLElement;
+    expect(within(card).getByText('Open')).toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: 'View Submissions' })).toHaveAttribute(
+      'href',
+      '/teacher/homework/4/submissions',
+    );
+
+    socketSends({ action: 'new_homework', homework: { ...algebra, id: 5, title: 'Optics worksheet' } });
+    expect(await screen.findByRole('link', { name: 'Optics worksheet' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Delete homework Algebra drill' }));
+    const confirm = await screen.findByRole('alertdialog');
+    expect(within(confirm).getByText('Delete this homework?')).toBeInTheDocument();
+    await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
+    expect(api.call).toHaveBeenCalledWith('deleteHomework', { params: { id: 4 } });
+    expect(screen.getByRole('link', { name: 'Algebra drill' })).toBeInTheDocument();
+
+    socketSends({ action: 'delete_homework', homework_id: 4 });
+    await vi.waitFor(() => expect(screen.queryByRole('link', { name: 'Algebra drill' })).toBeNull());
+  });
+
+  it('refuses to save without the required fields, with the spec message', async () => {
+    const user = userEvent.setup();
+    answerCalls([]);
+    renderWithChakra(<ManageHomework />);
+    await user.click(await screen.findByRole('button', { name: 'Create Homework' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Create Homework' });
+    await user.type(within(dialog).getByLabelText(/Title/), 'Trigonometry');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText('Please fill in all required fields.')).toBeInTheDocument();
+    expect(api.call).not.toHaveBeenCalledWith('createHomework', expect.anything());
+  });
+
+  it("quotes the server's answer when a save is refused, and says so in the modal", async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date(2030, 4, 15, 10, 0));
+    try {
+      const user = userEvent.setup();
+      const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+      answerCalls([]);
+      const answerOthers = vi.mocked(api.call).getMockImplementation() as typeof api.call;
+      vi.mocked(api.call).mockImplementation((async (name: string, options?: unknown) => {
+        if (name === 'createHomework') throw new ApiRequestError(400, { detail: 'Title is too long.' });
+        return answerOthers(name as never, options as never);
+      }) as typeof api.call);
+      renderWithChakra(<ManageHomework />);
+      await user.click(await screen.findByRole('button', { name: 'Create Homework' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Create Homework' });
+      await user.type(within(dialog).getByLabelText(/Title/), 'Trigonometry');
+      await user.click(within(dialog).getByRole('button', { name: /Due Date & Time/ }));
+      await user.click(within(dialog).getByRole('button', { name: /20 May 2030/ }));
+      await user.click(await within(dialog).findByText('Olympiad 9A'));
+      await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+
+      expect(await screen.findByText('Failed to save homework: Title is too long.')).toBeInTheDocument();
+      expect(
+        within(dialog).getByText('Failed to save homework. Check fields and try again.'),
+      ).toBeInTheDocument();
+      expect(api.call).toHaveBeenCalledWith('createHomework', {
+        body: expect.objectContaining({
+          title: 'Trigonometry',
+          batch_ids: [1],
+          status: 'open',
+          allow_resubmit: false,
+        }),
+      });
+      logged.mockRestore();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});

@@ -1,0 +1,134 @@
+import { Alert, Button, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Plus } from 'lucide-react';
+import { useCallback, useEffect, useState } from 'react';
+import { timings } from '../../../shared/constants';
+import { messages } from '../../../shared/messages';
+import type { Homework } from '../../../shared/schemas/homework';
+import { channels, type SocketMessage } from '../../../shared/socket';
+import { api } from '../../api/client';
+import { useChannel } from '../../api/useChannel';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { notify } from '../../components/notify';
+import { applyHomeworkMessage, upsertById } from '../shared/liveUpdates';
+import { useTeacherBatches } from '../shared/useTeacherBatches';
+import { HomeworkCard } from './HomeworkCard';
+import { HomeworkFormDialog } from './HomeworkFormDialog';
+
+type ListState =
+  | { status: 'loading' }
+  | { status: 'failed' }
+  | { status: 'ready'; homework: readonly Homework[] };
+
+/** Which modal is open: none, create, or edit of one homework. */
+type FormState = { mode: 'closed' } | { mode: 'create' } | { mode: 'edit'; homework: Homework };
+
+/**
+ * Manage Homework. New and deleted homework reach the list only through the all-homework socket
+ * (spec section 7), so a delete waits for the server's delete_homework message.
+ */
+export default function ManageHomework() {
+  const batches = useTeacherBatches();
+  const [list, setList] = useState<ListState>({ status: 'loading' });
+  const [form, setForm] = useState<FormState>({ mode: 'closed' });
+  const [deleting, setDeleting] = useState<Homework | null>(null);
+  const [busyDeleting, setBusyDeleting] = useState(false);
+  const now = new Date();
+
+  useEffect(() => {
+    const controller = new AbortController();
+    api
+      .call('listHomework', { signal: controller.signal })
+      .then((homework) => setList({ status: 'ready', homework }))
+      .catch((error: unknown) => {
+        if (controller.signal.aborted) return;
+        console.error('Homework fetch failed', error);
+        setList({ status: 'failed' });
+      });
+    return () => controller.abort();
+  }, []);
+
+  const updateList = useCallback((change: (homework: readonly Homework[]) => readonly Homework[]) => {
+    setList((current) =>
+      current.status === 'ready' ? { status: 'ready', homework: change(current.homework) } : current,
+    );
+  }, []);
+
+  useChannel(
+    channels.teacherHomework(),
+    useCallback(
+      (message: SocketMessage) => updateList((homework) => applyHomeworkMessage(homework, message)),
+      [updateList],
+    ),
+  );
+
+  const confirmDelete = async () => {
+    if (!deleting) return;
+    setBusyDeleting(true);
+    try {
+      await api.call('deleteHomework', { params: { id: deleting.id } });
+    } catch (error) {
+      console.error('Homework delete failed', error);
+      notify.error(messages.teacher.homeworkDeleteFailed, timings.teacherToastMs);
+    } finally {
+      setBusyDeleting(false);
+      setDeleting(null);
+    }
+  };
+
+  return (
+    <Stack gap="5">
+      <HStack justify="space-between" wrap="wrap" gap="3">
+        <Heading as="h1" size="xl">
+          Manage Homework
+        </Heading>
+        <Button colorPalette="brand" onClick={() => setForm({ mode: 'create' })}>
+          <Plus aria-hidden />
+          Create Homework
+        </Button>
+      </HStack>
+
+      {list.status === 'loading' && <Text color="fg.muted">Loading...</Text>}
+      {list.status === 'failed' && (
+        <Alert.Root role="alert" status="error">
+          <Alert.Indicator />
+          <Alert.Title>{messages.teacher.homeworkFetchFailed}</Alert.Title>
+        </Alert.Root>
+      )}
+      {list.status === 'ready' && list.homework.length === 0 && (
+        <Text color="fg.muted" py="6">
+          {messages.teacher.noHomework}
+        </Text>
+      )}
+      {list.status === 'ready' && list.homework.length > 0 && (
+        <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+          {list.homework.map((homework) => (
+            <HomeworkCard
+              key={homework.id}
+              homework={homework}
+              now={now}
+              onEdit={() => setForm({ mode: 'edit', homework })}
+              onDelete={() => setDeleting(homework)}
+            />
+          ))}
+        </SimpleGrid>
+      )}
+
+      {form.mode !== 'closed' && (
+        <HomeworkFormDialog
+          editing={form.mode === 'edit' ? form.homework : undefined}
+          batches={batches}
+          onClose={() => setForm({ mode: 'closed' })}
+          onUpdated={(updated) => updateList((homework) => upsertById(homework, updated))}
+        />
+      )}
+      <ConfirmDialog
+        open={deleting !== null}
+        title="Delete homework"
+        message={messages.teacher.homeworkDeleteConfirm}
+        busy={busyDeleting}
+        onConfirm={confirmDelete}
+        onCancel={() => setDeleting(null)}
+      />
+    </Stack>
+  );
+}

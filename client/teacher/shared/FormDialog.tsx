@@ -1,0 +1,72 @@
+import { Button, CloseButton, Dialog, Portal, Stack } from '@chakra-ui/react';
+import type { FormEvent, ReactNode } from 'react';
+
+export type FormDialogProps = {
+  open: boolean;
+  title: string;
+  maxWidthPx: number;
+  submitLabel: string;
+  busyLabel: string;
+  busy: boolean;
+  submitDisabled?: boolean;
+  onSubmit: () => void;
+  onClose: () => void;
+  children: ReactNode;
+};
+
+/** The teacher area's modal form: a title, the fields, and the submit and Cancel buttons. */
+export function FormDialog({
+  open,
+  title,
+  maxWidthPx,
+  submitLabel,
+  busyLabel,
+  busy,
+  submitDisabled = false,
+  onSubmit,
+  onClose,
+  children,
+}: FormDialogProps) {
+  const handleSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    onSubmit();
+  };
+  return (
+    <Dialog.Root
+      open={open}
+      placement="center"
+      scrollBehavior="outside"
+      onOpenChange={(details) => {
+        if (!details.open) onClose();
+      }}
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner px="3">
+          <Dialog.Content maxWidth={`${maxWidthPx}px`} width="100%" asChild>
+            {/* noValidate: the spec's own messages replace the browser's bubbles. */}
+            <form onSubmit={handleSubmit} noValidate>
+              <Dialog.Header>
+                <Dialog.Title>{title}</Dialog.Title>
+              </Dialog.Header>
+              <Dialog.Body>
+                <Stack gap="4">{children}</Stack>
+              </Dialog.Body>
+              <Dialog.Footer>
+                <Button variant="outline" onClick={onClose}>
+                  Cancel
+                </Button>
+                <Button type="submit" colorPalette="brand" disabled={busy || submitDisabled}>
+                  {busy ? busyLabel : submitLabel}
+                </Button>
+              </Dialog.Footer>
+              <Dialog.CloseTrigger asChild>
+                <CloseButton size="sm" aria-label="Close" />
+              </Dialog.CloseTrigger>
+            </form>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,66 @@
+import type { LiveClass } from '../../../shared/schemas/classes';
+import type { Homework } from '../../../shared/schemas/homework';
+import type { TeacherSubmission } from '../../../shared/schemas/submissions';
+import { teacherSubmission } from '../../../shared/schemas/submissions';
+import type { SocketMessage } from '../../../shared/socket';
+
+type WithId = { id: number };
+
+/** Replaces the item with the same id, or appends it when it is new. */
+export function upsertById<T extends WithId>(list: readonly T[], item: T): T[] {
+  return list.some((existing) => existing.id === item.id)
+    ? list.map((existing) => (existing.id === item.id ? item : existing))
+    : [...list, item];
+}
+
+export function removeById<T extends WithId>(list: readonly T[], id: number): T[] {
+  return list.filter((item) => item.id !== id);
+}
+
+/** The all-homework channel (spec section 4): new added if absent, update replaced, delete removed. */
+export function applyHomeworkMessage(list: readonly Homework[], message: SocketMessage): readonly Homework[] {
+  switch (message.action) {
+    case 'new_homework':
+      return list.some((item) => item.id === message.homework.id) ? list : [...list, message.homework];
+    case 'update_homework':
+      return upsertById(list, message.homework);
+    case 'delete_homework':
+      return removeById(list, message.homework_id);
+    default:
+      return list;
+  }
+}
+
+/** The all-classes channel: new and update upserted, delete removed by class_id. */
+export function applyClassMessage(list: readonly LiveClass[], message: SocketMessage): readonly LiveClass[] {
+  switch (message.action) {
+    case 'new_class':
+    case 'update_class':
+      return upsertById(list, message.class);
+    case 'delete_class':
+      return removeById(list, message.class_id);
+    default:
+      return list;
+  }
+}
+
+/** The per-homework channel: new_submission added if new, update_submission and feedback replace. */
+export function applySubmissionMessage(
+  list: readonly TeacherSubmission[],
+  message: SocketMessage,
+): readonly TeacherSubmission[] {
+  switch (message.action) {
+    case 'new_submission':
+    case 'update_submission':
+    case 'feedback': {
+      // The channel is shared with students, whose shape names the student by id only.
+      const parsed = teacherSubmission.safeParse(message.submission);
+      if (!parsed.success) return list;
+      const isKnown = list.some((item) => item.id === parsed.data.id);
+      if (message.action === 'new_submission' && isKnown) return list;
+      return upsertById(list, parsed.data);
+    }
+    default:
+      return list;
+  }
+}

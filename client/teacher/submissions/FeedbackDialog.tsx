@@ -1,0 +1,66 @@
+import { Field, Input, Textarea } from '@chakra-ui/react';
+import { useState } from 'react';
+import { layout } from '../../../shared/constants';
+import { messages } from '../../../shared/messages';
+import type { TeacherSubmission } from '../../../shared/schemas/submissions';
+import { teacherSubmission } from '../../../shared/schemas/submissions';
+import { api } from '../../api/client';
+import { FormDialog } from '../shared/FormDialog';
+
+export type FeedbackDialogProps = {
+  submission: TeacherSubmission;
+  onClose: () => void;
+  onSaved: (submission: TeacherSubmission) => void;
+};
+
+/** 'Feedback for {first name}': feedback text (may be empty) and an optional grade. */
+export function FeedbackDialog({ submission, onClose, onSaved }: FeedbackDialogProps) {
+  const [feedback, setFeedback] = useState(submission.feedback);
+  const [grade, setGrade] = useState(submission.grade ?? '');
+  const [busy, setBusy] = useState(false);
+
+  const save = async () => {
+    setBusy(true);
+    try {
+      const saved = await api.call('giveFeedback', {
+        params: { id: submission.id },
+        body: { feedback, grade },
+      });
+      const parsed = teacherSubmission.safeParse(saved);
+      if (parsed.success) onSaved(parsed.data);
+    } catch (error) {
+      // The spec ignores feedback save errors: the modal closes either way.
+      console.error('Feedback save failed', error);
+    } finally {
+      setBusy(false);
+      onClose();
+    }
+  };
+
+  return (
+    <FormDialog
+      open
+      title={messages.teacher.feedbackTitle(submission.student.first_name)}
+      maxWidthPx={layout.feedbackModalMaxPx}
+      submitLabel="Submit"
+      busyLabel="Submitting..."
+      busy={busy}
+      onSubmit={save}
+      onClose={onClose}
+    >
+      <Field.Root>
+        <Field.Label>Feedback</Field.Label>
+        <Textarea
+          rows={5}
+          placeholder={messages.teacher.feedbackPlaceholder}
+          value={feedback}
+          onChange={(event) => setFeedback(event.currentTarget.value)}
+        />
+      </Field.Root>
+      <Field.Root>
+        <Field.Label>Grade (optional)</Field.Label>
+        <Input maxLength={20} value={grade} onChange={(event) => setGrade(event.currentTarget.value)} />
+      </Field.Root>
+    </FormDialog>
+  );
+}
