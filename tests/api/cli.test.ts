@@ -1,0 +1,168 @@
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../mock-server/config';
+import { startServer } from '../../mock-server/server';
+import { postJson } from '../support/post-json';
+import { runAdminCli } from '../support/run-admin-cli';
+import { startTestServer, type TestServer } from '../support/test-server';
+
+describe('admin CLI while the server runs', () => {
+  let server: TestServer;
+  let env: Record<string, string>;
+  const admin = (...args: string[]) => runAdminCli(args, env);
+
+  beforeAll(async () => {
+    server = await startTestServer();
+    // Without DATABASE_URL the CLI finds the server through DATA_DIR; with it, it connects itself.
+    env = { DATA_DIR: server.dataDir, DATABASE_URL: server.deps.config.databaseUrl ?? '' };
+  });
+  afterAll(() => server.stop());
+
+  it('creates a batch and a student the server then signs in', async () => {
+    const batch = await admin('batch:create', '--name', 'Olympiad 9A');
+    expect(batch.code).toBe(0);
+    expect(batch.stdout).toContain('Created batch "Olympiad 9A"');
+
+    const student = await admin(
+      ...['user:create', '--role', 'student', '--email', 'asha@demo.school', '--password', 'learn2026'],
+      ...[
+        '--first-name',
+        'Asha',
+        '--last-name',
+        'Verma',
+        '--batch',
+        'olympiad 9a',
+        '--valid-until',
+        '2030-06-30',
+      ],
+      '--json',
+    );
+    expect(student.code, student.stderr).toBe(0);
+    expect(JSON.parse(student.stdout)).toMatchObject({
+      email: 'asha@demo.school',
+      role: 'student',
+      batches: ['Olympiad 9A'],
+      valid_until: '2030-06-30',
+    });
+
+    const login = await postJson(server.url, '/api/login/', {
+      username: 'asha@demo.school',
+      password: 'learn2026',
+    });
+    expect(login.status).toBe(200);
+    expect(login.body.user.valid_until).toBe('2030-06-30');
+  });
+
+  it('assigns a teacher, renews a student and lists both', async () => {
+    const teacher = await admin(
+      ...['user:create', '--role', 'teacher', '--email', 'teacher@demo.school', '--password', 'learn2026'],
+      ...['--first-name', 'Anita', '--last-name', 'Rao'],
+    );
+    expect(teacher.code, teacher.stderr).toBe(0);
+    const assign = await admin('teacher:assign', '--email', 'TEACHER@demo.school', '--batch', 'Olympiad 9A');
+    expect(assign.stdout).toContain('teacher@demo.school now teaches Olympiad 9A.');
+    const renew = await admin(
+      'student:renew',
+      '--email',
+      'asha@demo.school',
+      '--valid-until',
+      '2031-01-15',
+      '--json',
+    );
+    expect(JSON.parse(renew.stdout).valid_until).toBe('2031-01-15');
+
+    const list = await admin('user:list', '--json');
+    expect(JSON.parse(list.stdout)).toEqual([
+      expect.objectContaining({
+        email: 'asha@demo.school',
+        batches: ['Olympiad 9A'],
+        valid_until: '2031-01-15',
+      }),
+      expect.objectContaining({ email: 'teacher@demo.school', batches: ['Olympiad 9A'], valid_until: null }),
+    ]);
+    const table = await admin('user:list');
+    expect(table.stdout).toMatch(/asha@demo\.school\s+Asha Verma\s+Olympiad 9A\s+2031-01-15/);
+  });
+
+  it('refuses bad input with a clear message and a non-zero exit', async () => {
+    const [unknownBatch, duplicate, badDate, unknownCommand, missingFlag, jsonError, wrongRole] =
+      await Promise.all([
+        admin('teacher:assign', '--email', 'teacher@demo.school', '--batch', 'Nope'),
+        admin(
+          ...['user:create', '--role', 'student', '--email', 'Asha@Demo.School', '--password', 'learn2026'],
+          ...['--first-name', 'A', '--last-name', 'V'],
+        ),
+        admin('student:renew', '--email', 'asha@demo.school', '--valid-until', '2031-02-30'),
+        admin('user:delete'),
+        admin('batch:create'),
+        admin('batch:create', '--name', 'Olympiad 9A', '--json'),
+        admin('teacher:assign', '--email', 'asha@demo.school', '--batch', 'Olympiad 9A'),
+      ]);
+    expect(unknownBatch).toMatchObject({
+      code: 1,
+      stderr: expect.stringContaining('No batch is named "Nope"'),
+    });
+    expect(duplicate).toMatchObject({ code: 1, stderr: expect.stringContaining('already exists') });
+    expect(badDate.code).toBe(2);
+    expect(badDate.stderr).toContain('--valid-until must be a real date written YYYY-MM-DD.');
+    expect(badDate.stderr).toContain('Usage: npm run admin');
+    expect(unknownCommand.code).toBe(2);
+    expect(unknownCommand.stderr).toContain('Unknown command "user:delete"');
+    expect(unknownCommand.stderr).toContain('user:create --role student|teacher');
+    expect(missingFlag).toMatchObject({ code: 2, stderr: expect.stringContaining('Missing --name.') });
+    expect(jsonError.code).toBe(1);
+    expect(JSON.parse(jsonError.stderr)).toEqual({ error: 'A batch named "Olympiad 9A" already exists.' });
+    expect(wrongRole).toMatchObject({
+      code: 1,
+      stderr: expect.stringContaining('is a student, not a teacher'),
+    });
+  });
+
+  it('seeds the demo data once; a second seed creates nothing', async () => {
+    const first = await admin('seed', '--json');
+    // Olympiad 9A, asha and the teacher were created above, so the seed adds only the rest.
+    expect(JSON.parse(first.stdout)).toMatchObject({ batches: 1, accounts: 3, homework: 8, submissions: 2 });
+    const second = await admin('seed', '--json');
+    expect(JSON.parse(second.stdout)).toEqual({
+      batches: 0,
+      accounts: 0,
+      classes: 0,
+      homework: 0,
+      submissions: 0,
+    });
+  });
+});
+
+describe.skipIf(!!process.env.TEST_DATABASE_URL)('admin CLI with no server running', () => {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'tutoring-cli-'));
+  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+  // Two processes in turn create and open a PGlite folder: slow on a busy machine, hence the time limit.
+  it('opens the embedded database itself, ignoring an endpoint file left by a dead server', async () => {
+    const endpointFile = path.join(dataDir, 'admin-endpoint.json');
+    writeFileSync(endpointFile, JSON.stringify({ url: 'http://127.0.0.1:9', token: 'x', pid: 2 ** 22 + 1 }));
+    const created = await runAdminCli(['batch:create', '--name', 'JEE 10B'], { DATA_DIR: dataDir });
+    expect(created.code, created.stderr).toBe(0);
+    expect(existsSync(endpointFile)).toBe(false);
+
+    const server = await startServer(
+      loadConfig({
+        DATA_DIR: dataDir,
+        PORT: '0',
+        HOST: '127.0.0.1',
+        LOG_LEVEL: 'silent',
+        SEED_DEMO: 'false',
+      }),
+    );
+    try {
+      expect(existsSync(endpointFile)).toBe(true);
+      const list = await runAdminCli(['user:list', '--json'], { DATA_DIR: dataDir });
+      expect(JSON.parse(list.stdout)).toEqual([]);
+    } finally {
+      await server.close();
+    }
+    expect(existsSync(endpointFile)).toBe(false);
+  }, 60_000);
+});

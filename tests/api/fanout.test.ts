@@ -1,0 +1,121 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../mock-server/config';
+import { type RunningServer, startServer } from '../../mock-server/server';
+import { channels } from '../../shared/socket';
+import { createTwoBatchWorld, type TwoBatchWorld } from '../support/fixtures';
+import { freshPostgresDatabase } from '../support/test-server';
+import { apiClient } from './support/api-client';
+import { openChannel } from './support/channel-client';
+
+const postgresUrl = process.env.TEST_DATABASE_URL;
+
+/** Two server processes' worth of app on one PostgreSQL database, as behind a load balancer. */
+describe.skipIf(!postgresUrl)('fan-out across servers sharing one PostgreSQL', () => {
+  let database: Awaited<ReturnType<typeof freshPostgresDatabase>>;
+  let writer: RunningServer;
+  let reader: RunningServer;
+  let world: TwoBatchWorld;
+  const dataDirs: string[] = [];
+
+  const start = (databaseUrl: string) => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'tutoring-fanout-'));
+    dataDirs.push(dataDir);
+    return startServer(
+      loadConfig({
+        PORT: '0',
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        DATABASE_URL: databaseUrl,
+        LOG_LEVEL: 'silent',
+        SEED_DEMO: 'false',
+        JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256',
+      }),
+    );
+  };
+
+  beforeAll(async () => {
+    database = await freshPostgresDatabase();
+    if (!database) throw new Error('TEST_DATABASE_URL is set but no database could be made');
+    writer = await start(database.url);
+    reader = await start(database.url);
+    world = await createTwoBatchWorld(writer.deps);
+  });
+  afterAll(async () => {
+    await writer?.close();
+    await reader?.close();
+    await database?.drop();
+    for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('delivers a class created through one server to a socket on the other', async () => {
+    const socket = await openChannel(
+      reader.url,
+      channels.studentBatch(world.batchA.id),
+      world.studentA.token,
+    );
+    const created = await apiClient(writer.url)('POST', '/api/classes/', {
+      token: world.teacherA.token,
+      json: { topic: 'Kinematics', batch_id: world.batchA.id, start_time: '2030-01-02T10:00:00Z' },
+    });
+    expect(created.status).toBe(201);
+    expect(await socket.next()).toEqual({ action: 'new_class', class: created.body });
+    socket.close();
+  });
+
+  it('carries a message larger than NOTIFY allows in one piece (split and joined again)', async () => {
+    const socket = await openChannel(reader.url, channels.teacherHomework(), world.teacherA.token);
+    const description = 'ज्यामिति '.repeat(550).trim(); // about 14 kB of UTF-8, beyond the 8000-byte limit
+    const created = await apiClient(writer.url)('POST', '/api/homework/', {
+      token: world.teacherA.token,
+      json: {
+        title: 'Long read',
+        description,
+        due_date: '2030-01-05T10:00:00Z',
+        batch_ids: [world.batchA.id],
+      },
+    });
+    expect(created.status).toBe(201);
+    const message = await socket.next();
+    expect(message).toEqual({ action: 'new_homework', homework: created.body });
+    socket.close();
+  });
+
+  it('keeps delivering after the LISTEN connections are cut (a database restart, say)', async () => {
+    const admin = new pg.Client({ connectionString: database?.url });
+    await admin.connect();
+    const listeners = async () =>
+      Number(
+        (
+          await admin.query(
+            "select count(*) from pg_stat_activity where datname = current_database() and query ilike 'listen %'",
+          )
+        ).rows[0].count,
+      );
+    try {
+      expect(await listeners()).toBe(2);
+      await admin.query(
+        "select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and query ilike 'listen %'",
+      );
+      // Both servers listen again within a few of their one-second retries.
+      await expect.poll(listeners, { timeout: 10_000, interval: 200 }).toBe(2);
+
+      const socket = await openChannel(
+        reader.url,
+        channels.studentBatch(world.batchA.id),
+        world.studentA.token,
+      );
+      const sent = await apiClient(writer.url)('POST', '/api/teacher/announcements/', {
+        token: world.teacherA.token,
+        json: { type: 'all', message: 'Still here' },
+      });
+      expect(await socket.next()).toEqual({ action: 'new_announcement', announcement: sent.body });
+      socket.close();
+    } finally {
+      await admin.end();
+    }
+  });
+});

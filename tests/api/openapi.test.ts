@@ -1,0 +1,39 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { endpoints } from '../../shared/api';
+import { startTestServer, type TestServer } from '../support/test-server';
+
+let server: TestServer;
+
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server.stop());
+
+describe('OpenAPI document and docs', () => {
+  it('documents every call of shared/api.ts with its method and a success answer schema', async () => {
+    const answer = await fetch(`${server.url}/api/openapi.json`);
+    expect(answer.status).toBe(200);
+    const document = await answer.json();
+    for (const endpoint of Object.values(endpoints)) {
+      const operation = document.paths[`/api${endpoint.path}`]?.[endpoint.method.toLowerCase()];
+      expect(operation, `${endpoint.method} ${endpoint.path}`).toBeDefined();
+      const success = Object.entries(operation.responses).find(([status]) => status.startsWith('2'));
+      expect(success?.[1], `${endpoint.method} ${endpoint.path}`).toHaveProperty(
+        'content.application/json.schema',
+      );
+    }
+    expect(document.components.securitySchemes.bearerAuth).toMatchObject({ type: 'http', scheme: 'bearer' });
+  });
+
+  it('serves interactive docs pointing at the document', async () => {
+    const answer = await fetch(`${server.url}/api/docs`);
+    expect(answer.status).toBe(200);
+    expect(await answer.text()).toContain('/api/openapi.json');
+  });
+
+  it('answers unknown API paths with JSON, not HTML', async () => {
+    const unknown = await fetch(`${server.url}/api/nothing-here/`);
+    expect(unknown.status).toBe(404);
+    expect(await unknown.json()).toHaveProperty('detail');
+  });
+});

@@ -1,0 +1,258 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  createClass,
+  createHomework,
+  createSubmission,
+  createTwoBatchWorld,
+  type TwoBatchWorld,
+} from '../support/fixtures';
+import { startTestServer, type TestServer } from '../support/test-server';
+import { type ApiCall, apiClient } from './support/api-client';
+
+let server: TestServer;
+let call: ApiCall;
+let world: TwoBatchWorld;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  call = apiClient(server.url);
+  world = await createTwoBatchWorld(server.deps);
+});
+afterAll(() => server.stop());
+
+const actors = ['anonymous', 'studentA', 'studentB', 'teacherA', 'teacherB', 'lapsed'] as const;
+type Actor = (typeof actors)[number];
+
+type Request = { method: string; path: string; json?: unknown; form?: FormData };
+type Row = {
+  endpoint: string;
+  /** Builds the request afresh for every actor, so one actor's write never changes another's answer. */
+  request: () => Promise<Request>;
+  expected: Record<Actor, number>;
+};
+
+const statuses = (...codes: number[]) =>
+  Object.fromEntries(actors.map((actor, index) => [actor, codes[index]])) as Record<Actor, number>;
+
+const tomorrow = () => new Date(Date.now() + 86_400_000).toISOString();
+const profileForm = () => {
+  const form = new FormData();
+  form.set('first_name', 'Same');
+  form.set('last_name', 'Name');
+  return form;
+};
+const homeworkOfA = (options?: Parameters<typeof createHomework>[2]) =>
+  createHomework(server.deps, [world.batchA.id], options);
+const classOfA = () => createClass(server.deps, world.batchA.id);
+const submissionOfStudentA = async () => {
+  const homework = await homeworkOfA({ allowResubmit: true });
+  return createSubmission(server.deps, homework.id, world.studentA.id);
+};
+
+//               anonymous studentA studentB teacherA teacherB lapsed
+const rows: Row[] = [
+  {
+    endpoint: 'GET /api/geo/',
+    request: async () => ({ method: 'GET', path: '/api/geo/' }),
+    expected: statuses(200, 200, 200, 200, 200, 200),
+  },
+  {
+    endpoint: 'GET /api/profile/',
+    request: async () => ({ method: 'GET', path: '/api/profile/' }),
+    expected: statuses(401, 200, 200, 200, 200, 200),
+  },
+  {
+    endpoint: 'PATCH /api/profile/',
+    request: async () => ({ method: 'PATCH', path: '/api/profile/', form: profileForm() }),
+    expected: statuses(401, 200, 200, 200, 200, 200),
+  },
+  {
+    endpoint: 'GET /api/user/profile/',
+    request: async () => ({ method: 'GET', path: '/api/user/profile/' }),
+    expected: statuses(401, 200, 200, 200, 200, 200),
+  },
+  {
+    endpoint: 'GET /api/student/batches/',
+    request: async () => ({ method: 'GET', path: '/api/student/batches/' }),
+    expected: statuses(401, 200, 200, 403, 403, 403),
+  },
+  {
+    endpoint: 'GET /api/student/next-class/',
+    request: async () => {
+      await classOfA();
+      await createClass(server.deps, world.batchB.id);
+      return { method: 'GET', path: '/api/student/next-class/' };
+    },
+    expected: statuses(401, 200, 200, 403, 403, 403),
+  },
+  {
+    endpoint: 'GET /api/student/announcements/',
+    request: async () => ({ method: 'GET', path: '/api/student/announcements/' }),
+    expected: statuses(401, 200, 200, 403, 403, 403),
+  },
+  {
+    endpoint: 'GET /api/homework/',
+    request: async () => ({ method: 'GET', path: '/api/homework/' }),
+    expected: statuses(401, 200, 200, 200, 200, 403),
+  },
+  {
+    endpoint: 'POST /api/homework/ (batch A)',
+    request: async () => ({
+      method: 'POST',
+      path: '/api/homework/',
+      json: { title: 'Vectors', due_date: tomorrow(), batch_ids: [world.batchA.id] },
+    }),
+    expected: statuses(401, 403, 403, 201, 403, 403),
+  },
+  {
+    endpoint: 'PUT /api/homework/{id}/ (of batch A)',
+    request: async () => ({
+      method: 'PUT',
+      path: `/api/homework/${(await homeworkOfA()).id}/`,
+      json: { title: 'Vectors II', due_date: tomorrow(), batch_ids: [world.batchA.id] },
+    }),
+    expected: statuses(401, 403, 403, 200, 403, 403),
+  },
+  {
+    endpoint: 'DELETE /api/homework/{id}/ (of batch A)',
+    request: async () => ({ method: 'DELETE', path: `/api/homework/${(await homeworkOfA()).id}/` }),
+    expected: statuses(401, 403, 403, 200, 403, 403),
+  },
+  {
+    endpoint: 'GET /api/homework/{id}/submissions/ (of batch A)',
+    request: async () => ({ method: 'GET', path: `/api/homework/${(await homeworkOfA()).id}/submissions/` }),
+    expected: statuses(401, 200, 403, 200, 403, 403),
+  },
+  {
+    endpoint: 'POST /api/submissions/ (homework of batch A)',
+    request: async () => ({
+      method: 'POST',
+      path: '/api/submissions/',
+      json: { homework: (await homeworkOfA()).id, drive_link: 'https://drive.google.com/file/d/x' },
+    }),
+    expected: statuses(401, 201, 403, 403, 403, 403),
+  },
+  {
+    endpoint: "PUT /api/submissions/{id}/ (student A's)",
+    request: async () => {
+      const submission = await submissionOfStudentA();
+      return {
+        method: 'PUT',
+        path: `/api/submissions/${submission.id}/`,
+        json: { homework: submission.homeworkId, drive_link: 'https://drive.google.com/file/d/y' },
+      };
+    },
+    expected: statuses(401, 200, 403, 403, 403, 403),
+  },
+  {
+    endpoint: "POST /api/submissions/{id}/feedback/ (student A's)",
+    request: async () => ({
+      method: 'POST',
+      path: `/api/submissions/${(await submissionOfStudentA()).id}/feedback/`,
+      json: { feedback: 'Good work', grade: 'A' },
+    }),
+    expected: statuses(401, 403, 403, 200, 403, 403),
+  },
+  {
+    endpoint: 'GET /api/teacher/batches/',
+    request: async () => ({ method: 'GET', path: '/api/teacher/batches/' }),
+    expected: statuses(401, 403, 403, 200, 200, 403),
+  },
+  {
+    endpoint: 'GET /api/teacher/students/',
+    request: async () => ({ method: 'GET', path: '/api/teacher/students/' }),
+    expected: statuses(401, 403, 403, 200, 200, 403),
+  },
+  {
+    endpoint: 'GET /api/teacher/classes/?date=',
+    request: async () => ({ method: 'GET', path: `/api/teacher/classes/?date=${tomorrow().slice(0, 10)}` }),
+    expected: statuses(401, 403, 403, 200, 200, 403),
+  },
+  {
+    endpoint: 'POST /api/teacher/announcements/ (batch A)',
+    request: async () => ({
+      method: 'POST',
+      path: '/api/teacher/announcements/',
+      json: { type: 'batch', message: 'Test on Friday', batch_id: world.batchA.id },
+    }),
+    expected: statuses(401, 403, 403, 201, 403, 403),
+  },
+  {
+    endpoint: 'GET /api/classes/',
+    request: async () => ({ method: 'GET', path: '/api/classes/' }),
+    expected: statuses(401, 403, 403, 200, 200, 403),
+  },
+  {
+    endpoint: 'POST /api/classes/ (batch A)',
+    request: async () => ({
+      method: 'POST',
+      path: '/api/classes/',
+      json: { topic: 'Optics', batch_id: world.batchA.id, start_time: tomorrow() },
+    }),
+    expected: statuses(401, 403, 403, 201, 403, 403),
+  },
+  {
+    endpoint: 'PUT /api/classes/{id}/ (of batch A)',
+    request: async () => ({
+      method: 'PUT',
+      path: `/api/classes/${(await classOfA()).id}/`,
+      json: { topic: 'Optics II', batch_id: world.batchA.id, start_time: tomorrow() },
+    }),
+    expected: statuses(401, 403, 403, 200, 403, 403),
+  },
+  {
+    endpoint: 'DELETE /api/classes/{id}/ (of batch A)',
+    request: async () => ({ method: 'DELETE', path: `/api/classes/${(await classOfA()).id}/` }),
+    expected: statuses(401, 403, 403, 200, 403, 403),
+  },
+];
+
+describe('permission table: every endpoint against every kind of caller', () => {
+  it('covers every call of shared/api.ts except the four auth calls', async () => {
+    const { endpoints } = await import('../../shared/api');
+    const authCalls = ['login', 'refreshToken', 'requestPasswordReset', 'confirmPasswordReset'];
+    const listed = new Set(rows.map((row) => row.endpoint.split(' (')[0].replace('?date=', '')));
+    const missing = Object.entries(endpoints)
+      .filter(([name]) => !authCalls.includes(name))
+      .map(([, endpoint]) => `${endpoint.method} /api${endpoint.path}`)
+      .filter((key) => !listed.has(key));
+    expect(missing).toEqual([]);
+  });
+
+  it.each(rows)('$endpoint', async (row) => {
+    const tokens: Record<Actor, string | undefined> = {
+      anonymous: undefined,
+      studentA: world.studentA.token,
+      studentB: world.studentB.token,
+      teacherA: world.teacherA.token,
+      teacherB: world.teacherB.token,
+      lapsed: world.lapsed.token,
+    };
+    const answers: Record<string, number> = {};
+    for (const actor of actors) {
+      const { method, path, ...body } = await row.request();
+      const answer = await call(method, path, { token: tokens[actor], ...body });
+      answers[actor] = answer.status;
+      expect(answer.headers.get('content-type'), `${actor}: always JSON`).toMatch(/application\/json/);
+    }
+    expect(answers).toEqual(row.expected);
+  });
+
+  it('tells a lapsed student why, and a student calling a teacher call gets 403', async () => {
+    const lapsed = await call('GET', '/api/homework/', { token: world.lapsed.token });
+    expect(lapsed.body.detail).toMatch(/subscription/i);
+    const wrongRole = await call('GET', '/api/classes/', { token: world.studentA.token });
+    expect(wrongRole.status).toBe(403);
+  });
+
+  it('answers 401 to a forged or expired token', async () => {
+    const forged = `${world.teacherA.token.slice(0, -4)}AAAA`;
+    expect((await call('GET', '/api/classes/', { token: forged })).status).toBe(401);
+    const { createTokenSigner } = await import('../../mock-server/auth/tokens');
+    const expired = await createTokenSigner('test-secret-that-is-long-enough-for-hs256', {
+      access: -10,
+      refresh: 1,
+    }).sign('access', world.teacherA.id, 'teacher');
+    expect((await call('GET', '/api/classes/', { token: expired.token })).status).toBe(401);
+  });
+});

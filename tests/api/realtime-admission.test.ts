@@ -1,0 +1,69 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { channels, socketCloseCodes } from '../../shared/socket';
+import { createClass, createHomework, createTwoBatchWorld, type TwoBatchWorld } from '../support/fixtures';
+import { startTestServer, type TestServer } from '../support/test-server';
+import { openChannel, refusalCode } from './support/channel-client';
+
+let server: TestServer;
+let world: TwoBatchWorld;
+let classOfA: number;
+let homeworkOfA: number;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  world = await createTwoBatchWorld(server.deps);
+  classOfA = (await createClass(server.deps, world.batchA.id)).id;
+  homeworkOfA = (await createHomework(server.deps, [world.batchA.id])).id;
+});
+afterAll(() => server.stop());
+
+describe('who may open which channel', () => {
+  it('closes with 4401 when the token is missing, forged or not an access token', async () => {
+    const path = channels.studentBatch(world.batchA.id);
+    expect(await refusalCode(server.url, path)).toBe(socketCloseCodes.badToken);
+    expect(await refusalCode(server.url, path, 'not-a-token')).toBe(socketCloseCodes.badToken);
+    const refresh = await server.deps.tokens.sign('refresh', world.studentA.id, 'student');
+    expect(await refusalCode(server.url, path, refresh.token)).toBe(socketCloseCodes.badToken);
+  });
+
+  it("closes with 4403 when a student opens another batch's channels", async () => {
+    const token = world.studentB.token;
+    expect(await refusalCode(server.url, channels.studentBatch(world.batchA.id), token)).toBe(4403);
+    expect(await refusalCode(server.url, channels.batchHomework(world.batchA.id), token)).toBe(4403);
+    expect(await refusalCode(server.url, channels.studentClass(classOfA), token)).toBe(4403);
+    expect(await refusalCode(server.url, channels.homeworkSubmissions(homeworkOfA), token)).toBe(4403);
+  });
+
+  it('closes with 4403 for the teacher-wide channels opened by a student, and for a lapsed student', async () => {
+    expect(await refusalCode(server.url, channels.teacherHomework(), world.studentA.token)).toBe(4403);
+    expect(await refusalCode(server.url, channels.teacherClasses(), world.studentA.token)).toBe(4403);
+    expect(await refusalCode(server.url, channels.studentBatch(world.batchA.id), world.lapsed.token)).toBe(
+      4403,
+    );
+  });
+
+  it("closes with 4403 when a teacher opens a batch they do not teach, 4404 for a class that doesn't exist", async () => {
+    expect(await refusalCode(server.url, channels.studentBatch(world.batchA.id), world.teacherB.token)).toBe(
+      4403,
+    );
+    expect(await refusalCode(server.url, channels.studentClass(999_999), world.studentA.token)).toBe(
+      socketCloseCodes.notFound,
+    );
+  });
+
+  it('keeps the channels of their own batch open for a student and their teacher', async () => {
+    const opened = await Promise.all([
+      openChannel(server.url, channels.studentBatch(world.batchA.id), world.studentA.token),
+      openChannel(server.url, channels.batchHomework(world.batchA.id), world.studentA.token),
+      openChannel(server.url, channels.studentClass(classOfA), world.studentA.token),
+      openChannel(server.url, channels.homeworkSubmissions(homeworkOfA), world.studentA.token),
+      openChannel(server.url, channels.teacherHomework(), world.teacherA.token),
+      openChannel(server.url, channels.teacherClasses(), world.teacherA.token),
+      openChannel(server.url, channels.homeworkSubmissions(homeworkOfA), world.teacherA.token),
+    ]);
+    for (const channel of opened) channel.close();
+    const codes = await Promise.all(opened.map(async (channel) => (await channel.closed).code));
+    // 1005 = closed by us without a code: none of them was refused by the server.
+    expect(codes.every((code) => code === 1005)).toBe(true);
+  });
+});

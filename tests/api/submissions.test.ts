@@ -1,0 +1,179 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { studentSubmission, teacherSubmission } from '../../shared/schemas/submissions';
+import { channels } from '../../shared/socket';
+import { createHomework, createTwoBatchWorld, createUser, type TwoBatchWorld } from '../support/fixtures';
+import { startTestServer, type TestServer } from '../support/test-server';
+import { type ApiCall, apiClient } from './support/api-client';
+import { openChannel } from './support/channel-client';
+
+let server: TestServer;
+let call: ApiCall;
+let world: TwoBatchWorld;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  call = apiClient(server.url);
+  world = await createTwoBatchWorld(server.deps);
+});
+afterAll(() => server.stop());
+
+const link = (name: string) => `https://drive.google.com/file/d/${name}`;
+
+describe('submissions and feedback over HTTP and the per-homework channel', () => {
+  it('records a submission, late or on time by due date, and answers 409 to a second one', async () => {
+    const onTime = await createHomework(server.deps, [world.batchA.id], {
+      dueDate: new Date(Date.now() + 3_600_000),
+    });
+    const overdue = await createHomework(server.deps, [world.batchA.id], {
+      dueDate: new Date(Date.now() - 3_600_000),
+    });
+
+    const first = await call('POST', '/api/submissions/', {
+      token: world.studentA.token,
+      json: { homework: onTime.id, drive_link: `  ${link('a')}  `, is_late: true },
+    });
+    expect(first.status).toBe(201);
+    expect(studentSubmission.parse(first.body)).toMatchObject({
+      homework: onTime.id,
+      homework_title: onTime.title,
+      drive_link: link('a'),
+      is_late: false,
+      feedback: '',
+      grade: null,
+      student: world.studentA.id,
+    });
+    const late = await call('POST', '/api/submissions/', {
+      token: world.studentA.token,
+      json: { homework: overdue.id, drive_link: link('b') },
+    });
+    expect(late.body.is_late).toBe(true);
+
+    const again = await call('POST', '/api/submissions/', {
+      token: world.studentA.token,
+      json: { homework: onTime.id, drive_link: link('c') },
+    });
+    expect(again.status).toBe(409);
+  });
+
+  it('lets two racing first submissions end with one row and one 409', async () => {
+    const item = await createHomework(server.deps, [world.batchA.id]);
+    const answers = await Promise.all(
+      [1, 2, 3].map((n) =>
+        call('POST', '/api/submissions/', {
+          token: world.studentA.token,
+          json: { homework: item.id, drive_link: link(`r${n}`) },
+        }),
+      ),
+    );
+    expect(answers.map((answer) => answer.status).sort()).toEqual([201, 409, 409]);
+  });
+
+  it('delivers each event in the right shape: the student their own only, the teacher all of them', async () => {
+    const item = await createHomework(server.deps, [world.batchA.id], { allowResubmit: true });
+    const classmate = await createUser(server.deps, { role: 'student', batchId: world.batchA.id });
+    const path = channels.homeworkSubmissions(item.id);
+    const student = await openChannel(server.url, path, world.studentA.token);
+    const teacher = await openChannel(server.url, path, world.teacherA.token);
+
+    await call('POST', '/api/submissions/', {
+      token: classmate.token,
+      json: { homework: item.id, drive_link: link('classmate') },
+    });
+    const forTeacher = await teacher.next();
+    expect(forTeacher.action).toBe('new_submission');
+    expect(
+      forTeacher.action === 'new_submission' && teacherSubmission.parse(forTeacher.submission).student.id,
+    ).toBe(classmate.id);
+
+    const created = await call('POST', '/api/submissions/', {
+      token: world.studentA.token,
+      json: { homework: item.id, drive_link: link('mine') },
+    });
+    // The student's first message is their own submission: the classmate's never reached them.
+    expect(await student.next()).toEqual({ action: 'new_submission', submission: created.body });
+    expect(await teacher.next()).toMatchObject({
+      action: 'new_submission',
+      submission: { id: created.body.id },
+    });
+
+    const resubmitted = await call('PUT', `/api/submissions/${created.body.id}/`, {
+      token: world.studentA.token,
+      json: { homework: item.id, drive_link: link('mine-v2') },
+    });
+    expect(resubmitted.status).toBe(200);
+    expect(resubmitted.body.drive_link).toBe(link('mine-v2'));
+    expect(await student.next()).toEqual({ action: 'update_submission', submission: resubmitted.body });
+    expect(await teacher.next()).toMatchObject({
+      action: 'update_submission',
+      submission: { drive_link: link('mine-v2') },
+    });
+
+    const feedback = await call('POST', `/api/submissions/${created.body.id}/feedback/`, {
+      token: world.teacherA.token,
+      json: { feedback: 'Neat diagrams', grade: ' A- ' },
+    });
+    expect(feedback.status).toBe(200);
+    expect(teacherSubmission.parse(feedback.body)).toMatchObject({
+      feedback: 'Neat diagrams',
+      grade: 'A-',
+      student: {
+        id: world.studentA.id,
+        first_name: world.studentA.firstName,
+        batch: { id: world.batchA.id },
+      },
+    });
+    const studentFeedback = await student.next();
+    expect(studentFeedback).toMatchObject({
+      action: 'feedback',
+      submission: { student: world.studentA.id, grade: 'A-' },
+    });
+    expect(await teacher.next()).toEqual({ action: 'feedback', submission: feedback.body });
+
+    // Editing the feedback without a grade (as the spec's form does) keeps the grade.
+    const edited = await call('POST', `/api/submissions/${created.body.id}/feedback/`, {
+      token: world.teacherA.token,
+      json: { feedback: 'Neat diagrams, check units' },
+    });
+    expect(edited.body).toMatchObject({ feedback: 'Neat diagrams, check units', grade: 'A-' });
+    const listed = await call('GET', `/api/homework/${item.id}/submissions/`, {
+      token: world.studentA.token,
+    });
+    expect(listed.body).toEqual([
+      { ...resubmitted.body, feedback: 'Neat diagrams, check units', grade: 'A-' },
+    ]);
+
+    // A classmate cannot touch my submission.
+    const stolen = await call('PUT', `/api/submissions/${created.body.id}/`, {
+      token: classmate.token,
+      json: { homework: item.id, drive_link: link('stolen') },
+    });
+    expect(stolen.status).toBe(403);
+    student.close();
+    teacher.close();
+  });
+
+  it('refuses a resubmission once the homework is closed', async () => {
+    const item = await createHomework(server.deps, [world.batchA.id], { allowResubmit: true });
+    const created = await call('POST', '/api/submissions/', {
+      token: world.studentA.token,
+      json: { homework: item.id, drive_link: link('x') },
+    });
+    const closed = await call('PUT', `/api/homework/${item.id}/`, {
+      token: world.teacherA.token,
+      json: {
+        title: item.title,
+        due_date: item.dueDate.toISOString(),
+        batch_ids: [world.batchA.id],
+        allow_resubmit: true,
+        status: 'closed',
+      },
+    });
+    expect(closed.status).toBe(200);
+    const refused = await call('PUT', `/api/submissions/${created.body.id}/`, {
+      token: world.studentA.token,
+      json: { homework: item.id, drive_link: link('y') },
+    });
+    expect(refused.status).toBe(409);
+    expect(refused.body.detail).toMatch(/closed/);
+  });
+});

@@ -1,0 +1,278 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { productName } from '../../client/app/brand';
+import { demoAccounts, demoPassword } from '../../mock-server/seed/demo-accounts';
+import { messages } from '../../shared/messages';
+import { latestResetLink } from '../support/outbox';
+import { expectNoSeriousAxeViolations, launchBrowser, loginAs, openPage } from './support/browser';
+import { type E2eServer, startE2eServer } from './support/e2e-server';
+
+/** Every public route with texts a visitor must see there. */
+const publicRoutes: { path: string; texts: string[] }[] = [
+  {
+    path: '/',
+    texts: [
+      messages.site.heroSlideTitles[0],
+      'Batches of 15, never more',
+      messages.site.programHighlights,
+      ...messages.site.admissionSteps,
+      messages.site.closingBanner,
+    ],
+  },
+  {
+    path: '/why-us',
+    texts: ['Our mission: raise thinkers, not test-takers', 'What we value', 'How we teach'],
+  },
+  {
+    path: '/curriculum',
+    texts: ['Mathematics', 'Physics', 'Chemistry', 'Quadratic equations and their roots'],
+  },
+  { path: '/OurProgrammes', texts: ['Foundational', 'Express', 'Free NEET'] },
+  {
+    path: '/fees',
+    texts: ['Fees for students in India', '₹20,000', 'Fees for students outside India', 'Per month'],
+  },
+  { path: '/pricing', texts: [messages.site.choosePlan, '6 Months', '₹3,500', messages.site.proceedToPay] },
+  { path: '/apply-now', texts: ['Apply for Classes 7 to 10', 'Apply for Free NEET'] },
+  {
+    path: '/apply-demo',
+    texts: ['Application for the Foundational and Express programmes', messages.site.googleAccountNote],
+  },
+  {
+    path: '/apply-neet',
+    texts: ['Application for the free NEET programme', messages.site.googleAccountNote],
+  },
+  { path: '/forgot-password', texts: [messages.site.forgotPassword, 'we will send a reset link'] },
+  { path: '/reset-password', texts: [messages.auth.resetLinkInvalid] },
+  { path: '/reset-password?uid=1&token=abc', texts: ['New password', 'Confirm password'] },
+  { path: '/no-such-page', texts: [messages.notFound] },
+  { path: '/login', texts: [messages.site.forgotPassword, 'Students and teachers sign in here.'] },
+];
+
+let server: E2eServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startE2eServer(), launchBrowser()]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+async function expectTexts(page: Page, texts: string[]) {
+  for (const text of texts) {
+    await page.getByText(text, { exact: false }).first().waitFor({ state: 'visible' });
+  }
+}
+
+describe.each([390, 1280] as const)('public site at %i px', (width) => {
+  it('shows every public route with its texts, the footer and no serious axe violation', async () => {
+    const { page, errors, close } = await openPage(browser, server.url, width);
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(request.url()));
+    try {
+      for (const route of publicRoutes) {
+        await page.goto(route.path);
+        await expectTexts(page, route.texts);
+        await page.locator('footer').getByText(`© ${new Date().getFullYear()} ${productName}`).waitFor();
+        await expectNoSeriousAxeViolations(page);
+      }
+      for (const name of ['E-mail', 'Chat with admissions', 'Call', 'Message us on WhatsApp']) {
+        await page.locator('footer').getByRole('link', { name }).first().waitFor();
+      }
+      expect(errors).toEqual([]);
+      // The areas are separate chunks: browsing the public site never downloads them.
+      expect(requested.filter((url) => /StudentArea|TeacherArea/.test(url))).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+});
+
+describe('chrome', () => {
+  it('highlights the current menu item and scrolls to the top on a new path (1280 px)', async () => {
+    const { page, close } = await openPage(browser, server.url, 1280);
+    try {
+      await page.goto('/fees');
+      const menu = page.getByRole('navigation', { name: 'Main' });
+      await expect(menu.getByRole('link', { name: 'Fees' }).getAttribute('aria-current')).resolves.toBe(
+        'page',
+      );
+      await expect(
+        menu.getByRole('link', { name: 'Curriculum' }).getAttribute('aria-current'),
+      ).resolves.toBeNull();
+      await page.goto('/login');
+      const topBar = page.getByRole('banner');
+      await expect(
+        topBar.getByRole('link', { name: 'Login', exact: true }).getAttribute('aria-current'),
+      ).resolves.toBe('page');
+      await expect(menu.getByRole('link', { name: 'Fees' }).getAttribute('aria-current')).resolves.toBeNull();
+
+      await page.goto('/');
+      await page.getByText(messages.site.closingBanner).scrollIntoViewIfNeeded();
+      expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+      await page.getByRole('main').getByRole('link', { name: messages.site.applyNow }).click();
+      await page.waitForURL('**/apply-now');
+      await page.getByText('Apply for Free NEET').waitFor();
+      expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    } finally {
+      await close();
+    }
+  });
+});
+
+describe('phone menu', () => {
+  it('opens the side drawer with the same links, locks scrolling, and closes on a link or a click outside', async () => {
+    const { page, errors, close } = await openPage(browser, server.url, 390);
+    try {
+      await page.goto('/fees');
+      expect(await page.getByRole('navigation', { name: 'Main' }).isVisible()).toBe(false);
+      const menuButton = page.getByRole('button', { name: 'Menu' });
+      await menuButton.click();
+      const drawer = page.getByRole('dialog', { name: 'Menu' });
+      await drawer.waitFor({ state: 'visible' });
+      for (const label of [
+        'Home',
+        'Why Us',
+        'Curriculum',
+        'Programmes',
+        'Fees',
+        'Payments',
+        'Login',
+        'Apply Now',
+      ]) {
+        await drawer.getByRole('link', { name: label, exact: true }).waitFor({ state: 'visible' });
+      }
+      expect(await drawer.getByRole('link', { name: 'Fees' }).getAttribute('aria-current')).toBe('page');
+      expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden');
+      await expectNoSeriousAxeViolations(page);
+
+      await drawer.getByRole('link', { name: 'Curriculum' }).click();
+      await page.waitForURL('**/curriculum');
+      await drawer.waitFor({ state: 'hidden' });
+      expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).not.toBe('hidden');
+
+      await menuButton.click();
+      await drawer.waitFor({ state: 'visible' });
+      await page.mouse.click(20, 450);
+      await drawer.waitFor({ state: 'hidden' });
+      expect(errors).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+});
+
+describe('home hero', () => {
+  it('shows each of the five slides through its dot', async () => {
+    const { page, close } = await openPage(browser, server.url, 390);
+    try {
+      await page.goto('/');
+      for (const [index, title] of messages.site.heroSlideTitles.entries()) {
+        await page.getByRole('button', { name: `Go to slide ${index + 1}` }).click();
+        await page.getByRole('heading', { name: title }).waitFor({ state: 'visible' });
+      }
+    } finally {
+      await close();
+    }
+  });
+});
+
+describe('keyboard', () => {
+  it('reaches the skip link first, and it moves focus to the page content', async () => {
+    const { page, close } = await openPage(browser, server.url, 1280);
+    try {
+      await page.goto('/why-us');
+      await page.getByRole('heading', { name: 'Our mission: raise thinkers, not test-takers' }).waitFor();
+      await page.keyboard.press('Tab');
+      const skipLink = page.getByRole('link', { name: 'Skip to content' });
+      expect(await skipLink.evaluate((link) => link === document.activeElement)).toBe(true);
+      expect(await skipLink.isVisible()).toBe(true);
+      await page.keyboard.press('Enter');
+      expect(await page.evaluate(() => document.activeElement?.id)).toBe('content');
+      await page.keyboard.press('Tab');
+      // The next stop is inside the page, past the menu.
+      expect(await page.evaluate(() => document.activeElement?.closest('main') !== null)).toBe(true);
+    } finally {
+      await close();
+    }
+  });
+});
+
+describe('sign-in', () => {
+  it.each([
+    ['a student with a valid subscription', demoAccounts.asha.email, '/dashboard'],
+    ['a student whose subscription lapsed', demoAccounts.kabir.email, '/pricing'],
+    ['a teacher', demoAccounts.teacher.email, '/teacher'],
+  ])('sends %s to the right place', async (_who, email, destination) => {
+    const { page, errors, close } = await openPage(browser, server.url, 1280);
+    try {
+      await loginAs(page, email, demoPassword);
+      await page.waitForURL(`**${destination}`);
+      await page.getByText(messages.auth.welcome).waitFor();
+      expect(errors).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
+  it('logs out: the stored session is gone and the area sends the visitor home', async () => {
+    const { page, close } = await openPage(browser, server.url, 390);
+    try {
+      await loginAs(page, demoAccounts.meera.email, demoPassword);
+      await page.waitForURL('**/dashboard');
+      await page.goto('/logout');
+      await page.waitForURL((current) => current.pathname === '/');
+      expect(await page.evaluate(() => localStorage.getItem('accessToken'))).toBeNull();
+      await page.goto('/dashboard');
+      await page.waitForURL((current) => current.pathname === '/');
+    } finally {
+      await close();
+    }
+  });
+
+  it('refuses a wrong password with the spec message', async () => {
+    const { page, close } = await openPage(browser, server.url, 390);
+    try {
+      await page.goto('/login');
+      await page.getByLabel('Email', { exact: true }).fill(demoAccounts.asha.email);
+      await page.getByLabel('Password', { exact: true }).fill('not-the-password');
+      await page.getByRole('button', { name: 'Login', exact: true }).click();
+      await page.getByText(messages.auth.loginFailed).waitFor();
+      expect(new URL(page.url()).pathname).toBe('/login');
+    } finally {
+      await close();
+    }
+  });
+
+  it('resets a forgotten password through the mailed link, then signs in with the new one', async () => {
+    const { email } = demoAccounts.rohan;
+    const newPassword = 'summit2027';
+    const { page, errors, close } = await openPage(browser, server.url, 390);
+    try {
+      await page.goto('/login');
+      await page.getByRole('link', { name: messages.site.forgotPassword }).click();
+      // Navigation keeps the old screen up while the new one loads: wait for the new one.
+      await page.getByRole('heading', { name: messages.site.forgotPassword }).waitFor();
+      await page.getByLabel('Email', { exact: true }).fill(email);
+      await page.getByRole('button', { name: messages.site.submit }).click();
+      await page.getByText(messages.auth.resetLinkSent).waitFor();
+
+      const { url } = await latestResetLink(server.dataDir, email);
+      await page.goto(url.toString());
+      await page.getByLabel('New password').fill(newPassword);
+      await page.getByLabel('Confirm password').fill(newPassword);
+      await page.getByRole('button', { name: messages.site.submit }).click();
+      await page.getByText(messages.auth.resetSuccess).waitFor();
+      await page.waitForURL((current) => current.pathname === '/');
+
+      await loginAs(page, email, newPassword);
+      await page.waitForURL('**/dashboard');
+      expect(errors).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+});

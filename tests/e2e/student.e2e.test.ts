@@ -1,0 +1,318 @@
+import type { Browser, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoAccounts, demoBatches, demoPassword } from '../../mock-server/seed/demo-accounts';
+import { messages } from '../../shared/messages';
+import type { Batch } from '../../shared/schemas/batches';
+import type { NextClass } from '../../shared/schemas/classes';
+import type { Homework } from '../../shared/schemas/homework';
+import {
+  type E2ePage,
+  expectNoSeriousAxeViolations,
+  launchBrowser,
+  loginAs,
+  openPage,
+} from './support/browser';
+import { type E2eServer, startE2eServer } from './support/e2e-server';
+
+// The seeded homework of Asha's batch this file works with.
+const openHomework = 'Motion graphs problem set';
+const resubmittableHomework = 'Divisibility and remainders worksheet';
+// A 1×1 PNG: the smallest photo the server accepts.
+const tinyPng = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** Calls the API as a demo account: the teacher's side of the story, and facts to compare with. */
+async function apiAs(server: E2eServer, email: string) {
+  const login = await fetch(`${server.url}/api/login/`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: email, password: demoPassword }),
+  });
+  const { access } = (await login.json()) as { access: string };
+  return async <T>(method: string, path: string, body?: unknown): Promise<T> => {
+    const response = await fetch(`${server.url}/api${path}`, {
+      method,
+      headers: {
+        authorization: `Bearer ${access}`,
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
+    return (await response.json()) as T;
+  };
+}
+
+/**
+ * Records in the page which channel sockets have opened, so a test can wait for the server to be
+ * listening before it makes the server speak (Playwright reports a socket's creation, not its open).
+ */
+async function trackOpenSockets(page: Page) {
+  await page.addInitScript(() => {
+    const opened: string[] = [];
+    (window as unknown as { openedSockets: string[] }).openedSockets = opened;
+    const NativeWebSocket = window.WebSocket;
+    window.WebSocket = class extends NativeWebSocket {
+      constructor(url: string | URL, protocols?: string | string[]) {
+        super(url, protocols);
+        this.addEventListener('open', () => opened.push(new URL(String(url)).pathname));
+      }
+    };
+  });
+}
+
+function waitForOpenSocket(page: Page, path: string) {
+  return page.waitForFunction(
+    (wanted) => (window as unknown as { openedSockets: string[] }).openedSockets.includes(wanted),
+    path,
+  );
+}
+
+/** axe once dialogs and toasts have finished animating: half-transparent text fails contrast. */
+async function expectAccessible(page: Page) {
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => animation.playState !== 'running'),
+  );
+  await expectNoSeriousAxeViolations(page);
+}
+
+const card = (page: Page, title: string): Locator => page.getByRole('article', { name: title });
+const cardTitles = (page: Page) =>
+  page.getByRole('article').getByRole('heading', { level: 2 }).allTextContents();
+
+describe.each([1280, 390] as const)('the student area at %i px', (width) => {
+  let server: E2eServer;
+  let asStudent: Awaited<ReturnType<typeof apiAs>>;
+  let asTeacher: Awaited<ReturnType<typeof apiAs>>;
+  let opened: E2ePage;
+  let page: Page;
+
+  beforeAll(async () => {
+    // A server per width: the submissions made at one width must not be there at the other.
+    server = await startE2eServer();
+    [asStudent, asTeacher] = await Promise.all([
+      apiAs(server, demoAccounts.asha.email),
+      apiAs(server, demoAccounts.teacher.email),
+    ]);
+    opened = await openPage(browser, server.url, width);
+    page = opened.page;
+    await trackOpenSockets(page);
+    await loginAs(page, demoAccounts.asha.email, demoPassword);
+  });
+
+  afterAll(async () => {
+    await opened?.close();
+    await server?.stop();
+  });
+
+  it('lands on the dashboard with the greeting and the next class with its Join Class link', async () => {
+    expect(new URL(page.url()).pathname).toBe('/dashboard');
+    await page.getByRole('heading', { name: `Welcome back, ${demoAccounts.asha.firstName}!` }).waitFor();
+    const nextClass = await asStudent<NextClass>('GET', '/student/next-class/');
+    const classCard = page.getByRole('region', { name: 'Next class' });
+    await classCard.getByText(nextClass.topic).waitFor();
+    const join = classCard.getByRole('link', { name: messages.student.joinClass });
+    expect(await join.getAttribute('href')).toBe(nextClass.zoom_link);
+    expect(await join.getAttribute('target')).toBe('_blank');
+    await page
+      .getByRole('region', { name: 'Latest homework' })
+      .getByRole('link', { name: 'View all homework' })
+      .waitFor();
+    await expectAccessible(page);
+  });
+
+  it('filters the homework by subject and sorts it', async () => {
+    await page.getByRole('link', { name: 'Homework', exact: true }).filter({ visible: true }).click();
+    await page.getByRole('heading', { name: 'Homework', level: 1 }).waitFor();
+    const homework = await asStudent<Homework[]>('GET', '/homework/');
+    await card(page, homework[0].title).waitFor();
+    expect(await cardTitles(page)).toHaveLength(homework.length);
+
+    await page.getByLabel('Subject').selectOption('Physics');
+    const physics = homework.filter((item) => item.subject === 'Physics').map((item) => item.title);
+    await expect.poll(() => cardTitles(page).then((titles) => titles.sort())).toEqual(physics.sort());
+
+    await page.getByLabel('Subject').selectOption('all');
+    await page.getByLabel('Sort by').selectOption('oldest');
+    const oldestFirst = [...homework].sort(
+      (a, b) => Date.parse(a.created_at) - Date.parse(b.created_at) || a.id - b.id,
+    );
+    await expect.poll(() => cardTitles(page)).toEqual(oldestFirst.map((item) => item.title));
+
+    await page.getByLabel('Sort by').selectOption('status');
+    const statusOrder = ['Open', 'Deadline Passed', 'Submitted', 'Closed'];
+    const badges = await page.getByRole('article').locator('.chakra-badge').allTextContents();
+    const ranks = badges
+      .filter((text) => statusOrder.includes(text))
+      .map((text) => statusOrder.indexOf(text));
+    expect(ranks).toEqual([...ranks].sort((a, b) => a - b));
+    expect(new Set(ranks).size).toBeGreaterThan(2);
+    await page.getByLabel('Sort by').selectOption('latest');
+    await expectAccessible(page);
+  });
+
+  it('refuses a blank or non-URL link with the spec message, then submits a drive link', async () => {
+    const homeworkCard = card(page, openHomework);
+    await homeworkCard.getByRole('button', { name: 'Submit homework' }).click();
+    const field = homeworkCard.getByLabel('Google Drive link');
+    await homeworkCard.getByRole('button', { name: 'Submit', exact: true }).click();
+    await homeworkCard.getByText(messages.student.invalidDriveLink).waitFor();
+
+    await field.fill('my homework folder');
+    await homeworkCard.getByRole('button', { name: 'Submit', exact: true }).click();
+    await homeworkCard.getByText(messages.student.invalidDriveLink).waitFor();
+    await expectAccessible(page);
+
+    const link = `https://drive.google.com/file/d/motion-${width}/view`;
+    await field.fill(link);
+    await homeworkCard.getByRole('button', { name: 'Submit', exact: true }).click();
+    await page.getByText(messages.student.homeworkSubmitted).first().waitFor();
+    await homeworkCard.getByText('Submitted', { exact: true }).waitFor();
+    expect(await homeworkCard.getByRole('link', { name: /view my submission/i }).getAttribute('href')).toBe(
+      link,
+    );
+    // An assignment that allows no resubmission offers none.
+    expect(await homeworkCard.getByRole('button', { name: 'Resubmit' }).count()).toBe(0);
+  });
+
+  it('resubmits a new link over the existing submission', async () => {
+    const homeworkCard = card(page, resubmittableHomework);
+    await homeworkCard.getByRole('button', { name: 'Resubmit' }).click();
+    const link = `https://drive.google.com/file/d/divisibility-v2-${width}/view`;
+    await homeworkCard.getByLabel('Google Drive link').fill(link);
+    await homeworkCard.getByRole('button', { name: 'Resubmit', exact: true }).click();
+    await expect
+      .poll(async () => homeworkCard.getByRole('link', { name: /view my submission/i }).getAttribute('href'))
+      .toBe(link);
+    const stored = (await asStudent<Homework[]>('GET', '/homework/')).find(
+      (item) => item.title === resubmittableHomework,
+    );
+    expect(stored?.submissions[0].drive_link).toBe(link);
+  });
+
+  it("shows the teacher's feedback in the open modal without a reload", async () => {
+    const homework = (await asStudent<Homework[]>('GET', '/homework/')).find(
+      (item) => item.title === resubmittableHomework,
+    );
+    if (!homework) throw new Error(`${resubmittableHomework} is not seeded`);
+    await waitForOpenSocket(page, `/ws/homework/${homework.id}/`);
+    const homeworkCard = card(page, resubmittableHomework);
+    await homeworkCard.getByRole('button', { name: 'View feedback' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByText(messages.student.noFeedback).waitFor();
+    await expectAccessible(page);
+
+    const feedback = `Good use of the remainder theorem (${width}).`;
+    await asTeacher('POST', `/submissions/${homework.submissions[0].id}/feedback/`, { feedback });
+    await dialog.getByText(feedback).waitFor();
+    await dialog.getByRole('button', { name: 'Close', exact: true }).click();
+    await dialog.waitFor({ state: 'hidden' });
+  });
+
+  it('shows homework the teacher creates without a reload', async () => {
+    const batches = await asTeacher<Batch[]>('GET', '/teacher/batches/');
+    const batch = batches.find((item) => item.name === demoBatches.olympiad);
+    if (!batch) throw new Error(`${demoBatches.olympiad} is not seeded`);
+    await waitForOpenSocket(page, `/ws/homework/batch/${batch.id}/`);
+    const title = `Live worksheet at ${width} px`;
+    await asTeacher('POST', '/homework/', {
+      title,
+      description: 'Made while the student was watching.',
+      due_date: new Date(Date.now() + 3 * 86_400_000).toISOString(),
+      batch_ids: [batch.id],
+      subject: 'Maths',
+    });
+    await card(page, title).getByText('Open', { exact: true }).waitFor();
+    expect((await cardTitles(page))[0]).toBe(title);
+  });
+
+  it('saves a new profile photo that is still there after a reload', async () => {
+    await page.getByRole('link', { name: 'My profile' }).click();
+    await page.getByRole('heading', { name: 'My profile', level: 1 }).waitFor();
+    await page.getByLabel('First name').waitFor();
+    await expectAccessible(page);
+
+    await page
+      .getByLabel('Profile picture')
+      .setInputFiles({ name: 'asha.png', mimeType: 'image/png', buffer: tinyPng });
+    await page.getByText('Selected: asha.png').waitFor();
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await page.getByText(messages.student.profileUpdated).first().waitFor();
+
+    await page.reload();
+    const picture = page.getByRole('link', { name: 'My profile' }).locator('img');
+    await picture.waitFor();
+    await expect
+      .poll(() => picture.evaluate((image) => (image as HTMLImageElement).naturalWidth))
+      .toBeGreaterThan(0);
+    const stored = await asStudent<{ profile_picture: string | null }>('GET', '/profile/');
+    expect(stored.profile_picture).toBeTruthy();
+  });
+
+  it('refuses to save without a first name', async () => {
+    await page.getByLabel('First name').fill('');
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await page.getByText('First name is required.').waitFor();
+    await page.getByLabel('First name').fill(demoAccounts.asha.firstName);
+  });
+
+  it('has the notifications placeholder page', async () => {
+    await page.goto('/dashboard/notifications');
+    await page.getByRole('heading', { name: 'Notifications', level: 1 }).waitFor();
+    await expectAccessible(page);
+    expect(opened.errors).toEqual([]);
+  });
+
+  it('works from the keyboard: the skip link, the filters and a feedback dialog', async () => {
+    await page.goto('/dashboard/homework');
+    const viewFeedback = card(page, resubmittableHomework).getByRole('button', { name: 'View feedback' });
+    await viewFeedback.waitFor();
+    const focused = () =>
+      page.evaluate(() => {
+        const element = document.activeElement as HTMLElement | null;
+        return { tag: element?.tagName, text: element?.textContent?.trim(), label: element?.ariaLabel };
+      });
+
+    await page.keyboard.press('Tab');
+    expect((await focused()).text).toBe('Skip to content');
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Tab');
+    expect((await focused()).tag).toBe('SELECT');
+
+    // On to the card's button, one Tab at a time as a keyboard user would.
+    for (
+      let presses = 0;
+      presses < 60 && !(await viewFeedback.evaluate((button) => button === document.activeElement));
+      presses++
+    ) {
+      await page.keyboard.press('Tab');
+    }
+    await page.keyboard.press('Enter');
+    await page.getByRole('dialog').waitFor();
+    await page.keyboard.press('Escape');
+    await page.getByRole('dialog').waitFor({ state: 'hidden' });
+    expect(await viewFeedback.evaluate((button) => button === document.activeElement)).toBe(true);
+  });
+
+  it('sends a student whose subscription lapsed to /pricing', async () => {
+    const lapsed = await openPage(browser, server.url, width);
+    try {
+      await loginAs(lapsed.page, demoAccounts.kabir.email, demoPassword);
+      expect(new URL(lapsed.page.url()).pathname).toBe('/pricing');
+    } finally {
+      await lapsed.close();
+    }
+  });
+});

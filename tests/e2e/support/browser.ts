@@ -1,0 +1,80 @@
+import { createRequire } from 'node:module';
+import { type Browser, chromium, type Page } from 'playwright-core';
+
+const require = createRequire(import.meta.url);
+
+/** Debian's Chromium, headless; no browser download. */
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+}
+
+export type E2ePage = {
+  page: Page;
+  /** Uncaught exceptions thrown in the page; a test can expect it to stay empty. */
+  errors: string[];
+  close(): Promise<void>;
+};
+
+/** A fresh context (empty storage) at a phone (390) or desktop (1280) width, relative URLs on baseUrl. */
+export async function openPage(browser: Browser, baseUrl: string, width: 390 | 1280): Promise<E2ePage> {
+  const context = await browser.newContext({ baseURL: baseUrl, viewport: { width, height: 900 } });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  return { page, errors, close: () => context.close() };
+}
+
+/** Signs in through the real login form and waits until the app has left /login. */
+export async function loginAs(page: Page, email: string, password: string): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await page.waitForURL((url) => url.pathname !== '/login');
+}
+
+type AxeViolation = {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: { target: string[] }[];
+};
+
+/** Runs axe-core on the current page and fails on any serious or critical violation, listing them. */
+export async function expectNoSeriousAxeViolations(page: Page): Promise<void> {
+  await page.addScriptTag({ path: require.resolve('axe-core/axe.min.js') });
+  const violations = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run(context: Document): Promise<{ violations: unknown[] }> } })
+      .axe;
+    const result = await axe.run(document);
+    return result.violations;
+  });
+  const serious = (violations as AxeViolation[]).filter(
+    (violation) => violation.impact === 'serious' || violation.impact === 'critical',
+  );
+  if (serious.length > 0) {
+    const list = serious
+      .map(
+        (violation) =>
+          `${violation.impact} ${violation.id}: ${violation.help}\n    at ${violation.nodes
+            .map((node) => node.target.join(' '))
+            .join('\n    at ')}`,
+      )
+      .join('\n');
+    throw new Error(
+      `axe found ${serious.length} serious or critical violation(s) on ${page.url()}:\n${list}`,
+    );
+  }
+}

@@ -1,0 +1,312 @@
+import { addDays, format, startOfToday, subDays } from 'date-fns';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoAccounts, demoBatches, demoPassword } from '../../mock-server/seed/demo-accounts';
+import { messages } from '../../shared/messages';
+import {
+  type E2ePage,
+  expectNoSeriousAxeViolations,
+  launchBrowser,
+  loginAs,
+  openPage,
+} from './support/browser';
+
+import { type E2eServer, startE2eServer } from './support/e2e-server';
+
+let server: E2eServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startE2eServer(), launchBrowser()]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+/** Calls the API as a demo account, for the data a test needs but does not test (others' hand-ins). */
+async function apiAs(email: string) {
+  const login = await fetch(`${server.url}/api/login/`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: email, password: demoPassword }),
+  });
+  const { access } = (await login.json()) as { access: string };
+  return async <T>(method: string, path: string, body?: unknown): Promise<T> => {
+    const response = await fetch(`${server.url}/api${path}`, {
+      method,
+      headers: {
+        authorization: `Bearer ${access}`,
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
+    return (await response.json()) as T;
+  };
+}
+
+/** Opens a signed-in page and waits until its first channel socket is open. */
+async function openSignedIn(width: 390 | 1280, email: string, path: string): Promise<E2ePage> {
+  const opened = await openPage(browser, server.url, width);
+  await loginAs(opened.page, email, demoPassword);
+  const socket = opened.page.waitForEvent('websocket');
+  await opened.page.goto(path);
+  await socket;
+  return opened;
+}
+
+/**
+ * Picks a day two days ahead at the given time in the open form's date-time picker, after checking
+ * that yesterday cannot be picked.
+ */
+async function pickDateTime(dialog: Locator, trigger: RegExp, time: string): Promise<void> {
+  await dialog.getByRole('button', { name: trigger }).click();
+  await expectAccessible(dialog.page());
+  const today = startOfToday();
+  if (today.getDate() > 1) {
+    expect(
+      await dialog.getByRole('button', { name: format(subDays(today, 1), 'EEEE d MMMM yyyy') }).isDisabled(),
+    ).toBe(true);
+  } else {
+    // Yesterday is in last month, which the picker does not let you go back to.
+    expect(await dialog.getByRole('button', { name: /previous month/i }).isDisabled()).toBe(true);
+  }
+  const day = addDays(today, 2);
+  if (day.getMonth() !== today.getMonth()) await dialog.getByRole('button', { name: /next month/i }).click();
+  await dialog.getByRole('button', { name: format(day, 'EEEE d MMMM yyyy') }).click();
+  await dialog.getByLabel('Time', { exact: true }).selectOption(time);
+  await dialog.getByRole('button', { name: 'Done' }).click();
+  await dialog.getByRole('button', { name: new RegExp(`${format(day, 'yyyy-MM-dd')} ${time}`) }).waitFor();
+}
+
+/** axe once dialogs have finished fading in: half-transparent text mid-animation fails contrast. */
+async function expectAccessible(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== 'running' ||
+          animation.effect?.getTiming().iterations === Number.POSITIVE_INFINITY,
+      ),
+  );
+  await expectNoSeriousAxeViolations(page);
+}
+
+const headingTexts = (page: Page) => page.getByRole('heading', { level: 2 }).allTextContents();
+
+describe.each([1280, 390] as const)('the teacher area at %i px', (width) => {
+  let teacher: E2ePage;
+  const suffix = `${width}px`;
+
+  beforeAll(async () => {
+    teacher = await openPage(browser, server.url, width);
+    await loginAs(teacher.page, demoAccounts.teacher.email, demoPassword);
+  });
+
+  afterAll(async () => {
+    expect(teacher.errors).toEqual([]);
+    await teacher?.close();
+  });
+
+  it('shows the home screen with the class overview, pending panel and announcement form', async () => {
+    const { page } = teacher;
+    expect(new URL(page.url()).pathname).toBe('/teacher');
+    await page.getByText(messages.teacher.pendingComingSoon).waitFor();
+    await page.getByRole('heading', { name: 'Send Announcement' }).waitFor();
+    await page.getByRole('button', { name: 'Send Announcement' }).click();
+    await page.getByText(messages.teacher.announcementEmpty).waitFor();
+    await page.getByRole('textbox', { name: 'Message' }).fill(`Test on Friday (${suffix})`);
+    await page.getByRole('button', { name: 'Send Announcement' }).click();
+    await page.getByText(messages.teacher.announcementSent).waitFor();
+    await expectAccessible(page);
+  });
+
+  it('creates, edits and deletes a class', async () => {
+    const { page } = teacher;
+    await page.goto('/teacher/classes');
+    await page.getByRole('heading', { name: 'Manage Classes' }).waitFor();
+    await expectAccessible(page);
+
+    await page.getByRole('button', { name: 'Create Class' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Create New Class' });
+    await dialog.getByRole('button', { name: 'Create' }).click();
+    await dialog.getByText(messages.teacher.classCreateFalse).waitFor();
+
+    const topic = `Circles and tangents ${suffix}`;
+    await dialog.getByLabel('Topic').fill(topic);
+    await dialog.getByLabel('Batch').selectOption({ label: demoBatches.olympiad });
+    await pickDateTime(dialog, /^Start Time/, '10:30');
+    await dialog.getByLabel('Zoom Link').fill('https://zoom.us/j/123456');
+    await dialog.getByLabel('Additional Notes').fill('Bring a compass.');
+    await expectAccessible(page);
+    await dialog.getByRole('button', { name: 'Create' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await page.getByRole('heading', { name: topic }).waitFor();
+
+    await page.getByRole('button', { name: `Edit class ${topic}` }).click();
+    const editDialog = page.getByRole('dialog', { name: 'Edit Class' });
+    await editDialog.getByLabel('Topic').fill(`${topic} (revised)`);
+    await editDialog.getByLabel('Status').selectOption({ label: 'Active' });
+    await editDialog.getByRole('button', { name: 'Save' }).click();
+    await editDialog.waitFor({ state: 'detached' });
+    const revised = page.getByRole('heading', { name: `${topic} (revised)` });
+    await revised.waitFor();
+
+    await page.getByRole('button', { name: `Delete class ${topic} (revised)` }).click();
+    const confirm = page.getByRole('alertdialog');
+    await confirm.getByText(messages.teacher.classDeleteConfirm).waitFor();
+    await expectAccessible(page);
+    await confirm.getByRole('button', { name: 'Delete' }).click();
+    await revised.waitFor({ state: 'detached' });
+  });
+
+  it('creates homework that only its batch sees arrive, takes feedback to the student live, and deletes it', async () => {
+    const { page } = teacher;
+    const asha = await openSignedIn(width, demoAccounts.asha.email, '/dashboard/homework');
+    const meera = await openSignedIn(width, demoAccounts.meera.email, '/dashboard/homework');
+    try {
+      await page.goto('/teacher/homework');
+      await page.getByRole('heading', { name: 'Manage Homework' }).waitFor();
+      await expectAccessible(page);
+
+      await page.getByRole('button', { name: 'Create Homework' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Create Homework' });
+      const title = `Circle theorems ${suffix}`;
+      await dialog.getByLabel('Title').fill(title);
+      await dialog.getByRole('button', { name: 'Save' }).click();
+      await dialog.getByText(messages.teacher.homeworkRequired).waitFor();
+
+      await dialog.getByLabel('Description').fill('Prove theorems 1 to 4.');
+      await pickDateTime(dialog, /^Due Date & Time/, '18:45');
+      await dialog.getByText(demoBatches.olympiad, { exact: true }).click();
+      await dialog.getByLabel('Subject').selectOption('Maths');
+      await dialog.getByText('Allow Resubmission').click();
+      await expectAccessible(page);
+      await dialog.getByRole('button', { name: 'Save' }).click();
+      await dialog.waitFor({ state: 'detached' });
+      // The new card arrives through the teacher's homework socket.
+      await page.getByRole('link', { name: title }).waitFor();
+      await asha.page.getByRole('heading', { name: title }).waitFor();
+
+      await page.getByRole('button', { name: `Edit homework ${title}` }).click();
+      const editDialog = page.getByRole('dialog', { name: 'Edit Homework' });
+      const renamed = `${title} and chords`;
+      await editDialog.getByLabel('Title').fill(renamed);
+      await editDialog.getByRole('button', { name: 'Save' }).click();
+      await editDialog.waitFor({ state: 'detached' });
+      await page.getByRole('link', { name: renamed }).waitFor();
+      await asha.page.getByRole('heading', { name: renamed }).waitFor();
+      expect(await meera.page.getByRole('heading', { name: new RegExp(title) }).count()).toBe(0);
+
+      // Asha hands in; the teacher reviews it and she sees the feedback without reloading.
+      const ashaCard = asha.page
+        .getByRole('article')
+        .filter({ has: asha.page.getByRole('heading', { name: renamed }) });
+      await ashaCard.getByRole('button', { name: 'Submit homework' }).click();
+      await ashaCard.getByLabel('Google Drive link').fill('https://drive.google.com/file/d/asha-circles');
+      await ashaCard.getByRole('button', { name: 'Submit', exact: true }).click();
+      await ashaCard.getByRole('button', { name: 'View feedback' }).waitFor();
+
+      await page.getByRole('link', { name: renamed }).click();
+      await page.getByRole('heading', { name: 'Homework Submissions' }).waitFor();
+      const submission = page.getByRole('article').filter({ hasText: 'Asha Verma' });
+      await submission.getByText('Pending Review').waitFor();
+      await submission.getByRole('button', { name: 'Give Feedback' }).click();
+      const feedback = page.getByRole('dialog', { name: 'Feedback for Asha' });
+      await feedback
+        .getByPlaceholder(messages.teacher.feedbackPlaceholder)
+        .fill('Neat proofs; label the radii.');
+      await feedback.getByLabel('Grade (optional)').fill('9');
+      await feedback.getByRole('button', { name: 'Submit' }).click();
+      await feedback.waitFor({ state: 'detached' });
+      await submission.getByText('Feedback Given').waitFor();
+
+      await ashaCard.getByRole('button', { name: 'View feedback' }).click();
+      await asha.page.getByRole('dialog').getByText('Neat proofs; label the radii.').waitFor();
+
+      await page.goto('/teacher/homework');
+      await page.getByRole('button', { name: `Delete homework ${renamed}` }).click();
+      const confirm = page.getByRole('alertdialog');
+      await confirm.getByText(messages.teacher.homeworkDeleteConfirm).waitFor();
+      await confirm.getByRole('button', { name: 'Delete' }).click();
+      await page.getByRole('link', { name: renamed }).waitFor({ state: 'detached' });
+      expect(asha.errors).toEqual([]);
+      expect(meera.errors).toEqual([]);
+    } finally {
+      await asha.close();
+      await meera.close();
+    }
+  });
+
+  it('filters and sorts submissions, and gives and edits feedback', async () => {
+    const teacherApi = await apiAs(demoAccounts.teacher.email);
+    const batches = await teacherApi<{ id: number; name: string }[]>('GET', '/teacher/batches/');
+    const homework = await teacherApi<{ id: number }>('POST', '/homework/', {
+      title: `Probability basics ${suffix}`,
+      due_date: addDays(new Date(), 3).toISOString(),
+      batch_ids: batches.map((batch) => batch.id),
+    });
+    for (const student of [demoAccounts.meera, demoAccounts.rohan]) {
+      const studentApi = await apiAs(student.email);
+      await studentApi('POST', '/submissions/', {
+        homework: homework.id,
+        drive_link: `https://drive.google.com/file/d/${student.firstName}`,
+      });
+    }
+
+    const { page } = teacher;
+    await page.goto(`/teacher/homework/${homework.id}/submissions`);
+    await page.getByRole('heading', { name: /Rohan Iyer/ }).waitFor();
+    await expectAccessible(page);
+    // Newest first: Rohan handed in after Meera.
+    expect(await headingTexts(page)).toEqual(['Rohan Iyer (Olympiad 9A)', 'Meera Khan (JEE 10B)']);
+    const meeraLink = page
+      .getByRole('article')
+      .filter({ hasText: 'Meera Khan' })
+      .getByRole('link', {
+        name: /View Submission/,
+      });
+    expect(await meeraLink.getAttribute('target')).toBe('_blank');
+
+    await page.getByLabel('Batch').selectOption({ label: demoBatches.jee });
+    expect(await headingTexts(page)).toEqual(['Meera Khan (JEE 10B)']);
+    await page.getByLabel('Batch').selectOption({ label: 'All' });
+
+    for (const [name, grade] of [
+      ['Meera', '6'],
+      ['Rohan', '9'],
+    ] as const) {
+      await page
+        .getByRole('article')
+        .filter({ hasText: name })
+        .getByRole('button', { name: 'Give Feedback' })
+        .click();
+      const dialog = page.getByRole('dialog', { name: `Feedback for ${name}` });
+      await dialog
+        .getByPlaceholder(messages.teacher.feedbackPlaceholder)
+        .fill(`Feedback for ${name}'s answers`);
+      await dialog.getByLabel('Grade (optional)').fill(grade);
+      if (name === 'Meera') await expectAccessible(page);
+      await dialog.getByRole('button', { name: 'Submit' }).click();
+      await dialog.waitFor({ state: 'detached' });
+    }
+
+    await page.getByLabel('Sort by').selectOption({ label: 'Grade (Lowest)' });
+    expect(await headingTexts(page)).toEqual(['Meera Khan (JEE 10B)', 'Rohan Iyer (Olympiad 9A)']);
+    await page.getByLabel('Sort by').selectOption({ label: 'Grade (Highest)' });
+    expect(await headingTexts(page)).toEqual(['Rohan Iyer (Olympiad 9A)', 'Meera Khan (JEE 10B)']);
+
+    const meeraCard = page.getByRole('article').filter({ hasText: 'Meera Khan' });
+    await meeraCard.getByRole('button', { name: 'Edit Feedback' }).click();
+    const edit = page.getByRole('dialog', { name: 'Feedback for Meera' });
+    await edit
+      .getByPlaceholder(messages.teacher.feedbackPlaceholder)
+      .fill('Revised: check question 4 again.');
+    await edit.getByRole('button', { name: 'Submit' }).click();
+    await edit.waitFor({ state: 'detached' });
+    await meeraCard.getByText('Revised: check question 4 again.').waitFor();
+  });
+});

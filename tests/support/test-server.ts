@@ -1,0 +1,60 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { loadConfig } from '../../mock-server/config';
+import { type RunningServer, startServer } from '../../mock-server/server';
+
+/**
+ * When TEST_DATABASE_URL points at a PostgreSQL server, each call makes a new empty database on it
+ * (dropped by the returned cleanup); otherwise null, and tests use in-memory PGlite.
+ */
+export async function freshPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> } | null> {
+  const base = process.env.TEST_DATABASE_URL;
+  if (!base) return null;
+  const name = `t_${process.pid}_${Date.now()}_${Math.floor(Math.random() * 1e6)}`;
+  const admin = new pg.Client({ connectionString: base });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const client = new pg.Client({ connectionString: base });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}
+
+export type TestServer = RunningServer & { dataDir: string; stop(): Promise<void> };
+
+/** A server on a free port with its own empty database and data folder. */
+export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'tutoring-test-'));
+  const postgres = await freshPostgresDatabase();
+  const config = loadConfig({
+    PORT: '0',
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    PGLITE_DIR: 'memory://',
+    LOG_LEVEL: 'silent',
+    SEED_DEMO: 'false',
+    JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256',
+    ...(postgres ? { DATABASE_URL: postgres.url } : {}),
+    ...env,
+  });
+  const server = await startServer(config);
+  return {
+    ...server,
+    dataDir,
+    async stop() {
+      await server.close();
+      await postgres?.drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
