@@ -28,7 +28,24 @@ export const classWrite = z.object({
 });
 export type ClassWrite = z.input<typeof classWrite>;
 
-export const classesByDateQuery = z.object({ date: isoDate });
+/** An IANA time-zone name the runtime knows, e.g. Asia/Kolkata. */
+const timeZoneName = z.string().refine(
+  (name) => {
+    try {
+      new Intl.DateTimeFormat('en-US', { timeZone: name });
+      return true;
+    } catch {
+      return false;
+    }
+  },
+  { error: 'Enter an IANA time-zone name such as Asia/Kolkata.' },
+);
+
+/**
+ * A calendar day of the teacher's: `tz` names the zone the day is read in (the browser's own, so a
+ * class at 02:00 IST on the 21st is on the 21st); without it the day is a UTC day.
+ */
+export const classesByDateQuery = z.object({ date: isoDate, tz: timeZoneName.optional() });
 
 export const nextClass = z.object({
   id,

@@ -4,7 +4,7 @@ import { useChannel } from '../../api/useChannel';
 import { usePageTitle } from '../../app/usePageTitle';
 import { useStudentHomework } from '../homework/useStudentHomework';
 import { useStudent } from '../StudentContext';
-import { useRefetchOnReopen } from '../useRefetchOnReopen';
+import { useRefetchOnReopen } from '../../api/useRefetchOnReopen';
 import { AnnouncementsCard } from './AnnouncementsCard';
 import { LatestHomeworkCard } from './LatestHomeworkCard';
 import { NextClassCard } from './NextClassCard';

@@ -5,7 +5,7 @@ import { channels } from '../../../shared/socket';
 import { api } from '../../api/client';
 import { ApiRequestError } from '../../api/errors';
 import { useChannel } from '../../api/useChannel';
-import { useRefetchOnReopen } from '../useRefetchOnReopen';
+import { useRefetchOnReopen } from '../../api/useRefetchOnReopen';
 
 export type NextClassLoad = { status: 'loading' } | { status: 'loaded'; nextClass: NextClass | null };
 

@@ -1,6 +1,6 @@
 import { channels, type SocketMessage } from '../../../shared/socket';
 import { useChannel } from '../../api/useChannel';
-import { useRefetchOnReopen } from '../useRefetchOnReopen';
+import { useRefetchOnReopen } from '../../api/useRefetchOnReopen';
 
 type SubmissionChannelProps = {
   homeworkId: number;

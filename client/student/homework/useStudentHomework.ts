@@ -4,7 +4,7 @@ import { channels, type SocketMessage } from '../../../shared/socket';
 import { api } from '../../api/client';
 import { useChannel } from '../../api/useChannel';
 import { useStudent } from '../StudentContext';
-import { useRefetchOnReopen } from '../useRefetchOnReopen';
+import { useRefetchOnReopen } from '../../api/useRefetchOnReopen';
 import { applyHomeworkMessage, applySubmissionMessage } from './homework-list';
 
 export type HomeworkLoad = 'loading' | 'ready' | 'failed';

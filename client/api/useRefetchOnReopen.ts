@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import type { ChannelStatus } from '../api/useChannel';
+import type { ChannelStatus } from './useChannel';
 
 /**
  * Messages sent while a channel was closed are lost, so when it opens again after a close the
