@@ -1,14 +1,42 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 
-// Unit and integration tests. Files that need a DOM declare `// @vitest-environment jsdom`.
+/**
+ * Unit and integration tests. Files that need a DOM declare `// @vitest-environment jsdom`.
+ *
+ * Project `pglite` runs everything on the embedded database. With TEST_DATABASE_URL set, project
+ * `postgres` runs the tests that talk to a database once more against that server (each test server
+ * makes its own database there): the data layer, the route tests that start a server, the API suite.
+ */
+const postgresUrl = process.env.TEST_DATABASE_URL;
+
+const databaseTests = ['mock-server/{db,seed,routes}/**/*.test.ts', 'tests/api/**/*.test.ts'];
+// Two servers sharing one database, and connections the database server ends: PostgreSQL only.
+const postgresOnlyTests = ['tests/api/fanout.test.ts', 'mock-server/db/postgres-pool.test.ts'];
+
+const pglite: TestProjectInlineConfiguration = {
+  extends: true,
+  test: {
+    name: 'pglite',
+    include: ['{shared,machines,client,mock-server,tests/api}/**/*.test.{ts,tsx}'],
+    exclude: [...configDefaults.exclude, ...postgresOnlyTests],
+    // Cleared, so the test servers of this project pick PGlite even when the shell sets it.
+    env: { TEST_DATABASE_URL: '' },
+  },
+};
+
+const postgres: TestProjectInlineConfiguration = {
+  extends: true,
+  test: { name: 'postgres', include: databaseTests, env: { TEST_DATABASE_URL: postgresUrl ?? '' } },
+};
+
 export default defineConfig({
   plugins: [react()],
   test: {
-    include: ['{shared,machines,client,mock-server,tests/api}/**/*.test.{ts,tsx}'],
     environment: 'node',
     testTimeout: 20_000,
     hookTimeout: 60_000,
     pool: 'forks',
+    projects: postgresUrl ? [pglite, postgres] : [pglite],
   },
 });

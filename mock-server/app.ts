@@ -1,7 +1,8 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
 import type { AppDeps, AppEnv } from './context';
-import { handleError, notFound, validationError } from './http/errors';
+import { handleError, notFound } from './http/errors';
 import { requestLog } from './http/request-log';
+import { refuseInvalidInput } from './http/validated-input';
 import { registerApiRoutes } from './routes/api-routes';
 import { createAuthRoutes } from './routes/auth/auth-routes';
 
@@ -10,11 +11,7 @@ import { createAuthRoutes } from './routes/auth/auth-routes';
  * server.ts, so tests can drive this app in-process with `app.request()`.
  */
 export function createApp(deps: AppDeps) {
-  const app = new OpenAPIHono<AppEnv>({
-    defaultHook: (result) => {
-      if (!result.success) throw validationError(result.error);
-    },
-  });
+  const app = new OpenAPIHono<AppEnv>({ defaultHook: refuseInvalidInput });
   app.onError(handleError);
   app.use('*', requestLog());
   app.use('*', async (c, next) => {

@@ -9,7 +9,10 @@ import { submission } from './schemas/submissions';
 export const channels = {
   /** Student: any message means "refetch the next class". */
   studentClass: (classId: number) => `/ws/classes/${classId}/`,
-  /** Student: new_class means "refetch"; new_announcement carries the announcement. */
+  /**
+   * Student: any class message (new_class, update_class, delete_class) means "refetch the next
+   * class"; new_announcement carries the announcement.
+   */
   studentBatch: (batchId: number) => `/ws/batch/${batchId}/`,
   /** Student: homework of their batch. */
   batchHomework: (batchId: number) => `/ws/homework/batch/${batchId}/`,

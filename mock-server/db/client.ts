@@ -33,6 +33,13 @@ export type DatabaseOptions = {
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // A connection dropped while idle (a database restart, an administrator ending it) is reported on
+    // the pool, which has already let it go; left unhandled, that 'error' event would end the process.
+    pool.on('error', (error) => {
+      console.error(
+        JSON.stringify({ level: 'error', msg: 'idle database connection lost', error: String(error) }),
+      );
+    });
     const db = drizzlePg({ client: pool, schema }) as unknown as Database;
     await migratePg(drizzlePg({ client: pool, schema }), { migrationsFolder });
     return { db, kind: 'postgres', pool, close: () => pool.end() };

@@ -1,13 +1,17 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
+import { drizzle } from 'drizzle-orm/pglite';
+import { migrate } from 'drizzle-orm/pglite/migrator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshPostgresDatabase } from '../../tests/support/test-server';
-import { type DatabaseOptions, openDatabase } from './client';
-import { users } from './schema';
+import { type DatabaseOptions, migrationsFolder, openDatabase } from './client';
+import { announcementBatches, announcements, batches, teacherBatches, users } from './schema';
 
 const expectedTables = [
+  'announcement_batches',
   'announcements',
   'batches',
   'classes',
@@ -88,12 +92,63 @@ describe('migrations', () => {
       const applied = await database.db.execute(
         sql`select count(*)::int as count from drizzle.__drizzle_migrations`,
       );
-      expect(rowsOf<{ count: number }>(applied)[0].count).toBe(1);
+      expect(rowsOf<{ count: number }>(applied)[0].count).toBe(2);
       expect(await database.db.select({ email: users.email }).from(users)).toEqual([
         { email: 'Asha@demo.school' },
       ]);
     } finally {
       await database.close();
+    }
+  });
+});
+
+/** A migrations folder with only the first `count` migrations: the database an older release left. */
+function earlierMigrations(count: number): { folder: string; remove(): void } {
+  const folder = mkdtempSync(path.join(tmpdir(), 'tutoring-earlier-migrations-'));
+  const journal = JSON.parse(readFileSync(path.join(migrationsFolder, 'meta', '_journal.json'), 'utf8'));
+  const entries = journal.entries.slice(0, count) as { tag: string }[];
+  mkdirSync(path.join(folder, 'meta'));
+  for (const { tag } of entries) {
+    copyFileSync(path.join(migrationsFolder, `${tag}.sql`), path.join(folder, `${tag}.sql`));
+  }
+  writeFileSync(path.join(folder, 'meta', '_journal.json'), JSON.stringify({ ...journal, entries }));
+  return { folder, remove: () => rmSync(folder, { recursive: true, force: true }) };
+}
+
+// Plain SQL, the same on both databases: the embedded one is enough to replay an upgrade.
+describe('the announcement_batches migration', () => {
+  it('keeps an announcement to all, sent before it, with the batches its sender taught', async () => {
+    const earlier = earlierMigrations(1);
+    const client = new PGlite();
+    const db = drizzle({ client });
+    try {
+      await migrate(db, { migrationsFolder: earlier.folder });
+      const [teacher] = await db
+        .insert(users)
+        .values({ email: 't@demo.school', passwordHash: 'x', role: 'teacher', firstName: 'T', lastName: 'R' })
+        .returning();
+      const taught = await db
+        .insert(batches)
+        .values([{ name: 'A' }, { name: 'B' }])
+        .returning();
+      await db.insert(batches).values({ name: 'Not taught' });
+      await db
+        .insert(teacherBatches)
+        .values(taught.map((batch) => ({ teacherId: teacher.id, batchId: batch.id })));
+      const [toAll] = await db
+        .insert(announcements)
+        .values({ teacherId: teacher.id, type: 'all', message: 'Holiday' })
+        .returning();
+      await db
+        .insert(announcements)
+        .values({ teacherId: teacher.id, type: 'batch', message: 'Quiz', batchId: taught[0].id });
+
+      await migrate(db, { migrationsFolder });
+      const reached = await db.select().from(announcementBatches).orderBy(announcementBatches.batchId);
+      expect(reached).toEqual(taught.map((batch) => ({ announcementId: toAll.id, batchId: batch.id })));
+    } finally {
+      await client.close();
+      earlier.remove();
     }
   });
 });

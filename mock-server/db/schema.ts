@@ -167,6 +167,26 @@ export const announcements = pgTable(
   (t) => [index('announcements_created_idx').on(t.createdAt)],
 );
 
+/**
+ * The batches an "all" announcement reached when it was sent: the sender's batches then. A batch the
+ * teacher takes on later does not see their earlier announcements.
+ */
+export const announcementBatches = pgTable(
+  'announcement_batches',
+  {
+    announcementId: integer('announcement_id')
+      .notNull()
+      .references(() => announcements.id, { onDelete: 'cascade' }),
+    batchId: integer('batch_id')
+      .notNull()
+      .references(() => batches.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.announcementId, t.batchId] }),
+    index('announcement_batches_batch_idx').on(t.batchId),
+  ],
+);
+
 /** Refresh tokens are JWTs; their ids are recorded so a reset or logout can revoke them. */
 export const refreshTokens = pgTable('refresh_tokens', {
   jti: text('jti').primaryKey(),

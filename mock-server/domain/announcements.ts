@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray, or, type SQL } from 'drizzle-orm';
 import type { Announcement } from '../../shared/schemas/announcements';
 import type { Database } from '../db/client';
-import { announcements, teacherBatches, users } from '../db/schema';
+import { announcementBatches, announcements, users } from '../db/schema';
 
 export async function selectAnnouncements(db: Database, where: SQL | undefined, limit = 50) {
   const rows = await db
@@ -33,7 +33,10 @@ export async function selectAnnouncements(db: Database, where: SQL | undefined, 
   );
 }
 
-/** "all" reaches the students of the sender's batches, "batch" one batch, "student" one student. */
+/**
+ * "all" reaches the students of the batches the sender taught when sending it (kept in
+ * announcement_batches), "batch" one batch, "student" one student.
+ */
 export function addressedTo(db: Database, studentId: number, batchId: number | null): SQL | undefined {
   const toStudent = and(eq(announcements.type, 'student'), eq(announcements.studentId, studentId));
   if (batchId === null) return toStudent;
@@ -43,11 +46,11 @@ export function addressedTo(db: Database, studentId: number, batchId: number | n
     and(
       eq(announcements.type, 'all'),
       inArray(
-        announcements.teacherId,
+        announcements.id,
         db
-          .select({ id: teacherBatches.teacherId })
-          .from(teacherBatches)
-          .where(eq(teacherBatches.batchId, batchId)),
+          .select({ id: announcementBatches.announcementId })
+          .from(announcementBatches)
+          .where(eq(announcementBatches.batchId, batchId)),
       ),
     ),
   );

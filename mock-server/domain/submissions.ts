@@ -1,4 +1,4 @@
-import { and, desc, eq, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { StudentSubmission, TeacherSubmission } from '../../shared/schemas/submissions';
 import type { Database } from '../db/client';
 import { batches, homework, profiles, submissions, users } from '../db/schema';
@@ -30,6 +30,11 @@ export async function selectSubmissionRecords(db: Database, where: SQL | undefin
     .leftJoin(batches, eq(batches.id, profiles.batchId))
     .where(where)
     .orderBy(desc(submissions.submittedAt), desc(submissions.id));
+}
+
+/** Submissions of students who are now in one of these batches (a condition for selectSubmissionRecords). */
+export function ofStudentsIn(batchIds: number[]): SQL {
+  return inArray(profiles.batchId, batchIds);
 }
 
 export async function findSubmissionRecord(db: Database, submissionId: number) {

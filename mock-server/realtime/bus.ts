@@ -3,8 +3,9 @@ import type { SocketMessage } from '../../shared/socket';
 
 /**
  * Who on a channel receives a delivery. Every given condition must hold; an empty audience means
- * everyone the channel admitted. `batchIds` scopes the teacher-wide channels to the teachers of
- * those batches; `exceptUserIds` leaves out users who get a personal copy of the same message.
+ * everyone the channel admitted. `batchIds` keeps those who see one of the batches (for teachers:
+ * teach it), on the teacher-wide channels and on a shared homework's submissions; `exceptUserIds`
+ * leaves out users who get a personal copy of the same message.
  */
 export type Audience = { userId?: number; role?: Role; batchIds?: number[]; exceptUserIds?: number[] };
 

@@ -107,7 +107,11 @@ export function classCreated(liveClass: LiveClass): DomainEvent {
   };
 }
 
-/** A class moved to another batch is new to that batch, so its students refetch their next class. */
+/**
+ * Any change can make a class the batch's next one or stop it being so, so the batch channel hears
+ * it too (students watch only the class they see as next). A class moved to another batch is new to
+ * that batch and gone from the one it left.
+ */
 export function classUpdated(liveClass: LiveClass, previousBatchId: number): DomainEvent {
   const message = { action: 'update_class', class: liveClass } as const;
   const deliveries: Delivery[] = [
@@ -118,11 +122,19 @@ export function classUpdated(liveClass: LiveClass, previousBatchId: number): Dom
     },
     { channel: channels.studentClass(liveClass.id), message },
   ];
-  if (previousBatchId !== liveClass.batch.id) {
-    deliveries.push({
-      channel: channels.studentBatch(liveClass.batch.id),
-      message: { action: 'new_class', class: liveClass },
-    });
+  if (previousBatchId === liveClass.batch.id) {
+    deliveries.push({ channel: channels.studentBatch(liveClass.batch.id), message });
+  } else {
+    deliveries.push(
+      {
+        channel: channels.studentBatch(liveClass.batch.id),
+        message: { action: 'new_class', class: liveClass },
+      },
+      {
+        channel: channels.studentBatch(previousBatchId),
+        message: { action: 'delete_class', class_id: liveClass.id },
+      },
+    );
   }
   return { deliveries };
 }
@@ -132,12 +144,16 @@ export function classDeleted(classId: number, batchId: number): DomainEvent {
   return {
     deliveries: [
       { channel: channels.teacherClasses(), message, audience: { role: 'teacher', batchIds: [batchId] } },
+      { channel: channels.studentBatch(batchId), message },
       { channel: channels.studentClass(classId), message },
     ],
   };
 }
 
-/** The student sees their own submission in the student shape; the batch's teachers the teacher shape. */
+/**
+ * The student sees their own submission in the student shape; the teachers of the student's batch
+ * the teacher shape (on homework shared between batches, the other batches' teachers hear nothing).
+ */
 export function submissionChanged(
   action: 'new_submission' | 'update_submission' | 'feedback',
   record: SubmissionRecord,
@@ -153,7 +169,7 @@ export function submissionChanged(
       {
         channel,
         message: { action, submission: toTeacherSubmission(record) },
-        audience: { role: 'teacher' },
+        audience: { role: 'teacher', batchIds: record.batchId === null ? [] : [record.batchId] },
       },
     ],
   };

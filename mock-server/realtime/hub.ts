@@ -5,9 +5,10 @@ import { channels, socketCloseCodes } from '../../shared/socket';
 import type { App } from '../app';
 import { authenticate } from '../auth/guard';
 import type { AppDeps, AuthUser } from '../context';
-import { hasActiveSubscription, visibleBatchIds } from '../domain/access';
+import { hasActiveSubscription, lapsedSubscriptionDetail, visibleBatchIds } from '../domain/access';
 import { findClass } from '../domain/classes';
 import { homeworkBatchIds } from '../domain/homework';
+import { canNameARow } from '../domain/ids';
 import type { Audience, DomainEvent } from './bus';
 
 type NodeServer = Parameters<ReturnType<typeof createNodeWebSocket>['injectWebSocket']>[0];
@@ -23,6 +24,8 @@ type Admit = (c: Context, viewer: Viewer) => Promise<Admission>;
 
 const forbidden: Refusal = { refuse: socketCloseCodes.forbidden, reason: 'This channel is not yours.' };
 const missing: Refusal = { refuse: socketCloseCodes.notFound, reason: 'No such channel.' };
+// The same words as the REST answer, so the client can tell the student why.
+const lapsed: Refusal = { refuse: socketCloseCodes.forbidden, reason: lapsedSubscriptionDetail };
 
 function admitWhenSharesBatch(channel: string, viewer: Viewer, batchIds: number[]): Admission {
   return batchIds.some((batchId) => viewer.batchIds.has(batchId)) ? { channel } : forbidden;
@@ -63,7 +66,7 @@ export function registerRealtime(app: App, deps: AppDeps) {
   ): Promise<Refusal | { channel: string; viewer: Viewer }> => {
     const user = await authenticate(db, deps.tokens, c.req.query('token'));
     if (!user) return { refuse: socketCloseCodes.badToken, reason: 'Missing, expired or invalid token.' };
-    if (!hasActiveSubscription(user)) return forbidden;
+    if (!hasActiveSubscription(user)) return lapsed;
     const viewer = { user, batchIds: new Set(await visibleBatchIds(db, user)) };
     const admission = await admit(c, viewer);
     return 'refuse' in admission ? admission : { channel: admission.channel, viewer };
@@ -103,6 +106,8 @@ export function registerRealtime(app: App, deps: AppDeps) {
   channelRoute('/ws/homework/', teacherOnly(channels.teacherHomework()));
   channelRoute('/ws/classes/', teacherOnly(channels.teacherClasses()));
   channelRoute('/ws/classes/:id{[0-9]+}/', async (c, viewer) => {
+    // An id no row can have names no channel; asking the database would be an error.
+    if (!canNameARow(idOf(c))) return missing;
     const liveClass = await findClass(db, idOf(c));
     if (!liveClass) return missing;
     return admitWhenSharesBatch(channels.studentClass(liveClass.id), viewer, [liveClass.batch.id]);
@@ -114,6 +119,7 @@ export function registerRealtime(app: App, deps: AppDeps) {
     admitWhenSharesBatch(channels.batchHomework(idOf(c)), viewer, [idOf(c)]),
   );
   channelRoute('/ws/homework/:id{[0-9]+}/', async (c, viewer) => {
+    if (!canNameARow(idOf(c))) return missing;
     const batchIds = await homeworkBatchIds(db, idOf(c));
     if (batchIds.length === 0) return missing;
     return admitWhenSharesBatch(channels.homeworkSubmissions(idOf(c)), viewer, batchIds);

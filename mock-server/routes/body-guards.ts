@@ -2,7 +2,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { createMiddleware } from 'hono/factory';
 import { badRequest } from '../http/errors';
 
-/** Request-body checks every write shares, run after sign-in so an anonymous caller still gets 401. */
+/** Request-body checks, run after sign-in so an anonymous caller still gets 401. */
 
 // The largest JSON write (homework: 5000-character description) is far below this.
 const maxJsonBytes = 64 * 1024;
@@ -13,19 +13,23 @@ export const jsonBodyLimit = bodyLimit({
   onError: (c) => c.json({ detail: 'The request body is too large.' }, 413, { connection: 'close' }),
 });
 
-function containsNul(value: unknown): boolean {
-  if (typeof value === 'string') return value.includes('\u0000');
-  if (Array.isArray(value)) return value.some(containsNul);
-  if (value !== null && typeof value === 'object') return Object.values(value).some(containsNul);
-  return false;
-}
+const formMediaTypes = ['multipart/form-data', 'application/x-www-form-urlencoded'];
 
-/** PostgreSQL text cannot hold NUL: refuse it as the client's mistake before it becomes a database error. */
-export const storableText = createMiddleware(async (c, next) => {
-  const type = c.req.header('content-type') ?? '';
-  let body: unknown;
-  if (type.startsWith('application/json')) body = await c.req.json();
-  else if (type.startsWith('multipart/form-data')) body = await c.req.parseBody();
-  if (containsNul(body)) throw badRequest('Text may not contain NUL characters.');
+/**
+ * A form body that cannot be read (multipart without its boundary, or garbage) is the client's
+ * mistake: said plainly here, before the validator meets it. Other content types are left to the
+ * route's media-type check (415).
+ */
+export const readableForm = createMiddleware(async (c, next) => {
+  const mediaType = (c.req.header('content-type') ?? '').split(';')[0].trim().toLowerCase();
+  if (formMediaTypes.includes(mediaType)) {
+    try {
+      await c.req.formData();
+    } catch {
+      throw badRequest(
+        'The form could not be read: send multipart/form-data with its boundary, or application/x-www-form-urlencoded.',
+      );
+    }
+  }
   await next();
 });

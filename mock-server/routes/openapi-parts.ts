@@ -14,7 +14,9 @@ export function jsonRequest<T extends z.ZodType>(schema: T) {
   return { content: { 'application/json': { schema } }, required: true } as const;
 }
 
-export const idParams = z.object({ id: idParam.max(maxSerialId, 'No such record.') });
+export const idParams = z.object({
+  id: idParam.refine((value) => value <= maxSerialId, { error: 'No such record.' }),
+});
 
 const errorDescriptions = {
   400: 'Invalid input: `fields` carries the messages per field.',

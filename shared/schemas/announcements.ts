@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { id, isoDateTime } from './common';
+import { bodyId, id, isoDateTime } from './common';
 
 export const announcementTypes = ['all', 'batch', 'student'] as const;
 export const announcementType = z.enum(announcementTypes);
@@ -9,8 +9,8 @@ export const announcementWrite = z
   .object({
     type: announcementType,
     message: z.string().trim().min(1, 'Please enter an announcement message').max(2000),
-    batch_id: z.coerce.number().int().positive().nullable().optional(),
-    student_id: z.coerce.number().int().positive().nullable().optional(),
+    batch_id: bodyId('Choose a batch.').nullable().optional(),
+    student_id: bodyId('Choose a student.').nullable().optional(),
   })
   .superRefine((value, ctx) => {
     if (value.type === 'batch' && !value.batch_id) {

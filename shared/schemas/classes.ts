@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { batchRef, id, isoDate, isoDateTime, optionalHttpUrl, trimmedText } from './common';
+import { batchRef, bodyId, id, isoDate, isoDateTime, optionalHttpUrl, trimmedText } from './common';
 
 export const classStatuses = ['scheduled', 'active', 'inactive'] as const;
 export const classStatus = z.enum(classStatuses);
@@ -20,7 +20,7 @@ export const classList = z.array(liveClass);
 
 export const classWrite = z.object({
   topic: trimmedText('Topic is required.').max(200),
-  batch_id: z.coerce.number({ error: 'Batch is required.' }).int().positive('Batch is required.'),
+  batch_id: bodyId('Batch is required.'),
   start_time: isoDateTime,
   zoom_link: optionalHttpUrl,
   status: classStatus.default('scheduled'),
@@ -28,18 +28,25 @@ export const classWrite = z.object({
 });
 export type ClassWrite = z.input<typeof classWrite>;
 
-/** An IANA time-zone name the runtime knows, e.g. Asia/Kolkata. */
-const timeZoneName = z.string().refine(
-  (name) => {
-    try {
-      new Intl.DateTimeFormat('en-US', { timeZone: name });
-      return true;
-    } catch {
-      return false;
-    }
-  },
-  { error: 'Enter an IANA time-zone name such as Asia/Kolkata.' },
-);
+/** The canonical name of an IANA time zone the runtime knows, e.g. Asia/Kolkata; `null` when unknown. */
+function canonicalTimeZone(name: string): string | null {
+  try {
+    return new Intl.DateTimeFormat('en-US', { timeZone: name }).resolvedOptions().timeZone;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * An IANA time-zone name, answered in its canonical spelling (the one the database's zone table
+ * holds too). Offsets such as `+05:30` are refused: PostgreSQL would read their sign the POSIX way.
+ */
+const timeZoneName = z.string().transform((name, ctx) => {
+  const canonical = /^[A-Za-z]/.test(name) ? canonicalTimeZone(name) : null;
+  if (canonical) return canonical;
+  ctx.addIssue({ code: 'custom', message: 'Enter an IANA time-zone name such as Asia/Kolkata.' });
+  return z.NEVER;
+});
 
 /**
  * A calendar day of the teacher's: `tz` names the zone the day is read in (the browser's own, so a

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { batchRef, id, isoDateTime, optionalHttpUrl, trimmedText } from './common';
+import { batchRef, bodyId, id, isoDateTime, optionalHttpUrl, trimmedText } from './common';
 import { submission } from './submissions';
 
 export const homeworkStatuses = ['open', 'closed'] as const;
@@ -31,7 +31,9 @@ export const homeworkWrite = z.object({
   title: trimmedText('Title is required.').max(200),
   description: z.string().trim().max(5000).default(''),
   due_date: isoDateTime,
-  batch_ids: z.array(z.coerce.number().int().positive()).min(1, 'Assign the homework to at least one batch.'),
+  batch_ids: z
+    .array(bodyId('Choose each batch by its id.'))
+    .min(1, 'Assign the homework to at least one batch.'),
   gdrive_link: optionalHttpUrl,
   allow_resubmit: z.boolean().default(false),
   status: homeworkStatus.default('open'),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { batchRef, httpUrl, id, isoDateTime } from './common';
+import { batchRef, bodyId, httpUrl, id, isoDateTime } from './common';
 
 export const submissionStudent = z.object({
   id,
@@ -32,7 +32,7 @@ export type Submission = z.infer<typeof submission>;
 export const submissionList = z.array(submission);
 
 export const submissionWrite = z.object({
-  homework: z.coerce.number({ error: 'homework is required.' }).int().positive('homework is required.'),
+  homework: bodyId('homework is required.'),
   drive_link: z.string().trim().min(1, 'Please paste a valid Google Drive link.').pipe(httpUrl),
 });
 export type SubmissionWrite = z.input<typeof submissionWrite>;

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { teacherBatches } from '../../mock-server/db/schema';
 import { announcement, announcementList } from '../../shared/schemas/announcements';
 import { channels } from '../../shared/socket';
 import { createBatch, createTwoBatchWorld, createUser, type TwoBatchWorld } from '../support/fixtures';
@@ -56,6 +57,35 @@ describe('announcements and the teacher and student lists', () => {
     expect(await messagesOf(alsoInC.token)).toEqual(['Holiday on Monday']);
     expect(await messagesOf(world.studentB.token)).toEqual(['Batch B test', 'Holiday on Monday']);
     expect(await messagesOf(world.studentA.token)).toEqual([]);
+  });
+
+  it('keeps an announcement to all with the batches the teacher taught when sending it', async () => {
+    const batchC = await createBatch(server.deps);
+    const teacher = await createUser(server.deps, { role: 'teacher', teaches: [batchC.id] });
+    const inC = await createUser(server.deps, { role: 'student', batchId: batchC.id });
+    const before = await call('POST', '/api/teacher/announcements/', {
+      token: teacher.token,
+      json: { type: 'all', message: 'Welcome, batch C' },
+    });
+    expect(before.status).toBe(201);
+
+    const batchD = await createBatch(server.deps);
+    const inD = await createUser(server.deps, { role: 'student', batchId: batchD.id });
+    await server.deps.database.db
+      .insert(teacherBatches)
+      .values({ teacherId: teacher.id, batchId: batchD.id });
+    const after = await call('POST', '/api/teacher/announcements/', {
+      token: teacher.token,
+      json: { type: 'all', message: 'Welcome, C and D' },
+    });
+    expect(after.status).toBe(201);
+
+    const messagesOf = async (token: string) =>
+      (await call('GET', '/api/student/announcements/', { token })).body.map(
+        (item: { message: string }) => item.message,
+      );
+    expect(await messagesOf(inD.token)).toEqual(['Welcome, C and D']);
+    expect(await messagesOf(inC.token)).toEqual(['Welcome, C and D', 'Welcome, batch C']);
   });
 
   it('sends new_announcement on the batch channel, a personal one only to that student', async () => {

@@ -86,6 +86,7 @@ describe('admin CLI while the server runs', () => {
     expect(table.stdout).toMatch(/asha@demo\.school\s+Asha Verma\s+Olympiad 9A\s+2031-01-15/);
   });
 
+  // Seven CLI processes start at once; with both database projects running, a 2-core machine needs time.
   it('refuses bad input with a clear message and a non-zero exit', async () => {
     const [unknownBatch, duplicate, badDate, unknownCommand, missingFlag, jsonError, wrongRole] =
       await Promise.all([
@@ -118,7 +119,7 @@ describe('admin CLI while the server runs', () => {
       code: 1,
       stderr: expect.stringContaining('is a student, not a teacher'),
     });
-  });
+  }, 60_000);
 
   it('seeds the demo data once; a second seed creates nothing', async () => {
     const first = await admin('seed', '--json');

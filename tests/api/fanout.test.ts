@@ -7,14 +7,15 @@ import { loadConfig } from '../../mock-server/config';
 import { type RunningServer, startServer } from '../../mock-server/server';
 import { channels } from '../../shared/socket';
 import { createTwoBatchWorld, type TwoBatchWorld } from '../support/fixtures';
-import { freshPostgresDatabase } from '../support/test-server';
+import { freshPostgresDatabase, testJwtSecret } from '../support/test-server';
 import { apiClient } from './support/api-client';
 import { openChannel } from './support/channel-client';
 
-const postgresUrl = process.env.TEST_DATABASE_URL;
-
-/** Two server processes' worth of app on one PostgreSQL database, as behind a load balancer. */
-describe.skipIf(!postgresUrl)('fan-out across servers sharing one PostgreSQL', () => {
+/**
+ * Two server processes' worth of app on one PostgreSQL database, as behind a load balancer. Runs in
+ * the `postgres` project only (vitest.config.ts), which sets TEST_DATABASE_URL.
+ */
+describe('fan-out across servers sharing one PostgreSQL', () => {
   let database: Awaited<ReturnType<typeof freshPostgresDatabase>>;
   let writer: RunningServer;
   let reader: RunningServer;
@@ -32,14 +33,14 @@ describe.skipIf(!postgresUrl)('fan-out across servers sharing one PostgreSQL', (
         DATABASE_URL: databaseUrl,
         LOG_LEVEL: 'silent',
         SEED_DEMO: 'false',
-        JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256',
+        JWT_SECRET: testJwtSecret,
       }),
     );
   };
 
   beforeAll(async () => {
     database = await freshPostgresDatabase();
-    if (!database) throw new Error('TEST_DATABASE_URL is set but no database could be made');
+    if (!database) throw new Error('Fan-out needs PostgreSQL: set TEST_DATABASE_URL.');
     writer = await start(database.url);
     reader = await start(database.url);
     world = await createTwoBatchWorld(writer.deps);

@@ -105,8 +105,12 @@ describe('homework: teacher writes, both views, live updates', () => {
     expect(submissionsForStudent.body).toEqual([{ ...studentView[0].submissions[0] }]);
   });
 
-  it("updates homework: batch channels see update, add or removal; a submitter keeps their submission; other teachers' batches stay", async () => {
+  it('updates homework: batch channels see the update, a submitter keeps their submission; then deletes it', async () => {
     const batchC = await createBatch(server.deps);
+    const teacherAC = await createUser(server.deps, {
+      role: 'teacher',
+      teaches: [world.batchA.id, batchC.id],
+    });
     const coTeacher = await createUser(server.deps, { role: 'teacher', teaches: [batchC.id] });
     const studentC = await createUser(server.deps, { role: 'student', batchId: batchC.id });
     const item = await createHomework(server.deps, [world.batchA.id, batchC.id], { title: 'Optics' });
@@ -121,13 +125,12 @@ describe('homework: teacher writes, both views, live updates', () => {
     const otherChannel = await openChannel(server.url, channels.batchHomework(world.batchA.id), otherA.token);
     const coTeacherChannel = await openChannel(server.url, channels.teacherHomework(), coTeacher.token);
 
-    // Teacher A cannot take batch C away: it is not theirs.
     const updated = await call('PUT', `/api/homework/${item.id}/`, {
-      token: world.teacherA.token,
+      token: teacherAC.token,
       json: {
         title: 'Optics (revised)',
         due_date: due,
-        batch_ids: [world.batchA.id],
+        batch_ids: [world.batchA.id, batchC.id],
         allow_resubmit: true,
         status: 'closed',
       },
@@ -151,16 +154,42 @@ describe('homework: teacher writes, both views, live updates', () => {
     expect(await coTeacherChannel.next()).toEqual({ action: 'update_homework', homework: updated.body });
 
     const studentCChannel = await openChannel(server.url, channels.batchHomework(batchC.id), studentC.token);
-    const deleted = await call('DELETE', `/api/homework/${item.id}/`, { token: world.teacherA.token });
+    const deleted = await call('DELETE', `/api/homework/${item.id}/`, { token: teacherAC.token });
     expect(deleted.status).toBe(200);
     expect(await studentCChannel.next()).toEqual({ action: 'delete_homework', homework_id: item.id });
     expect(await submitterChannel.next()).toEqual({ action: 'delete_homework', homework_id: item.id });
     expect(await coTeacherChannel.next()).toEqual({ action: 'delete_homework', homework_id: item.id });
     expect(
-      (await call('GET', `/api/homework/${item.id}/submissions/`, { token: world.teacherA.token })).status,
+      (await call('GET', `/api/homework/${item.id}/submissions/`, { token: teacherAC.token })).status,
     ).toBe(404);
     for (const channel of [submitterChannel, otherChannel, coTeacherChannel, studentCChannel])
       channel.close();
+  });
+
+  it("keeps another batch's homework channel silent when homework of batch A is written", async () => {
+    const channelA = await openChannel(
+      server.url,
+      channels.batchHomework(world.batchA.id),
+      world.studentA.token,
+    );
+    const channelB = await openChannel(
+      server.url,
+      channels.batchHomework(world.batchB.id),
+      world.studentB.token,
+    );
+    const forA = await call('POST', '/api/homework/', {
+      token: world.teacherA.token,
+      json: { title: 'Only for A', due_date: due, batch_ids: [world.batchA.id] },
+    });
+    expect(await channelA.next()).toEqual({ action: 'new_homework', homework: forA.body });
+    // Batch B's first message is about its own homework: nothing of A's came before it.
+    const forB = await call('POST', '/api/homework/', {
+      token: world.teacherB.token,
+      json: { title: 'Only for B', due_date: due, batch_ids: [world.batchB.id] },
+    });
+    expect(await channelB.next()).toEqual({ action: 'new_homework', homework: forB.body });
+    channelA.close();
+    channelB.close();
   });
 
   it('tells a newly added batch the homework is new and a removed batch it is gone', async () => {

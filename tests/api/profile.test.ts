@@ -1,4 +1,8 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { profiles } from '../../mock-server/db/schema';
 import { profile } from '../../shared/schemas/profile';
 import { createTwoBatchWorld, type TwoBatchWorld } from '../support/fixtures';
 import { startTestServer, type TestServer } from '../support/test-server';
@@ -88,6 +92,32 @@ describe('profile', () => {
     });
     expect(replaced.body.profile_picture).not.toBe(updated.body.profile_picture);
     expect((await fetch(updated.body.profile_picture)).status).toBe(404);
+  });
+
+  it('keeps the new picture when the old one cannot be removed', async () => {
+    // A folder where the old picture should be: removing it fails, after the change was committed.
+    const stuck = 'profiles/stuck.png';
+    mkdirSync(path.join(server.deps.config.mediaDir, stuck), { recursive: true });
+    await server.deps.database.db
+      .update(profiles)
+      .set({ profilePicture: stuck })
+      .where(eq(profiles.userId, world.teacherB.id));
+
+    const replaced = await call('PATCH', '/api/profile/', {
+      token: world.teacherB.token,
+      form: profileForm({
+        first_name: 'Bala',
+        last_name: 'Tester',
+        profile_picture: new File([png], 'new.png'),
+      }),
+    });
+    expect(replaced.status).toBe(200);
+    expect(replaced.body.profile_picture).toMatch(/\/media\/profiles\/[\w-]+\.png$/);
+    const served = await fetch(replaced.body.profile_picture);
+    expect(Buffer.from(await served.arrayBuffer())).toEqual(png);
+    expect((await call('GET', '/api/profile/', { token: world.teacherB.token })).body.profile_picture).toBe(
+      replaced.body.profile_picture,
+    );
   });
 
   it('refuses paths outside the stored pictures with a JSON 404', async () => {

@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTokenSigner } from '../../mock-server/auth/tokens';
+import { lapsedSubscriptionDetail } from '../../mock-server/domain/access';
 import { channels, socketCloseCodes } from '../../shared/socket';
 import { createClass, createHomework, createTwoBatchWorld, type TwoBatchWorld } from '../support/fixtures';
-import { startTestServer, type TestServer } from '../support/test-server';
-import { openChannel, refusalCode } from './support/channel-client';
+import { startTestServer, type TestServer, testJwtSecret } from '../support/test-server';
+import { openChannel, refusal, refusalCode } from './support/channel-client';
 
 let server: TestServer;
 let world: TwoBatchWorld;
@@ -26,6 +28,16 @@ describe('who may open which channel', () => {
     expect(await refusalCode(server.url, path, refresh.token)).toBe(socketCloseCodes.badToken);
   });
 
+  it('closes with 4401 when the access token has expired', async () => {
+    const expired = await createTokenSigner(testJwtSecret, {
+      access: -10,
+      refresh: 1,
+    }).sign('access', world.studentA.id, 'student');
+    expect(await refusalCode(server.url, channels.studentBatch(world.batchA.id), expired.token)).toBe(
+      socketCloseCodes.badToken,
+    );
+  });
+
   it("closes with 4403 when a student opens another batch's channels", async () => {
     const token = world.studentB.token;
     expect(await refusalCode(server.url, channels.studentBatch(world.batchA.id), token)).toBe(4403);
@@ -34,21 +46,35 @@ describe('who may open which channel', () => {
     expect(await refusalCode(server.url, channels.homeworkSubmissions(homeworkOfA), token)).toBe(4403);
   });
 
-  it('closes with 4403 for the teacher-wide channels opened by a student, and for a lapsed student', async () => {
+  it('closes with 4403 for the teacher-wide channels opened by a student', async () => {
     expect(await refusalCode(server.url, channels.teacherHomework(), world.studentA.token)).toBe(4403);
     expect(await refusalCode(server.url, channels.teacherClasses(), world.studentA.token)).toBe(4403);
-    expect(await refusalCode(server.url, channels.studentBatch(world.batchA.id), world.lapsed.token)).toBe(
-      4403,
-    );
   });
 
-  it("closes with 4403 when a teacher opens a batch they do not teach, 4404 for a class that doesn't exist", async () => {
-    expect(await refusalCode(server.url, channels.studentBatch(world.batchA.id), world.teacherB.token)).toBe(
-      4403,
-    );
+  it('closes with 4403 for a lapsed student, saying why in the words of the REST answer', async () => {
+    expect(await refusal(server.url, channels.studentBatch(world.batchA.id), world.lapsed.token)).toEqual({
+      code: socketCloseCodes.forbidden,
+      reason: lapsedSubscriptionDetail,
+    });
+  });
+
+  it("closes with 4403 when a teacher opens a channel of a batch they do not teach, 4404 for a class that doesn't exist", async () => {
+    const token = world.teacherB.token;
+    expect(await refusalCode(server.url, channels.studentBatch(world.batchA.id), token)).toBe(4403);
+    expect(await refusalCode(server.url, channels.homeworkSubmissions(homeworkOfA), token)).toBe(4403);
+    expect(await refusalCode(server.url, channels.studentClass(classOfA), token)).toBe(4403);
     expect(await refusalCode(server.url, channels.studentClass(999_999), world.studentA.token)).toBe(
       socketCloseCodes.notFound,
     );
+  });
+
+  it('closes with 4404, not an HTTP error, for ids no record can have', async () => {
+    for (const path of [
+      channels.studentClass(99_999_999_999),
+      channels.homeworkSubmissions(99_999_999_999),
+    ]) {
+      expect(await refusalCode(server.url, path, world.teacherA.token), path).toBe(socketCloseCodes.notFound);
+    }
   });
 
   it('keeps the channels of their own batch open for a student and their teacher', async () => {

@@ -1,7 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { studentSubmission, teacherSubmission } from '../../shared/schemas/submissions';
 import { channels } from '../../shared/socket';
-import { createHomework, createTwoBatchWorld, createUser, type TwoBatchWorld } from '../support/fixtures';
+import {
+  createBatch,
+  createHomework,
+  createTwoBatchWorld,
+  createUser,
+  type TwoBatchWorld,
+} from '../support/fixtures';
 import { startTestServer, type TestServer } from '../support/test-server';
 import { type ApiCall, apiClient } from './support/api-client';
 import { openChannel } from './support/channel-client';
@@ -175,5 +181,57 @@ describe('submissions and feedback over HTTP and the per-homework channel', () =
     });
     expect(refused.status).toBe(409);
     expect(refused.body.detail).toMatch(/closed/);
+  });
+});
+
+describe('homework shared between batches of different teachers', () => {
+  it("shows and sends each teacher only their own batches' submissions", async () => {
+    const batchC = await createBatch(server.deps);
+    const teacherC = await createUser(server.deps, { role: 'teacher', teaches: [batchC.id] });
+    const studentC = await createUser(server.deps, { role: 'student', batchId: batchC.id });
+    const shared = await createHomework(server.deps, [world.batchA.id, batchC.id]);
+    const path = channels.homeworkSubmissions(shared.id);
+    const teacherAChannel = await openChannel(server.url, path, world.teacherA.token);
+    const teacherCChannel = await openChannel(server.url, path, teacherC.token);
+
+    const fromC = await call('POST', '/api/submissions/', {
+      token: studentC.token,
+      json: { homework: shared.id, drive_link: link('from-c') },
+    });
+    expect(await teacherCChannel.next()).toMatchObject({
+      action: 'new_submission',
+      submission: { id: fromC.body.id, student: { id: studentC.id } },
+    });
+    const fromA = await call('POST', '/api/submissions/', {
+      token: world.studentA.token,
+      json: { homework: shared.id, drive_link: link('from-a') },
+    });
+    // Teacher A's first message is batch A's submission: batch C's never reached them.
+    expect(await teacherAChannel.next()).toMatchObject({
+      action: 'new_submission',
+      submission: { id: fromA.body.id, student: { id: world.studentA.id } },
+    });
+
+    const listedFor = async (token: string) =>
+      (await call('GET', `/api/homework/${shared.id}/submissions/`, { token })).body.map(
+        (submission: { id: number }) => submission.id,
+      );
+    expect(await listedFor(world.teacherA.token)).toEqual([fromA.body.id]);
+    expect(await listedFor(teacherC.token)).toEqual([fromC.body.id]);
+
+    const graded = await call('POST', `/api/submissions/${fromC.body.id}/feedback/`, {
+      token: teacherC.token,
+      json: { feedback: 'Well argued', grade: 'A' },
+    });
+    expect(graded.status).toBe(200);
+    expect(await teacherCChannel.next()).toEqual({ action: 'feedback', submission: graded.body });
+    const refused = await call('POST', `/api/submissions/${fromC.body.id}/feedback/`, {
+      token: world.teacherA.token,
+      json: { feedback: 'Overwritten' },
+    });
+    expect(refused.status).toBe(403);
+    expect(refused.body.detail).toBe('This submission is from a student of a batch you do not teach.');
+    teacherAChannel.close();
+    teacherCChannel.close();
   });
 });

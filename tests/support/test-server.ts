@@ -7,7 +7,8 @@ import { type RunningServer, startServer } from '../../mock-server/server';
 
 /**
  * When TEST_DATABASE_URL points at a PostgreSQL server, each call makes a new empty database on it
- * (dropped by the returned cleanup); otherwise null, and tests use in-memory PGlite.
+ * (dropped by the returned cleanup); otherwise null, and tests use in-memory PGlite. vitest.config.ts
+ * sets it for the `postgres` project and clears it for the `pglite` one.
  */
 export async function freshPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> } | null> {
   const base = process.env.TEST_DATABASE_URL;
@@ -32,6 +33,9 @@ export async function freshPostgresDatabase(): Promise<{ url: string; drop(): Pr
 
 export type TestServer = RunningServer & { dataDir: string; stop(): Promise<void> };
 
+/** Every test server signs with this, so a test can make tokens the server did not issue (expired ones). */
+export const testJwtSecret = 'test-secret-that-is-long-enough-for-hs256';
+
 /** A server on a free port with its own empty database and data folder. */
 export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'tutoring-test-'));
@@ -43,7 +47,7 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     PGLITE_DIR: 'memory://',
     LOG_LEVEL: 'silent',
     SEED_DEMO: 'false',
-    JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256',
+    JWT_SECRET: testJwtSecret,
     ...(postgres ? { DATABASE_URL: postgres.url } : {}),
     ...env,
   });

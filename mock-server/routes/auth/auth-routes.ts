@@ -1,7 +1,7 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
 import type { Config } from '../../config';
 import type { AppEnv } from '../../context';
-import { validationError } from '../../http/errors';
+import { refuseInvalidInput } from '../../http/validated-input';
 import { registerLogin } from './login';
 import { createLoginThrottle } from './login-throttle';
 import { registerPasswordReset } from './password-reset';
@@ -10,11 +10,7 @@ import { registerTokenRefresh } from './token-refresh';
 
 /** Sign-in, token refresh and password reset, mounted under /api by app.ts. */
 export function createAuthRoutes(config: Config) {
-  const app = new OpenAPIHono<AppEnv>({
-    defaultHook: (result) => {
-      if (!result.success) throw validationError(result.error);
-    },
-  });
+  const app = new OpenAPIHono<AppEnv>({ defaultHook: refuseInvalidInput });
   registerLogin(
     app,
     createLoginThrottle({

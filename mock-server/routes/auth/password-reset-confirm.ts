@@ -7,7 +7,7 @@ import { hashPassword } from '../../auth/passwords';
 import type { AppEnv } from '../../context';
 import { passwordResetTokens, refreshTokens, users } from '../../db/schema';
 import { errorResponse, jsonBody } from './error-responses';
-import { resetFailure, resetValidationFailure } from './reset-failure';
+import { resetFailure, resetInputFailure } from './reset-failure';
 import { hashResetToken } from './reset-token';
 
 export const passwordResetConfirmRoute = createRoute({
@@ -75,7 +75,8 @@ export function registerPasswordResetConfirm(app: OpenAPIHono<AppEnv>) {
       );
     },
     (result, c) => {
-      if (!result.success) return c.json(resetValidationFailure(result.error), 400);
+      const failure = resetInputFailure(result);
+      if (failure) return c.json(failure, 400);
     },
   );
 }

@@ -7,7 +7,7 @@ import type { AppEnv } from '../../context';
 import { passwordResetTokens } from '../../db/schema';
 import { log } from '../../logger';
 import { errorResponse, jsonBody } from './error-responses';
-import { resetFailure, resetValidationFailure } from './reset-failure';
+import { resetFailure, resetInputFailure } from './reset-failure';
 import { newResetToken } from './reset-token';
 
 export const passwordResetRoute = createRoute({
@@ -88,7 +88,8 @@ export function registerPasswordReset(app: OpenAPIHono<AppEnv>) {
       return c.json({ detail: accepted }, 200);
     },
     (result, c) => {
-      if (!result.success) return c.json(resetValidationFailure(result.error), 400);
+      const failure = resetInputFailure(result);
+      if (failure) return c.json(failure, 400);
     },
   );
 }

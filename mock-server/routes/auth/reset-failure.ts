@@ -1,6 +1,6 @@
-import type { ZodError } from 'zod';
 import type { ErrorBody } from '../../../shared/schemas/common';
 import { fieldErrors } from '../../http/errors';
+import { nulField, nulRefused, type ValidationResult } from '../../http/validated-input';
 
 /**
  * The two reset calls answer failures with `error` beside `detail`, because the spec's client reads
@@ -10,6 +10,12 @@ export function resetFailure(detail: string, fields?: Record<string, string[]>):
   return { detail, error: detail, ...(fields ? { fields } : {}) };
 }
 
-export function resetValidationFailure(error: ZodError): ErrorBody {
-  return resetFailure(error.issues[0]?.message ?? 'Invalid input.', fieldErrors(error));
+/** Why the input of a reset call is refused (the refusals of every call, in this shape), or undefined. */
+export function resetInputFailure(result: ValidationResult): ErrorBody | undefined {
+  if (!result.success) {
+    return resetFailure(result.error.issues[0]?.message ?? 'Invalid input.', fieldErrors(result.error));
+  }
+  const field = nulField(result.data);
+  if (field !== undefined) return resetFailure(nulRefused, { [field || 'non_field_errors']: [nulRefused] });
+  return undefined;
 }

@@ -7,11 +7,16 @@ import type { Database } from '../../db/client';
 import { homework, homeworkBatches, submissions } from '../../db/schema';
 import { teacherBatchIds } from '../../domain/access';
 import { assignedToAnyOf, findHomework, type HomeworkViewer, selectHomework } from '../../domain/homework';
-import { selectSubmissionRecords, toStudentSubmission, toTeacherSubmission } from '../../domain/submissions';
+import {
+  ofStudentsIn,
+  selectSubmissionRecords,
+  toStudentSubmission,
+  toTeacherSubmission,
+} from '../../domain/submissions';
 import { notFound } from '../../http/errors';
 import { homeworkCreated, homeworkDeleted, homeworkUpdated } from '../../realtime/events';
 import { publishAfterCommit } from '../../realtime/publish';
-import { requireTaughtBatches, requireVisibleHomework } from '../ownership';
+import { requireTaughtBatches, requireVisibleHomework, requireWholeHomework } from '../ownership';
 import {
   createHomeworkRoute,
   deleteHomeworkRoute,
@@ -82,13 +87,11 @@ export function registerHomeworkRoutes(app: OpenAPIHono<AppEnv>) {
     const { id } = c.req.valid('param');
     const body = c.req.valid('json');
     const { view, previousBatchIds, submitted } = await database.db.transaction(async (tx) => {
-      const { batchIds: previousBatchIds } = await requireVisibleHomework(tx, c.var.user, id);
-      const taught = await requireTaughtBatches(tx, c.var.user.id, body.batch_ids);
-      // Batches of other teachers are not this teacher's to remove.
-      const kept = previousBatchIds.filter((batchId) => !taught.includes(batchId));
+      const { batchIds: previousBatchIds } = await requireWholeHomework(tx, c.var.user, id);
+      await requireTaughtBatches(tx, c.var.user.id, body.batch_ids);
       // Updating the row first also locks it, so concurrent rewrites of its batches queue up behind.
       await tx.update(homework).set(homeworkValues(body)).where(eq(homework.id, id));
-      await assignBatches(tx, id, [...new Set([...kept, ...body.batch_ids])]);
+      await assignBatches(tx, id, [...new Set(body.batch_ids)]);
       return {
         view: await loadTeacherView(tx, id),
         previousBatchIds,
@@ -103,7 +106,7 @@ export function registerHomeworkRoutes(app: OpenAPIHono<AppEnv>) {
     const { database, bus } = c.var.deps;
     const { id } = c.req.valid('param');
     const batchIds = await database.db.transaction(async (tx) => {
-      const { batchIds } = await requireVisibleHomework(tx, c.var.user, id);
+      const { batchIds } = await requireWholeHomework(tx, c.var.user, id);
       await tx.delete(homework).where(eq(homework.id, id));
       return batchIds;
     });
@@ -115,9 +118,13 @@ export function registerHomeworkRoutes(app: OpenAPIHono<AppEnv>) {
     const { db } = c.var.deps.database;
     const { id } = c.req.valid('param');
     const { user } = c.var;
-    await requireVisibleHomework(db, user, id);
+    const { viewerBatchIds } = await requireVisibleHomework(db, user, id);
     if (user.role === 'teacher') {
-      const records = await selectSubmissionRecords(db, eq(submissions.homeworkId, id));
+      // Shared homework: the students of the other teachers' batches are not this teacher's to see.
+      const records = await selectSubmissionRecords(
+        db,
+        and(eq(submissions.homeworkId, id), ofStudentsIn(viewerBatchIds)),
+      );
       return c.json(records.map(toTeacherSubmission), 200);
     }
     const own = await selectSubmissionRecords(

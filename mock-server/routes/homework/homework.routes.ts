@@ -34,7 +34,8 @@ export const updateHomeworkRoute = createRoute({
   method: 'put',
   path: '/api/homework/{id}/',
   tags,
-  summary: "Replace homework of the teacher's batches (batches of other teachers stay assigned)",
+  summary:
+    "Replace homework of the teacher's batches; homework shared with a batch they do not teach is refused (403)",
   security: bearerAuth,
   middleware: teacherOnly,
   request: { params: idParams, body: jsonRequest(homeworkWrite) },
@@ -45,7 +46,9 @@ export const deleteHomeworkRoute = createRoute({
   method: 'delete',
   path: '/api/homework/{id}/',
   tags,
-  summary: "Delete homework of the teacher's batches, with its submissions",
+  summary:
+    "Delete homework of the teacher's batches, with its submissions; homework shared with a batch they do " +
+    'not teach is refused (403)',
   security: bearerAuth,
   middleware: teacherOnly,
   request: { params: idParams },
@@ -57,8 +60,8 @@ export const listSubmissionsRoute = createRoute({
   path: '/api/homework/{id}/submissions/',
   tags,
   summary:
-    "A teacher of the homework's batches: every submission, newest first, with the student's name and " +
-    'batch. A student: only their own.',
+    "A teacher: the submissions of the students of their own batches, newest first, with the student's " +
+    'name and batch. A student: only their own.',
   security: bearerAuth,
   middleware: activeStudentOrTeacher,
   request: { params: idParams },

@@ -7,6 +7,7 @@ import type { AppEnv } from '../../context';
 import type { Database } from '../../db/client';
 import { batches, profiles, users } from '../../db/schema';
 import { ApiError, badRequest, notFound } from '../../http/errors';
+import { log } from '../../logger';
 import { detectImageType } from './image-type';
 import { pictureUrl, removePicture, storePicture } from './picture-store';
 import { getProfileRoute, tooLargeDetail, updateProfileRoute, userNamesRoute } from './profile.routes';
@@ -91,8 +92,9 @@ export function registerProfileRoutes(app: OpenAPIHono<AppEnv>) {
       ...('address' in sent ? { address: body.address } : {}),
       ...(stored ? { profilePicture: stored } : {}),
     };
+    let replaced: string | null;
     try {
-      const replaced = await database.db.transaction(async (tx) => {
+      replaced = await database.db.transaction(async (tx) => {
         const previous = await loadProfile(tx, userId);
         await tx
           .update(users)
@@ -104,10 +106,20 @@ export function registerProfileRoutes(app: OpenAPIHono<AppEnv>) {
           : upsert.onConflictDoNothing());
         return stored ? previous.profilePicture : null;
       });
-      if (replaced) await removePicture(config.mediaDir, replaced);
     } catch (error) {
+      // Nothing points at the new file: the write did not happen.
       if (stored) await removePicture(config.mediaDir, stored);
       throw error;
+    }
+    // The new picture is committed and stays whatever happens to the old one: a file left behind
+    // is only disk space, so the change still succeeds.
+    if (replaced) {
+      await removePicture(config.mediaDir, replaced).catch((error: unknown) =>
+        log(config.logLevel, 'error', 'old profile picture not removed', {
+          file: replaced,
+          error: String(error),
+        }),
+      );
     }
     return c.json(toProfile(await loadProfile(database.db, userId), c), 200);
   });

@@ -2,7 +2,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { bodyLimit } from 'hono/body-limit';
 import { profile, profilePictureRules, profileUpdate, userNames } from '../../../shared/schemas/profile';
 import { requireUser } from '../../auth/guard';
-import { storableText } from '../body-guards';
+import { readableForm } from '../body-guards';
 import { signedIn } from '../guards';
 import { bearerAuth, errorResponses, jsonContent } from '../openapi-parts';
 
@@ -38,7 +38,7 @@ export const updateProfileRoute = createRoute({
       // The rest of the upload is left unread, so the connection cannot carry another request.
       onError: (c) => c.json({ detail: tooLargeDetail }, 413, { connection: 'close' }),
     }),
-    storableText,
+    readableForm,
   ],
   request: {
     body: {

@@ -1,5 +1,5 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
-import { and, eq, gt } from 'drizzle-orm';
+import { and, eq, gt, ne } from 'drizzle-orm';
 import type { AppEnv } from '../../context';
 import { batches, classes } from '../../db/schema';
 import { addressedTo, selectAnnouncements } from '../../domain/announcements';
@@ -23,11 +23,12 @@ export function registerStudentRoutes(app: OpenAPIHono<AppEnv>) {
     const { db } = c.var.deps.database;
     const { batchId } = c.var.user;
     if (batchId === null) throw notFound('No upcoming class.');
-    // Started less than a class length ago means it is still running, so still "next".
+    // Started less than a class length ago means it is still running, so still "next"; a class
+    // the teacher marked inactive will not take place.
     const notEnded = new Date(Date.now() - classDurationMinutes * 60 * 1000);
     const [next] = await selectClasses(
       db,
-      and(eq(classes.batchId, batchId), gt(classes.startTime, notEnded)),
+      and(eq(classes.batchId, batchId), gt(classes.startTime, notEnded), ne(classes.status, 'inactive')),
       1,
     );
     if (!next) throw notFound('No upcoming class.');

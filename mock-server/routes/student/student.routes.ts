@@ -21,7 +21,9 @@ export const nextClassRoute = createRoute({
   method: 'get',
   path: '/api/student/next-class/',
   tags,
-  summary: "The nearest class of the student's batch that has not ended (a class lasts 90 minutes)",
+  summary:
+    "The nearest class of the student's batch that has not ended (a class lasts 90 minutes) and is not " +
+    'inactive',
   security: bearerAuth,
   middleware: activeStudent,
   responses: { 200: jsonContent(nextClass, 'The next class'), ...errorResponses(401, 403, 404) },

@@ -13,7 +13,7 @@ import {
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors';
 import { submissionChanged } from '../../realtime/events';
 import { publishAfterCommit } from '../../realtime/publish';
-import { requireVisibleHomework } from '../ownership';
+import { requireTaughtStudent, requireVisibleHomework } from '../ownership';
 import { createSubmissionRoute, giveFeedbackRoute, updateSubmissionRoute } from './submissions.routes';
 
 function requireOpen(row: typeof homework.$inferSelect) {
@@ -101,7 +101,8 @@ export function registerSubmissionRoutes(app: OpenAPIHono<AppEnv>) {
     const gradeSent = 'grade' in ((await c.req.json()) as object);
     const record = await database.db.transaction(async (tx) => {
       const existing = await loadRecord(tx, id);
-      await requireVisibleHomework(tx, c.var.user, existing.homeworkId);
+      const { viewerBatchIds } = await requireVisibleHomework(tx, c.var.user, existing.homeworkId);
+      requireTaughtStudent(existing, viewerBatchIds);
       await tx
         .update(submissions)
         .set({ feedback: body.feedback, ...(gradeSent ? { grade: body.grade } : {}) })

@@ -44,7 +44,7 @@ export const giveFeedbackRoute = createRoute({
   path: '/api/submissions/{id}/feedback/',
   tags,
   summary:
-    "Write or edit feedback (and optionally a grade) as a teacher of the homework's batches; " +
+    "Write or edit feedback (and optionally a grade) as a teacher of the student's batch; " +
     'a missing grade keeps the current one',
   security: bearerAuth,
   middleware: teacherOnly,

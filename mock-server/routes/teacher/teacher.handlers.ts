@@ -1,7 +1,7 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
-import { and, eq, gte, inArray, lt } from 'drizzle-orm';
+import { and, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { AppEnv } from '../../context';
-import { announcements, batches, classes, profiles, users } from '../../db/schema';
+import { announcementBatches, announcements, batches, classes, profiles, users } from '../../db/schema';
 import { teacherBatchIds } from '../../domain/access';
 import { selectAnnouncements } from '../../domain/announcements';
 import { selectClasses } from '../../domain/classes';
@@ -16,8 +16,6 @@ import {
   teacherClassesByDateRoute,
   teacherStudentsRoute,
 } from './teacher.routes';
-
-const dayMs = 24 * 60 * 60 * 1000;
 
 export function registerTeacherRoutes(app: OpenAPIHono<AppEnv>) {
   app.openapi(teacherBatchesRoute, async (c) => {
@@ -52,12 +50,14 @@ export function registerTeacherRoutes(app: OpenAPIHono<AppEnv>) {
 
   app.openapi(teacherClassesByDateRoute, async (c) => {
     const { db } = c.var.deps.database;
-    const dayStart = new Date(`${c.req.valid('query').date}T00:00:00Z`);
+    const { date, tz = 'UTC' } = c.req.valid('query');
     const batchIds = await teacherBatchIds(db, c.var.user.id);
+    // The database turns the day's two midnights in that zone into instants: it knows the zone's
+    // rules (a day may last 23 or 25 hours), and the end of 9999-12-31 is beyond what a JS Date sends.
     const onThatDay = and(
       inArray(classes.batchId, batchIds),
-      gte(classes.startTime, dayStart),
-      lt(classes.startTime, new Date(dayStart.getTime() + dayMs)),
+      gte(classes.startTime, sql`(${date}::date)::timestamp at time zone ${tz}::text`),
+      lt(classes.startTime, sql`(${date}::date + 1)::timestamp at time zone ${tz}::text`),
     );
     return c.json(await selectClasses(db, onThatDay), 200);
   });
@@ -94,6 +94,11 @@ export function registerTeacherRoutes(app: OpenAPIHono<AppEnv>) {
         .insert(announcements)
         .values({ teacherId, type: body.type, message: body.message, batchId, studentId })
         .returning({ id: announcements.id });
+      if (body.type === 'all' && reachedBatchIds.length > 0) {
+        await tx
+          .insert(announcementBatches)
+          .values(reachedBatchIds.map((reached) => ({ announcementId: row.id, batchId: reached })));
+      }
       const [sent] = await selectAnnouncements(tx, eq(announcements.id, row.id), 1);
       return { sent, reachedBatchIds };
     });

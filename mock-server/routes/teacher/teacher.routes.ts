@@ -31,7 +31,9 @@ export const teacherClassesByDateRoute = createRoute({
   method: 'get',
   path: '/api/teacher/classes/',
   tags,
-  summary: "Classes of the teacher's batches whose start_time falls on `date` (UTC), earliest first",
+  summary:
+    "Classes of the teacher's batches whose start_time falls on `date` in the time zone `tz` (an IANA " +
+    'name; UTC when absent), earliest first',
   security: bearerAuth,
   middleware: teacherOnly,
   request: { query: classesByDateQuery },

@@ -10,6 +10,8 @@ export type CallOptions = {
   token?: string;
   json?: unknown;
   form?: FormData;
+  /** A body sent as it is, with whatever content-type `headers` give (malformed input). */
+  raw?: string;
   headers?: Record<string, string>;
 };
 
@@ -23,6 +25,8 @@ export function apiClient(baseUrl: string) {
       body = JSON.stringify(options.json);
     } else if (options.form) {
       body = options.form;
+    } else if (options.raw !== undefined) {
+      body = options.raw;
     }
     const response = await fetch(new URL(path, baseUrl), { method, headers, body });
     const text = await response.text();

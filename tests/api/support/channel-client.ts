@@ -52,8 +52,13 @@ export function openChannel(baseUrl: string, path: string, token?: string): Prom
   });
 }
 
+/** The close code and reason a channel answers with when it refuses the socket. */
+export async function refusal(baseUrl: string, path: string, token?: string) {
+  const channel = await openChannel(baseUrl, path, token);
+  return channel.closed;
+}
+
 /** The close code a channel answers with when it refuses the socket. */
 export async function refusalCode(baseUrl: string, path: string, token?: string): Promise<number> {
-  const channel = await openChannel(baseUrl, path, token);
-  return (await channel.closed).code;
+  return (await refusal(baseUrl, path, token)).code;
 }

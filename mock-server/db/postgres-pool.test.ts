@@ -1,0 +1,31 @@
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { describe, expect, it } from 'vitest';
+import { freshPostgresDatabase } from '../../tests/support/test-server';
+import { openDatabase } from './client';
+
+/** PostgreSQL only (the `postgres` project of vitest.config.ts): PGlite has no connections to lose. */
+describe('the PostgreSQL connection pool', () => {
+  it('outlives the database ending an idle connection (a restart, say) and connects anew', async () => {
+    const postgres = await freshPostgresDatabase();
+    if (!postgres) throw new Error('This test needs PostgreSQL: set TEST_DATABASE_URL.');
+    const database = await openDatabase({ databaseUrl: postgres.url, pgliteDir: 'memory://' });
+    const admin = new pg.Client({ connectionString: postgres.url });
+    try {
+      await database.db.execute(sql`select 1`);
+      expect(database.pool?.idleCount).toBeGreaterThan(0);
+      await admin.connect();
+      await admin.query(
+        'select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()',
+      );
+      // Unhandled, the pool's 'error' event would have ended this process here.
+      await expect.poll(() => database.pool?.totalCount, { timeout: 5000 }).toBe(0);
+      const answer = await database.db.execute(sql`select 2 as two`);
+      expect((answer as unknown as { rows: unknown[] }).rows).toEqual([{ two: 2 }]);
+    } finally {
+      await admin.end();
+      await database.close();
+      await postgres.drop();
+    }
+  });
+});
