@@ -31,6 +31,10 @@ describe('the homework submission rules', () => {
     expect(canResubmit({ ...homeworkFixtures.submittedResubmittable, allow_resubmit: false })).toBe(false);
   });
 
+  it('allows no resubmission once the homework is closed, even where resubmission is allowed', () => {
+    expect(canResubmit(homeworkFixtures.submittedClosedResubmittable)).toBe(false);
+  });
+
   it('accepts only a non-blank http(s) link', () => {
     expect(isAcceptableDriveLink(sampleLinks.drive)).toBe(true);
     expect(isAcceptableDriveLink(`  ${sampleLinks.drive}  `)).toBe(true);
@@ -60,13 +64,16 @@ const modelledEventTypes = [
   'CANCEL',
   'SUBMIT_SUCCEEDED',
   'SUBMIT_FAILED',
+  'HOMEWORK_CHANGED',
 ] as const;
 
 const reachableStates = {
   openOnce: ['editing', 'failed', 'idle', 'submitted', 'submitting'],
   openResubmittable: ['editing', 'failed', 'idle', 'resubmitting', 'submitted', 'submitting'],
-  closed: ['idle'],
+  // Only a submission made elsewhere moves closed homework on.
+  closed: ['idle', 'submitted'],
   submittedResubmittable: ['failed', 'resubmitting', 'submitted', 'submitting'],
+  submittedClosedResubmittable: ['submitted'],
 } satisfies Record<keyof typeof homeworkFixtures, string[]>;
 
 describe.each(Object.entries(homeworkFixtures))('the homework submission model from %s', (name, homework) => {
@@ -134,5 +141,23 @@ describe('the submit call', () => {
     const running = startMachine(homeworkFixtures.openOnce);
     running.actor.send({ type: 'HOMEWORK_CHANGED', homework: homeworkFixtures.submittedResubmittable });
     expect(running.actor.getSnapshot().value).toBe('submitted');
+  });
+
+  it('offers no resubmission of closed homework', () => {
+    const running = startMachine(homeworkFixtures.submittedClosedResubmittable);
+    running.actor.send({ type: 'RESUBMIT' });
+    expect(running.actor.getSnapshot().value).toBe('submitted');
+    expect(running.actor.getSnapshot().hasTag('linkForm')).toBe(false);
+  });
+
+  it('closes the link form, dropping the typed link, when the homework is closed meanwhile', () => {
+    const running = startMachine(homeworkFixtures.submittedResubmittable);
+    running.actor.send({ type: 'RESUBMIT' });
+    running.actor.send({ type: 'CHANGE', link: 'https://drive.google.com/file/d/second/view' });
+    running.actor.send({ type: 'HOMEWORK_CHANGED', homework: homeworkFixtures.submittedClosedResubmittable });
+    expect(running.actor.getSnapshot().value).toBe('submitted');
+    expect(running.actor.getSnapshot().context.link).toBe('');
+    running.actor.send({ type: 'SUBMIT' });
+    expect(running.calls).toHaveLength(0);
   });
 });

@@ -1,4 +1,4 @@
-import { assign, setup } from 'xstate';
+import { assign, not, setup } from 'xstate';
 import { messages } from '../shared/messages';
 import type { Homework } from '../shared/schemas/homework';
 import { type StudentSubmission, submissionWrite } from '../shared/schemas/submissions';
@@ -43,9 +43,17 @@ export function canSubmit(homework: Homework): boolean {
   return homework.status === 'open' && homework.submissions.length === 0;
 }
 
-/** Resubmission updates the existing submission, and only where the teacher allows it. */
+/**
+ * Resubmission updates the existing submission, only where the teacher allows it and, like any
+ * submission (spec section 4), only while the homework is open: the server refuses it once closed.
+ */
 export function canResubmit(homework: Homework): boolean {
-  return homework.allow_resubmit && homework.submissions.length > 0;
+  return homework.status === 'open' && homework.allow_resubmit && homework.submissions.length > 0;
+}
+
+/** Whether the drive-link form may stay on screen: a first submission or an allowed resubmission. */
+function mayEditLink(homework: Homework): boolean {
+  return submissionOf(homework) ? canResubmit(homework) : canSubmit(homework);
 }
 
 /** Spec section 5: not blank after trimming; we also refuse anything but an http(s) URL. */
@@ -56,6 +64,7 @@ export function isAcceptableDriveLink(link: string): boolean {
 /**
  * One homework card's submission: idle (nothing submitted) -> editing -> submitting -> submitted,
  * with failed after a refused call and resubmitting when an allowed resubmission is being edited.
+ * The link form (editing, resubmitting, failed) closes as soon as the homework no longer allows it.
  * The `submitLink` action (POST or PUT) and the notify actions are provided by the card.
  */
 export const homeworkSubmissionMachine = setup({
@@ -85,6 +94,7 @@ export const homeworkSubmissionMachine = setup({
     canSubmit: ({ context }) => canSubmit(context.homework),
     canResubmit: ({ context }) => canResubmit(context.homework),
     hasSubmission: ({ context }) => submissionOf(context.homework) !== null,
+    mayEditLink: ({ context }) => mayEditLink(context.homework),
     linkIsAcceptable: ({ context }) => isAcceptableDriveLink(context.link),
   },
 }).createMachine({
@@ -96,6 +106,9 @@ export const homeworkSubmissionMachine = setup({
     failureMessage: null,
   }),
   initial: 'idle',
+  // A newer copy (refetch, socket, the student's other tab) may close the homework or bring a
+  // submission: the link form then leaves (to idle, which moves on to submitted when there is a
+  // submission), since the server would refuse what it sends. A call already in flight is let finish.
   on: {
     HOMEWORK_CHANGED: { actions: assign({ homework: ({ event }) => event.homework }) },
   },
@@ -109,6 +122,7 @@ export const homeworkSubmissionMachine = setup({
     editing: {
       tags: 'linkForm',
       entry: assign({ validationMessage: null, failureMessage: null }),
+      always: { guard: not('mayEditLink'), target: 'idle', actions: 'clearLink' },
       on: {
         CHANGE: { actions: 'assignLink' },
         SUBMIT: [{ guard: 'linkIsAcceptable', target: 'submitting' }, { actions: 'refuseLink' }],
@@ -122,6 +136,7 @@ export const homeworkSubmissionMachine = setup({
         failureMessage: null,
         link: ({ context }) => submissionOf(context.homework)?.drive_link ?? '',
       }),
+      always: { guard: not('mayEditLink'), target: 'idle', actions: 'clearLink' },
       on: {
         CHANGE: { actions: 'assignLink' },
         SUBMIT: [{ guard: 'linkIsAcceptable', target: 'submitting' }, { actions: 'refuseLink' }],
@@ -160,6 +175,7 @@ export const homeworkSubmissionMachine = setup({
     },
     failed: {
       tags: 'linkForm',
+      always: { guard: not('mayEditLink'), target: 'idle', actions: 'clearLink' },
       on: {
         CHANGE: { actions: 'assignLink' },
         SUBMIT: [{ guard: 'linkIsAcceptable', target: 'submitting' }, { actions: 'refuseLink' }],

@@ -49,9 +49,16 @@ export const homeworkFixtures = {
   openResubmittable: { ...baseHomework, allow_resubmit: true },
   closed: { ...baseHomework, status: 'closed' },
   submittedResubmittable: { ...baseHomework, allow_resubmit: true, submissions: [serverSubmission] },
+  /** Resubmission allowed, but the homework closed since: nothing may be sent any more. */
+  submittedClosedResubmittable: {
+    ...baseHomework,
+    status: 'closed',
+    allow_resubmit: true,
+    submissions: [serverSubmission],
+  },
 } satisfies Record<string, Homework>;
 
-const modelEvents: HomeworkSubmissionEvent[] = [
+const studentEvents: HomeworkSubmissionEvent[] = [
   { type: 'EDIT' },
   { type: 'RESUBMIT' },
   { type: 'CHANGE', link: sampleLinks.blank },
@@ -63,6 +70,25 @@ const modelEvents: HomeworkSubmissionEvent[] = [
   { type: 'SUBMIT_FAILED', message: serverFailure },
 ];
 
+/**
+ * What a newer copy of the homework can say while the card is on screen: the teacher closed it, or
+ * a submission made elsewhere (the student's other tab) arrived. Each is offered only where it is
+ * news, so the model stays finite.
+ */
+function homeworkChanges(homework: Homework): HomeworkSubmissionEvent[] {
+  const changes: HomeworkSubmissionEvent[] = [];
+  if (homework.status === 'open')
+    changes.push({ type: 'HOMEWORK_CHANGED', homework: { ...homework, status: 'closed' } });
+  if (homework.submissions.length === 0)
+    changes.push({ type: 'HOMEWORK_CHANGED', homework: { ...homework, submissions: [serverSubmission] } });
+  return changes;
+}
+
+const modelEvents = (snapshot: SnapshotFrom<typeof homeworkSubmissionMachine>) => [
+  ...studentEvents,
+  ...homeworkChanges(snapshot.context.homework),
+];
+
 // Only what a student can tell apart: the typed link comes from a fixed set, so this stays finite.
 function serializeState(snapshot: SnapshotFrom<typeof homeworkSubmissionMachine>) {
   return JSON.stringify({
@@ -71,6 +97,7 @@ function serializeState(snapshot: SnapshotFrom<typeof homeworkSubmissionMachine>
     refused: snapshot.context.validationMessage !== null,
     failed: snapshot.context.failureMessage !== null,
     submitted: snapshot.context.homework.submissions.length,
+    status: snapshot.context.homework.status,
   });
 }
 
@@ -84,6 +111,14 @@ export function homeworkSubmissionPaths(homework: Homework) {
 
 /** A readable test name: the events walked and the state reached. */
 export function describePath(path: ReturnType<typeof homeworkSubmissionPaths>[number]): string {
-  const events = path.steps.map((step) => String(step.event.type)).filter((type) => type !== 'xstate.init');
+  const events = path.steps
+    .map(({ event }) =>
+      event.type === 'HOMEWORK_CHANGED' ? describeChange(event.homework) : String(event.type),
+    )
+    .filter((type) => type !== 'xstate.init');
   return `${events.join(' → ') || 'start'} ⇒ ${String(path.state.value)}`;
+}
+
+function describeChange(homework: Homework): string {
+  return `HOMEWORK_CHANGED(${homework.status}, ${homework.submissions.length ? 'submitted' : 'not submitted'})`;
 }

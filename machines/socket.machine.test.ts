@@ -107,6 +107,7 @@ describe('socket machine (model-based)', () => {
             expect(channel.connections).toHaveLength(attempts);
           },
           denied: () => {
+            // Reached by a 4403 or a failed renewal: no reconnect by design, however long we wait.
             expectStatus('denied');
             expect(channel.openConnections()).toBe(0);
             const attempts = channel.connections.length;

@@ -14,6 +14,13 @@ import { socketCloseCodes } from '../shared/socket';
  *   renewing --not renewed--> denied
  *   any --STOP--> stopped                   (final: the screen was left, no reconnect)
  *
+ * Why `denied` does not reconnect, although the spec has every channel reconnect 5 s after it
+ * closes: it is reached only when reconnecting cannot succeed. A 4403 means this user may not
+ * listen here (another batch's channel, or a lapsed subscription), and the server would refuse
+ * every retry the same way. A 4401 whose renewal failed means the session has ended: the session
+ * clears the stored tokens and the app leaves the signed-in area, so there is no token to retry
+ * with. Retrying in either case would only hammer the server every 5 s.
+ *
  * Why `renewing`: a socket authenticates with the access token of the moment it connects, and
  * access tokens are short-lived. Without it, a channel that reconnects after a network blip with
  * an expired token would go quiet for good while the REST calls beside it refresh and carry on.
@@ -119,7 +126,8 @@ export const socketMachine = setup({
     closed: {
       after: { reconnectDelay: 'live' },
     },
-    // Not final, so STOP still reaches `stopped` and every path ends the same way.
+    // Deliberately no reconnect (see above). Not final, so STOP still reaches `stopped` and every
+    // path ends the same way.
     denied: {},
     stopped: { type: 'final' },
   },

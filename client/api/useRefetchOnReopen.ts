@@ -2,18 +2,16 @@ import { useEffect, useRef } from 'react';
 import type { ChannelStatus } from './useChannel';
 
 /**
- * Messages sent while a channel was closed are lost, so when it opens again after a close the
- * screen refetches; its merge by id keeps that from duplicating anything. The first open needs no
- * refetch: the screen loaded its data when it mounted.
+ * A channel delivers only what is sent while it is open, so the screen refetches every time it
+ * opens, the first time included: the screen's mount-time fetch may have been answered before the
+ * socket was listening, and anything sent in between would otherwise be lost. The screen's merge
+ * by id keeps the refetch from duplicating what a message already brought.
  */
 export function useRefetchOnReopen(status: ChannelStatus, refetch: () => void) {
-  const wasOpened = useRef(false);
   const refetchRef = useRef(refetch);
   refetchRef.current = refetch;
 
   useEffect(() => {
-    if (status !== 'open') return;
-    if (wasOpened.current) refetchRef.current();
-    wasOpened.current = true;
+    if (status === 'open') refetchRef.current();
   }, [status]);
 }

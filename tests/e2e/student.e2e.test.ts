@@ -1,6 +1,7 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoAccounts, demoBatches, demoPassword } from '../../mock-server/seed/demo-accounts';
+import { layout } from '../../shared/constants';
 import { messages } from '../../shared/messages';
 import type { Batch } from '../../shared/schemas/batches';
 import type { NextClass } from '../../shared/schemas/classes';
@@ -56,18 +57,20 @@ async function apiAs(server: E2eServer, email: string) {
 }
 
 /**
- * Records in the page which channel sockets have opened, so a test can wait for the server to be
- * listening before it makes the server speak (Playwright reports a socket's creation, not its open).
+ * Keeps, in the page, the channel sockets open right now (added on open, removed on close), so a
+ * test can wait for the server to be listening before it makes the server speak. Playwright
+ * reports a socket's creation, not its open.
  */
 async function trackOpenSockets(page: Page) {
   await page.addInitScript(() => {
-    const opened: string[] = [];
-    (window as unknown as { openedSockets: string[] }).openedSockets = opened;
+    const open = new Set<WebSocket>();
+    (window as unknown as { openSockets: Set<WebSocket> }).openSockets = open;
     const NativeWebSocket = window.WebSocket;
     window.WebSocket = class extends NativeWebSocket {
       constructor(url: string | URL, protocols?: string | string[]) {
         super(url, protocols);
-        this.addEventListener('open', () => opened.push(new URL(String(url)).pathname));
+        this.addEventListener('open', () => open.add(this));
+        this.addEventListener('close', () => open.delete(this));
       }
     };
   });
@@ -75,9 +78,33 @@ async function trackOpenSockets(page: Page) {
 
 function waitForOpenSocket(page: Page, path: string) {
   return page.waitForFunction(
-    (wanted) => (window as unknown as { openedSockets: string[] }).openedSockets.includes(wanted),
+    (wanted) =>
+      [...(window as unknown as { openSockets: Set<WebSocket> }).openSockets].some(
+        (socket) => new URL(socket.url).pathname === wanted,
+      ),
     path,
   );
+}
+
+/** The spec's 'MMM DD, YYYY' and 'hh:mm A' of an instant in a time zone, worked out apart from the app. */
+function classDateAndTime(instant: string, timeZone: string) {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      year: 'numeric',
+      month: 'short',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hour12: true,
+    })
+      .formatToParts(new Date(instant))
+      .map((part) => [part.type, part.value]),
+  );
+  return {
+    date: `${parts.month} ${parts.day}, ${parts.year}`,
+    time: `${parts.hour}:${parts.minute} ${parts.dayPeriod}`,
+  };
 }
 
 /** axe once dialogs and toasts have finished animating: half-transparent text fails contrast. */
@@ -89,6 +116,9 @@ async function expectAccessible(page: Page) {
 }
 
 const card = (page: Page, title: string): Locator => page.getByRole('article', { name: title });
+/** How wide the image turned out once loaded: 0 while loading or when it failed. */
+const loadedWidth = (image: Locator) =>
+  image.evaluate((element) => (element as HTMLImageElement).naturalWidth);
 const cardTitles = (page: Page) =>
   page.getByRole('article').getByRole('heading', { level: 2 }).allTextContents();
 
@@ -133,6 +163,28 @@ describe.each([1280, 390] as const)('the student area at %i px', (width) => {
     await expectAccessible(page);
   });
 
+  it("shows the next class's date and time in the browser's time zone", async () => {
+    // India is 5 h 30 min from UTC: a date or time read in the wrong zone cannot match by chance.
+    const timezoneId = 'Asia/Kolkata';
+    const context = await browser.newContext({
+      baseURL: server.url,
+      viewport: { width, height: 900 },
+      timezoneId,
+    });
+    try {
+      const indiaPage = await context.newPage();
+      await loginAs(indiaPage, demoAccounts.asha.email, demoPassword);
+      const nextClass = await asStudent<NextClass>('GET', '/student/next-class/');
+      const expected = classDateAndTime(nextClass.start_time, timezoneId);
+      const classCard = indiaPage.getByRole('region', { name: 'Next class' });
+      await classCard.getByText(nextClass.topic).waitFor();
+      await classCard.getByText(expected.date, { exact: true }).waitFor();
+      await classCard.getByText(expected.time, { exact: true }).waitFor();
+    } finally {
+      await context.close();
+    }
+  });
+
   it('filters the homework by subject and sorts it', async () => {
     await page.getByRole('link', { name: 'Homework', exact: true }).filter({ visible: true }).click();
     await page.getByRole('heading', { name: 'Homework', level: 1 }).waitFor();
@@ -161,6 +213,24 @@ describe.each([1280, 390] as const)('the student area at %i px', (width) => {
     expect(new Set(ranks).size).toBeGreaterThan(2);
     await page.getByLabel('Sort by').selectOption('latest');
     await expectAccessible(page);
+  });
+
+  it('lays the homework out in two columns from 820 px and in one below', async () => {
+    const firstTwoSideBySide = () =>
+      page
+        .getByRole('article')
+        .evaluateAll(
+          (cards) => cards[0].getBoundingClientRect().top === cards[1].getBoundingClientRect().top,
+        );
+    expect(await firstTwoSideBySide()).toBe(width >= layout.mobileBreakpointPx);
+    try {
+      await page.setViewportSize({ width: layout.mobileBreakpointPx, height: 900 });
+      await expect.poll(firstTwoSideBySide).toBe(true);
+      await page.setViewportSize({ width: layout.mobileBreakpointPx - 1, height: 900 });
+      await expect.poll(firstTwoSideBySide).toBe(false);
+    } finally {
+      await page.setViewportSize({ width, height: 900 });
+    }
   });
 
   it('refuses a blank or non-URL link with the spec message, then submits a drive link', async () => {
@@ -244,21 +314,24 @@ describe.each([1280, 390] as const)('the student area at %i px', (width) => {
     await page.getByLabel('First name').waitFor();
     await expectAccessible(page);
 
+    const formPicture = page.getByRole('form', { name: 'Profile' }).locator('img');
     await page
       .getByLabel('Profile picture')
       .setInputFiles({ name: 'asha.png', mimeType: 'image/png', buffer: tinyPng });
     await page.getByText('Selected: asha.png').waitFor();
+    // The preview is the chosen file itself, shown before anything is saved.
+    await expect.poll(() => formPicture.getAttribute('src')).toMatch(/^blob:/);
+    await expect.poll(() => loadedWidth(formPicture)).toBeGreaterThan(0);
     await page.getByRole('button', { name: 'Save changes' }).click();
     await page.getByText(messages.student.profileUpdated).first().waitFor();
 
     await page.reload();
-    const picture = page.getByRole('link', { name: 'My profile' }).locator('img');
-    await picture.waitFor();
-    await expect
-      .poll(() => picture.evaluate((image) => (image as HTMLImageElement).naturalWidth))
-      .toBeGreaterThan(0);
     const stored = await asStudent<{ profile_picture: string | null }>('GET', '/profile/');
-    expect(stored.profile_picture).toBeTruthy();
+    if (!stored.profile_picture) throw new Error('The photo was not stored');
+    for (const picture of [formPicture, page.getByRole('link', { name: 'My profile' }).locator('img')]) {
+      await expect.poll(() => picture.getAttribute('src')).toBe(stored.profile_picture);
+      await expect.poll(() => loadedWidth(picture)).toBeGreaterThan(0);
+    }
   });
 
   it('refuses to save without a first name', async () => {

@@ -1,12 +1,12 @@
 // @vitest-environment jsdom
 import '@testing-library/jest-dom/vitest';
 import { ChakraProvider } from '@chakra-ui/react';
-import { cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { messages } from '../../../shared/messages';
 import type { Announcement } from '../../../shared/schemas/announcements';
-import type { NextClass } from '../../../shared/schemas/classes';
+import type { LiveClass, NextClass } from '../../../shared/schemas/classes';
 import type { Profile } from '../../../shared/schemas/profile';
 import { channels, type SocketMessage } from '../../../shared/socket';
 import { api } from '../../api/client';
@@ -25,6 +25,16 @@ const numberTheory: NextClass = {
   topic: 'Number theory',
   start_time: new Date(Date.now() + 86_400_000).toISOString(),
   zoom_link: 'https://zoom.us/j/123',
+};
+/** Another class of the batch, as the batch channel carries it. */
+const primes: LiveClass = {
+  id: 10,
+  topic: 'Primes',
+  batch: { id: 1, name: 'Olympiad 9A' },
+  start_time: numberTheory.start_time,
+  zoom_link: null,
+  status: 'scheduled',
+  notes: '',
 };
 const announcement: Announcement = {
   id: 1,
@@ -82,9 +92,16 @@ function renderDashboard() {
 
 beforeEach(() => {
   vi.mocked(api.call).mockReset();
-  vi.mocked(useChannel).mockClear();
+  vi.mocked(useChannel).mockReset();
+  // Channels that never open: an open one refetches, which would take the answers meant for a test.
+  vi.mocked(useChannel).mockImplementation(() => ({ status: 'connecting' }));
 });
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+});
+
+const nextClassCalls = () => vi.mocked(api.call).mock.calls.filter(([name]) => name === 'nextClass').length;
 
 describe('the student dashboard', () => {
   it("greets the student by name and offers 'Join Class' with the class's link", async () => {
@@ -116,8 +133,8 @@ describe('the student dashboard', () => {
     expect(await screen.findByText(messages.student.noUpcomingClass)).toBeVisible();
   });
 
-  it('sends the student to /logout on a 401 or 403', async () => {
-    answerCalls([new ApiRequestError(403, { detail: 'Subscription lapsed.' })]);
+  it.each([401, 403])('sends the student to /logout on a %i', async (status) => {
+    answerCalls([new ApiRequestError(status, { detail: 'Not allowed.' })]);
     renderDashboard();
     expect(await screen.findByText('Signed out')).toBeVisible();
   });
@@ -126,19 +143,58 @@ describe('the student dashboard', () => {
     answerCalls([numberTheory, new ApiRequestError(500, { detail: 'Database unavailable.' })]);
     renderDashboard();
     await screen.findByText('Number theory');
-    channelSends(channels.studentBatch(1), {
-      action: 'new_class',
-      class: {
-        id: 10,
-        topic: 'Primes',
-        batch: { id: 1, name: 'Olympiad 9A' },
-        start_time: numberTheory.start_time,
-        zoom_link: null,
-        status: 'scheduled',
-        notes: '',
-      },
-    });
+    channelSends(channels.studentBatch(1), { action: 'new_class', class: primes });
     expect(await screen.findByText(messages.student.noUpcomingClass)).toBeVisible();
+    expect(screen.queryByText('Number theory')).not.toBeInTheDocument();
+  });
+
+  // Moving or removing any class of the batch may change which one is next.
+  it.each<SocketMessage>([
+    { action: 'new_class', class: primes },
+    {
+      action: 'update_class',
+      class: { ...primes, start_time: new Date(Date.now() + 3_600_000).toISOString() },
+    },
+    { action: 'delete_class', class_id: numberTheory.id },
+  ])('refetches the next class on $action from the batch channel', async (message) => {
+    answerCalls([numberTheory, { ...numberTheory, id: primes.id, topic: primes.topic }]);
+    renderDashboard();
+    await screen.findByText('Number theory');
+    channelSends(channels.studentBatch(1), message);
+    expect(await screen.findByText('Primes')).toBeVisible();
+  });
+
+  it('asks for the next class again when the shown one ends', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const endsInTenMinutes = new Date(Date.now() - 80 * 60_000).toISOString();
+    answerCalls([
+      { ...numberTheory, start_time: endsInTenMinutes },
+      { ...numberTheory, id: 10, topic: 'Primes' },
+    ]);
+    renderDashboard();
+    await screen.findByText('Number theory');
+    const fetched = nextClassCalls();
+    await act(() => vi.advanceTimersByTimeAsync(10 * 60_000 - 1_000));
+    expect(nextClassCalls()).toBe(fetched);
+    await act(() => vi.advanceTimersByTimeAsync(1_000));
+    expect(await screen.findByText('Primes')).toBeVisible();
+  });
+
+  it('shows only the latest answer when an older fetch answers last', async () => {
+    const answers: Array<(nextClass: NextClass) => void> = [];
+    vi.mocked(api.call).mockImplementation((async (name: string) => {
+      if (name === 'nextClass') return new Promise<NextClass>((resolve) => answers.push(resolve));
+      if (name === 'studentAnnouncements' || name === 'listHomework') return [];
+      if (name === 'studentBatches') return [{ id: 1, name: 'Olympiad 9A' }];
+      return profile;
+    }) as typeof api.call);
+    renderDashboard();
+    await vi.waitFor(() => channelSends(channels.studentBatch(1), { action: 'new_class', class: primes }));
+    expect(answers).toHaveLength(2);
+    act(() => answers[1]({ ...numberTheory, id: primes.id, topic: primes.topic }));
+    expect(await screen.findByText('Primes')).toBeVisible();
+    await act(async () => answers[0](numberTheory));
+    expect(screen.getByText('Primes')).toBeVisible();
     expect(screen.queryByText('Number theory')).not.toBeInTheDocument();
   });
 

@@ -1,15 +1,17 @@
 import { Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { channels, type SocketMessage } from '../../../shared/socket';
+import { channels, type SocketAction, type SocketMessage } from '../../../shared/socket';
 import { useChannel } from '../../api/useChannel';
+import { useRefetchOnReopen } from '../../api/useRefetchOnReopen';
 import { usePageTitle } from '../../app/usePageTitle';
 import { useStudentHomework } from '../homework/useStudentHomework';
 import { useStudent } from '../StudentContext';
-import { useRefetchOnReopen } from '../../api/useRefetchOnReopen';
 import { AnnouncementsCard } from './AnnouncementsCard';
 import { LatestHomeworkCard } from './LatestHomeworkCard';
 import { NextClassCard } from './NextClassCard';
 import { useAnnouncements } from './useAnnouncements';
 import { useNextClass } from './useNextClass';
+
+const classActions: ReadonlySet<SocketAction> = new Set(['new_class', 'update_class', 'delete_class']);
 
 /** /dashboard: a greeting, the next class, the latest homework and the teacher's announcements. */
 export default function DashboardPage() {
@@ -19,11 +21,12 @@ export default function DashboardPage() {
   const homework = useStudentHomework();
   const announcements = useAnnouncements();
 
-  // The batch channel: new_class means the next class may have changed; announcements arrive whole.
+  // The batch channel: any class of the batch added, moved or removed may change which class is
+  // next (moving another class earlier than the shown one included); announcements arrive whole.
   const batchChannel = useChannel(
     batchId ? channels.studentBatch(batchId) : null,
     (message: SocketMessage) => {
-      if (message.action === 'new_class') void nextClass.refetch();
+      if (classActions.has(message.action)) void nextClass.refetch();
       if (message.action === 'new_announcement') announcements.add(message.announcement);
     },
   );

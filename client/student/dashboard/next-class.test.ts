@@ -1,8 +1,12 @@
-import { describe, expect, it } from 'vitest';
-import { nextClassView } from './next-class';
+import { afterEach, describe, expect, it } from 'vitest';
+import { classEndsAt, nextClassView } from './next-class';
 
-// Runs with TZ=UTC below, so local times equal the UTC instants written here.
+// Runs with TZ=UTC unless a test says otherwise, so local times equal the UTC instants written here.
+// Node reads TZ afresh whenever it is assigned.
 process.env.TZ = 'UTC';
+afterEach(() => {
+  process.env.TZ = 'UTC';
+});
 
 const wednesday = new Date('2026-11-25T09:00:00Z');
 const nextClass = {
@@ -38,5 +42,15 @@ describe('the class card', () => {
 
   it('says there is no class when there is none', () => {
     expect(nextClassView(null, wednesday)).toEqual({ kind: 'none' });
+  });
+
+  it("formats in the browser's time zone, the date included: 20:00 UTC is 01:30 AM the next day in India", () => {
+    process.env.TZ = 'Asia/Kolkata';
+    const lateEvening = { ...nextClass, start_time: '2026-11-27T20:00:00Z' };
+    expect(nextClassView(lateEvening, wednesday)).toMatchObject({ date: 'Nov 28, 2026', time: '01:30 AM' });
+  });
+
+  it('takes a class to end 90 minutes after it starts, as the server does', () => {
+    expect(classEndsAt(nextClass).toISOString()).toBe('2026-11-27T19:00:00.000Z');
   });
 });

@@ -10,6 +10,17 @@ export type NextClassView =
   | { kind: 'none' }
   | { kind: 'class'; topic: string; date: string; time: string; joinUrl: string | null; thisWeek: boolean };
 
+/**
+ * How long the server takes a class to last: its "next class" stays the same until then.
+ * Mirrors `classDurationMinutes` in mock-server/domain/classes.ts, which the client cannot import.
+ */
+const classDurationMinutes = 90;
+
+/** When the class ends, and the server's next class becomes another one. */
+export function classEndsAt(nextClass: NextClass): Date {
+  return new Date(Date.parse(nextClass.start_time) + classDurationMinutes * 60_000);
+}
+
 export function nextClassView(nextClass: NextClass | null, now: Date): NextClassView {
   if (!nextClass) return { kind: 'none' };
   const start = new Date(nextClass.start_time);

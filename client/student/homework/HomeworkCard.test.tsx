@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import '@testing-library/jest-dom/vitest';
 import { ChakraProvider } from '@chakra-ui/react';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { canResubmit, canSubmit } from '../../../machines/homework-submission.machine';
@@ -39,12 +39,15 @@ function holdSubmitCalls() {
 }
 
 function renderCard(homework: Homework, onHomeworkChange = vi.fn()) {
-  render(
+  const card = (shown: Homework) => (
     <ChakraProvider value={system}>
-      <HomeworkCard homework={homework} now={now} onHomeworkChange={onHomeworkChange} />
-    </ChakraProvider>,
+      <HomeworkCard homework={shown} now={now} onHomeworkChange={onHomeworkChange} />
+    </ChakraProvider>
   );
-  return onHomeworkChange;
+  const { rerender } = render(card(homework));
+  /** The list hands the card a newer copy of its homework, as after a refetch or a socket message. */
+  const showNewer = (newer: Homework) => rerender(card(newer));
+  return { onHomeworkChange, showNewer };
 }
 
 /** A URL field's value drops surrounding blanks (HTML value sanitisation), so '   ' shows as ''. */
@@ -59,6 +62,10 @@ beforeEach(() => {
 // What a student does for each modelled event; set up afresh by every path.
 let user: ReturnType<typeof userEvent.setup>;
 let pendingCall: ReturnType<typeof holdSubmitCalls>;
+let showNewer: (homework: Homework) => void;
+/** Settled once the card has taken the server's answer (its busy button is gone). */
+const answerTaken = () =>
+  waitFor(() => expect(screen.queryByRole('button', { name: 'Submitting...' })).not.toBeInTheDocument());
 const userActions = {
   EDIT: () => user.click(screen.getByRole('button', { name: 'Submit homework' })),
   RESUBMIT: () => user.click(screen.getByRole('button', { name: 'Resubmit' })),
@@ -77,7 +84,11 @@ const userActions = {
   },
   SUBMIT_FAILED: async () => {
     pendingCall().reject(new ApiRequestError(400, { detail: 'Homework is closed.' }));
-    await screen.findByRole('alert');
+    await answerTaken();
+  },
+  HOMEWORK_CHANGED: ({ event }: { event: { type: string } }) => {
+    if (!('homework' in event)) throw new Error('HOMEWORK_CHANGED without a homework');
+    act(() => showNewer(event.homework as Homework));
   },
 };
 afterEach(cleanup);
@@ -88,7 +99,7 @@ describe.each(Object.entries(homeworkFixtures))('the homework card, starting %s'
     async (_description, path) => {
       user = userEvent.setup();
       pendingCall = holdSubmitCalls();
-      renderCard(homework);
+      ({ showNewer } = renderCard(homework));
 
       await path.test({
         states: {
@@ -130,7 +141,7 @@ describe('the homework card', () => {
   it('creates the submission with the trimmed link and hands the list the submitted homework', async () => {
     const user = userEvent.setup();
     vi.mocked(api.call).mockResolvedValue(serverSubmission);
-    const onHomeworkChange = renderCard(homeworkFixtures.openOnce);
+    const { onHomeworkChange } = renderCard(homeworkFixtures.openOnce);
     await user.click(screen.getByRole('button', { name: 'Submit homework' }));
     await user.type(linkField() as HTMLElement, `  ${serverSubmission.drive_link}  `);
     await user.click(submitButton());
@@ -155,6 +166,24 @@ describe('the homework card', () => {
       params: { id: serverSubmission.id },
       body: { homework: homeworkFixtures.submittedResubmittable.id, drive_link: secondLink },
     });
+  });
+
+  it('offers no Resubmit on closed homework, though the teacher allows resubmission', () => {
+    renderCard(homeworkFixtures.submittedClosedResubmittable);
+    expect(screen.getByText('Submitted')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'View feedback' })).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Resubmit' })).not.toBeInTheDocument();
+  });
+
+  it('takes the link form away when the homework is closed while the student types', async () => {
+    const user = userEvent.setup();
+    const { showNewer } = renderCard(homeworkFixtures.openOnce);
+    await user.click(screen.getByRole('button', { name: 'Submit homework' }));
+    await user.type(linkField() as HTMLElement, serverSubmission.drive_link);
+    act(() => showNewer(homeworkFixtures.closed));
+    expect(linkField()).not.toBeInTheDocument();
+    expect(screen.getByText('Closed')).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Submit homework' })).not.toBeInTheDocument();
   });
 
   it("shows 'No feedback yet...' until the teacher writes feedback, then the feedback", async () => {

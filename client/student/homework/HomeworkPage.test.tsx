@@ -96,6 +96,19 @@ describe('the homework page', () => {
     expect(titles()).toEqual(['Optics problems']);
   });
 
+  it('says so when no homework matches the chosen subject', async () => {
+    const user = userEvent.setup();
+    answerCalls(() => [algebra, optics]);
+    renderPage();
+    await screen.findByText('Algebra drill');
+    expect(screen.queryByText(messages.student.noHomeworkForSubject)).not.toBeInTheDocument();
+    await user.selectOptions(screen.getByLabelText('Subject'), 'Chemistry');
+    expect(titles()).toEqual([]);
+    expect(screen.getByText(messages.student.noHomeworkForSubject)).toBeVisible();
+    await user.selectOptions(screen.getByLabelText('Subject'), 'all');
+    expect(screen.queryByText(messages.student.noHomeworkForSubject)).not.toBeInTheDocument();
+  });
+
   it('adds, replaces and removes homework as the batch channel says', async () => {
     answerCalls(() => [algebra]);
     renderPage();
@@ -146,4 +159,63 @@ describe('the homework page', () => {
     );
     expect(titles()).toEqual(['Optics problems', 'Algebra drill']);
   });
+
+  it('applies live changes that arrive during a refetch on top of its older answer', async () => {
+    const fresh = { ...optics, submissions: [] };
+    const server = heldListAnswers();
+    vi.mocked(useChannel).mockImplementation(() => ({ status: 'connecting' }));
+    const rerender = renderPage();
+    server.answerNext([algebra]);
+    await screen.findByText('Algebra drill');
+
+    await channelsAre('open', rerender);
+    expect(server.waiting()).toBe(1);
+    const path = channels.batchHomework(batchId);
+    channelSends(path, { action: 'new_homework', homework: fresh });
+    channelSends(path, { action: 'delete_homework', homework_id: algebra.id });
+    // The server took its snapshot before either message.
+    server.answerNext([algebra]);
+    await act(async () => {});
+    expect(titles()).toEqual(['Optics problems']);
+  });
+
+  it('makes one more list fetch, not one per channel, when several channels reopen together', async () => {
+    const submitted = [21, 22, 23].map((id) => ({
+      ...optics,
+      id,
+      title: `Worksheet ${id}`,
+      submissions: [{ ...serverSubmission, homework: id }],
+    }));
+    const server = heldListAnswers();
+    vi.mocked(useChannel).mockImplementation(() => ({ status: 'connecting' }));
+    const rerender = renderPage();
+    server.answerNext(submitted);
+    await screen.findByText('Worksheet 21');
+    expect(server.calls()).toBe(1);
+
+    // The batch channel and three submission channels open in the same moment.
+    await channelsAre('open', rerender);
+    expect(server.calls()).toBe(2);
+    server.answerNext(submitted);
+    await vi.waitFor(() => expect(server.calls()).toBe(3));
+    server.answerNext(submitted);
+    await act(async () => {});
+    expect(server.calls()).toBe(3);
+    expect(titles()).toEqual(['Worksheet 23', 'Worksheet 22', 'Worksheet 21']);
+  });
 });
+
+/** The list call waits until the test answers it, as a slow server would. */
+function heldListAnswers() {
+  const waiting: Array<(list: Homework[]) => void> = [];
+  answerCalls(() => new Promise<Homework[]>((resolve) => waiting.push(resolve)) as unknown as Homework[]);
+  return {
+    calls: () => vi.mocked(api.call).mock.calls.filter(([name]) => name === 'listHomework').length,
+    waiting: () => waiting.length,
+    answerNext: (list: Homework[]) => {
+      const answer = waiting.shift();
+      if (!answer) throw new Error('No list call is waiting');
+      act(() => answer(list));
+    },
+  };
+}

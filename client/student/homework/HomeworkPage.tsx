@@ -2,6 +2,7 @@ import { Field, Heading, HStack, NativeSelect, SimpleGrid, Stack, Text } from '@
 import { useState } from 'react';
 import { messages } from '../../../shared/messages';
 import { subjects } from '../../../shared/schemas/homework';
+import { fromNavBreakpoint } from '../../app/theme';
 import { usePageTitle } from '../../app/usePageTitle';
 import { HomeworkCard } from './HomeworkCard';
 import {
@@ -15,6 +16,8 @@ import {
 import { SubmissionChannel } from './SubmissionChannel';
 import { useStudentHomework } from './useStudentHomework';
 
+const twoColumns = 'repeat(2, minmax(0, 1fr))';
+
 /** /dashboard/homework: the student's homework in a 2-column grid, filtered and sorted. */
 export default function HomeworkPage() {
   usePageTitle('Homework');
@@ -23,7 +26,8 @@ export default function HomeworkPage() {
   const [sort, setSort] = useState<HomeworkSort>('latest');
   const now = new Date();
   const shown = sortHomework(filterBySubject(homework, subject), sort, now);
-  const refetchAll = () => void refetch();
+  // One list refetch however many channels ask at once: useStudentHomework coalesces them.
+  const refetchList = () => void refetch();
 
   return (
     <Stack gap="6">
@@ -79,8 +83,12 @@ export default function HomeworkPage() {
       {load === 'ready' && homework.length === 0 && (
         <Text color="gray.600">{messages.student.noHomework}</Text>
       )}
+      {homework.length > 0 && shown.length === 0 && (
+        <Text color="gray.600">{messages.student.noHomeworkForSubject}</Text>
+      )}
 
-      <SimpleGrid columns={{ base: 1, lg: 2 }} gap="5">
+      {/* One column on a phone, two from the spec's mobile breakpoint. */}
+      <SimpleGrid columns={1} css={{ [fromNavBreakpoint]: { gridTemplateColumns: twoColumns } }} gap="5">
         {shown.map((item) => (
           <HomeworkCard key={item.id} homework={item} now={now} onHomeworkChange={replaceHomework} />
         ))}
@@ -93,7 +101,7 @@ export default function HomeworkPage() {
             key={item.id}
             homeworkId={item.id}
             onMessage={applySubmission}
-            onReopen={refetchAll}
+            refetch={refetchList}
           />
         ))}
     </Stack>

@@ -5,12 +5,13 @@ import { useRefetchOnReopen } from '../../api/useRefetchOnReopen';
 type SubmissionChannelProps = {
   homeworkId: number;
   onMessage: (message: SocketMessage) => void;
-  onReopen: () => void;
+  /** Catches up on what the channel may have missed; called each time it opens. */
+  refetch: () => void;
 };
 
 /** Listens to one homework's submission channel (feedback, update_submission); renders nothing. */
-export function SubmissionChannel({ homeworkId, onMessage, onReopen }: SubmissionChannelProps) {
+export function SubmissionChannel({ homeworkId, onMessage, refetch }: SubmissionChannelProps) {
   const { status } = useChannel(channels.homeworkSubmissions(homeworkId), onMessage);
-  useRefetchOnReopen(status, onReopen);
+  useRefetchOnReopen(status, refetch);
   return null;
 }

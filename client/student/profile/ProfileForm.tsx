@@ -6,6 +6,7 @@ import { api } from '../../api/client';
 import { notify } from '../../components/notify';
 import { PhotoField } from './PhotoField';
 import {
+  formatCalendarDate,
   type ProfileFormErrors,
   type ProfileFormValues,
   profileFormData,
@@ -96,7 +97,11 @@ export function ProfileForm({ profile, onSaved }: ProfileFormProps) {
           </Field.Root>
           <Field.Root readOnly>
             <Field.Label>Valid until</Field.Label>
-            <Input value={profile.valid_until ?? ''} readOnly bg="gray.100" />
+            <Input
+              value={profile.valid_until ? formatCalendarDate(profile.valid_until) : ''}
+              readOnly
+              bg="gray.100"
+            />
           </Field.Root>
         </SimpleGrid>
         <Field.Root invalid={Boolean(errors.address)}>

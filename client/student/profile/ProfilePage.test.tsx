@@ -79,6 +79,7 @@ describe('the profile page', () => {
     expect(screen.getByLabelText('Batch')).toHaveValue('Olympiad 9A');
     expect(screen.getByLabelText('Batch')).toHaveAttribute('readonly');
     expect(screen.getByLabelText('Valid until')).toHaveAttribute('readonly');
+    expect(screen.getByLabelText('Valid until')).toHaveValue('22 Nov 2027');
   });
 
   it('requires the first and last name and sends nothing without them', async () => {
