@@ -49,7 +49,12 @@ describe('DateTimePicker', () => {
     const trigger = screen.getByRole('button', { name: 'Due Date & Time: Select due date and time' });
     await user.click(trigger);
 
-    expect(screen.getByRole('button', { name: /14 May 2030/ })).toBeDisabled();
+    const yesterday = screen.getByRole('button', { name: /14 May 2030/ });
+    expect(yesterday).toBeDisabled();
+    await user.click(yesterday);
+    expect(
+      screen.getByRole('button', { name: 'Due Date & Time: Select due date and time' }),
+    ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: /20 May 2030/ }));
     expect(screen.getByRole('button', { name: 'Due Date & Time: 2030-05-20 09:00' })).toBeInTheDocument();
 

@@ -1,4 +1,4 @@
-import { addDays, format, startOfToday, subDays } from 'date-fns';
+import { addDays, format, setHours, startOfToday, subDays } from 'date-fns';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoAccounts, demoBatches, demoPassword } from '../../mock-server/seed/demo-accounts';
@@ -62,24 +62,50 @@ async function openSignedIn(width: 390 | 1280, email: string, path: string): Pro
  * that yesterday cannot be picked.
  */
 async function pickDateTime(dialog: Locator, trigger: RegExp, time: string): Promise<void> {
-  await dialog.getByRole('button', { name: trigger }).click();
+  const triggerButton = dialog.getByRole('button', { name: trigger });
+  const shownBefore = await triggerButton.getAttribute('aria-label');
+  await triggerButton.click();
   await expectAccessible(dialog.page());
   const today = startOfToday();
   if (today.getDate() > 1) {
-    expect(
-      await dialog.getByRole('button', { name: format(subDays(today, 1), 'EEEE d MMMM yyyy') }).isDisabled(),
-    ).toBe(true);
+    const yesterday = dialog.getByRole('button', { name: dayName(subDays(today, 1)) });
+    expect(await yesterday.isDisabled()).toBe(true);
+    // A real click, bypassing Playwright's wait for an enabled button: the choice must not change.
+    await yesterday.click({ force: true });
+    expect(await triggerButton.getAttribute('aria-label')).toBe(shownBefore);
   } else {
     // Yesterday is in last month, which the picker does not let you go back to.
     expect(await dialog.getByRole('button', { name: /previous month/i }).isDisabled()).toBe(true);
   }
   const day = addDays(today, 2);
   if (day.getMonth() !== today.getMonth()) await dialog.getByRole('button', { name: /next month/i }).click();
-  await dialog.getByRole('button', { name: format(day, 'EEEE d MMMM yyyy') }).click();
+  await dialog.getByRole('button', { name: dayName(day) }).click();
   await dialog.getByLabel('Time', { exact: true }).selectOption(time);
   await dialog.getByRole('button', { name: 'Done' }).click();
   await dialog.getByRole('button', { name: new RegExp(`${format(day, 'yyyy-MM-dd')} ${time}`) }).waitFor();
 }
+
+/** A calendar day button's name, e.g. 'Friday 22 May 2026'. */
+const dayName = (day: Date) => format(day, 'EEEE d MMMM yyyy');
+
+/** Picks a day on the home calendar, going to the next months until it is shown. */
+async function pickHomeDay(page: Page, day: Date): Promise<void> {
+  const calendar = page.getByRole('region', { name: 'Choose a date' });
+  const button = calendar.getByRole('button', { name: dayName(day) });
+  await calendar.getByRole('grid').waitFor();
+  for (let month = 0; month < 3 && (await button.count()) === 0; month++) {
+    await calendar.getByRole('button', { name: /next month/i }).click();
+  }
+  await button.click();
+  await page.getByRole('heading', { name: `Classes on ${format(day, 'MMM dd, yyyy')}` }).waitFor();
+}
+
+/** Follows a link of the teacher area's navigation (the sidebar, or the bottom bar on a phone). */
+async function navigateTo(page: Page, label: 'Dashboard' | 'Homework' | 'Classes'): Promise<void> {
+  await page.getByRole('navigation', { name: 'Teacher area' }).getByRole('link', { name: label }).click();
+}
+
+type BatchRef = { id: number; name: string };
 
 /** axe once dialogs have finished fading in: half-transparent text mid-animation fails contrast. */
 async function expectAccessible(page: Page): Promise<void> {
@@ -124,9 +150,40 @@ describe.each([1280, 390] as const)('the teacher area at %i px', (width) => {
     await expectAccessible(page);
   });
 
+  it('shows the classes of the day picked on the home calendar', async () => {
+    const { page } = teacher;
+    const teacherApi = await apiAs(demoAccounts.teacher.email);
+    const [batch] = await teacherApi<BatchRef[]>('GET', '/teacher/batches/');
+    const classDay = addDays(startOfToday(), 3);
+    const topic = `Calendar check ${suffix}`;
+    const created = await teacherApi<{ id: number }>('POST', '/classes/', {
+      topic,
+      batch_id: batch.id,
+      start_time: setHours(classDay, 11).toISOString(),
+    });
+    const classDays = new Set(
+      (await teacherApi<{ start_time: string }[]>('GET', '/classes/')).map((item) =>
+        format(new Date(item.start_time), 'yyyy-MM-dd'),
+      ),
+    );
+    let freeDay = addDays(classDay, 1);
+    while (classDays.has(format(freeDay, 'yyyy-MM-dd'))) freeDay = addDays(freeDay, 1);
+
+    await navigateTo(page, 'Classes');
+    await page.getByRole('heading', { name: 'Manage Classes' }).waitFor();
+    await navigateTo(page, 'Dashboard');
+    await pickHomeDay(page, classDay);
+    await page.getByRole('heading', { name: topic }).waitFor();
+    await expectAccessible(page);
+    await pickHomeDay(page, freeDay);
+    await page.getByText(messages.teacher.noClassesForDate).waitFor();
+    await expectAccessible(page);
+    await teacherApi('DELETE', `/classes/${created.id}/`);
+  });
+
   it('creates, edits and deletes a class', async () => {
     const { page } = teacher;
-    await page.goto('/teacher/classes');
+    await navigateTo(page, 'Classes');
     await page.getByRole('heading', { name: 'Manage Classes' }).waitFor();
     await expectAccessible(page);
 
@@ -148,6 +205,8 @@ describe.each([1280, 390] as const)('the teacher area at %i px', (width) => {
 
     await page.getByRole('button', { name: `Edit class ${topic}` }).click();
     const editDialog = page.getByRole('dialog', { name: 'Edit Class' });
+    await editDialog.getByLabel('Topic').waitFor();
+    await expectAccessible(page);
     await editDialog.getByLabel('Topic').fill(`${topic} (revised)`);
     await editDialog.getByLabel('Status').selectOption({ label: 'Active' });
     await editDialog.getByRole('button', { name: 'Save' }).click();
@@ -168,7 +227,7 @@ describe.each([1280, 390] as const)('the teacher area at %i px', (width) => {
     const asha = await openSignedIn(width, demoAccounts.asha.email, '/dashboard/homework');
     const meera = await openSignedIn(width, demoAccounts.meera.email, '/dashboard/homework');
     try {
-      await page.goto('/teacher/homework');
+      await navigateTo(page, 'Homework');
       await page.getByRole('heading', { name: 'Manage Homework' }).waitFor();
       await expectAccessible(page);
 
@@ -193,12 +252,24 @@ describe.each([1280, 390] as const)('the teacher area at %i px', (width) => {
 
       await page.getByRole('button', { name: `Edit homework ${title}` }).click();
       const editDialog = page.getByRole('dialog', { name: 'Edit Homework' });
+      await editDialog.getByLabel('Title').waitFor();
+      await expectAccessible(page);
       const renamed = `${title} and chords`;
       await editDialog.getByLabel('Title').fill(renamed);
       await editDialog.getByRole('button', { name: 'Save' }).click();
       await editDialog.waitFor({ state: 'detached' });
       await page.getByRole('link', { name: renamed }).waitFor();
       await asha.page.getByRole('heading', { name: renamed }).waitFor();
+      // Homework for Meera's batch, set after: once it has arrived, the Olympiad one would have too.
+      const teacherApi = await apiAs(demoAccounts.teacher.email);
+      const batches = await teacherApi<BatchRef[]>('GET', '/teacher/batches/');
+      const jeeOnly = `Kinematics recap ${suffix}`;
+      await teacherApi('POST', '/homework/', {
+        title: jeeOnly,
+        due_date: addDays(new Date(), 4).toISOString(),
+        batch_ids: batches.filter((batch) => batch.name === demoBatches.jee).map((batch) => batch.id),
+      });
+      await meera.page.getByRole('heading', { name: jeeOnly }).waitFor();
       expect(await meera.page.getByRole('heading', { name: new RegExp(title) }).count()).toBe(0);
 
       // Asha hands in; the teacher reviews it and she sees the feedback without reloading.
@@ -227,10 +298,11 @@ describe.each([1280, 390] as const)('the teacher area at %i px', (width) => {
       await ashaCard.getByRole('button', { name: 'View feedback' }).click();
       await asha.page.getByRole('dialog').getByText('Neat proofs; label the radii.').waitFor();
 
-      await page.goto('/teacher/homework');
+      await navigateTo(page, 'Homework');
       await page.getByRole('button', { name: `Delete homework ${renamed}` }).click();
       const confirm = page.getByRole('alertdialog');
       await confirm.getByText(messages.teacher.homeworkDeleteConfirm).waitFor();
+      await expectAccessible(page);
       await confirm.getByRole('button', { name: 'Delete' }).click();
       await page.getByRole('link', { name: renamed }).waitFor({ state: 'detached' });
       expect(asha.errors).toEqual([]);
@@ -243,7 +315,7 @@ describe.each([1280, 390] as const)('the teacher area at %i px', (width) => {
 
   it('filters and sorts submissions, and gives and edits feedback', async () => {
     const teacherApi = await apiAs(demoAccounts.teacher.email);
-    const batches = await teacherApi<{ id: number; name: string }[]>('GET', '/teacher/batches/');
+    const batches = await teacherApi<BatchRef[]>('GET', '/teacher/batches/');
     const homework = await teacherApi<{ id: number }>('POST', '/homework/', {
       title: `Probability basics ${suffix}`,
       due_date: addDays(new Date(), 3).toISOString(),
@@ -298,6 +370,8 @@ describe.each([1280, 390] as const)('the teacher area at %i px', (width) => {
     expect(await headingTexts(page)).toEqual(['Meera Khan (JEE 10B)', 'Rohan Iyer (Olympiad 9A)']);
     await page.getByLabel('Sort by').selectOption({ label: 'Grade (Highest)' });
     expect(await headingTexts(page)).toEqual(['Rohan Iyer (Olympiad 9A)', 'Meera Khan (JEE 10B)']);
+    await page.getByLabel('Sort by').selectOption({ label: 'Submission Date (Oldest)' });
+    expect(await headingTexts(page)).toEqual(['Meera Khan (JEE 10B)', 'Rohan Iyer (Olympiad 9A)']);
 
     const meeraCard = page.getByRole('article').filter({ hasText: 'Meera Khan' });
     await meeraCard.getByRole('button', { name: 'Edit Feedback' }).click();

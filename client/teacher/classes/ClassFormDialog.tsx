@@ -41,7 +41,7 @@ export function ClassFormDialog({ editing, batches, onClose, onSaved }: ClassFor
   const invalidText = editing ? messages.teacher.classUpdateFailed : messages.teacher.classCreateFalse;
 
   const save = async () => {
-    if (!isClassFormValid(values, new Date())) {
+    if (!isClassFormValid(values, new Date(), editing && new Date(editing.start_time))) {
       setProblem(invalidText);
       return;
     }
@@ -56,15 +56,17 @@ export function ClassFormDialog({ editing, batches, onClose, onSaved }: ClassFor
       onClose();
     } catch (error) {
       console.error(editing ? 'Class update failed' : 'Class creation failed', error);
-      if (editing) setProblem(messages.teacher.classUpdateFailed);
-      else if (isWithoutResponse(error)) setProblem(messages.teacher.classCreateException);
-      else {
-        notify.error(
-          messages.teacher.classCreateFailedWith(serverBodyText(error) ?? (error as Error).message),
-          timings.teacherToastMs,
-        );
-        setProblem(messages.teacher.classCreateFalse);
+      if (editing) {
+        setProblem(messages.teacher.classUpdateFailed);
+        return;
       }
+      notify.error(
+        messages.teacher.classCreateFailedWith(serverBodyText(error) ?? (error as Error).message),
+        timings.teacherToastMs,
+      );
+      setProblem(
+        isWithoutResponse(error) ? messages.teacher.classCreateException : messages.teacher.classCreateFalse,
+      );
     } finally {
       setBusy(false);
     }

@@ -5,13 +5,15 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Batch } from '../../../shared/schemas/batches';
 import type { LiveClass } from '../../../shared/schemas/classes';
+import { channels } from '../../../shared/socket';
 import { api } from '../../api/client';
 import { ApiRequestError } from '../../api/errors';
+import { channelServer } from '../shared/fakeChannel';
 import { renderWithChakra } from '../shared/renderWithChakra';
 import ManageClasses from './ManageClasses';
 
 vi.mock('../../api/client', () => ({ api: { call: vi.fn() } }));
-vi.mock('../../api/useChannel', () => ({ useChannel: vi.fn(() => ({ status: 'open' })) }));
+vi.mock('../../api/useChannel', () => import('../shared/fakeChannel'));
 
 const olympiad = { id: 1, name: 'Olympiad 9A' };
 const jee = { id: 2, name: 'JEE 10B' };
@@ -30,9 +32,11 @@ const classes = [
   liveClass(3, 'Geometry', olympiad, '2030-05-11T10:00:00Z'),
 ];
 
-function answerCalls(batches: Batch[] | Error) {
-  vi.mocked(api.call).mockImplementation((async (name: string) => {
-    if (name === 'listClasses') return classes;
+function answerCalls(batches: Batch[] | Error, listed: LiveClass[] = classes) {
+  vi.mocked(api.call).mockImplementation((async (name: string, options?: { body?: object }) => {
+    if (name === 'listClasses') return listed;
+    if (name === 'updateClass') return { ...classes[0], ...options?.body };
+    if (name === 'createClass') throw new ApiRequestError(0, { detail: 'Failed to fetch' });
     if (name === 'teacherBatches') {
       if (batches instanceof Error) throw batches;
       return batches;
@@ -99,5 +103,55 @@ describe('Manage Classes', () => {
     expect(
       await within(dialog).findByText('Failed to fetch batches. Check console for details.'),
     ).toBeInTheDocument();
+  });
+
+  it('fetches the classes again when the channel comes back, since messages sent meanwhile are lost', async () => {
+    answerCalls([olympiad, jee]);
+    renderWithChakra(<ManageClasses />);
+    await screen.findByRole('heading', { name: 'Optics' });
+    answerCalls([olympiad, jee], [...classes, liveClass(4, 'Vectors', jee, '2030-05-13T10:00:00Z')]);
+    channelServer.reconnect(channels.teacherClasses());
+    expect(await screen.findByRole('heading', { name: 'Vectors' })).toBeInTheDocument();
+  });
+
+  describe('on 15 May 2030', () => {
+    beforeEach(() => {
+      vi.useFakeTimers({ toFake: ['Date'] });
+      vi.setSystemTime(new Date(2030, 4, 15, 10, 0));
+    });
+    afterEach(() => vi.useRealTimers());
+
+    it('saves an edit of a class that started before today when its start time is left alone', async () => {
+      const user = userEvent.setup();
+      answerCalls([olympiad, jee]);
+      renderWithChakra(<ManageClasses />);
+      await user.click(await screen.findByRole('button', { name: 'Edit class Optics' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Edit Class' });
+      await user.selectOptions(within(dialog).getByLabelText('Status'), 'Inactive');
+      await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+      await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      expect(api.call).toHaveBeenCalledWith('updateClass', {
+        params: { id: 1 },
+        body: expect.objectContaining({ start_time: '2030-05-12T10:00:00.000Z', status: 'inactive' }),
+      });
+      const optics = screen.getByRole('heading', { name: 'Optics' }).closest('article') as HTMLElement;
+      expect(within(optics).getByText('Inactive')).toBeInTheDocument();
+    });
+
+    it('says what went wrong, with the error message, when a new class cannot be sent', async () => {
+      const user = userEvent.setup();
+      vi.spyOn(console, 'error').mockImplementation(() => {});
+      answerCalls([olympiad, jee]);
+      renderWithChakra(<ManageClasses />);
+      await user.click(screen.getByRole('button', { name: 'Create Class' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Create New Class' });
+      await user.type(within(dialog).getByLabelText(/Topic/), 'Vectors');
+      await user.selectOptions(await within(dialog).findByLabelText(/Batch/), 'JEE 10B');
+      await user.click(within(dialog).getByRole('button', { name: /Start Time/ }));
+      await user.click(within(dialog).getByRole('button', { name: /20 May 2030/ }));
+      await user.click(within(dialog).getByRole('button', { name: 'Create' }));
+      expect(await screen.findByText('Failed to create class: Failed to fetch')).toBeInTheDocument();
+      expect(within(dialog).getByText('An error occurred while creating the class.')).toBeInTheDocument();
+    });
   });
 });

@@ -1,42 +1,29 @@
 import { Button, Field, Heading, HStack, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { Plus } from 'lucide-react';
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { messages } from '../../../shared/messages';
-import type { LiveClass } from '../../../shared/schemas/classes';
-import { channels, type SocketMessage } from '../../../shared/socket';
+import { channels } from '../../../shared/socket';
 import { api } from '../../api/client';
-import { useChannel } from '../../api/useChannel';
 import { applyClassMessage, removeById, upsertById } from '../shared/liveUpdates';
+import { useLiveList } from '../shared/useLiveList';
 import { useTeacherBatches } from '../shared/useTeacherBatches';
 import { ClassCardList } from './ClassCardList';
 import { ClassFormDialog } from './ClassFormDialog';
 import { allBatches, type ClassFilters, visibleClasses } from './classList';
 
+const fetchClasses = (signal: AbortSignal) => api.call('listClasses', { signal });
+
 /** Manage Classes: filters by batch and UTC date, cards by start time, create/edit/delete, live. */
 export default function ManageClasses() {
   const batches = useTeacherBatches();
-  const [classes, setClasses] = useState<readonly LiveClass[] | null>(null);
+  const { state, update } = useLiveList({
+    fetchList: fetchClasses,
+    channel: channels.teacherClasses(),
+    applyMessage: applyClassMessage,
+    name: 'classes',
+  });
   const [filters, setFilters] = useState<ClassFilters>({ batch: allBatches, date: '' });
   const [creating, setCreating] = useState(false);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    api
-      .call('listClasses', { signal: controller.signal })
-      .then(setClasses)
-      .catch((error: unknown) => {
-        if (controller.signal.aborted) return;
-        // The spec only logs class fetch failures; the empty state is shown.
-        console.error('Class fetch failed', error);
-        setClasses([]);
-      });
-    return () => controller.abort();
-  }, []);
-
-  useChannel(
-    channels.teacherClasses(),
-    useCallback((message: SocketMessage) => setClasses((list) => applyClassMessage(list ?? [], message)), []),
-  );
 
   return (
     <Stack gap="5">
@@ -85,15 +72,16 @@ export default function ManageClasses() {
         )}
       </HStack>
 
-      {classes === null ? (
+      {state.status === 'loading' ? (
         <Text color="fg.muted">Loading...</Text>
       ) : (
+        // A failed fetch is only logged (spec section 8): the empty state is shown.
         <ClassCardList
-          classes={visibleClasses(classes, filters)}
+          classes={visibleClasses(state.status === 'ready' ? state.items : [], filters)}
           batches={batches}
           emptyText={messages.teacher.noClasses}
-          onUpdated={(updated) => setClasses((list) => upsertById(list ?? [], updated))}
-          onDeleted={(classId) => setClasses((list) => removeById(list ?? [], classId))}
+          onUpdated={(updated) => update((list) => upsertById(list, updated))}
+          onDeleted={(classId) => update((list) => removeById(list, classId))}
         />
       )}
 
@@ -101,7 +89,7 @@ export default function ManageClasses() {
         <ClassFormDialog
           batches={batches}
           onClose={() => setCreating(false)}
-          onSaved={(created) => setClasses((list) => upsertById(list ?? [], created))}
+          onSaved={(created) => update((list) => upsertById(list, created))}
         />
       )}
     </Stack>

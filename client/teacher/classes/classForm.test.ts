@@ -15,6 +15,13 @@ describe('isClassFormValid', () => {
     expect(isClassFormValid({ ...complete, startTime: new Date(2030, 4, 10, 8, 0) }, now)).toBe(true);
   });
 
+  it('accepts a past start time on an edit only while it is the one the class was saved with', () => {
+    const saved = new Date(2030, 4, 2, 9, 0);
+    expect(isClassFormValid({ ...complete, startTime: saved }, now, saved)).toBe(true);
+    expect(isClassFormValid({ ...complete, startTime: new Date(2030, 4, 2, 9, 15) }, now, saved)).toBe(false);
+    expect(isClassFormValid({ ...complete, startTime: saved }, now)).toBe(false);
+  });
+
   it('requires topic, batch and start time, and a web link when a zoom link is given', () => {
     expect(isClassFormValid(complete, now)).toBe(true);
     expect(isClassFormValid({ ...complete, topic: ' ' }, now)).toBe(false);

@@ -1,6 +1,6 @@
-import { startOfDay } from 'date-fns';
 import type { ClassStatus, ClassWrite, LiveClass } from '../../../shared/schemas/classes';
 import { httpLinkOrNull } from '../shared/formatting';
+import { isAllowedDateChoice } from '../shared/pastDateRule';
 
 export const classStatusLabels: Record<ClassStatus, string> = {
   scheduled: 'Scheduled',
@@ -39,16 +39,16 @@ export function classFormFrom(item: LiveClass): ClassFormValues {
 }
 
 /**
- * Topic, batch and start time are required, the start time not before today; a zoom link, when
- * given, must be a web link.
+ * Topic, batch and start time are required, the start time not before today unless an edit keeps
+ * the one the class was saved with (`savedStartTime`); a zoom link, when given, must be a web link.
  */
-export function isClassFormValid(values: ClassFormValues, now: Date): boolean {
+export function isClassFormValid(values: ClassFormValues, now: Date, savedStartTime?: Date): boolean {
   const zoomLink = values.zoomLink.trim();
   return (
     values.topic.trim() !== '' &&
     values.batchId !== '' &&
     values.startTime !== null &&
-    values.startTime >= startOfDay(now) &&
+    isAllowedDateChoice(values.startTime, now, savedStartTime) &&
     (zoomLink === '' || httpLinkOrNull(zoomLink) !== null)
   );
 }

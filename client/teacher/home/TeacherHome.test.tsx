@@ -4,12 +4,14 @@ import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { LiveClass } from '../../../shared/schemas/classes';
+import { channels } from '../../../shared/socket';
 import { api } from '../../api/client';
+import { channelServer } from '../shared/fakeChannel';
 import { renderWithChakra } from '../shared/renderWithChakra';
 import TeacherHome from './TeacherHome';
 
 vi.mock('../../api/client', () => ({ api: { call: vi.fn() } }));
-vi.mock('../../api/useChannel', () => ({ useChannel: vi.fn(() => ({ status: 'open' })) }));
+vi.mock('../../api/useChannel', () => import('../shared/fakeChannel'));
 
 const optics: LiveClass = {
   id: 9,
@@ -47,9 +49,12 @@ describe('Teacher home', () => {
     await user.click(screen.getByRole('button', { name: /20 May 2030/ }));
     expect(await screen.findByRole('heading', { name: 'Optics' })).toBeInTheDocument();
     expect(screen.getByText('04:30 PM')).toBeInTheDocument();
+    // The day is the browser's calendar day, so the server is told the browser's zone.
     expect(api.call).toHaveBeenCalledWith(
       'teacherClassesByDate',
-      expect.objectContaining({ query: { date: '2030-05-20' } }),
+      expect.objectContaining({
+        query: { date: '2030-05-20', tz: Intl.DateTimeFormat().resolvedOptions().timeZone },
+      }),
     );
 
     await user.click(screen.getByRole('button', { name: 'Send Announcement' }));
@@ -62,5 +67,26 @@ describe('Teacher home', () => {
     expect(api.call).toHaveBeenCalledWith('sendAnnouncement', {
       body: { type: 'batch', message: 'Test moved to Friday', batch_id: 2 },
     });
+  });
+
+  it("adds a class announced for the shown day, and moves one off it when it's rescheduled", async () => {
+    renderWithChakra(<TeacherHome />);
+    await screen.findByText('No classes scheduled for this date.');
+    const tonight = {
+      ...optics,
+      id: 10,
+      topic: 'Vectors',
+      start_time: new Date(2030, 4, 15, 18, 0).toISOString(),
+    };
+    channelServer.send(channels.teacherClasses(), { action: 'new_class', class: optics });
+    channelServer.send(channels.teacherClasses(), { action: 'new_class', class: tonight });
+    expect(await screen.findByRole('heading', { name: 'Vectors' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Optics' })).toBeNull();
+
+    channelServer.send(channels.teacherClasses(), {
+      action: 'update_class',
+      class: { ...tonight, start_time: optics.start_time },
+    });
+    expect(await screen.findByText('No classes scheduled for this date.')).toBeInTheDocument();
   });
 });

@@ -58,7 +58,7 @@ export function HomeworkFormDialog({ editing, batches, onClose, onUpdated }: Hom
     setValues((current) => ({ ...current, [key]: value }));
 
   const save = async () => {
-    const invalid = homeworkFormProblem(values, new Date());
+    const invalid = homeworkFormProblem(values, new Date(), editing && new Date(editing.due_date));
     if (invalid) {
       setProblem(invalid);
       return;

@@ -1,19 +1,20 @@
 // @vitest-environment jsdom
 import '@testing-library/jest-dom/vitest';
-import { cleanup, screen, within } from '@testing-library/react';
+import { act, cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Homework } from '../../../shared/schemas/homework';
-import type { SocketMessage } from '../../../shared/socket';
+import { channels } from '../../../shared/socket';
 import { api } from '../../api/client';
 import { ApiRequestError } from '../../api/errors';
-import { useChannel } from '../../api/useChannel';
+import { channelServer } from '../shared/fakeChannel';
 import { renderWithChakra } from '../shared/renderWithChakra';
 import ManageHomework from './ManageHomework';
 
 vi.mock('../../api/client', () => ({ api: { call: vi.fn() } }));
-vi.mock('../../api/useChannel', () => ({ useChannel: vi.fn(() => ({ status: 'open' })) }));
+vi.mock('../../api/useChannel', () => import('../shared/fakeChannel'));
 
+const pastDue = '2030-05-01T10:00:00Z';
 const algebra: Homework = {
   id: 4,
   title: 'Algebra drill',
@@ -28,16 +29,12 @@ const algebra: Homework = {
   created_at: '2030-01-01T10:00:00Z',
 };
 
-/** The message handler the screen gave its channel: how a test plays the server's socket. */
-function socketSends(message: SocketMessage) {
-  const handler = vi.mocked(useChannel).mock.calls.at(-1)?.[1];
-  if (!handler) throw new Error('The screen did not listen on a channel');
-  handler(message);
-}
+const optics: Homework = { ...algebra, id: 5, title: 'Optics worksheet' };
 
-function answerCalls(homework: Homework[]) {
+function answerCalls(homework: Homework[] | Promise<Homework[]>) {
   vi.mocked(api.call).mockImplementation((async (name: string) => {
     if (name === 'listHomework') return homework;
+    if (name === 'updateHomework') return { ...algebra, status: 'closed', due_date: pastDue };
     if (name === 'teacherBatches') return [{ id: 1, name: 'Olympiad 9A' }];
     if (name === 'deleteHomework') return { detail: 'Deleted.' };
     throw new Error(`unexpected call ${name}`);
@@ -70,7 +67,7 @@ describe('Manage Homework', () => {
       '/teacher/homework/4/submissions',
     );
 
-    socketSends({ action: 'new_homework', homework: { ...algebra, id: 5, title: 'Optics worksheet' } });
+    channelServer.send(channels.teacherHomework(), { action: 'new_homework', homework: optics });
     expect(await screen.findByRole('link', { name: 'Optics worksheet' })).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Delete homework Algebra drill' }));
@@ -80,8 +77,71 @@ describe('Manage Homework', () => {
     expect(api.call).toHaveBeenCalledWith('deleteHomework', { params: { id: 4 } });
     expect(screen.getByRole('link', { name: 'Algebra drill' })).toBeInTheDocument();
 
-    socketSends({ action: 'delete_homework', homework_id: 4 });
+    channelServer.send(channels.teacherHomework(), { action: 'delete_homework', homework_id: 4 });
     await vi.waitFor(() => expect(screen.queryByRole('link', { name: 'Algebra drill' })).toBeNull());
+  });
+
+  it('keeps homework announced while the list is still loading', async () => {
+    let answerList: (homework: Homework[]) => void = () => {};
+    answerCalls(
+      new Promise<Homework[]>((resolve) => {
+        answerList = resolve;
+      }),
+    );
+    renderWithChakra(<ManageHomework />);
+    expect(screen.getByText('Loading...')).toBeInTheDocument();
+    channelServer.send(channels.teacherHomework(), { action: 'new_homework', homework: optics });
+    await act(async () => answerList([algebra]));
+    expect(await screen.findByRole('link', { name: 'Optics worksheet' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Algebra drill' })).toBeInTheDocument();
+  });
+
+  it('fetches the list again when the channel comes back, since messages sent meanwhile are lost', async () => {
+    answerCalls([algebra]);
+    renderWithChakra(<ManageHomework />);
+    await screen.findByRole('link', { name: 'Algebra drill' });
+    answerCalls([algebra, optics]);
+    channelServer.reconnect(channels.teacherHomework());
+    expect(await screen.findByRole('link', { name: 'Optics worksheet' })).toBeInTheDocument();
+  });
+
+  it('turns a card to Deadline Passed when its due time passes while the page is open', async () => {
+    vi.useFakeTimers({ toFake: ['Date', 'setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
+    try {
+      vi.setSystemTime(new Date('2030-05-15T10:00:00Z'));
+      answerCalls([{ ...algebra, due_date: '2030-05-15T10:01:00Z' }]);
+      renderWithChakra(<ManageHomework />);
+      const card = (await screen.findByRole('link', { name: 'Algebra drill' })).closest(
+        'article',
+      ) as HTMLElement;
+      expect(within(card).getByText('Open')).toBeInTheDocument();
+      act(() => vi.advanceTimersByTime(60_000));
+      await vi.waitFor(() => expect(within(card).getByText('Deadline Passed')).toBeInTheDocument());
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('lets a past-due homework be edited without choosing a new due date', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date(2030, 4, 15, 10, 0));
+    try {
+      const user = userEvent.setup();
+      answerCalls([{ ...algebra, due_date: pastDue }]);
+      renderWithChakra(<ManageHomework />);
+      await user.click(await screen.findByRole('button', { name: 'Edit homework Algebra drill' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Edit Homework' });
+      await user.selectOptions(within(dialog).getByLabelText('Status'), 'Closed');
+      await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+      await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      expect(api.call).toHaveBeenCalledWith('updateHomework', {
+        params: { id: 4 },
+        body: expect.objectContaining({ due_date: new Date(pastDue).toISOString(), status: 'closed' }),
+      });
+      expect(screen.getByText('Closed')).toBeInTheDocument();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('refuses to save without the required fields, with the spec message', async () => {

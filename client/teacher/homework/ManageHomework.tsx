@@ -1,26 +1,24 @@
 import { Alert, Button, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Plus } from 'lucide-react';
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { timings } from '../../../shared/constants';
 import { messages } from '../../../shared/messages';
 import type { Homework } from '../../../shared/schemas/homework';
-import { channels, type SocketMessage } from '../../../shared/socket';
+import { channels } from '../../../shared/socket';
 import { api } from '../../api/client';
-import { useChannel } from '../../api/useChannel';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { notify } from '../../components/notify';
 import { applyHomeworkMessage, upsertById } from '../shared/liveUpdates';
+import { useLiveList } from '../shared/useLiveList';
 import { useTeacherBatches } from '../shared/useTeacherBatches';
 import { HomeworkCard } from './HomeworkCard';
 import { HomeworkFormDialog } from './HomeworkFormDialog';
-
-type ListState =
-  | { status: 'loading' }
-  | { status: 'failed' }
-  | { status: 'ready'; homework: readonly Homework[] };
+import { useDeadlineClock } from './useDeadlineClock';
 
 /** Which modal is open: none, create, or edit of one homework. */
 type FormState = { mode: 'closed' } | { mode: 'create' } | { mode: 'edit'; homework: Homework };
+
+const fetchHomework = (signal: AbortSignal) => api.call('listHomework', { signal });
 
 /**
  * Manage Homework. New and deleted homework reach the list only through the all-homework socket
@@ -28,38 +26,16 @@ type FormState = { mode: 'closed' } | { mode: 'create' } | { mode: 'edit'; homew
  */
 export default function ManageHomework() {
   const batches = useTeacherBatches();
-  const [list, setList] = useState<ListState>({ status: 'loading' });
+  const { state: list, update: updateList } = useLiveList({
+    fetchList: fetchHomework,
+    channel: channels.teacherHomework(),
+    applyMessage: applyHomeworkMessage,
+    name: 'homework',
+  });
   const [form, setForm] = useState<FormState>({ mode: 'closed' });
   const [deleting, setDeleting] = useState<Homework | null>(null);
   const [busyDeleting, setBusyDeleting] = useState(false);
-  const now = new Date();
-
-  useEffect(() => {
-    const controller = new AbortController();
-    api
-      .call('listHomework', { signal: controller.signal })
-      .then((homework) => setList({ status: 'ready', homework }))
-      .catch((error: unknown) => {
-        if (controller.signal.aborted) return;
-        console.error('Homework fetch failed', error);
-        setList({ status: 'failed' });
-      });
-    return () => controller.abort();
-  }, []);
-
-  const updateList = useCallback((change: (homework: readonly Homework[]) => readonly Homework[]) => {
-    setList((current) =>
-      current.status === 'ready' ? { status: 'ready', homework: change(current.homework) } : current,
-    );
-  }, []);
-
-  useChannel(
-    channels.teacherHomework(),
-    useCallback(
-      (message: SocketMessage) => updateList((homework) => applyHomeworkMessage(homework, message)),
-      [updateList],
-    ),
-  );
+  const now = useDeadlineClock(list.status === 'ready' ? list.items : []);
 
   const confirmDelete = async () => {
     if (!deleting) return;
@@ -94,14 +70,14 @@ export default function ManageHomework() {
           <Alert.Title>{messages.teacher.homeworkFetchFailed}</Alert.Title>
         </Alert.Root>
       )}
-      {list.status === 'ready' && list.homework.length === 0 && (
+      {list.status === 'ready' && list.items.length === 0 && (
         <Text color="fg.muted" py="6">
           {messages.teacher.noHomework}
         </Text>
       )}
-      {list.status === 'ready' && list.homework.length > 0 && (
+      {list.status === 'ready' && list.items.length > 0 && (
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-          {list.homework.map((homework) => (
+          {list.items.map((homework) => (
             <HomeworkCard
               key={homework.id}
               homework={homework}

@@ -20,8 +20,18 @@ describe('homeworkFormProblem', () => {
   });
 
   it('refuses a due date before today but accepts earlier today', () => {
-    expect(homeworkFormProblem({ ...complete, dueDate: new Date(2030, 4, 9, 23, 45) }, now)).not.toBeNull();
+    expect(homeworkFormProblem({ ...complete, dueDate: new Date(2030, 4, 9, 23, 45) }, now)).toBe(
+      'The due date cannot be before today.',
+    );
     expect(homeworkFormProblem({ ...complete, dueDate: new Date(2030, 4, 10, 0, 0) }, now)).toBeNull();
+  });
+
+  it('accepts a past due date on an edit only while it is the one the homework was saved with', () => {
+    const saved = new Date(2030, 4, 1, 18, 0);
+    expect(homeworkFormProblem({ ...complete, dueDate: saved, status: 'closed' }, now, saved)).toBeNull();
+    expect(homeworkFormProblem({ ...complete, dueDate: new Date(2030, 4, 1, 19, 0) }, now, saved)).toBe(
+      'The due date cannot be before today.',
+    );
   });
 
   it('accepts an empty drive link or a web link, not other text', () => {

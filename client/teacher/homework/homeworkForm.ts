@@ -1,7 +1,7 @@
-import { startOfDay } from 'date-fns';
 import { messages } from '../../../shared/messages';
 import type { Homework, HomeworkStatus, HomeworkWrite, Subject } from '../../../shared/schemas/homework';
 import { httpLinkOrNull } from '../shared/formatting';
+import { isAllowedDateChoice } from '../shared/pastDateRule';
 
 export type HomeworkFormValues = {
   title: string;
@@ -44,13 +44,18 @@ export const invalidLinkText = 'Enter a valid http(s) URL.';
 
 /**
  * What stops a save, or null: title, due date and a batch are required ('Please fill in all required
- * fields.'); the due date may not be before today; a drive link, when given, must be a web link.
+ * fields.'); the due date may not be before today unless an edit keeps the one the homework was
+ * saved with (`savedDueDate`); a drive link, when given, must be a web link.
  */
-export function homeworkFormProblem(values: HomeworkFormValues, now: Date): string | null {
+export function homeworkFormProblem(
+  values: HomeworkFormValues,
+  now: Date,
+  savedDueDate?: Date,
+): string | null {
   if (!values.title.trim() || !values.dueDate || values.batchIds.length === 0) {
     return messages.teacher.homeworkRequired;
   }
-  if (values.dueDate < startOfDay(now)) return messages.teacher.homeworkRequired;
+  if (!isAllowedDateChoice(values.dueDate, now, savedDueDate)) return messages.teacher.dueDateInPast;
   const link = values.gdriveLink.trim();
   if (link && !httpLinkOrNull(link)) return invalidLinkText;
   return null;

@@ -1,4 +1,4 @@
-import { Button, CloseButton, Dialog, Portal, Stack } from '@chakra-ui/react';
+import { Button, CloseButton, chakra, Dialog, Portal, Stack } from '@chakra-ui/react';
 import type { FormEvent, ReactNode } from 'react';
 
 export type FormDialogProps = {
@@ -43,9 +43,10 @@ export function FormDialog({
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner px="3">
-          <Dialog.Content maxWidth={`${maxWidthPx}px`} width="100%" asChild>
-            {/* noValidate: the spec's own messages replace the browser's bubbles. */}
-            <form onSubmit={handleSubmit} noValidate>
+          <Dialog.Content maxWidth={`${maxWidthPx}px`} width="100%">
+            {/* The form sits inside the dialog, which keeps its role; it leaves the layout to it.
+                noValidate: the spec's own messages replace the browser's bubbles. */}
+            <chakra.form display="contents" onSubmit={handleSubmit} noValidate>
               <Dialog.Header>
                 <Dialog.Title>{title}</Dialog.Title>
               </Dialog.Header>
@@ -60,10 +61,10 @@ export function FormDialog({
                   {busy ? busyLabel : submitLabel}
                 </Button>
               </Dialog.Footer>
-              <Dialog.CloseTrigger asChild>
-                <CloseButton size="sm" aria-label="Close" />
-              </Dialog.CloseTrigger>
-            </form>
+            </chakra.form>
+            <Dialog.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label="Close" />
+            </Dialog.CloseTrigger>
           </Dialog.Content>
         </Dialog.Positioner>
       </Portal>

@@ -4,15 +4,17 @@ import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Homework } from '../../../shared/schemas/homework';
 import type { TeacherSubmission } from '../../../shared/schemas/submissions';
+import { channels } from '../../../shared/socket';
 import { api } from '../../api/client';
 import { ApiRequestError } from '../../api/errors';
-import { useChannel } from '../../api/useChannel';
+import { channelServer } from '../shared/fakeChannel';
 import { renderWithChakra } from '../shared/renderWithChakra';
 import HomeworkSubmissions from './HomeworkSubmissions';
 
 vi.mock('../../api/client', () => ({ api: { call: vi.fn() } }));
-vi.mock('../../api/useChannel', () => ({ useChannel: vi.fn(() => ({ status: 'open' })) }));
+vi.mock('../../api/useChannel', () => import('../shared/fakeChannel'));
 
 const submission = (
   id: number,
@@ -45,6 +47,21 @@ const submissions = [
   }),
 ];
 
+const algebraDrill = { id: 4, title: 'Algebra drill' } as Homework;
+
+/** The server's answers: the given submissions of homework 4, and the homework list. */
+function answerCalls(listed: TeacherSubmission[] | Error) {
+  vi.mocked(api.call).mockImplementation((async (name: string) => {
+    if (name === 'listHomework') return [algebraDrill];
+    if (name === 'listSubmissions') {
+      if (listed instanceof Error) throw listed;
+      return listed;
+    }
+    if (name === 'giveFeedback') return { ...submissions[0], feedback: 'Neat steps', grade: '10' };
+    throw new Error(`unexpected call ${name}`);
+  }) as typeof api.call);
+}
+
 function renderAt(homeworkId: number) {
   return renderWithChakra(
     <Routes>
@@ -64,7 +81,7 @@ describe('Homework Submissions', () => {
 
   it('lists newest first, filters by batch, sorts by grade, and marks late cards', async () => {
     const user = userEvent.setup();
-    vi.mocked(api.call).mockResolvedValue(submissions);
+    answerCalls(submissions);
     renderAt(4);
     await screen.findByRole('heading', { name: 'Meera Student (JEE 10B)' });
     expect(api.call).toHaveBeenCalledWith('listSubmissions', expect.objectContaining({ params: { id: 4 } }));
@@ -73,7 +90,6 @@ describe('Homework Submissions', () => {
       'Rohan Student (Olympiad 9A)',
       'Asha Student (Olympiad 9A)',
     ]);
-    expect(useChannel).toHaveBeenLastCalledWith('/ws/homework/4/', expect.any(Function));
 
     const meera = screen
       .getByRole('heading', { name: 'Meera Student (JEE 10B)' })
@@ -87,6 +103,8 @@ describe('Homework Submissions', () => {
       .getByRole('heading', { name: 'Rohan Student (Olympiad 9A)' })
       .closest('article') as HTMLElement;
     expect(within(rohan).queryByRole('link')).toBeNull();
+    expect(within(rohan).getByText('Link unavailable')).toBeInTheDocument();
+    expect(within(rohan).queryByText(/javascript:/)).toBeNull();
     expect(within(rohan).getByText('Feedback Given')).toBeInTheDocument();
     expect(within(rohan).getByRole('button', { name: 'Edit Feedback' })).toBeInTheDocument();
 
@@ -98,10 +116,7 @@ describe('Homework Submissions', () => {
 
   it('gives feedback with a grade, and the card shows it', async () => {
     const user = userEvent.setup();
-    vi.mocked(api.call).mockImplementation((async (name: string) => {
-      if (name === 'listSubmissions') return submissions;
-      return { ...submissions[0], feedback: 'Neat steps', grade: '10' };
-    }) as typeof api.call);
+    answerCalls(submissions);
     renderAt(4);
     const asha = (await screen.findByRole('heading', { name: 'Asha Student (Olympiad 9A)' })).closest(
       'article',
@@ -125,18 +140,35 @@ describe('Homework Submissions', () => {
   });
 
   it("shows the server's detail in the red box, or the general text", async () => {
-    vi.mocked(api.call).mockRejectedValue(new ApiRequestError(404, { detail: 'No such homework.' }));
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    answerCalls(new ApiRequestError(404, { detail: 'No such homework.' }));
     renderAt(4);
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load: No such homework.');
     cleanup();
-    vi.mocked(api.call).mockRejectedValue(new ApiRequestError(0, null));
+    answerCalls(new ApiRequestError(0, null));
     renderAt(4);
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load submissions.');
   });
 
-  it('says so when the chosen batch has no submissions', async () => {
-    vi.mocked(api.call).mockResolvedValue([]);
+  it('names the homework and says so when there are no submissions yet', async () => {
+    answerCalls([]);
     renderAt(4);
     expect(await screen.findByText('No submissions available for the selected batch.')).toBeInTheDocument();
+    expect(await screen.findByText('Algebra drill')).toBeInTheDocument();
+  });
+
+  it('shows a submission handed in live, and fetches again when the channel comes back', async () => {
+    answerCalls([submissions[0]]);
+    renderAt(4);
+    await screen.findByRole('heading', { name: 'Asha Student (Olympiad 9A)' });
+    channelServer.send(channels.homeworkSubmissions(4), {
+      action: 'new_submission',
+      submission: submissions[1],
+    });
+    expect(await screen.findByRole('heading', { name: 'Meera Student (JEE 10B)' })).toBeInTheDocument();
+
+    answerCalls(submissions);
+    channelServer.reconnect(channels.homeworkSubmissions(4));
+    expect(await screen.findByRole('heading', { name: 'Rohan Student (Olympiad 9A)' })).toBeInTheDocument();
   });
 });

@@ -1,14 +1,14 @@
 import { Alert, Field, Heading, HStack, Link, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { ArrowLeft } from 'lucide-react';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import { messages } from '../../../shared/messages';
 import { type TeacherSubmission, teacherSubmission } from '../../../shared/schemas/submissions';
-import { channels, type SocketMessage } from '../../../shared/socket';
+import { channels } from '../../../shared/socket';
 import { api } from '../../api/client';
 import { ApiRequestError } from '../../api/errors';
-import { useChannel } from '../../api/useChannel';
 import { applySubmissionMessage, upsertById } from '../shared/liveUpdates';
+import { useLiveList } from '../shared/useLiveList';
 import { FeedbackDialog } from './FeedbackDialog';
 import { SubmissionCard } from './SubmissionCard';
 import {
@@ -19,71 +19,46 @@ import {
   submissionSorts,
   visibleSubmissions,
 } from './submissionList';
-
-type LoadState =
-  | { status: 'loading' }
-  | { status: 'failed'; message: string }
-  | { status: 'ready'; submissions: readonly TeacherSubmission[] };
+import { useHomeworkTitle } from './useHomeworkTitle';
 
 function loadFailedText(error: unknown): string {
   const detail = error instanceof ApiRequestError ? error.detail : undefined;
   return detail ? messages.teacher.submissionsLoadFailedWith(detail) : messages.teacher.submissionsLoadFailed;
 }
 
+/** A teacher's answer names each student; anything else is not for this screen. */
+function teacherViews(submissions: readonly unknown[]): TeacherSubmission[] {
+  return submissions.flatMap((item) => {
+    const parsed = teacherSubmission.safeParse(item);
+    return parsed.success ? [parsed.data] : [];
+  });
+}
+
 /** One homework's submissions: filter by batch, sort, give or edit feedback; live on its channel. */
 export default function HomeworkSubmissions() {
   const homeworkId = Number(useParams().homeworkId);
   const validId = Number.isInteger(homeworkId) && homeworkId > 0;
-  const [state, setState] = useState<LoadState>({ status: 'loading' });
+  const fetchSubmissions = useCallback(
+    async (signal: AbortSignal) => {
+      if (!validId) throw new Error(`No homework has the id ${homeworkId}`);
+      return teacherViews(await api.call('listSubmissions', { params: { id: homeworkId }, signal }));
+    },
+    [homeworkId, validId],
+  );
+  const { state, update } = useLiveList({
+    fetchList: fetchSubmissions,
+    channel: validId ? channels.homeworkSubmissions(homeworkId) : null,
+    applyMessage: applySubmissionMessage,
+    name: 'submissions',
+  });
+  const listedTitle = useHomeworkTitle(homeworkId);
   const [batch, setBatch] = useState(allBatchesFilter);
   const [sort, setSort] = useState<SubmissionSort>(defaultSubmissionSort);
   const [reviewing, setReviewing] = useState<TeacherSubmission | null>(null);
 
-  useEffect(() => {
-    if (!validId) {
-      setState({ status: 'failed', message: messages.teacher.submissionsLoadFailed });
-      return;
-    }
-    const controller = new AbortController();
-    setState({ status: 'loading' });
-    api
-      .call('listSubmissions', { params: { id: homeworkId }, signal: controller.signal })
-      .then((submissions) =>
-        setState({
-          status: 'ready',
-          // A teacher's answer names each student; anything else is not for this screen.
-          submissions: submissions.flatMap((item) => {
-            const parsed = teacherSubmission.safeParse(item);
-            return parsed.success ? [parsed.data] : [];
-          }),
-        }),
-      )
-      .catch((error: unknown) => {
-        if (controller.signal.aborted) return;
-        setState({ status: 'failed', message: loadFailedText(error) });
-      });
-    return () => controller.abort();
-  }, [homeworkId, validId]);
-
-  const updateSubmissions = useCallback(
-    (change: (list: readonly TeacherSubmission[]) => readonly TeacherSubmission[]) =>
-      setState((current) =>
-        current.status === 'ready' ? { status: 'ready', submissions: change(current.submissions) } : current,
-      ),
-    [],
-  );
-
-  useChannel(
-    validId ? channels.homeworkSubmissions(homeworkId) : null,
-    useCallback(
-      (message: SocketMessage) => updateSubmissions((list) => applySubmissionMessage(list, message)),
-      [updateSubmissions],
-    ),
-  );
-
-  const submissions = state.status === 'ready' ? state.submissions : [];
+  const submissions = state.status === 'ready' ? state.items : [];
   const shown = visibleSubmissions(submissions, batch, sort);
-  const homeworkTitle = submissions[0]?.homework_title;
+  const homeworkTitle = listedTitle ?? submissions[0]?.homework_title;
 
   return (
     <Stack gap="5">
@@ -142,7 +117,7 @@ export default function HomeworkSubmissions() {
       {state.status === 'failed' && (
         <Alert.Root role="alert" status="error" variant="solid">
           <Alert.Indicator />
-          <Alert.Title>{state.message}</Alert.Title>
+          <Alert.Title>{loadFailedText(state.error)}</Alert.Title>
         </Alert.Root>
       )}
       {state.status === 'ready' && shown.length === 0 && (
@@ -164,7 +139,7 @@ export default function HomeworkSubmissions() {
         <FeedbackDialog
           submission={reviewing}
           onClose={() => setReviewing(null)}
-          onSaved={(saved) => updateSubmissions((list) => upsertById(list, saved))}
+          onSaved={(saved) => update((list) => upsertById(list, saved))}
         />
       )}
     </Stack>

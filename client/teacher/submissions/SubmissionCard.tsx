@@ -1,5 +1,6 @@
-import { Badge, Button, Card, HStack, Link, Stack, Text } from '@chakra-ui/react';
+import { Badge, Button, Card, HStack, Link, Text } from '@chakra-ui/react';
 import { ExternalLink } from 'lucide-react';
+import { messages } from '../../../shared/messages';
 import type { TeacherSubmission } from '../../../shared/schemas/submissions';
 import { formatEnIn, httpLinkOrNull } from '../shared/formatting';
 import { hasFeedback } from './submissionList';
@@ -59,10 +60,9 @@ export function SubmissionCard({ submission, onFeedback }: SubmissionCardProps) 
               <ExternalLink size={14} aria-hidden />
             </Link>
           ) : (
-            <Stack gap="0" fontSize="sm" color="fg.muted">
-              <Text>View Submission (not a web link)</Text>
-              <Text wordBreak="break-all">{submission.drive_link}</Text>
-            </Stack>
+            <Text fontSize="sm" color="fg.muted">
+              {messages.teacher.linkUnavailable}
+            </Text>
           )}
           <Button
             size="sm"

@@ -42,6 +42,17 @@ describe('visibleSubmissions', () => {
     expect(ids(visibleSubmissions(list, allBatchesFilter, 'gradeLowest'))).toEqual([1, 3, 2]);
   });
 
+  it("ranks letter grades, so 'Grade (Highest)' puts an A above a B+", () => {
+    const lettered = [
+      submission(1, 1, '2030-05-10T10:00:00Z', 'B+'),
+      submission(2, 1, '2030-05-11T10:00:00Z', null),
+      submission(3, 1, '2030-05-12T10:00:00Z', 'A'),
+      submission(4, 1, '2030-05-13T10:00:00Z', 'A-'),
+    ];
+    expect(ids(visibleSubmissions(lettered, allBatchesFilter, 'gradeHighest'))).toEqual([3, 4, 1, 2]);
+    expect(ids(visibleSubmissions(lettered, allBatchesFilter, 'gradeLowest'))).toEqual([1, 4, 3, 2]);
+  });
+
   it('keeps only the chosen batch', () => {
     expect(ids(visibleSubmissions(list, '1', 'newest'))).toEqual([3, 1]);
   });

@@ -1,5 +1,6 @@
 import type { BatchRef } from '../../../shared/schemas/common';
 import type { TeacherSubmission } from '../../../shared/schemas/submissions';
+import { compareGrades } from './gradeOrder';
 
 export const allBatchesFilter = 'all';
 
@@ -22,19 +23,6 @@ export function batchesFound(submissions: readonly TeacherSubmission[]): BatchRe
   return [...byId.values()].sort((a, b) => a.name.localeCompare(b.name));
 }
 
-/**
- * Grades are free text; numbers compare as numbers ('9' below '10'), other text by its natural
- * order. A missing grade sorts last whichever way the list is ordered.
- */
-function compareGrades(a: string | null, b: string | null, direction: 1 | -1): number {
-  if (!a || !b) return a ? -1 : b ? 1 : 0;
-  const numberA = Number(a);
-  const numberB = Number(b);
-  const bothNumeric = !Number.isNaN(numberA) && !Number.isNaN(numberB);
-  const order = bothNumeric ? numberA - numberB : a.localeCompare(b, undefined, { numeric: true });
-  return order * direction;
-}
-
 export function visibleSubmissions(
   submissions: readonly TeacherSubmission[],
   batch: string,
@@ -51,9 +39,9 @@ export function visibleSubmissions(
     case 'oldest':
       return filtered.sort(byDate);
     case 'gradeHighest':
-      return filtered.sort((a, b) => compareGrades(a.grade, b.grade, -1));
+      return filtered.sort((a, b) => compareGrades(a.grade, b.grade, 'highestFirst'));
     case 'gradeLowest':
-      return filtered.sort((a, b) => compareGrades(a.grade, b.grade, 1));
+      return filtered.sort((a, b) => compareGrades(a.grade, b.grade, 'lowestFirst'));
   }
 }
 
