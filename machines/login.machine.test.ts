@@ -21,7 +21,7 @@ function startLogin() {
           ),
       ),
     },
-    actions: { storeSession: (_, { response }) => storeSession(response) },
+    actions: { storeSession: (_, { session }) => storeSession(session) },
   });
   return { actor: createActor(machine).start(), calls, storeSession };
 }

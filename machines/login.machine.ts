@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { messages } from '../shared/messages';
-import type { LoginResponse } from '../shared/schemas/auth';
+import { type LoginResponse, type SignedInSession, signedInSession } from '../shared/schemas/auth';
 
 /**
  * Sign-in and where it leads (spec sections 4 "Login routing", 5 "Login", 8).
@@ -11,14 +11,16 @@ import type { LoginResponse } from '../shared/schemas/auth';
  *                  else -> authenticating
  *   authenticating the injected `authenticate` actor (POST /api/login/) is running; SUBMIT ignored
  *   failed         context.error holds the message to show: loginRequired, loginFailed (refused,
- *                  network error, or an answer without user.role) or unknownRole; SUBMIT as in idle
- *   signedIn       final; the injected `storeSession` action has run and context.destination is
- *                  '/dashboard', '/pricing' or '/teacher' (see destinationFor)
+ *                  network error, or an answer without user.role) or unknownRole (a role other
+ *                  than student or teacher: nothing is stored); SUBMIT as in idle
+ *   signedIn       final; the injected `storeSession` action has run with the answer narrowed to a
+ *                  known role, and context.destination is '/dashboard', '/pricing' or '/teacher'
+ *                  (see destinationFor)
  *
  * Usage: useMachine(loginMachine.provide({ actors: { authenticate }, actions: { storeSession } })),
  * with authenticate = fromPromise(({ input: { email, password }, signal }) =>
  *   api.call('login', { body: { username: email, password }, signal }))
- * and storeSession = (_, { response }) => storeLogin(response).
+ * and storeSession = (_, { session }) => storeLogin(session).
  */
 
 export type Destination = '/dashboard' | '/pricing' | '/teacher';
@@ -47,7 +49,10 @@ function subscriptionEnd(validUntil: string | null | undefined): number {
   return Number.isNaN(end) ? Number.NEGATIVE_INFINITY : end;
 }
 
-/** The answer as it may arrive: the schema says a user with a role, the spec says check anyway. */
+/**
+ * The answer's role, if any. The client's parser already refuses an answer without one; the spec
+ * says check anyway, and the machine does not rely on its caller's parsing.
+ */
 const roleOf = (response: LoginResponse): string | null => {
   const role = (response as { user?: { role?: unknown } | null }).user?.role;
   return typeof role === 'string' && role !== '' ? role : null;
@@ -64,7 +69,7 @@ export const loginMachine = setup({
     }),
   },
   actions: {
-    storeSession: (_, _params: { response: LoginResponse }) => {},
+    storeSession: (_, _params: { session: SignedInSession }) => {},
     showCredentialsRequired: assign({ error: messages.auth.loginRequired }),
     rememberCredentials: assign(({ event }) => ({
       credentials: { email: event.email.trim(), password: event.password },
@@ -107,7 +112,11 @@ export const loginMachine = setup({
             target: 'signedIn',
             actions: [
               assign({ destination: ({ event }) => destinationFor(event.output.user, new Date()) }),
-              { type: 'storeSession', params: ({ event }) => ({ response: event.output }) },
+              // The guard above ruled out an unknown role, so this parse narrows without failing.
+              {
+                type: 'storeSession',
+                params: ({ event }) => ({ session: signedInSession.parse(event.output) }),
+              },
             ],
           },
         ],

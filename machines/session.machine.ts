@@ -3,14 +3,18 @@ import { assign, fromPromise, setup } from 'xstate';
 /**
  * The signed-in session's token lifecycle (spec section 4, "Session").
  *
+ *   restoring --refresh token kept--> signedIn;  restoring --nothing kept--> signedOut
  *   signedOut --SIGNED_IN--> signedIn --UNAUTHORIZED--> refreshing
+ *   signedOut --UNAUTHORIZED--> refreshing       (another tab signed in after this one started)
  *   refreshing --refresh succeeded--> signedIn   (storeAccessToken: waiting requests retry once)
  *   refreshing --refresh failed--> signedOut     (clearStoredSession, endSession: the app goes to /)
  *   signedIn | refreshing --SIGNED_OUT--> signedOut;  refreshing --SIGNED_IN--> signedIn
  *
- * UNAUTHORIZED means "a request carrying the current access token came back 401". While
- * `refreshing`, further UNAUTHORIZED events join the refresh under way, so parallel failing
- * requests cause exactly one refresh call. The requests themselves (bearer header, waiting,
+ * UNAUTHORIZED means "a request carrying the stored access token came back 401", and carries the
+ * stored refresh token. Storage is shared by every tab, so a tab that started signed out may meet
+ * one written by another tab's login: it refreshes with it like any other. While `refreshing`,
+ * further UNAUTHORIZED events join the refresh under way, so parallel failing requests cause
+ * exactly one refresh call. The requests themselves (bearer header, waiting,
  * the single retry) live in client/api/session.ts; storage and the refresh call are injected.
  */
 
@@ -58,6 +62,10 @@ export const sessionMachine = setup({
             accessToken: event.accessToken,
             refreshToken: event.refreshToken,
           })),
+        },
+        UNAUTHORIZED: {
+          target: 'refreshing',
+          actions: assign({ refreshToken: ({ event }) => event.refreshToken }),
         },
       },
     },

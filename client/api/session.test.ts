@@ -1,7 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
-import { refreshFailed, refreshSucceeded, sessionModel } from '../../machines/testing/session.model';
+import {
+  allStartingPoints,
+  refreshFailed,
+  refreshSucceeded,
+  sessionModel,
+} from '../../machines/testing/session.model';
 import { storageKeys } from '../../shared/constants';
-import type { LoginResponse } from '../../shared/schemas/auth';
+import type { SignedInSession } from '../../shared/schemas/auth';
 import { createApiClient } from './client';
 import { ApiRequestError } from './errors';
 import { createSession } from './session';
@@ -43,7 +48,7 @@ function fakeServer() {
   return { validTokens, sent, refreshes, fetch };
 }
 
-function login(access: string, refresh: string): LoginResponse {
+function login(access: string, refresh: string): SignedInSession {
   return {
     access,
     refresh,
@@ -72,13 +77,30 @@ function pending(request: Promise<unknown>): Promise<unknown> {
   return request;
 }
 
-describe('session sender and API client (session model paths)', () => {
-  const paths = sessionModel().getSimplePaths({ allowDuplicatePaths: true });
+/**
+ * Signs in in another tab: the same browser storage, a session of its own. With `expired`, the
+ * server no longer accepts the access token it left behind.
+ */
+function signInElsewhere(
+  storage: ReturnType<typeof memoryStorage>,
+  server: ReturnType<typeof fakeServer>,
+  login: SignedInSession,
+  { expired }: { expired: boolean },
+) {
+  if (!expired) server.validTokens.add(login.access);
+  createSession({ storage, fetch: server.fetch, apiBase: '/api' }).storeLogin(login);
+}
+
+describe.each(allStartingPoints)('session sender and API client (session model paths, %s)', (start) => {
+  const paths = sessionModel(start).getSimplePaths({ allowDuplicatePaths: true });
 
   for (const path of paths) {
     it(path.description, async () => {
       const server = fakeServer();
       const storage = memoryStorage();
+      // A page reload: an earlier page of this browser signed in (login number 0) and kept it.
+      if (start === 'tokensStored')
+        signInElsewhere(storage, server, login('access-0', 'refresh-0'), { expired: false });
       const session = createSession({ storage, fetch: server.fetch, apiBase: '/api' });
       const api = createApiClient(session.send);
       const sessionEnded = vi.fn();
@@ -158,6 +180,13 @@ describe('session sender and API client (session model paths)', () => {
             session.clearSession();
           },
           async UNAUTHORIZED() {
+            if (session.sessionState() === 'signedOut') {
+              // Another tab signed in after this one last looked; its access token has expired since.
+              logins += 1;
+              signInElsewhere(storage, server, login(`access-${logins}`, `refresh-${logins}`), {
+                expired: true,
+              });
+            }
             // The server expires the current token; three screens' requests fail together.
             server.validTokens.delete(storage.getItem(storageKeys.accessToken) ?? '');
             const sentBefore = server.sent.length;
@@ -185,7 +214,9 @@ describe('session sender and API client (session model paths)', () => {
       });
     });
   }
+});
 
+describe('session sender', () => {
   it('retries with the renewed token, without a second refresh, a 401 that arrives after the refresh', async () => {
     const server = fakeServer();
     const storage = memoryStorage();
@@ -244,14 +275,18 @@ describe('session sender and API client (session model paths)', () => {
     expect(storage.items.size).toBe(0);
   });
 
-  it('sends public calls without a token and never refreshes for them', async () => {
+  it('sends public calls with the stored token too, and never refreshes for their 401', async () => {
     const server = fakeServer();
     const storage = memoryStorage();
     const session = createSession({ storage, fetch: server.fetch, apiBase: '/api' });
-    session.storeLogin(login('old', 'refresh-1'));
     const api = createApiClient(session.send);
     await expect(api.call('geo')).rejects.toMatchObject({ status: 401 });
-    expect(server.sent).toEqual([{ url: '/api/geo/', authorization: undefined }]);
+    session.storeLogin(login('old', 'refresh-1'));
+    await expect(api.call('geo')).rejects.toMatchObject({ status: 401 });
+    expect(server.sent).toEqual([
+      { url: '/api/geo/', authorization: undefined },
+      { url: '/api/geo/', authorization: 'Bearer old' },
+    ]);
     expect(server.refreshes).toHaveLength(0);
   });
 

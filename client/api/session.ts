@@ -2,11 +2,11 @@ import { createActor, fromPromise, waitFor } from 'xstate';
 import { sessionMachine } from '../../machines/session.machine';
 import { storageKeys } from '../../shared/constants';
 import {
-  type LoginResponse,
   type Role,
   refreshResponse,
   role,
   type SessionUser,
+  type SignedInSession,
   sessionUser,
 } from '../../shared/schemas/auth';
 import { apiBase } from './socket-url';
@@ -89,7 +89,7 @@ export function createSession({ storage, fetch, apiBase }: SessionDependencies) 
     return actor;
   }
 
-  function storeLogin(response: LoginResponse) {
+  function storeLogin(response: SignedInSession) {
     storage.setItem(storageKeys.accessToken, response.access);
     storage.setItem(storageKeys.refreshToken, response.refresh);
     storage.setItem(storageKeys.userRole, response.user.role);
@@ -126,12 +126,15 @@ export function createSession({ storage, fetch, apiBase }: SessionDependencies) 
     return settled.matches('signedIn') ? settled.context.accessToken : null;
   }
 
-  /** The sender for createApiClient: bearer token on non-public calls, one refresh and one retry on 401. */
+  /**
+   * The sender for createApiClient: the stored bearer token on every call (spec section 4; the
+   * server ignores it on public ones), and one refresh and one retry on a 401 from a non-public
+   * call. A public call's 401 (a wrong password) is its answer, not an expired session.
+   */
   async function send(url: string, init: RequestInit, isPublic: boolean): Promise<Response> {
-    if (isPublic) return fetch(url, init);
     const token = storage.getItem(storageKeys.accessToken);
     const response = await fetch(url, withBearer(init, token));
-    if (response.status !== 401) return response;
+    if (isPublic || response.status !== 401) return response;
     const renewed = await renewedAccessToken(token);
     if (!renewed) return response;
     return fetch(url, withBearer(init, renewed));

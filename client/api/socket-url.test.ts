@@ -33,6 +33,26 @@ describe('socketUrlFor', () => {
     ).toBe('wss://localhost:8000/ws/batch/2/?token=t');
   });
 
+  it('keeps the path the API is served under, less its trailing /api', () => {
+    expect(
+      socketUrlFor('/ws/homework/', {
+        apiBase: 'https://tutor.example/app/api',
+        page: page('http:'),
+        token: 't',
+      }),
+    ).toBe('wss://tutor.example/app/ws/homework/?token=t');
+    expect(socketUrlFor('/ws/classes/', { apiBase: '/app/api', page: page('https:'), token: null })).toBe(
+      'wss://tutor.example/app/ws/classes/',
+    );
+    expect(
+      socketUrlFor('/ws/batch/2/', {
+        apiBase: 'http://10.0.0.5:8000/backend',
+        page: page('http:'),
+        token: null,
+      }),
+    ).toBe('ws://10.0.0.5:8000/backend/ws/batch/2/');
+  });
+
   it('encodes the token and leaves it out when there is none', () => {
     expect(socketUrlFor('/ws/homework/', { apiBase: '/api', page: page('http:'), token: 'a+b/c=' })).toBe(
       'ws://tutor.example/ws/homework/?token=a%2Bb%2Fc%3D',

@@ -15,15 +15,16 @@ export type SocketUrlContext = {
 };
 
 /**
- * The ws(s) URL of a channel path (`/ws/homework/`): on the API's host when VITE_API_URL is
- * absolute, else on the page's own host; `wss:` when the page or the API is https (a secure
- * page may not open an insecure socket).
+ * The ws(s) URL of a channel path (`/ws/homework/`), beside the API: on the API's host (the page's
+ * own when the base is a path), under the base's path less its trailing `/api` (`https://h/app/api`
+ * gives `wss://h/app/ws/...`); `wss:` when the page or the API is https (a secure page may not
+ * open an insecure socket).
  */
 export function socketUrlFor(path: string, { apiBase, page, token }: SocketUrlContext): string {
-  const absoluteApi = /^https?:\/\//i.test(apiBase) ? new URL(apiBase) : null;
-  const host = absoluteApi ? absoluteApi.host : page.host;
-  const secure = page.protocol === 'https:' || absoluteApi?.protocol === 'https:';
-  const url = new URL(path, `${secure ? 'wss' : 'ws'}://${host}`);
+  const api = new URL(apiBase, `${page.protocol}//${page.host}`);
+  const prefix = api.pathname.replace(/\/+$/, '').replace(/\/api$/, '');
+  const secure = page.protocol === 'https:' || api.protocol === 'https:';
+  const url = new URL(`${prefix}${path}`, `${secure ? 'wss' : 'ws'}://${api.host}`);
   if (token) url.searchParams.set('token', token);
   return url.toString();
 }

@@ -15,7 +15,7 @@ export function PublicLayout() {
         position="absolute"
         top="-100px"
         left="4"
-        zIndex="skipLink"
+        zIndex="skipNav"
         bg="white"
         px="4"
         py="2"

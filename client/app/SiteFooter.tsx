@@ -1,13 +1,16 @@
 import { Box, Container, HStack, IconButton, Link, Stack, Text } from '@chakra-ui/react';
-import { Mail, MessageCircle, MessagesSquare, Phone } from 'lucide-react';
+import { Mail, Megaphone, MessageCircle, Phone } from 'lucide-react';
 import { contact, productName } from './brand';
 
 const contactLinks = [
   { label: `E-mail ${productName}`, href: `mailto:${contact.email}`, icon: <Mail /> },
-  { label: 'Chat with admissions', href: contact.chatHref, icon: <MessagesSquare /> },
+  { label: 'Chat with admissions on WhatsApp', href: contact.chatHref, icon: <MessageCircle /> },
   { label: `Call ${contact.phoneDisplay}`, href: contact.phoneHref, icon: <Phone /> },
-  { label: 'Message us on WhatsApp', href: contact.whatsappHref, icon: <MessageCircle /> },
+  { label: 'Follow our Telegram channel', href: contact.channelHref, icon: <Megaphone /> },
 ];
+
+/** Web links (chat, channel) open beside the site; mail and phone links hand over to an app. */
+const opensInNewTab = (href: string) => href.startsWith('https:');
 
 /** Product name, this year's copyright and the four ways to reach admissions. */
 export function SiteFooter() {
@@ -39,7 +42,12 @@ export function SiteFooter() {
                   rounded="full"
                   aria-label={link.label}
                 >
-                  <a href={link.href}>{link.icon}</a>
+                  <a
+                    href={link.href}
+                    {...(opensInNewTab(link.href) && { target: '_blank', rel: 'noopener noreferrer' })}
+                  >
+                    {link.icon}
+                  </a>
                 </IconButton>
               </li>
             ))}

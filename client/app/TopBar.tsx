@@ -1,7 +1,7 @@
 import { Box, Button, Container, HStack, Link } from '@chakra-ui/react';
 import { NavLink, Link as RouterLink, useLocation } from 'react-router';
 import { layout } from '../../shared/constants';
-import { NavDrawer } from '../components/drawer/NavDrawer';
+import { isActiveLink, NavDrawer } from '../components/drawer/NavDrawer';
 import { Logo } from '../components/Logo';
 import { productName } from './brand';
 import { menuLinks } from './navigation';
@@ -69,9 +69,10 @@ export function TopBar() {
               _hover={{ bg: 'gray.100', textDecoration: 'none' }}
               _currentPage={{ color: 'brand.fg', bg: 'brand.subtle', fontWeight: 'semibold' }}
             >
-              <NavLink to={link.to} end>
+              {/* The same rule as the drawer's: a link is current on its path and the paths below it. */}
+              <RouterLink to={link.to} aria-current={isActiveLink(link.to, pathname) ? 'page' : undefined}>
                 {link.label}
-              </NavLink>
+              </RouterLink>
             </Link>
           ))}
         </HStack>

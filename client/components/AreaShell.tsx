@@ -43,7 +43,7 @@ export function AreaShell({ navLabel, links, topRight, children }: AreaShellProp
         position="absolute"
         left="2"
         top="-16"
-        zIndex="skipLink"
+        zIndex="skipNav"
         bg="white"
         px="3"
         py="2"

@@ -5,7 +5,7 @@ import { messages } from '../../shared/messages';
 /** The red call-to-action band that closes the home page: the free orientation week and Apply Now. */
 export function ClosingBanner() {
   return (
-    <Box bg="brand.600" color="white">
+    <Box as="section" aria-labelledby="closing-banner-heading" bg="brand.600" color="white">
       <Container maxW="6xl" py={{ base: '12', md: '16' }}>
         <Stack
           direction={{ base: 'column', md: 'row' }}
@@ -14,7 +14,7 @@ export function ClosingBanner() {
           gap="6"
         >
           <Box>
-            <Heading as="h2" size={{ base: '2xl', md: '3xl' }}>
+            <Heading as="h2" id="closing-banner-heading" size={{ base: '2xl', md: '3xl' }}>
               {messages.site.closingBanner}
             </Heading>
             <Text mt="3" maxW="2xl" color="white">

@@ -1,12 +1,26 @@
-import { type SessionEvent, sessionMachine } from '../session.machine';
+import { type SessionEvent, type SessionInput, sessionMachine } from '../session.machine';
 import { byEdge, modelFor } from './test-model';
 
 /** The events XState raises when the injected refresh call settles. */
 export const refreshSucceeded = 'xstate.done.actor.refresh';
 export const refreshFailed = 'xstate.error.actor.refresh';
 
-/** The session machine's test model, starting from a browser with nothing stored. */
-export function sessionModel() {
+/**
+ * What the browser kept when the page (re)loaded: `restoring` starts from it. A fresh visit has
+ * nothing; a reload of a signed-in tab has the tokens of an earlier sign-in (login number 0).
+ */
+export const startingPoints = {
+  nothingStored: { accessToken: null, refreshToken: null },
+  tokensStored: { accessToken: 'access-0', refreshToken: 'refresh-0' },
+} satisfies Record<string, SessionInput>;
+
+export type StartingPoint = keyof typeof startingPoints;
+
+/** Every starting point, for a test to run the model from each. */
+export const allStartingPoints = Object.keys(startingPoints) as StartingPoint[];
+
+/** The session machine's test model, starting from what the browser kept. */
+export function sessionModel(start: StartingPoint) {
   const events: (
     | SessionEvent
     | { type: typeof refreshSucceeded; output: { access: string } }
@@ -19,7 +33,7 @@ export function sessionModel() {
     { type: refreshFailed, error: new Error('refused') },
   ];
   return modelFor(sessionMachine, {
-    input: { accessToken: null, refreshToken: null },
+    input: startingPoints[start],
     events,
     serializeState: byEdge,
   });

@@ -24,10 +24,21 @@ export const sessionUser = z.object({
 });
 export type SessionUser = z.infer<typeof sessionUser>;
 
-export const loginResponse = z.object({
+/** A sign-in the browser keeps: tokens and a user of a known role (spec section 3, storage keys). */
+export const signedInSession = z.object({
   access: z.string(),
   refresh: z.string(),
   user: sessionUser,
+});
+export type SignedInSession = z.infer<typeof signedInSession>;
+
+/**
+ * The login answer as the client reads it. The role may be any non-empty text: an unknown role is
+ * the login-routing machine's to refuse ('Unknown user role.', spec section 4), not a parse
+ * failure; an answer without a role still fails to parse and counts as a failed sign-in.
+ */
+export const loginResponse = signedInSession.extend({
+  user: sessionUser.extend({ role: z.string().trim().min(1) }),
 });
 export type LoginResponse = z.infer<typeof loginResponse>;
 

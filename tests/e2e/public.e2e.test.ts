@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { productName } from '../../client/app/brand';
+import { featureCards, programHighlights } from '../../client/public/home/homeContent';
 import { demoAccounts, demoPassword } from '../../mock-server/seed/demo-accounts';
 import { messages } from '../../shared/messages';
 import { latestResetLink } from '../support/outbox';
@@ -79,12 +80,54 @@ describe.each([390, 1280] as const)('public site at %i px', (width) => {
         await page.locator('footer').getByText(`© ${new Date().getFullYear()} ${productName}`).waitFor();
         await expectNoSeriousAxeViolations(page);
       }
-      for (const name of ['E-mail', 'Chat with admissions', 'Call', 'Message us on WhatsApp']) {
-        await page.locator('footer').getByRole('link', { name }).first().waitFor();
+      // Each contact icon opens what it says; none is fetched.
+      const footer = page.locator('footer');
+      for (const [name, href] of [
+        ['E-mail', /^mailto:/],
+        ['Chat with admissions', /^https:\/\/wa\.me\//],
+        ['Call', /^tel:\+/],
+        ['Telegram channel', /^https:\/\/t\.me\//],
+      ] as const) {
+        expect(await footer.getByRole('link', { name }).first().getAttribute('href')).toMatch(href);
       }
       expect(errors).toEqual([]);
+      // Every byte comes from the site itself: own art, own fonts, own API; nothing from the network.
+      const origin = new URL(server.url).origin;
+      expect(requested.filter((url) => new URL(url).origin !== origin)).toEqual([]);
       // The areas are separate chunks: browsing the public site never downloads them.
       expect(requested.filter((url) => /StudentArea|TeacherArea/.test(url))).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+});
+
+describe.each([390, 1280] as const)('home page at %i px', (width) => {
+  it('has the five slides, six feature cards, the programme highlights and the closing Apply Now', async () => {
+    const { page, close } = await openPage(browser, server.url, width);
+    try {
+      await page.goto('/');
+      const carousel = page.getByRole('region', { name: 'Why families choose us' });
+      await carousel.getByRole('heading', { name: messages.site.heroSlideTitles[0] }).waitFor();
+      // One slide shows at a time; all five are there to be moved to.
+      for (const title of messages.site.heroSlideTitles) {
+        expect(await carousel.getByRole('heading', { name: title, includeHidden: true }).count()).toBe(1);
+      }
+      expect(await page.getByRole('group', { name: /of 5$/, includeHidden: true }).count()).toBe(5);
+      for (const { title } of featureCards) {
+        await page.getByRole('heading', { name: title, level: 3 }).waitFor({ state: 'visible' });
+      }
+      expect(featureCards).toHaveLength(6);
+      const highlights = page.getByRole('region', { name: messages.site.programHighlights });
+      for (const { title } of programHighlights) {
+        expect(await highlights.getByRole('link', { name: title }).getAttribute('href')).toBe(
+          '/OurProgrammes',
+        );
+      }
+      const banner = page.getByRole('region', { name: messages.site.closingBanner });
+      expect(await banner.getByRole('link', { name: messages.site.applyNow }).getAttribute('href')).toBe(
+        '/apply-now',
+      );
     } finally {
       await close();
     }
@@ -166,6 +209,23 @@ describe('phone menu', () => {
 });
 
 describe('home hero', () => {
+  it('keeps its white titles readable while the background art has not loaded', async () => {
+    const { page, close } = await openPage(browser, server.url, 390);
+    try {
+      await page.route('**/art/hero-bg-*.svg', (route) => route.abort());
+      await page.goto('/');
+      const slide = page.getByRole('group', { name: '1 of 5' });
+      await slide.getByRole('heading', { name: messages.site.heroSlideTitles[0] }).waitFor();
+      const colour = await slide.evaluate((element) => getComputedStyle(element).backgroundColor);
+      const [red, green, blue, alpha = 1] = (colour.match(/[\d.]+/g) ?? []).map(Number);
+      expect(alpha).toBe(1);
+      // Dark enough under white text (relative luminance well below the 0.18 of mid grey).
+      expect((0.2126 * red + 0.7152 * green + 0.0722 * blue) / 255).toBeLessThan(0.18);
+    } finally {
+      await close();
+    }
+  });
+
   it('shows each of the five slides through its dot', async () => {
     const { page, close } = await openPage(browser, server.url, 390);
     try {
@@ -190,6 +250,14 @@ describe('keyboard', () => {
       const skipLink = page.getByRole('link', { name: 'Skip to content' });
       expect(await skipLink.evaluate((link) => link === document.activeElement)).toBe(true);
       expect(await skipLink.isVisible()).toBe(true);
+      // Visible means on top: nothing (the sticky top bar) covers its centre.
+      expect(
+        await skipLink.evaluate((link) => {
+          const box = link.getBoundingClientRect();
+          const top = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+          return top !== null && link.contains(top);
+        }),
+      ).toBe(true);
       await page.keyboard.press('Enter');
       expect(await page.evaluate(() => document.activeElement?.id)).toBe('content');
       await page.keyboard.press('Tab');
@@ -203,15 +271,22 @@ describe('keyboard', () => {
 
 describe('sign-in', () => {
   it.each([
-    ['a student with a valid subscription', demoAccounts.asha.email, '/dashboard'],
-    ['a student whose subscription lapsed', demoAccounts.kabir.email, '/pricing'],
-    ['a teacher', demoAccounts.teacher.email, '/teacher'],
-  ])('sends %s to the right place', async (_who, email, destination) => {
+    [
+      'a student with a valid subscription',
+      demoAccounts.asha.email,
+      '/dashboard',
+      `Welcome back, ${demoAccounts.asha.firstName}!`,
+    ],
+    ['a student whose subscription lapsed', demoAccounts.kabir.email, '/pricing', messages.site.choosePlan],
+    ['a teacher', demoAccounts.teacher.email, '/teacher', 'Teacher Dashboard'],
+  ])('sends %s to the right place', async (_who, email, destination, heading) => {
     const { page, errors, close } = await openPage(browser, server.url, 1280);
     try {
       await loginAs(page, email, demoPassword);
-      await page.waitForURL(`**${destination}`);
       await page.getByText(messages.auth.welcome).waitFor();
+      // The destination's own screen, loaded and still there: not a bounce back through it.
+      await page.getByRole('heading', { name: heading, level: 1 }).waitFor();
+      expect(new URL(page.url()).pathname).toBe(destination);
       expect(errors).toEqual([]);
     } finally {
       await close();

@@ -5,17 +5,20 @@ import { contact } from '../../app/brand';
 import { usePageTitle } from '../../app/usePageTitle';
 import { PageIntro } from '../../components/PageIntro';
 
-/** The hosted application forms; each is configured at build time (see .env.example). */
+/**
+ * The hosted application forms; each address is configured at build time (see .env.example) and
+ * read when the page renders.
+ */
 const forms = {
   demo: {
-    url: import.meta.env.VITE_APPLY_DEMO_FORM_URL as string | undefined,
+    url: (): string | undefined => import.meta.env.VITE_APPLY_DEMO_FORM_URL,
     eyebrow: 'Apply · Classes 7 to 10',
     title: 'Application for the Foundational and Express programmes',
     lead: 'For students of Classes 7 to 10. Selected applicants are invited to the free 1-week orientation.',
     frameTitle: 'Application form for Classes 7 to 10',
   },
   neet: {
-    url: import.meta.env.VITE_APPLY_NEET_FORM_URL as string | undefined,
+    url: (): string | undefined => import.meta.env.VITE_APPLY_NEET_FORM_URL,
     eyebrow: 'Apply · Free NEET',
     title: 'Application for the free NEET programme',
     lead: 'For 12th-class girls studying in government institutions. There is no fee at any stage.',
@@ -25,7 +28,8 @@ const forms = {
 
 /** /apply-demo and /apply-neet: an embedded application form, 800 px high, with the Google-account note. */
 export default function ApplicationFormPage({ form }: { form: keyof typeof forms }) {
-  const { url, eyebrow, title, lead, frameTitle } = forms[form];
+  const { eyebrow, title, lead, frameTitle } = forms[form];
+  const url = forms[form].url();
   usePageTitle(title);
   return (
     <>

@@ -2,9 +2,7 @@ import { Box, Container, Heading, Stack, Table, Text } from '@chakra-ui/react';
 import { usePageTitle } from '../../app/usePageTitle';
 import { PageIntro } from '../../components/PageIntro';
 import { formatDollars, formatRupees } from '../formatMoney';
-import { indianFees, neetFees, nriFees } from './feeTables';
-
-type FeeRow = { duration: string; fee: number; purpose: string; perMonth?: number };
+import { type FeeRow, indianFees, neetFees, nriFees } from './feeTables';
 
 function FeeTable({
   caption,
@@ -44,14 +42,18 @@ function FeeTable({
             <Table.ColumnHeader>Duration</Table.ColumnHeader>
             <Table.ColumnHeader>Fee</Table.ColumnHeader>
             {showPerMonth && <Table.ColumnHeader>Per month</Table.ColumnHeader>}
-            <Table.ColumnHeader>Purpose</Table.ColumnHeader>
+            <Table.ColumnHeader hideBelow="md">Purpose</Table.ColumnHeader>
           </Table.Row>
         </Table.Header>
         <Table.Body>
           {rows.map((row) => (
             <Table.Row key={row.duration}>
-              <Table.Cell fontWeight="medium" whiteSpace="nowrap">
+              <Table.Cell fontWeight="medium">
                 {row.duration}
+                {/* On a phone the purpose sits under the duration rather than in a column off-screen. */}
+                <Text hideFrom="md" mt="1" fontWeight="normal" fontSize="sm" color="gray.700">
+                  {row.purpose}
+                </Text>
               </Table.Cell>
               <Table.Cell whiteSpace="nowrap">{row.fee === 0 ? 'Free' : format(row.fee)}</Table.Cell>
               {showPerMonth && (
@@ -59,7 +61,7 @@ function FeeTable({
                   {row.perMonth === undefined ? '' : format(row.perMonth)}
                 </Table.Cell>
               )}
-              <Table.Cell minW="16rem" color="gray.700">
+              <Table.Cell hideBelow="md" minW="16rem" color="gray.700">
                 {row.purpose}
               </Table.Cell>
             </Table.Row>

@@ -1,28 +1,38 @@
-/** Fee plans of the fees page (duration, fee, purpose); fees in rupees, 0 means free. */
-export const indianFees = [
+import { type Plan, perMonthUSD, plans } from '../../../shared/plans';
+
+/** One row of a fees table (spec section 3, "Fee plan"); a fee of 0 means free. */
+export type FeeRow = { duration: string; fee: number; purpose: string; perMonth?: number };
+
+/** What each paid plan is for; its duration and prices come from the plans of Choose Your Plan. */
+const planPurposes: Record<Plan['id'], { india: string; abroad: string }> = {
+  '1month': {
+    india: 'One-time trial month after selection, before committing to a longer plan.',
+    abroad: 'One-time trial month after selection.',
+  },
+  '6month': {
+    india: 'Term fee: 3 live classes a week, assignments, tests and parent progress reports.',
+    abroad: 'Term fee, with classes timed for Gulf and Asia time zones.',
+  },
+};
+
+/** Cheapest first, as a family reads a fees table. */
+const paidPlans = [...plans].sort((a, b) => a.indian - b.indian);
+
+/** Fees in rupees for students in India: the free orientation week, then the paid plans. */
+export const indianFees: FeeRow[] = [
   {
     duration: '1 Week',
     fee: 0,
     purpose: 'Orientation week before selection: live classes, assignments and feedback.',
   },
-  {
-    duration: '1 Month',
-    fee: 3500,
-    purpose: 'One-time trial month after selection, before committing to a term.',
-  },
-  {
-    duration: '6 Months',
-    fee: 20000,
-    purpose: 'Term fee: 3 live classes a week, assignments, tests and parent progress reports.',
-  },
-  {
-    duration: '12 Months',
-    fee: 38000,
-    purpose: 'Full academic year paid at once, saving ₹2,000 on two terms.',
-  },
+  ...paidPlans.map((plan) => ({
+    duration: plan.duration,
+    fee: plan.indian,
+    purpose: planPurposes[plan.id].india,
+  })),
 ];
 
-export const neetFees = [
+export const neetFees: FeeRow[] = [
   {
     duration: 'Full programme',
     fee: 0,
@@ -30,14 +40,10 @@ export const neetFees = [
   },
 ];
 
-/** For families living outside India: dollar fees with the monthly equivalent. */
-export const nriFees = [
-  { duration: '1 Month', fee: 100, perMonth: 100, purpose: 'One-time trial month after selection.' },
-  {
-    duration: '6 Months',
-    fee: 900,
-    perMonth: 150,
-    purpose: 'Term fee, classes timed for Gulf and Asia time zones.',
-  },
-  { duration: '12 Months', fee: 1700, perMonth: 142, purpose: 'Full academic year paid at once.' },
-];
+/** For families living outside India: the same plans in dollars, with the per-month figure. */
+export const nriFees: FeeRow[] = paidPlans.map((plan) => ({
+  duration: plan.duration,
+  fee: plan.nriUSD,
+  perMonth: perMonthUSD(plan),
+  purpose: planPurposes[plan.id].abroad,
+}));

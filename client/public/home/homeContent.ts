@@ -3,23 +3,28 @@ import { messages } from '../../../shared/messages';
 const [thinkers, potential, best, engage, success] = messages.site.heroSlideTitles;
 
 /**
- * The hero carousel's five slides (spec section 2). backgroundImage is a CSS background value; the
- * art is our own SVG under client/static/art.
+ * A slide's CSS background: our own SVG art (client/static/art/hero-bg-N.svg) over `colour`, the
+ * art's darkest shade, so the white text is readable before the art has loaded, or if it never does.
  */
+function heroBackground(slide: number, colour: string): string {
+  return `center / cover no-repeat url(/art/hero-bg-${slide}.svg) ${colour}`;
+}
+
+/** The hero carousel's five slides (spec section 2). backgroundImage is a CSS background value. */
 export const heroSlides = [
   {
     id: 'future-thinkers',
     title: thinkers,
     description:
       'Live Olympiad and JEE foundation classes for Classes 7 to 10, in batches of at most 15 students.',
-    backgroundImage: 'center / cover no-repeat url(/art/hero-bg-1.svg)',
+    backgroundImage: heroBackground(1, '#2a0309'),
     image: '/art/hero-1.svg',
   },
   {
     id: 'true-potential',
     title: potential,
     description: 'A 2+ year programme that builds the reasoning behind every formula, one concept at a time.',
-    backgroundImage: 'center / cover no-repeat url(/art/hero-bg-2.svg)',
+    backgroundImage: heroBackground(2, '#1a1f3a'),
     image: '/art/hero-2.svg',
   },
   {
@@ -27,22 +32,22 @@ export const heroSlides = [
     title: best,
     description:
       'Mentors who have cracked Olympiads and JEE themselves teach every live class, three days a week.',
-    backgroundImage: 'center / cover no-repeat url(/art/hero-bg-3.svg)',
+    backgroundImage: heroBackground(3, '#0f2a2a'),
     image: '/art/hero-3.svg',
   },
   {
     id: 'engage-and-excel',
     title: engage,
     description: 'Small batches mean every student asks, answers and explains, in every single class.',
-    backgroundImage: 'center / cover no-repeat url(/art/hero-bg-4.svg)',
+    backgroundImage: heroBackground(4, '#2b1a05'),
     image: '/art/hero-4.svg',
   },
   {
     id: 'lifelong-success',
     title: success,
     description:
-      'Habits of careful thinking that last well beyond the exam hall: about 90 students selected each year.',
-    backgroundImage: 'center / cover no-repeat url(/art/hero-bg-5.svg)',
+      'Careful reasoning, steady study habits and the confidence to take on hard problems: skills that last well beyond the exam hall.',
+    backgroundImage: heroBackground(5, '#111827'),
     image: '/art/hero-5.svg',
   },
 ];
@@ -96,7 +101,7 @@ export const programHighlights = [
   {
     title: 'Express Programme',
     detail:
-      'For Classes 9 and 10: the same depth at a faster pace, with more problem-solving sessions and mock tests.',
+      'For Classes 9 and 10: the same depth at a faster pace, in the same three live classes a week, with monthly mock tests.',
   },
   {
     title: 'Free NEET Programme',

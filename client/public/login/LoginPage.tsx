@@ -21,7 +21,7 @@ const signInMachine = loginMachine.provide({
     ),
   },
   actions: {
-    storeSession: (_, { response }) => storeLogin(response),
+    storeSession: (_, { session }) => storeLogin(session),
   },
 });
 

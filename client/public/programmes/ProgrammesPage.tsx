@@ -17,6 +17,7 @@ import { PageIntro } from '../../components/PageIntro';
 
 const programmes = [
   {
+    id: 'foundational',
     name: 'Foundational',
     tag: 'Classes 7 to 10 · 2+ years',
     summary:
@@ -30,12 +31,13 @@ const programmes = [
     apply: { to: '/apply-demo', label: 'Apply for Foundational' },
   },
   {
+    id: 'express',
     name: 'Express',
     tag: 'Classes 9 and 10',
     summary:
-      'The same depth, compressed for students who start in Class 9. Extra problem-solving sessions close the gap quickly, and mock Olympiad papers sharpen exam temperament.',
+      'The same depth, compressed for students who start in Class 9: the same three live classes a week at a faster pace, denser problem sets, and mock Olympiad papers that sharpen exam temperament.',
     points: [
-      'An extra weekend problem-solving session',
+      `${programme.classesPerWeek} live classes a week at a faster pace, batches of at most ${programme.maxBatchSize}`,
       'Mock Olympiad papers every month',
       'Class 10 bridge modules into JEE Mathematics and Physics',
       'One intake a year; no mid-year entries',
@@ -43,6 +45,7 @@ const programmes = [
     apply: { to: '/apply-demo', label: 'Apply for Express' },
   },
   {
+    id: 'free-neet',
     name: 'Free NEET',
     tag: '12th-class girls · government institutions · free',
     summary:
@@ -65,7 +68,7 @@ export default function ProgrammesPage() {
       <PageIntro eyebrow="Our programmes" title="Three programmes, one standard of teaching">
         Every programme keeps the same promise: small live batches, teachers who know each student, and
         feedback on every piece of work. About {programme.studentsSelected} students are selected nationwide
-        each year after a free orientation week.
+        after a free orientation week.
       </PageIntro>
       <Container maxW="6xl" py={{ base: '10', md: '14' }}>
         <SimpleGrid columns={{ base: 1, lg: 3 }} gap="6">
@@ -73,13 +76,13 @@ export default function ProgrammesPage() {
             <Card.Root
               key={item.name}
               as="section"
-              aria-labelledby={`programme-${item.name}`}
+              aria-labelledby={`programme-${item.id}`}
               variant="outline"
             >
               <Box h="2" bg="brand.solid" borderTopRadius="inherit" />
               <Card.Body gap="4">
                 <Stack gap="2">
-                  <Heading as="h2" id={`programme-${item.name}`} size="2xl">
+                  <Heading as="h2" id={`programme-${item.id}`} size="2xl">
                     {item.name}
                   </Heading>
                   <Badge alignSelf="start" colorPalette="brand" variant="subtle" whiteSpace="normal">

@@ -41,9 +41,9 @@ export default function WhyUsPage() {
   return (
     <>
       <PageIntro eyebrow="Why us" title="Our mission: raise thinkers, not test-takers">
-        We teach a small number of motivated students (about 90 selected nationwide each year) to reason
-        through Mathematics, Physics and Chemistry the way Olympiad and JEE problems demand. The programme
-        runs for 2+ years, on a curriculum we have refined over 6 years of live teaching.
+        We teach a small number of motivated students (about 90 selected nationwide) to reason through
+        Mathematics, Physics and Chemistry the way Olympiad and JEE problems demand. The programme runs for 2+
+        years, on a curriculum we have refined over 6 years of live teaching.
       </PageIntro>
       <Box as="section" aria-labelledby="values-heading" py={{ base: '12', md: '16' }}>
         <Container maxW="6xl">

@@ -1,0 +1,44 @@
+// @vitest-environment jsdom
+import '@testing-library/jest-dom/vitest';
+import { ChakraProvider } from '@chakra-ui/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it } from 'vitest';
+import { menuLinks } from './navigation';
+import { TopBar } from './TopBar';
+import { system } from './theme';
+
+afterEach(cleanup);
+
+/** Which menu links each menu (the desktop bar, then the drawer) marks as the current page. */
+function currentLinks(path: string): string[][] {
+  render(
+    <ChakraProvider value={system}>
+      <MemoryRouter initialEntries={[path]}>
+        <TopBar />
+      </MemoryRouter>
+    </ChakraProvider>,
+  );
+  // The drawer's menu is in the page while closed, hidden.
+  const [desktop, drawer] = screen.getAllByRole('navigation', { name: 'Main', hidden: true });
+  return [desktop, drawer].map((menu) =>
+    menuLinks
+      .map((link) => within(menu).getByRole('link', { name: link.label, hidden: true }))
+      .filter((link) => link.getAttribute('aria-current') === 'page')
+      .map((link) => link.textContent ?? ''),
+  );
+}
+
+describe('TopBar', () => {
+  it.each([
+    ['/', ['Home']],
+    ['/fees', ['Fees']],
+    ['/fees/', ['Fees']],
+    ['/fees/nri', ['Fees']],
+    ['/login', []],
+  ])('marks the same current link in the bar and the drawer at %s', (path, expected) => {
+    const [desktop, drawer] = currentLinks(path);
+    expect(desktop).toEqual(expected);
+    expect(drawer).toEqual(expected);
+  });
+});
