@@ -61,8 +61,9 @@ describe('socket machine (model-based)', () => {
       ['closed', 'denied', 'live.connecting', 'live.open', 'renewing', 'stopped'].sort(),
     );
     expect(edgesWalked(paths)).toEqual(edgesOfModel(model));
-    // connecting: 6 ways out, open: 5, closed: 2, renewing: 3, denied: 1.
-    expect(edgesOfModel(model).size).toBe(17);
+    // connecting: 7 ways out (open, 3 refusals, other close, error, stop), open: 6, closed: 2,
+    // renewing: 3, denied: 1.
+    expect(edgesOfModel(model).size).toBe(19);
   });
 
   for (const path of paths) {
@@ -107,7 +108,7 @@ describe('socket machine (model-based)', () => {
             expect(channel.connections).toHaveLength(attempts);
           },
           denied: () => {
-            // Reached by a 4403 or a failed renewal: no reconnect by design, however long we wait.
+            // Reached by a 4403, a 4404 or a failed renewal: no reconnect by design, however long we wait.
             expectStatus('denied');
             expect(channel.openConnections()).toBe(0);
             const attempts = channel.connections.length;

@@ -8,7 +8,7 @@ import { socketCloseCodes } from '../shared/socket';
  *   live.connecting --OPENED--> live.open --MESSAGE--> deliverMessage (while open only)
  *   live --CLOSED--> closed --after reconnectDelay (5 s)--> live.connecting
  *   live --ERROR--> closed                  (an error closes the channel)
- *   live --CLOSED {code 4403}--> denied       (no reconnect: the server refused us, retrying cannot help)
+ *   live --CLOSED {code 4403 or 4404}--> denied (no reconnect: the server refused us, retrying cannot help)
  *   live --CLOSED {code 4401}--> renewing     (the access token expired: `renewToken` runs once)
  *   renewing --renewed--> closed (reconnect 5 s later, with the new token)
  *   renewing --not renewed--> denied
@@ -16,8 +16,8 @@ import { socketCloseCodes } from '../shared/socket';
  *
  * Why `denied` does not reconnect, although the spec has every channel reconnect 5 s after it
  * closes: it is reached only when reconnecting cannot succeed. A 4403 means this user may not
- * listen here (another batch's channel, or a lapsed subscription), and the server would refuse
- * every retry the same way. A 4401 whose renewal failed means the session has ended: the session
+ * listen here (another batch's channel, or a lapsed subscription), and a 4404 that the channel
+ * does not exist; the server would refuse every retry the same way. A 4401 whose renewal failed means the session has ended: the session
  * clears the stored tokens and the app leaves the signed-in area, so there is no token to retry
  * with. Retrying in either case would only hammer the server every 5 s.
  *
@@ -45,7 +45,11 @@ export type SocketEvent =
 export type ConnectionEvent = Exclude<SocketEvent, { type: 'STOP' }>;
 
 /** Codes meaning "you may not listen here": reconnecting would only be refused again. */
-const refusalCodes: readonly number[] = [socketCloseCodes.badToken, socketCloseCodes.forbidden];
+const refusalCodes: readonly number[] = [
+  socketCloseCodes.badToken,
+  socketCloseCodes.forbidden,
+  socketCloseCodes.notFound,
+];
 
 export const isRefusal = (code: number) => refusalCodes.includes(code);
 /** "Your token is not (or no longer) valid": the one refusal a fresh token can cure. */

@@ -28,7 +28,7 @@ export type Endpoint = {
   body?: z.ZodType | 'multipart';
   query?: z.ZodType;
   response: z.ZodType;
-  /** Public calls carry no bearer token. */
+  /** Public calls never start a token refresh: their 401 is their answer (a wrong password, say). */
   public?: boolean;
 };
 

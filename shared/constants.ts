@@ -5,6 +5,8 @@ export const programme = {
   classesPerWeek: 3,
   programmeYears: '2+',
   curriculumYears: 6,
+  /** A class is taken to last this long: it stays the student's "next class" until it has ended. */
+  classDurationMinutes: 90,
 } as const;
 
 export const timings = {

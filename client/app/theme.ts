@@ -1,4 +1,5 @@
 import { createSystem, defaultConfig, defineConfig } from '@chakra-ui/react';
+import { layout } from '../../shared/constants';
 
 /** The brand red of the loading blob, and a calm neutral palette around it. */
 const config = defineConfig({
@@ -62,6 +63,9 @@ const config = defineConfig({
 
 export const system = createSystem(defaultConfig, config);
 
-/** The spec's mobile breakpoint (820 px): the top bar's menu becomes a side drawer below it. */
-export const belowNavBreakpoint = '@media screen and (max-width: 819.98px)';
-export const fromNavBreakpoint = '@media screen and (min-width: 820px)';
+/**
+ * The spec's mobile breakpoint (820 px): below it the top bar's menu becomes a side drawer and the
+ * areas' sidebar a bottom bar. The .02 keeps fractional widths (zoomed pages) on one side only.
+ */
+export const belowNavBreakpoint = `@media screen and (max-width: ${layout.mobileBreakpointPx - 0.02}px)`;
+export const fromNavBreakpoint = `@media screen and (min-width: ${layout.mobileBreakpointPx}px)`;

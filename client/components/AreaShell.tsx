@@ -2,8 +2,8 @@ import { Box, chakra, Flex, HStack } from '@chakra-ui/react';
 import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, NavLink } from 'react-router';
-import { layout } from '../../shared/constants';
 import { productName } from '../app/brand';
+import { belowNavBreakpoint as phone, fromNavBreakpoint as wide } from '../app/theme';
 import { Logo } from './Logo';
 
 export type AreaNavLink = {
@@ -23,8 +23,6 @@ export type AreaShellProps = {
   children: ReactNode;
 };
 
-const phone = `@media (max-width: ${layout.mobileBreakpointPx - 1}px)`;
-const wide = `@media (min-width: ${layout.mobileBreakpointPx}px)`;
 const topBarHeight = { desktop: '72px', phone: '64px' };
 const bottomBarHeight = '64px';
 

@@ -44,7 +44,7 @@ export function ConfirmDialog({
               <Dialog.ActionTrigger asChild>
                 <Button variant="outline">Cancel</Button>
               </Dialog.ActionTrigger>
-              <Button colorPalette="red" loading={busy} onClick={onConfirm}>
+              <Button colorPalette="red" loading={busy} loadingText={confirmLabel} onClick={onConfirm}>
                 {confirmLabel}
               </Button>
             </Dialog.Footer>

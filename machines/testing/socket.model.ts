@@ -30,6 +30,7 @@ function modelOptions() {
     { type: 'CLOSED', code: normalCloseCode },
     { type: 'CLOSED', code: 4401 },
     { type: 'CLOSED', code: 4403 },
+    { type: 'CLOSED', code: 4404 },
     { type: 'ERROR' },
     { type: 'STOP' },
     { type: reconnectDelayElapsed },

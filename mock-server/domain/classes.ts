@@ -3,9 +3,6 @@ import type { LiveClass } from '../../shared/schemas/classes';
 import type { Database } from '../db/client';
 import { batches, classes } from '../db/schema';
 
-/** A class is taken to last this long: it is "next" until it has ended. */
-export const classDurationMinutes = 90;
-
 export async function selectClasses(
   db: Database,
   where: SQL | undefined,

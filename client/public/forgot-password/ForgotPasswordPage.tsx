@@ -64,7 +64,7 @@ export default function ForgotPasswordPage() {
               onChange={(event) => setEmail(event.target.value)}
             />
           </Field.Root>
-          <Button type="submit" colorPalette="brand" loading={sending}>
+          <Button type="submit" colorPalette="brand" loading={sending} loadingText="Sending...">
             {messages.site.submit}
           </Button>
           <Link asChild color="brand.fg" alignSelf="center" fontSize="sm">

@@ -46,8 +46,8 @@ function fakeLoginServer() {
 async function openLogin() {
   const router = renderPublicRoute('/login');
   const user = userEvent.setup();
-  // Held on to: while busy, the button shows a spinner in place of its name. The screen is a lazy
-  // chunk, whose first load in a busy test run may take a while.
+  // Held on to: while busy, its name changes to 'Logging in...'. The screen is a lazy chunk, whose
+  // first load in a busy test run may take a while.
   const loginButton = await screen.findByRole('button', { name: messages.site.login }, { timeout: 10_000 });
   const emailField = screen.getByLabelText('Email');
   const passwordField = screen.getByLabelText('Password');
@@ -86,6 +86,8 @@ describe('Login (login model paths)', () => {
           },
           authenticating: async () => {
             await waitFor(() => expect(login.loginButton).toBeDisabled());
+            // A screen reader still hears what the button is doing.
+            expect(login.loginButton).toHaveAccessibleName('Logging in...');
             // The e-mail as typed, without the spaces around it; the password as typed.
             expect(server.loginsSent().at(-1)).toEqual({
               username: 'asha@example.org',

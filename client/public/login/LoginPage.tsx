@@ -73,7 +73,12 @@ export default function LoginPage() {
           <Link asChild color="brand.fg" alignSelf="end" fontSize="sm" mt="-2">
             <RouterLink to="/forgot-password">{messages.site.forgotPassword}</RouterLink>
           </Link>
-          <Button type="submit" colorPalette="brand" loading={state.matches('authenticating')}>
+          <Button
+            type="submit"
+            colorPalette="brand"
+            loading={state.matches('authenticating')}
+            loadingText="Logging in..."
+          >
             {messages.site.login}
           </Button>
         </Stack>

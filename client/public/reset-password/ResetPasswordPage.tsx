@@ -99,7 +99,13 @@ export default function ResetPasswordPage() {
               onChange={(event) => setConfirmation(event.target.value)}
             />
           </Field.Root>
-          <Button type="submit" colorPalette="brand" loading={saving} disabled={succeeded}>
+          <Button
+            type="submit"
+            colorPalette="brand"
+            loading={saving}
+            loadingText="Saving..."
+            disabled={succeeded}
+          >
             {messages.site.submit}
           </Button>
         </Stack>

@@ -1,7 +1,7 @@
 import { Card, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { Megaphone } from 'lucide-react';
 import type { Announcement } from '../../../shared/schemas/announcements';
-import { formatHomeworkDate } from '../homework/homework-list';
+import { formatEnIn } from '../../lib/dates';
 import type { AnnouncementsLoad } from './useAnnouncements';
 
 type AnnouncementsCardProps = { announcements: readonly Announcement[]; load: AnnouncementsLoad };
@@ -39,7 +39,7 @@ export function AnnouncementsCard({ announcements, load }: AnnouncementsCardProp
             >
               <Text whiteSpace="pre-wrap">{announcement.message}</Text>
               <Text fontSize="sm" color="gray.600">
-                {announcement.teacher_name} · {formatHomeworkDate(announcement.created_at)}
+                {announcement.teacher_name} · {formatEnIn(announcement.created_at)}
               </Text>
             </Stack>
           ))}

@@ -3,8 +3,8 @@ import { BookOpen } from 'lucide-react';
 import { Link } from 'react-router';
 import { messages } from '../../../shared/messages';
 import type { Homework } from '../../../shared/schemas/homework';
+import { formatEnIn } from '../../lib/dates';
 import {
-  formatHomeworkDate,
   homeworkState,
   homeworkStateColors,
   homeworkStateLabels,
@@ -47,7 +47,7 @@ export function LatestHomeworkCard({ homework, load }: LatestHomeworkCardProps) 
               <Text as="span" fontWeight="semibold">
                 Due:
               </Text>{' '}
-              {formatHomeworkDate(latest.due_date)}
+              {formatEnIn(latest.due_date)}
             </Text>
           </>
         )}

@@ -1,5 +1,8 @@
-import { addDays, format } from 'date-fns';
+import { addDays } from 'date-fns';
+import { programme } from '../../../shared/constants';
 import type { NextClass } from '../../../shared/schemas/classes';
+import { formatClassDate, formatClassTime } from '../../lib/dates';
+import { httpLinkOrNull } from '../../lib/links';
 
 /**
  * What the class card says. `thisWeek` is false when the next class is more than seven days away:
@@ -10,15 +13,9 @@ export type NextClassView =
   | { kind: 'none' }
   | { kind: 'class'; topic: string; date: string; time: string; joinUrl: string | null; thisWeek: boolean };
 
-/**
- * How long the server takes a class to last: its "next class" stays the same until then.
- * Mirrors `classDurationMinutes` in mock-server/domain/classes.ts, which the client cannot import.
- */
-const classDurationMinutes = 90;
-
 /** When the class ends, and the server's next class becomes another one. */
 export function classEndsAt(nextClass: NextClass): Date {
-  return new Date(Date.parse(nextClass.start_time) + classDurationMinutes * 60_000);
+  return new Date(Date.parse(nextClass.start_time) + programme.classDurationMinutes * 60_000);
 }
 
 export function nextClassView(nextClass: NextClass | null, now: Date): NextClassView {
@@ -29,17 +26,7 @@ export function nextClassView(nextClass: NextClass | null, now: Date): NextClass
     topic: nextClass.topic,
     date: formatClassDate(start),
     time: formatClassTime(start),
-    joinUrl: nextClass.zoom_link || null,
+    joinUrl: httpLinkOrNull(nextClass.zoom_link),
     thisWeek: start < addDays(now, 7),
   };
-}
-
-/** 'MMM DD, YYYY' of the spec, in the browser's time zone: "Nov 24, 2026". */
-export function formatClassDate(start: Date): string {
-  return format(start, 'MMM dd, yyyy');
-}
-
-/** 'hh:mm A' of the spec, in the browser's time zone: "05:30 PM". */
-export function formatClassTime(start: Date): string {
-  return format(start, 'hh:mm a');
 }

@@ -11,9 +11,11 @@ import {
 import { messages } from '../../../shared/messages';
 import type { Homework } from '../../../shared/schemas/homework';
 import { notify } from '../../components/notify';
+import { formatEnIn } from '../../lib/dates';
+import { httpLinkOrNull } from '../../lib/links';
 import { DriveLinkForm } from './DriveLinkForm';
 import { FeedbackDialog } from './FeedbackDialog';
-import { formatHomeworkDate, homeworkState, homeworkStateColors, homeworkStateLabels } from './homework-list';
+import { homeworkState, homeworkStateColors, homeworkStateLabels } from './homework-list';
 import { submitFailureMessage, submitHomeworkLink } from './submit-homework';
 
 type HomeworkCardProps = {
@@ -55,6 +57,8 @@ export function HomeworkCard({ homework, now, onHomeworkChange }: HomeworkCardPr
   const current = snapshot.context.homework;
   const state = homeworkState(current, now);
   const submission = submissionOf(current);
+  const materialLink = httpLinkOrNull(current.gdrive_link);
+  const submittedLink = httpLinkOrNull(submission?.drive_link);
 
   return (
     <Card.Root as="article" aria-labelledby={titleId} variant="outline" bg="white" size="sm">
@@ -85,16 +89,10 @@ export function HomeworkCard({ homework, now, onHomeworkChange }: HomeworkCardPr
           <Text as="span" fontWeight="semibold">
             Due:
           </Text>{' '}
-          {formatHomeworkDate(current.due_date)}
+          {formatEnIn(current.due_date)}
         </Text>
-        {current.gdrive_link && (
-          <Link
-            href={current.gdrive_link}
-            target="_blank"
-            rel="noopener noreferrer"
-            fontSize="sm"
-            color="brand.fg"
-          >
+        {materialLink && (
+          <Link href={materialLink} target="_blank" rel="noopener noreferrer" fontSize="sm" color="brand.fg">
             Homework material <ExternalLink size={14} aria-hidden />
           </Link>
         )}
@@ -106,19 +104,21 @@ export function HomeworkCard({ homework, now, onHomeworkChange }: HomeworkCardPr
                 <Text as="span" fontWeight="semibold">
                   Submitted:
                 </Text>{' '}
-                {formatHomeworkDate(submission.submitted_at)}
+                {formatEnIn(submission.submitted_at)}
               </Text>
               {submission.is_late && <Badge colorPalette="red">Late</Badge>}
             </HStack>
-            <Link
-              href={submission.drive_link}
-              target="_blank"
-              rel="noopener noreferrer"
-              fontSize="sm"
-              color="brand.fg"
-            >
-              View my submission <ExternalLink size={14} aria-hidden />
-            </Link>
+            {submittedLink && (
+              <Link
+                href={submittedLink}
+                target="_blank"
+                rel="noopener noreferrer"
+                fontSize="sm"
+                color="brand.fg"
+              >
+                View my submission <ExternalLink size={14} aria-hidden />
+              </Link>
+            )}
           </Stack>
         )}
 

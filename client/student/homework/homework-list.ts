@@ -112,8 +112,3 @@ export function replaceSubmission(
     homework.id === submission.homework ? { ...homework, submissions: [submission] } : homework,
   );
 }
-
-/** en-IN dates, as the spec asks for homework and submissions, e.g. "25 Nov 2026, 6:30 pm". */
-export function formatHomeworkDate(iso: string): string {
-  return new Date(iso).toLocaleString('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
-}

@@ -4,9 +4,9 @@ import { messages } from '../../../shared/messages';
 import type { Profile } from '../../../shared/schemas/profile';
 import { api } from '../../api/client';
 import { notify } from '../../components/notify';
+import { formatCalendarDate } from '../../lib/dates';
 import { PhotoField } from './PhotoField';
 import {
-  formatCalendarDate,
   type ProfileFormErrors,
   type ProfileFormValues,
   profileFormData,

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Profile } from '../../../shared/schemas/profile';
 import {
-  formatCalendarDate,
   photoNotAnImage,
   photoProblem,
   photoTooLarge,
@@ -57,19 +56,5 @@ describe('the photo', () => {
     expect(photoProblem(new File(['x'], 'notes.pdf', { type: 'application/pdf' }))).toBe(photoNotAnImage);
     const big = new File([new Uint8Array(2 * 1024 * 1024 + 1)], 'big.jpg', { type: 'image/jpeg' });
     expect(photoProblem(big)).toBe(photoTooLarge);
-  });
-});
-
-describe('calendar dates', () => {
-  it('shows a date in en-IN, day first, on the same day whatever the time zone', () => {
-    const zone = process.env.TZ;
-    try {
-      for (const timeZone of ['UTC', 'America/Los_Angeles', 'Asia/Kolkata']) {
-        process.env.TZ = timeZone;
-        expect(formatCalendarDate('2027-03-31')).toBe('31 Mar 2027');
-      }
-    } finally {
-      process.env.TZ = zone;
-    }
   });
 });

@@ -50,14 +50,3 @@ export function profileFormData(values: ProfileFormValues, photo: File | null): 
   if (photo) body.append('profile_picture', photo);
   return body;
 }
-
-/**
- * A calendar date (YYYY-MM-DD, such as valid_until) for people, in en-IN like the other dates:
- * "31 Mar 2027". Read as a day, not an instant, so no time zone moves it to the day before.
- */
-export function formatCalendarDate(isoDate: string): string {
-  return new Date(`${isoDate}T00:00:00Z`).toLocaleDateString('en-IN', {
-    dateStyle: 'medium',
-    timeZone: 'UTC',
-  });
-}

@@ -1,7 +1,8 @@
 import { Badge, Card, HStack, IconButton, Link, Stack, Text } from '@chakra-ui/react';
 import { CalendarDays, Clock, Pencil, Trash2, Video } from 'lucide-react';
 import type { ClassStatus, LiveClass } from '../../../shared/schemas/classes';
-import { formatClassDate, formatClassTime, httpLinkOrNull } from '../shared/formatting';
+import { formatClassDate, formatClassTime } from '../../lib/dates';
+import { httpLinkOrNull } from '../../lib/links';
 import { classStatusLabels } from './classForm';
 
 const statusPalette: Record<ClassStatus, string> = { scheduled: 'blue', active: 'green', inactive: 'gray' };

@@ -1,5 +1,5 @@
 import type { ClassStatus, ClassWrite, LiveClass } from '../../../shared/schemas/classes';
-import { httpLinkOrNull } from '../shared/formatting';
+import { httpLinkOrNull } from '../../lib/links';
 import { isAllowedDateChoice } from '../shared/pastDateRule';
 
 export const classStatusLabels: Record<ClassStatus, string> = {

@@ -125,7 +125,13 @@ export function AnnouncementForm({ batches }: { batches: TeacherBatches }) {
                 onChange={(event) => set('message', event.currentTarget.value)}
               />
             </Field.Root>
-            <Button type="submit" colorPalette="brand" alignSelf="flex-start" loading={busy}>
+            <Button
+              type="submit"
+              colorPalette="brand"
+              alignSelf="flex-start"
+              loading={busy}
+              loadingText="Sending..."
+            >
               <Send aria-hidden />
               Send Announcement
             </Button>

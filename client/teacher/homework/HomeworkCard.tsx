@@ -2,7 +2,8 @@ import { Badge, Card, HStack, IconButton, Link, Text } from '@chakra-ui/react';
 import { CalendarClock, FileText, Pencil, Trash2 } from 'lucide-react';
 import { Link as RouterLink } from 'react-router';
 import type { Homework } from '../../../shared/schemas/homework';
-import { formatEnIn, httpLinkOrNull } from '../shared/formatting';
+import { formatEnIn } from '../../lib/dates';
+import { httpLinkOrNull } from '../../lib/links';
 import { type TeacherHomeworkStatus, teacherHomeworkStatus } from './homeworkStatus';
 
 const statusPalette: Record<TeacherHomeworkStatus, string> = {

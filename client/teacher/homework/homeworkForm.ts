@@ -1,6 +1,6 @@
 import { messages } from '../../../shared/messages';
 import type { Homework, HomeworkStatus, HomeworkWrite, Subject } from '../../../shared/schemas/homework';
-import { httpLinkOrNull } from '../shared/formatting';
+import { httpLinkOrNull } from '../../lib/links';
 import { isAllowedDateChoice } from '../shared/pastDateRule';
 
 export type HomeworkFormValues = {

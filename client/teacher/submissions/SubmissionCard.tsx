@@ -2,7 +2,8 @@ import { Badge, Button, Card, HStack, Link, Text } from '@chakra-ui/react';
 import { ExternalLink } from 'lucide-react';
 import { messages } from '../../../shared/messages';
 import type { TeacherSubmission } from '../../../shared/schemas/submissions';
-import { formatEnIn, httpLinkOrNull } from '../shared/formatting';
+import { formatEnIn } from '../../lib/dates';
+import { httpLinkOrNull } from '../../lib/links';
 import { hasFeedback } from './submissionList';
 
 export type SubmissionCardProps = {

@@ -1,6 +1,6 @@
 import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
 import { and, eq, lt } from 'drizzle-orm';
-import { loginRequest, loginResponse } from '../../../shared/schemas/auth';
+import { loginRequest, signedInSession } from '../../../shared/schemas/auth';
 import { findUserByEmail } from '../../admin/user-queries';
 import { loadAuthUser } from '../../auth/guard';
 import { hashPassword, verifyPassword } from '../../auth/passwords';
@@ -18,7 +18,7 @@ export const loginRoute = createRoute({
   summary: 'Sign in with e-mail (as username) and password',
   request: { body: jsonBody(loginRequest) },
   responses: {
-    200: { content: { 'application/json': { schema: loginResponse } }, description: 'Tokens and the user' },
+    200: { content: { 'application/json': { schema: signedInSession } }, description: 'Tokens and the user' },
     400: errorResponse('The body is incomplete'),
     401: errorResponse('Wrong e-mail or password'),
     429: errorResponse('Too many failed attempts for this e-mail'),

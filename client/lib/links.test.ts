@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { httpLinkOrNull } from './formatting';
+import { httpLinkOrNull } from './links';
 
 describe('httpLinkOrNull', () => {
   it('keeps web links and refuses other schemes and non-links', () => {

@@ -1,0 +1,27 @@
+import { format } from 'date-fns';
+
+/** Class dates in the browser's time zone as the spec's 'MMM DD, YYYY': "Nov 24, 2026". */
+export function formatClassDate(instant: Date | string): string {
+  return format(new Date(instant), 'MMM dd, yyyy');
+}
+
+/** Class times in the browser's time zone as the spec's 'hh:mm A': "05:30 PM". */
+export function formatClassTime(instant: Date | string): string {
+  return format(new Date(instant), 'hh:mm a');
+}
+
+/** Homework, submission and announcement instants in en-IN (spec section 9): "25 Nov 2026, 6:30 pm". */
+export function formatEnIn(instant: string): string {
+  return new Date(instant).toLocaleString('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
+}
+
+/**
+ * A calendar date (YYYY-MM-DD, such as valid_until) in en-IN like the other dates: "31 Mar 2027".
+ * Read as a day, not an instant, so no time zone moves it to the day before.
+ */
+export function formatCalendarDate(isoDate: string): string {
+  return new Date(`${isoDate}T00:00:00Z`).toLocaleDateString('en-IN', {
+    dateStyle: 'medium',
+    timeZone: 'UTC',
+  });
+}
