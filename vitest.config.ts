@@ -12,7 +12,11 @@ const postgresUrl = process.env.TEST_DATABASE_URL;
 
 const databaseTests = ['mock-server/{db,seed,routes}/**/*.test.ts', 'tests/api/**/*.test.ts'];
 // Two servers sharing one database, and connections the database server ends: PostgreSQL only.
-const postgresOnlyTests = ['tests/api/fanout.test.ts', 'mock-server/db/postgres-pool.test.ts'];
+const postgresOnlyTests = [
+  'tests/api/fanout.test.ts',
+  'mock-server/db/postgres-pool.test.ts',
+  'mock-server/realtime/postgres-bus.test.ts',
+];
 
 const pglite: TestProjectInlineConfiguration = {
   extends: true,
@@ -27,7 +31,11 @@ const pglite: TestProjectInlineConfiguration = {
 
 const postgres: TestProjectInlineConfiguration = {
   extends: true,
-  test: { name: 'postgres', include: databaseTests, env: { TEST_DATABASE_URL: postgresUrl ?? '' } },
+  test: {
+    name: 'postgres',
+    include: [...databaseTests, ...postgresOnlyTests],
+    env: { TEST_DATABASE_URL: postgresUrl ?? '' },
+  },
 };
 
 export default defineConfig({

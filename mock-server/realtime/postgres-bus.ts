@@ -45,22 +45,43 @@ export async function createPostgresBus(pool: pg.Pool, reconnectDelayMs = 1000):
     for (const handler of handlers) handler(event);
   };
 
+  /**
+   * Gives the LISTEN connection up for good: destroyed rather than returned to the pool, so no
+   * other query ever gets a connection still listening or still carrying these handlers.
+   */
+  const letGo = (client: pg.PoolClient, error?: Error) => {
+    listener = undefined;
+    client.removeListener('notification', onNotification);
+    client.release(error ?? true);
+  };
+
+  const retryLater = () => {
+    const retry = () => {
+      if (closed) return;
+      listen().catch(() => setTimeout(retry, reconnectDelayMs));
+    };
+    setTimeout(retry, reconnectDelayMs);
+  };
+
   // A dropped LISTEN connection is replaced, so one database restart does not silence the sockets for good.
   const listen = async (): Promise<void> => {
     const client = await pool.connect();
-    client.on('notification', onNotification);
-    client.once('error', (error) => {
-      console.error(JSON.stringify({ level: 'error', msg: 'realtime listener lost', error: String(error) }));
-      client.release(error);
-      listener = undefined;
-      const retry = () => {
-        if (closed) return;
-        listen().catch(() => setTimeout(retry, reconnectDelayMs));
-      };
-      setTimeout(retry, reconnectDelayMs);
-    });
-    await client.query(`listen ${notifyChannel}`);
     listener = client;
+    client.on('notification', onNotification);
+    // `on`, not `once`: a connection can report more than one error while it dies, and an 'error'
+    // with no handler would end the process. Errors of a connection already let go are ignored.
+    client.on('error', (error) => {
+      if (listener !== client) return;
+      console.error(JSON.stringify({ level: 'error', msg: 'realtime listener lost', error: String(error) }));
+      letGo(client, error);
+      retryLater();
+    });
+    try {
+      await client.query(`listen ${notifyChannel}`);
+    } catch (error) {
+      if (listener === client) letGo(client, error as Error);
+      throw error;
+    }
   };
   await listen();
 
@@ -78,10 +99,7 @@ export async function createPostgresBus(pool: pg.Pool, reconnectDelayMs = 1000):
     async close() {
       closed = true;
       handlers.clear();
-      if (!listener) return;
-      await listener.query(`unlisten ${notifyChannel}`).catch(() => undefined);
-      listener.release();
-      listener = undefined;
+      if (listener) letGo(listener);
     },
   };
 }
