@@ -25,8 +25,22 @@ export async function freshPostgresDatabase(): Promise<{ url: string; drop(): Pr
     async drop() {
       const client = new pg.Client({ connectionString: base });
       await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
+      try {
+        // A closed pool has told its connections to end, but they may not be gone yet: wait, so the
+        // drop does not terminate them mid-close. `force` is only for one that never goes.
+        const deadline = Date.now() + 5000;
+        const sessions = async () =>
+          Number(
+            (await client.query('select count(*) from pg_stat_activity where datname = $1', [name])).rows[0]
+              .count,
+          );
+        while ((await sessions()) > 0 && Date.now() < deadline) {
+          await new Promise((resolve) => setTimeout(resolve, 20));
+        }
+        await client.query(`drop database if exists ${name} with (force)`);
+      } finally {
+        await client.end();
+      }
     },
   };
 }
