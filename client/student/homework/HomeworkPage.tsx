@@ -1,9 +1,10 @@
-import { Field, Heading, HStack, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { messages } from '../../../shared/messages';
 import { subjects } from '../../../shared/schemas/homework';
 import { fromNavBreakpoint } from '../../app/theme';
 import { usePageTitle } from '../../app/usePageTitle';
+import { SelectField } from '../../components/SelectField';
 import { HomeworkCard } from './HomeworkCard';
 import {
   filterBySubject,
@@ -36,41 +37,27 @@ export default function HomeworkPage() {
           Homework
         </Heading>
         <HStack gap="3" align="end">
-          <Field.Root width={{ base: 'full', md: '44' }}>
-            <Field.Label>Subject</Field.Label>
-            <NativeSelect.Root size="sm">
-              <NativeSelect.Field
-                value={subject}
-                onChange={(event) => setSubject(event.target.value as SubjectFilter)}
-                bg="white"
-              >
-                <option value="all">All subjects</option>
-                {subjects.map((name) => (
-                  <option key={name} value={name}>
-                    {name}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
-          </Field.Root>
-          <Field.Root width={{ base: 'full', md: '36' }}>
-            <Field.Label>Sort by</Field.Label>
-            <NativeSelect.Root size="sm">
-              <NativeSelect.Field
-                value={sort}
-                onChange={(event) => setSort(event.target.value as HomeworkSort)}
-                bg="white"
-              >
-                {homeworkSorts.map((option) => (
-                  <option key={option} value={option}>
-                    {homeworkSortLabels[option]}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
-          </Field.Root>
+          <SelectField<SubjectFilter>
+            label="Subject"
+            value={subject}
+            onChange={setSubject}
+            options={[
+              { value: 'all', label: 'All subjects' },
+              ...subjects.map((name) => ({ value: name, label: name })),
+            ]}
+            size="sm"
+            width={{ base: 'full', md: '44' }}
+            onPage
+          />
+          <SelectField
+            label="Sort by"
+            value={sort}
+            onChange={setSort}
+            options={homeworkSorts.map((option) => ({ value: option, label: homeworkSortLabels[option] }))}
+            size="sm"
+            width={{ base: 'full', md: '36' }}
+            onPage
+          />
         </HStack>
       </Stack>
 

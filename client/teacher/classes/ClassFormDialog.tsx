@@ -1,14 +1,15 @@
-import { Alert, Field, Input, NativeSelect, Textarea } from '@chakra-ui/react';
+import { Alert, Field, Input, Textarea } from '@chakra-ui/react';
 import { useId, useState } from 'react';
 import { layout, timings } from '../../../shared/constants';
 import { messages } from '../../../shared/messages';
-import { type ClassStatus, classStatuses, type LiveClass } from '../../../shared/schemas/classes';
+import { classStatuses, type LiveClass } from '../../../shared/schemas/classes';
 import { api } from '../../api/client';
 import { DateTimePicker } from '../../components/DateTimePicker';
 import { notify } from '../../components/notify';
+import { SelectField } from '../../components/SelectField';
 import { FormDialog } from '../shared/FormDialog';
 import { isWithoutResponse, serverBodyText } from '../shared/serverErrors';
-import type { TeacherBatches } from '../shared/useTeacherBatches';
+import { batchOptions, type TeacherBatches } from '../shared/useTeacherBatches';
 import {
   type ClassFormValues,
   classFormFrom,
@@ -102,25 +103,13 @@ export function ClassFormDialog({ editing, batches, onClose, onSaved }: ClassFor
         </Field.Label>
         <Input value={values.topic} onChange={(event) => set('topic', event.currentTarget.value)} />
       </Field.Root>
-      <Field.Root required>
-        <Field.Label>
-          Batch <Field.RequiredIndicator />
-        </Field.Label>
-        <NativeSelect.Root>
-          <NativeSelect.Field
-            value={values.batchId}
-            onChange={(event) => set('batchId', event.currentTarget.value)}
-          >
-            <option value="">Select Batch</option>
-            {batches.batches.map((batch) => (
-              <option key={batch.id} value={String(batch.id)}>
-                {batch.name}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
-      </Field.Root>
+      <SelectField
+        label="Batch"
+        required
+        value={values.batchId}
+        onChange={(batchId) => set('batchId', batchId)}
+        options={[{ value: '', label: 'Select Batch' }, ...batchOptions(batches.batches)]}
+      />
       <Field.Root required>
         <Field.Label htmlFor={startTimeId}>
           Start Time <Field.RequiredIndicator />
@@ -151,22 +140,12 @@ export function ClassFormDialog({ editing, batches, onClose, onSaved }: ClassFor
           onChange={(event) => set('notes', event.currentTarget.value)}
         />
       </Field.Root>
-      <Field.Root>
-        <Field.Label>Status</Field.Label>
-        <NativeSelect.Root>
-          <NativeSelect.Field
-            value={values.status}
-            onChange={(event) => set('status', event.currentTarget.value as ClassStatus)}
-          >
-            {classStatuses.map((status) => (
-              <option key={status} value={status}>
-                {classStatusLabels[status]}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
-      </Field.Root>
+      <SelectField
+        label="Status"
+        value={values.status}
+        onChange={(status) => set('status', status)}
+        options={classStatuses.map((status) => ({ value: status, label: classStatusLabels[status] }))}
+      />
       {problem && (
         <Alert.Root role="alert" status="error">
           <Alert.Indicator />

@@ -1,12 +1,13 @@
-import { Button, Field, Heading, HStack, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { Button, Field, Heading, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { messages } from '../../../shared/messages';
 import { channels } from '../../../shared/socket';
 import { api } from '../../api/client';
+import { SelectField } from '../../components/SelectField';
 import { applyClassMessage, removeById, upsertById } from '../shared/liveUpdates';
 import { useLiveList } from '../shared/useLiveList';
-import { useTeacherBatches } from '../shared/useTeacherBatches';
+import { batchOptions, useTeacherBatches } from '../shared/useTeacherBatches';
 import { ClassCardList } from './ClassCardList';
 import { ClassFormDialog } from './ClassFormDialog';
 import { allBatches, type ClassFilters, visibleClasses } from './classList';
@@ -38,24 +39,14 @@ export default function ManageClasses() {
       </HStack>
 
       <HStack gap="3" wrap="wrap" align="flex-end">
-        <Field.Root width={{ base: '100%', sm: '220px' }}>
-          <Field.Label>Batch</Field.Label>
-          <NativeSelect.Root>
-            <NativeSelect.Field
-              bg="white"
-              value={filters.batch}
-              onChange={(event) => setFilters({ ...filters, batch: event.currentTarget.value })}
-            >
-              <option value={allBatches}>All Batches</option>
-              {batches.batches.map((batch) => (
-                <option key={batch.id} value={String(batch.id)}>
-                  {batch.name}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-        </Field.Root>
+        <SelectField
+          label="Batch"
+          value={filters.batch}
+          onChange={(batch) => setFilters({ ...filters, batch })}
+          options={[{ value: allBatches, label: 'All Batches' }, ...batchOptions(batches.batches)]}
+          width={{ base: '100%', sm: '220px' }}
+          onPage
+        />
         <Field.Root width={{ base: '100%', sm: '200px' }}>
           <Field.Label>Date (UTC)</Field.Label>
           <Input

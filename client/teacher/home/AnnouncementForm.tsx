@@ -1,13 +1,14 @@
-import { Button, Card, Field, Heading, NativeSelect, Stack, Textarea } from '@chakra-ui/react';
+import { Button, Card, Field, Heading, Stack, Textarea } from '@chakra-ui/react';
 import { Send } from 'lucide-react';
 import { type FormEvent, useEffect, useState } from 'react';
 import { timings } from '../../../shared/constants';
 import { messages } from '../../../shared/messages';
-import { type AnnouncementType, announcementTypes } from '../../../shared/schemas/announcements';
+import { announcementTypes } from '../../../shared/schemas/announcements';
 import type { StudentListItem } from '../../../shared/schemas/batches';
 import { api } from '../../api/client';
 import { notify } from '../../components/notify';
-import type { TeacherBatches } from '../shared/useTeacherBatches';
+import { SelectField } from '../../components/SelectField';
+import { batchOptions, type TeacherBatches } from '../shared/useTeacherBatches';
 import {
   type AnnouncementFormValues,
   announcementTypeLabels,
@@ -62,59 +63,36 @@ export function AnnouncementForm({ batches }: { batches: TeacherBatches }) {
             <Heading as="h2" size="md" id="announcement-heading">
               Send Announcement
             </Heading>
-            <Field.Root>
-              <Field.Label>Send to</Field.Label>
-              <NativeSelect.Root>
-                <NativeSelect.Field
-                  value={values.type}
-                  onChange={(event) => set('type', event.currentTarget.value as AnnouncementType)}
-                >
-                  {announcementTypes.map((type) => (
-                    <option key={type} value={type}>
-                      {announcementTypeLabels[type]}
-                    </option>
-                  ))}
-                </NativeSelect.Field>
-                <NativeSelect.Indicator />
-              </NativeSelect.Root>
-            </Field.Root>
+            <SelectField
+              label="Send to"
+              value={values.type}
+              onChange={(type) => set('type', type)}
+              options={announcementTypes.map((type) => ({
+                value: type,
+                label: announcementTypeLabels[type],
+              }))}
+            />
             {values.type === 'batch' && (
-              <Field.Root>
-                <Field.Label>Batch</Field.Label>
-                <NativeSelect.Root>
-                  <NativeSelect.Field
-                    value={values.batchId}
-                    onChange={(event) => set('batchId', event.currentTarget.value)}
-                  >
-                    <option value="">Select Batch</option>
-                    {batches.batches.map((batch) => (
-                      <option key={batch.id} value={String(batch.id)}>
-                        {batch.name}
-                      </option>
-                    ))}
-                  </NativeSelect.Field>
-                  <NativeSelect.Indicator />
-                </NativeSelect.Root>
-              </Field.Root>
+              <SelectField
+                label="Batch"
+                value={values.batchId}
+                onChange={(batchId) => set('batchId', batchId)}
+                options={[{ value: '', label: 'Select Batch' }, ...batchOptions(batches.batches)]}
+              />
             )}
             {values.type === 'student' && (
-              <Field.Root>
-                <Field.Label>Student</Field.Label>
-                <NativeSelect.Root>
-                  <NativeSelect.Field
-                    value={values.studentId}
-                    onChange={(event) => set('studentId', event.currentTarget.value)}
-                  >
-                    <option value="">Select Student</option>
-                    {students.map((student) => (
-                      <option key={student.id} value={String(student.id)}>
-                        {student.full_name} ({student.email})
-                      </option>
-                    ))}
-                  </NativeSelect.Field>
-                  <NativeSelect.Indicator />
-                </NativeSelect.Root>
-              </Field.Root>
+              <SelectField
+                label="Student"
+                value={values.studentId}
+                onChange={(studentId) => set('studentId', studentId)}
+                options={[
+                  { value: '', label: 'Select Student' },
+                  ...students.map((student) => ({
+                    value: String(student.id),
+                    label: `${student.full_name} (${student.email})`,
+                  })),
+                ]}
+              />
             )}
             <Field.Root>
               <Field.Label>Message</Field.Label>

@@ -1,15 +1,4 @@
-import {
-  Alert,
-  Checkbox,
-  Field,
-  Fieldset,
-  Input,
-  NativeSelect,
-  SimpleGrid,
-  Stack,
-  Text,
-  Textarea,
-} from '@chakra-ui/react';
+import { Alert, Checkbox, Field, Fieldset, Input, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useId, useState } from 'react';
 import { layout, timings } from '../../../shared/constants';
 import { messages } from '../../../shared/messages';
@@ -23,6 +12,7 @@ import {
 import { api } from '../../api/client';
 import { DateTimePicker } from '../../components/DateTimePicker';
 import { notify } from '../../components/notify';
+import { SelectField } from '../../components/SelectField';
 import { FormDialog } from '../shared/FormDialog';
 import { isWithoutResponse, serverBodyText } from '../shared/serverErrors';
 import type { TeacherBatches } from '../shared/useTeacherBatches';
@@ -180,39 +170,21 @@ export function HomeworkFormDialog({ editing, batches, onClose, onUpdated }: Hom
         <Checkbox.Label>Allow Resubmission</Checkbox.Label>
       </Checkbox.Root>
       <SimpleGrid columns={2} gap="3">
-        <Field.Root>
-          <Field.Label>Status</Field.Label>
-          <NativeSelect.Root>
-            <NativeSelect.Field
-              value={values.status}
-              onChange={(event) => set('status', event.currentTarget.value as HomeworkStatus)}
-            >
-              {homeworkStatuses.map((status) => (
-                <option key={status} value={status}>
-                  {statusLabels[status]}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-        </Field.Root>
-        <Field.Root>
-          <Field.Label>Subject</Field.Label>
-          <NativeSelect.Root>
-            <NativeSelect.Field
-              value={values.subject}
-              onChange={(event) => set('subject', event.currentTarget.value as Subject | '')}
-            >
-              <option value="">No subject</option>
-              {subjects.map((subject) => (
-                <option key={subject} value={subject}>
-                  {subject}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-        </Field.Root>
+        <SelectField
+          label="Status"
+          value={values.status}
+          onChange={(status) => set('status', status)}
+          options={homeworkStatuses.map((status) => ({ value: status, label: statusLabels[status] }))}
+        />
+        <SelectField<Subject | ''>
+          label="Subject"
+          value={values.subject}
+          onChange={(subject) => set('subject', subject)}
+          options={[
+            { value: '', label: 'No subject' },
+            ...subjects.map((subject) => ({ value: subject, label: subject })),
+          ]}
+        />
       </SimpleGrid>
       {problem && (
         <Alert.Root role="alert" status="error">

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { Batch } from '../../../shared/schemas/batches';
 import { api } from '../../api/client';
+import type { SelectOption } from '../../components/SelectField';
 
 export type TeacherBatches =
   | { status: 'loading'; batches: readonly Batch[] }
@@ -24,4 +25,9 @@ export function useTeacherBatches(): TeacherBatches {
     return () => controller.abort();
   }, []);
   return state;
+}
+
+/** The batches as choices of a select, each by its id. */
+export function batchOptions(batches: readonly Batch[]): SelectOption<string>[] {
+  return batches.map((batch) => ({ value: String(batch.id), label: batch.name }));
 }

@@ -1,4 +1,4 @@
-import { Alert, Field, Heading, HStack, Link, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { Alert, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { ArrowLeft } from 'lucide-react';
 import { useCallback, useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
@@ -7,6 +7,7 @@ import { type TeacherSubmission, teacherSubmission } from '../../../shared/schem
 import { channels } from '../../../shared/socket';
 import { api } from '../../api/client';
 import { ApiRequestError } from '../../api/errors';
+import { SelectField } from '../../components/SelectField';
 import { applySubmissionMessage, upsertById } from '../shared/liveUpdates';
 import { useLiveList } from '../shared/useLiveList';
 import { FeedbackDialog } from './FeedbackDialog';
@@ -76,41 +77,28 @@ export default function HomeworkSubmissions() {
       </Stack>
 
       <HStack gap="3" wrap="wrap" align="flex-end">
-        <Field.Root width={{ base: '100%', sm: '220px' }}>
-          <Field.Label>Batch</Field.Label>
-          <NativeSelect.Root>
-            <NativeSelect.Field
-              bg="white"
-              value={batch}
-              onChange={(event) => setBatch(event.currentTarget.value)}
-            >
-              <option value={allBatchesFilter}>All</option>
-              {batchesFound(submissions).map((found) => (
-                <option key={found.id} value={String(found.id)}>
-                  {found.name}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-        </Field.Root>
-        <Field.Root width={{ base: '100%', sm: '260px' }}>
-          <Field.Label>Sort by</Field.Label>
-          <NativeSelect.Root>
-            <NativeSelect.Field
-              bg="white"
-              value={sort}
-              onChange={(event) => setSort(event.currentTarget.value as SubmissionSort)}
-            >
-              {Object.entries(submissionSorts).map(([key, label]) => (
-                <option key={key} value={key}>
-                  {label}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-        </Field.Root>
+        <SelectField
+          label="Batch"
+          value={batch}
+          onChange={setBatch}
+          options={[
+            { value: allBatchesFilter, label: 'All' },
+            ...batchesFound(submissions).map((found) => ({ value: String(found.id), label: found.name })),
+          ]}
+          width={{ base: '100%', sm: '220px' }}
+          onPage
+        />
+        <SelectField<SubmissionSort>
+          label="Sort by"
+          value={sort}
+          onChange={setSort}
+          options={Object.entries(submissionSorts).map(([key, label]) => ({
+            value: key as SubmissionSort,
+            label,
+          }))}
+          width={{ base: '100%', sm: '260px' }}
+          onPage
+        />
       </HStack>
 
       {state.status === 'loading' && <Text color="fg.muted">Loading...</Text>}

@@ -1,0 +1,58 @@
+import { Field, NativeSelect } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+
+export type SelectOption<V extends string> = { value: V; label: ReactNode };
+
+type SelectFieldProps<V extends string> = {
+  label: string;
+  value: V;
+  /** Every choice, a placeholder such as 'Select Batch' included (as the value ''). */
+  options: readonly SelectOption<V>[];
+  onChange: (value: V) => void;
+  required?: boolean;
+  size?: 'sm' | 'md';
+  width?: Field.RootProps['width'];
+  /** Filters on the grey page background are white, like the cards beside them. */
+  onPage?: boolean;
+};
+
+/** A labelled native select: the label names it for screen readers, the phone's own picker opens it. */
+export function SelectField<V extends string>({
+  label,
+  value,
+  options,
+  onChange,
+  required,
+  size,
+  width,
+  onPage,
+}: SelectFieldProps<V>) {
+  return (
+    <Field.Root required={required} width={width}>
+      <Field.Label>
+        {required ? (
+          <>
+            {label} <Field.RequiredIndicator />
+          </>
+        ) : (
+          label
+        )}
+      </Field.Label>
+      <NativeSelect.Root size={size}>
+        <NativeSelect.Field
+          value={value}
+          // Only the options' own values can be chosen.
+          onChange={(event) => onChange(event.currentTarget.value as V)}
+          bg={onPage ? 'white' : undefined}
+        >
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
+    </Field.Root>
+  );
+}
