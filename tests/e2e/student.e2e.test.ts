@@ -6,6 +6,7 @@ import { messages } from '../../shared/messages';
 import type { Batch } from '../../shared/schemas/batches';
 import type { NextClass } from '../../shared/schemas/classes';
 import type { Homework } from '../../shared/schemas/homework';
+import { apiAs } from './support/api-as';
 import {
   type E2ePage,
   expectNoSeriousAxeViolations,
@@ -33,28 +34,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-/** Calls the API as a demo account: the teacher's side of the story, and facts to compare with. */
-async function apiAs(server: E2eServer, email: string) {
-  const login = await fetch(`${server.url}/api/login/`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: email, password: demoPassword }),
-  });
-  const { access } = (await login.json()) as { access: string };
-  return async <T>(method: string, path: string, body?: unknown): Promise<T> => {
-    const response = await fetch(`${server.url}/api${path}`, {
-      method,
-      headers: {
-        authorization: `Bearer ${access}`,
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
-    return (await response.json()) as T;
-  };
-}
 
 /**
  * Keeps, in the page, the channel sockets open right now (added on open, removed on close), so a
@@ -133,8 +112,8 @@ describe.each([1280, 390] as const)('the student area at %i px', (width) => {
     // A server per width: the submissions made at one width must not be there at the other.
     server = await startE2eServer();
     [asStudent, asTeacher] = await Promise.all([
-      apiAs(server, demoAccounts.asha.email),
-      apiAs(server, demoAccounts.teacher.email),
+      apiAs(server.url, demoAccounts.asha.email),
+      apiAs(server.url, demoAccounts.teacher.email),
     ]);
     opened = await openPage(browser, server.url, width);
     page = opened.page;

@@ -3,6 +3,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoAccounts, demoBatches, demoPassword } from '../../mock-server/seed/demo-accounts';
 import { messages } from '../../shared/messages';
+import { apiAs } from './support/api-as';
 import {
   type E2ePage,
   expectNoSeriousAxeViolations,
@@ -10,7 +11,6 @@ import {
   loginAs,
   openPage,
 } from './support/browser';
-
 import { type E2eServer, startE2eServer } from './support/e2e-server';
 
 let server: E2eServer;
@@ -24,28 +24,6 @@ afterAll(async () => {
   await browser?.close();
   await server?.stop();
 });
-
-/** Calls the API as a demo account, for the data a test needs but does not test (others' hand-ins). */
-async function apiAs(email: string) {
-  const login = await fetch(`${server.url}/api/login/`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: email, password: demoPassword }),
-  });
-  const { access } = (await login.json()) as { access: string };
-  return async <T>(method: string, path: string, body?: unknown): Promise<T> => {
-    const response = await fetch(`${server.url}/api${path}`, {
-      method,
-      headers: {
-        authorization: `Bearer ${access}`,
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
-    return (await response.json()) as T;
-  };
-}
 
 /** Opens a signed-in page and waits until its first channel socket is open. */
 async function openSignedIn(width: 390 | 1280, email: string, path: string): Promise<E2ePage> {
@@ -152,7 +130,7 @@ describe.each([1280, 390] as const)('the teacher area at %i px', (width) => {
 
   it('shows the classes of the day picked on the home calendar', async () => {
     const { page } = teacher;
-    const teacherApi = await apiAs(demoAccounts.teacher.email);
+    const teacherApi = await apiAs(server.url, demoAccounts.teacher.email);
     const [batch] = await teacherApi<BatchRef[]>('GET', '/teacher/batches/');
     const classDay = addDays(startOfToday(), 3);
     const topic = `Calendar check ${suffix}`;
@@ -261,7 +239,7 @@ describe.each([1280, 390] as const)('the teacher area at %i px', (width) => {
       await page.getByRole('link', { name: renamed }).waitFor();
       await asha.page.getByRole('heading', { name: renamed }).waitFor();
       // Homework for Meera's batch, set after: once it has arrived, the Olympiad one would have too.
-      const teacherApi = await apiAs(demoAccounts.teacher.email);
+      const teacherApi = await apiAs(server.url, demoAccounts.teacher.email);
       const batches = await teacherApi<BatchRef[]>('GET', '/teacher/batches/');
       const jeeOnly = `Kinematics recap ${suffix}`;
       await teacherApi('POST', '/homework/', {
@@ -314,7 +292,7 @@ describe.each([1280, 390] as const)('the teacher area at %i px', (width) => {
   });
 
   it('filters and sorts submissions, and gives and edits feedback', async () => {
-    const teacherApi = await apiAs(demoAccounts.teacher.email);
+    const teacherApi = await apiAs(server.url, demoAccounts.teacher.email);
     const batches = await teacherApi<BatchRef[]>('GET', '/teacher/batches/');
     const homework = await teacherApi<{ id: number }>('POST', '/homework/', {
       title: `Probability basics ${suffix}`,
@@ -322,7 +300,7 @@ describe.each([1280, 390] as const)('the teacher area at %i px', (width) => {
       batch_ids: batches.map((batch) => batch.id),
     });
     for (const student of [demoAccounts.meera, demoAccounts.rohan]) {
-      const studentApi = await apiAs(student.email);
+      const studentApi = await apiAs(server.url, student.email);
       await studentApi('POST', '/submissions/', {
         homework: homework.id,
         drive_link: `https://drive.google.com/file/d/${student.firstName}`,

@@ -1,8 +1,9 @@
-import { Badge, Card, HStack, IconButton, Link, Stack, Text } from '@chakra-ui/react';
-import { CalendarDays, Clock, Pencil, Trash2, Video } from 'lucide-react';
+import { Badge, Card, HStack, Link, Stack, Text } from '@chakra-ui/react';
+import { CalendarDays, Clock, Video } from 'lucide-react';
 import type { ClassStatus, LiveClass } from '../../../shared/schemas/classes';
 import { formatClassDate, formatClassTime } from '../../lib/dates';
 import { httpLinkOrNull } from '../../lib/links';
+import { EditDeleteButtons } from '../shared/EditDeleteButtons';
 import { classStatusLabels } from './classForm';
 
 const statusPalette: Record<ClassStatus, string> = { scheduled: 'blue', active: 'green', inactive: 'gray' };
@@ -58,20 +59,7 @@ export function ClassCard({ item, onEdit, onDelete }: ClassCardProps) {
               No link yet
             </Text>
           )}
-          <HStack gap="1">
-            <IconButton variant="ghost" size="sm" aria-label={`Edit class ${item.topic}`} onClick={onEdit}>
-              <Pencil />
-            </IconButton>
-            <IconButton
-              variant="ghost"
-              size="sm"
-              colorPalette="red"
-              aria-label={`Delete class ${item.topic}`}
-              onClick={onDelete}
-            >
-              <Trash2 />
-            </IconButton>
-          </HStack>
+          <EditDeleteButtons subject={`class ${item.topic}`} onEdit={onEdit} onDelete={onDelete} />
         </HStack>
       </Card.Body>
     </Card.Root>

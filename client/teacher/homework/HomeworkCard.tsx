@@ -1,9 +1,10 @@
-import { Badge, Card, HStack, IconButton, Link, Text } from '@chakra-ui/react';
-import { CalendarClock, FileText, Pencil, Trash2 } from 'lucide-react';
+import { Badge, Card, HStack, Link, Text } from '@chakra-ui/react';
+import { CalendarClock, FileText } from 'lucide-react';
 import { Link as RouterLink } from 'react-router';
 import type { Homework } from '../../../shared/schemas/homework';
 import { formatEnIn } from '../../lib/dates';
 import { httpLinkOrNull } from '../../lib/links';
+import { EditDeleteButtons } from '../shared/EditDeleteButtons';
 import { type TeacherHomeworkStatus, teacherHomeworkStatus } from './homeworkStatus';
 
 const statusPalette: Record<TeacherHomeworkStatus, string> = {
@@ -69,25 +70,7 @@ export function HomeworkCard({ homework, now, onEdit, onDelete }: HomeworkCardPr
               </Link>
             )}
           </HStack>
-          <HStack gap="1">
-            <IconButton
-              variant="ghost"
-              size="sm"
-              aria-label={`Edit homework ${homework.title}`}
-              onClick={onEdit}
-            >
-              <Pencil />
-            </IconButton>
-            <IconButton
-              variant="ghost"
-              size="sm"
-              colorPalette="red"
-              aria-label={`Delete homework ${homework.title}`}
-              onClick={onDelete}
-            >
-              <Trash2 />
-            </IconButton>
-          </HStack>
+          <EditDeleteButtons subject={`homework ${homework.title}`} onEdit={onEdit} onDelete={onDelete} />
         </HStack>
       </Card.Body>
     </Card.Root>
