@@ -1,9 +1,28 @@
-import { createSystem, defaultConfig, defineConfig } from '@chakra-ui/react';
+import { createSystem, defaultConfig, defineConfig, defineRecipe } from '@chakra-ui/react';
 import { layout } from '../../shared/constants';
+
+/**
+ * Solid buttons keep their text at 4.5:1 in every state. Chakra's default hover and open states
+ * lighten the fill to 90% (white on red-600 drops to 4.3:1) and its disabled state fades the whole
+ * button to half opacity; here hover and open darken to the palette's foreground shade, and a
+ * disabled button is drawn in the palette's muted fill with its dark text instead of being faded.
+ */
+const solidButtonStates = defineRecipe({
+  variants: {
+    variant: {
+      solid: {
+        _hover: { bg: 'colorPalette.fg' },
+        _expanded: { bg: 'colorPalette.fg' },
+        _disabled: { opacity: 1, bg: 'colorPalette.muted', color: 'colorPalette.fg' },
+      },
+    },
+  },
+});
 
 /** The brand red of the loading blob, and a calm neutral palette around it. */
 const config = defineConfig({
   theme: {
+    recipes: { button: solidButtonStates },
     keyframes: {
       // The loading card's blob: drifts, swells and changes shape over one 8 s loop.
       blobDrift: {

@@ -1,5 +1,5 @@
 import { createRequire } from 'node:module';
-import { type Browser, chromium, type Page } from 'playwright-core';
+import { type Browser, chromium, type Locator, type Page } from 'playwright-core';
 
 const require = createRequire(import.meta.url);
 
@@ -52,8 +52,46 @@ type AxeViolation = {
   nodes: { target: string[] }[];
 };
 
-/** Runs axe-core on the current page and fails on any serious or critical violation, listing them. */
-export async function expectNoSeriousAxeViolations(page: Page): Promise<void> {
+/**
+ * Waits until every finite animation and transition has finished: a dialog fading in or a button
+ * changing colour is measured half-way otherwise. Looping animations (the loading blob) never finish.
+ */
+async function settleAnimations(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== 'running' ||
+          animation.effect?.getTiming().iterations === Number.POSITIVE_INFINITY,
+      ),
+  );
+}
+
+/**
+ * Puts the pointer in a known place before a check: off the page by default, so nothing is hovered
+ * whatever the last click landed on; over `hover` when that state is the one to check.
+ */
+async function placePointer(page: Page, hover?: Locator): Promise<void> {
+  if (hover) await hover.hover();
+  else await page.mouse.move(-1, -1);
+  await page.waitForFunction(
+    (expectHover) => document.querySelectorAll(':hover').length > 0 === expectHover,
+    Boolean(hover),
+  );
+  await settleAnimations(page);
+}
+
+/**
+ * Runs axe-core on the current page, once animations have settled and with nothing under the pointer
+ * (or with `hover` hovered, to check that state on purpose), and fails on any serious or critical
+ * violation, listing them.
+ */
+export async function expectNoSeriousAxeViolations(
+  page: Page,
+  options: { hover?: Locator } = {},
+): Promise<void> {
+  await placePointer(page, options.hover);
   await page.addScriptTag({ path: require.resolve('axe-core/axe.min.js') });
   const violations = await page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run(context: Document): Promise<{ violations: unknown[] }> } })
