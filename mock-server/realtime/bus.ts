@@ -11,8 +11,17 @@ export type Audience = { userId?: number; role?: Role; batchIds?: number[]; exce
 
 export type Delivery = { channel: string; message: SocketMessage; audience?: Audience };
 
+/**
+ * A change to what a user may do, told to every server so sockets (and caches) stop trusting what they
+ * checked at connect. `revoked`: the user's sessions end (one session when `sessionId` is given: a
+ * logout; all of them otherwise: a password reset or deactivation); their sockets close with 4401.
+ * `changed`: who they are or what they may see changed (a batch move, a renewal or lapse, batches
+ * assigned to a teacher); their sockets are checked again and those no longer admitted close.
+ */
+export type AccessChange = { userId: number; kind: 'revoked' | 'changed'; sessionId?: string };
+
 /** What one committed write tells the sockets: each message, where it goes and to whom. */
-export type DomainEvent = { deliveries: Delivery[] };
+export type DomainEvent = { deliveries: Delivery[]; accessChanges?: AccessChange[] };
 
 /** In-process for PGlite, PostgreSQL LISTEN/NOTIFY when DATABASE_URL is set (many servers). */
 export type EventBus = {
