@@ -50,6 +50,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     /** Failed logins for one e-mail within loginThrottleWindowSeconds before further tries get 429. */
     loginMaxFailures: numberSetting(env, 'LOGIN_MAX_FAILURES', 5, 1),
     loginThrottleWindowSeconds: numberSetting(env, 'LOGIN_THROTTLE_WINDOW', 900, 1),
+    /** Reverse proxies in front of the server whose X-Forwarded-For entry is trusted (0: none). */
+    trustProxyHops: numberSetting(env, 'TRUST_PROXY', 0, 0),
+    /** Open sockets one user, and one address, may hold; more are refused before the upgrade. */
+    socketsPerUser: numberSetting(env, 'SOCKETS_PER_USER', 20, 1),
+    socketsPerAddress: numberSetting(env, 'SOCKETS_PER_ADDRESS', 200, 1),
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || 'Tutoring Service <no-reply@localhost>',
     /** Header a proxy sets with the visitor's country (e.g. cf-ipcountry). */

@@ -4,6 +4,7 @@ import type { Context } from 'hono';
 import { z } from 'zod';
 import type { App } from '../app';
 import type { AppDeps } from '../context';
+import { publishAfterCommit } from '../realtime/publish';
 import { AdminError, AdminUsageError } from './admin-error';
 import { runAdminCommand } from './commands';
 
@@ -55,7 +56,10 @@ export function registerAdminEndpoint(app: App, deps: AppDeps) {
     const request = adminCommandRequest.safeParse(await c.req.json().catch(() => null));
     if (!request.success) return c.json({ error: 'Expected {command, flags}.', usage: true }, 400);
     try {
-      const result = await runAdminCommand(deps.database.db, request.data.command, request.data.flags);
+      const { command, flags } = request.data;
+      const result = await runAdminCommand(deps.database.db, command, flags, (event) =>
+        publishAfterCommit(deps.bus, event),
+      );
       return c.json({ result } satisfies AdminCommandAnswer);
     } catch (error) {
       if (!(error instanceof AdminError)) throw error;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { roles, strongPassword } from '../../shared/schemas/auth';
 import type { Database } from '../db/client';
+import type { AccessChange, DomainEvent } from '../realtime/bus';
 import { seedDemoData } from '../seed/demo-seed';
 import { AdminUsageError } from './admin-error';
 import { assignTeacher } from './assign-teacher';
@@ -23,9 +24,13 @@ type CommandSpec<Flags extends z.ZodObject, Result> = {
   run(db: Database, input: z.output<Flags>): Promise<Result>;
   /** The human-readable answer; --json prints the result itself. */
   describe(result: Result): string;
+  /** Whose access the command changed, told to the open sockets once it has committed. */
+  accessChanges?(result: Result): AccessChange[];
 };
 
 const command = <Flags extends z.ZodObject, Result>(spec: CommandSpec<Flags, Result>) => spec;
+
+const accessOf = (user: UserSummary): AccessChange[] => [{ userId: user.id, kind: 'changed' }];
 
 const describeUser = (user: UserSummary) =>
   [
@@ -97,6 +102,7 @@ export const adminCommands = {
     flags: z.object({ email: requiredFlag('email'), batch: requiredFlag('batch') }),
     run: (db, input) => assignTeacher(db, input.email, input.batch),
     describe: (user) => `${user.email} now teaches ${user.batches.join(', ')}.`,
+    accessChanges: accessOf,
   }),
   'student:renew': command({
     usage: 'student:renew --email E --valid-until YYYY-MM-DD',
@@ -104,6 +110,7 @@ export const adminCommands = {
     flags: z.object({ email: requiredFlag('email'), 'valid-until': dateFlag('valid-until') }),
     run: (db, input) => renewStudent(db, input.email, input['valid-until']),
     describe: (user) => `${user.email} is subscribed until ${user.valid_until}.`,
+    accessChanges: accessOf,
   }),
   'user:list': command({
     usage: 'user:list',
@@ -141,11 +148,25 @@ export function parseAdminFlags(name: string, flags: AdminFlags) {
   return { name, input: parsed.data };
 }
 
-/** Validates and runs one command against the database; the result is plain JSON. */
-export async function runAdminCommand(db: Database, name: string, flags: AdminFlags): Promise<unknown> {
+/** Where a command's access changes go: the server's bus, a NOTIFY, or nowhere when no server runs. */
+export type PublishEvent = (event: DomainEvent) => Promise<void>;
+
+/**
+ * Validates and runs one command against the database, then publishes the access changes it made
+ * (each command's writes have committed when it returns); the result is plain JSON.
+ */
+export async function runAdminCommand(
+  db: Database,
+  name: string,
+  flags: AdminFlags,
+  publish: PublishEvent,
+): Promise<unknown> {
   const { input } = parseAdminFlags(name, flags);
   const spec = adminCommands[name as AdminCommandName] as CommandSpec<z.ZodObject, unknown>;
-  return spec.run(db, input);
+  const result = await spec.run(db, input);
+  const accessChanges = spec.accessChanges?.(result) ?? [];
+  if (accessChanges.length > 0) await publish({ deliveries: [], accessChanges });
+  return result;
 }
 
 /** The human-readable answer of a command's result. */

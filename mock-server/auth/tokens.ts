@@ -3,7 +3,15 @@ import { errors, jwtVerify, SignJWT } from 'jose';
 import type { Role } from '../../shared/schemas/auth';
 
 export type TokenKind = 'access' | 'refresh';
-export type TokenClaims = { userId: number; role: Role; kind: TokenKind; jti: string; expiresAt: Date };
+export type TokenClaims = {
+  userId: number;
+  role: Role;
+  kind: TokenKind;
+  jti: string;
+  expiresAt: Date;
+  /** The sign-in session (claim `sid`) the token belongs to, when it names one. */
+  sessionId?: string;
+};
 
 export type TokenSigner = {
   sign(kind: TokenKind, userId: number, role: Role): Promise<{ token: string; jti: string; expiresAt: Date }>;
@@ -37,6 +45,7 @@ export function createTokenSigner(secret: string, ttlSeconds: Record<TokenKind, 
           kind,
           jti: payload.jti,
           expiresAt: new Date(payload.exp * 1000),
+          ...(typeof payload.sid === 'string' ? { sessionId: payload.sid } : {}),
         };
       } catch (error) {
         if (error instanceof errors.JOSEError) return null;

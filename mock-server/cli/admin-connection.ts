@@ -6,9 +6,11 @@ import {
   adminEndpointFile,
 } from '../admin/admin-endpoint';
 import { AdminError, AdminUsageError } from '../admin/admin-error';
-import { type AdminFlags, runAdminCommand } from '../admin/commands';
+import { type AdminFlags, type PublishEvent, runAdminCommand } from '../admin/commands';
 import type { Config } from '../config';
 import { openDatabase } from '../db/client';
+import { notifyServers } from '../realtime/postgres-bus';
+import { publishAfterCommit } from '../realtime/publish';
 
 /** Runs admin commands either on the database itself or through the server that holds it. */
 export type AdminConnection = {
@@ -77,9 +79,14 @@ export async function openAdminConnection(config: Config): Promise<AdminConnecti
   const endpoint = config.databaseUrl ? null : runningServer(config);
   if (endpoint) return throughServer(endpoint, config);
   const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: config.pgliteDir });
+  const { pool } = database;
+  // PostgreSQL: the servers on the database hear a NOTIFY. PGlite: no server holds it, so no socket is open.
+  const publish: PublishEvent = pool
+    ? (event) => publishAfterCommit({ publish: (notice) => notifyServers(pool, notice) }, event)
+    : async () => {};
   return {
     via: 'database',
-    run: (command, flags) => runAdminCommand(database.db, command, flags),
+    run: (command, flags) => runAdminCommand(database.db, command, flags, publish),
     close: () => database.close(),
   };
 }

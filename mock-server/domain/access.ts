@@ -17,10 +17,21 @@ export async function visibleBatchIds(db: Database, user: AuthUser): Promise<num
   return user.batchId === null ? [] : [user.batchId];
 }
 
-/** `valid_until` is the last day covered, so a subscription runs to the end of that UTC day; none means lapsed. */
+const dayMs = 86_400_000;
+
+/**
+ * When a student's subscription stops admitting them: `valid_until` is the last day covered, so the
+ * end of that UTC day; the epoch when none is set (lapsed already). Null for teachers, who never lapse.
+ */
+export function subscriptionEndsAt(user: AuthUser): Date | null {
+  if (user.role !== 'student') return null;
+  if (user.validUntil === null) return new Date(0);
+  return new Date(Date.parse(`${user.validUntil}T00:00:00Z`) + dayMs);
+}
+
 export function hasActiveSubscription(user: AuthUser, now = new Date()): boolean {
-  if (user.role !== 'student') return true;
-  return user.validUntil !== null && user.validUntil >= now.toISOString().slice(0, 10);
+  const endsAt = subscriptionEndsAt(user);
+  return endsAt === null || now < endsAt;
 }
 
 export const lapsedSubscriptionDetail =

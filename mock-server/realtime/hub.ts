@@ -1,138 +1,139 @@
 import { createNodeWebSocket } from '@hono/node-ws';
-import type { Context } from 'hono';
-import type { WSContext } from 'hono/ws';
-import { channels, socketCloseCodes } from '../../shared/socket';
+import type { Context, Next } from 'hono';
+import type { WSEvents } from 'hono/ws';
+import { channels } from '../../shared/socket';
 import type { App } from '../app';
 import { authenticate } from '../auth/guard';
-import type { AppDeps, AuthUser } from '../context';
-import { hasActiveSubscription, lapsedSubscriptionDetail, visibleBatchIds } from '../domain/access';
+import type { TokenClaims } from '../auth/tokens';
+import type { AppDeps } from '../context';
 import { findClass } from '../domain/classes';
 import { homeworkBatchIds } from '../domain/homework';
 import { canNameARow } from '../domain/ids';
-import type { Audience, DomainEvent } from './bus';
+import { createAccessWatch } from './access-watch';
+import {
+  type Admit,
+  admitViewer,
+  admitWhenSharesBatch,
+  isRefusal,
+  loadViewer,
+  type Refusal,
+  refusals,
+  type Viewer,
+} from './admission';
+import { createSocketPlaces } from './socket-places';
+import { createSubscriberRegistry, type Subscriber } from './subscribers';
 
 type NodeServer = Parameters<ReturnType<typeof createNodeWebSocket>['injectWebSocket']>[0];
 
-/** A signed-in user with the batches they may see (their own, or those they teach). */
-type Viewer = { user: AuthUser; batchIds: Set<number> };
-type Subscriber = Viewer & { socket: WSContext };
+/** A channel's rule for the id in its path (NaN on the paths without one). */
+type ChannelRule = (id: number) => Admit;
 
-/** Who may listen: the channel path, or the close code that refuses the socket. */
-type Refusal = { refuse: number; reason: string };
-type Admission = { channel: string } | Refusal;
-type Admit = (c: Context, viewer: Viewer) => Promise<Admission>;
+/** The server reads nothing from clients: a frame above this closes the socket with 1009 unread. */
+const maxClientMessageBytes = 1024;
 
-const forbidden: Refusal = { refuse: socketCloseCodes.forbidden, reason: 'This channel is not yours.' };
-const missing: Refusal = { refuse: socketCloseCodes.notFound, reason: 'No such channel.' };
-// The same words as the REST answer, so the client can tell the student why.
-const lapsed: Refusal = { refuse: socketCloseCodes.forbidden, reason: lapsedSubscriptionDetail };
-
-function admitWhenSharesBatch(channel: string, viewer: Viewer, batchIds: number[]): Admission {
-  return batchIds.some((batchId) => viewer.batchIds.has(batchId)) ? { channel } : forbidden;
-}
-
-function reaches(subscriber: Subscriber, audience: Audience | undefined): boolean {
-  if (!audience) return true;
-  const { user, batchIds } = subscriber;
-  if (audience.userId !== undefined && audience.userId !== user.id) return false;
-  if (audience.role !== undefined && audience.role !== user.role) return false;
-  if (audience.batchIds && !audience.batchIds.some((batchId) => batchIds.has(batchId))) return false;
-  return !audience.exceptUserIds?.includes(user.id);
-}
+const tooManySockets = 'Too many open live-update connections. Close some tabs and try again.';
 
 /**
  * The /ws/* channels of spec section 4. A socket authenticates with `?token=` (browsers cannot set
  * headers on a WebSocket); refusals are sent as close codes after the upgrade, since a browser
- * sees nothing of a refused handshake. Events arrive from the bus, never from routes directly.
+ * sees nothing of a refused handshake. The one exception is the socket caps: a request beyond them
+ * gets HTTP 429 and no socket at all (the browser reports an error and the client retries 5 s later),
+ * so a flood costs neither a socket nor a database read. Events arrive from the bus, never from
+ * routes directly; access changes on the bus end or re-check open sockets (access-watch.ts).
  */
 export function registerRealtime(app: App, deps: AppDeps) {
-  const { upgradeWebSocket, injectWebSocket } = createNodeWebSocket({ app });
+  const { upgradeWebSocket, injectWebSocket, wss } = createNodeWebSocket({ app });
+  // ws reads the limit from its options at each upgrade; @hono/node-ws offers no way to pass it.
+  wss.options.maxPayload = maxClientMessageBytes;
   const { db } = deps.database;
-  const subscribers = new Map<string, Set<Subscriber>>();
+  const registry = createSubscriberRegistry();
+  const access = createAccessWatch(db, registry);
+  const places = createSocketPlaces(deps.config);
 
-  const deliver = (event: DomainEvent) => {
-    for (const { channel, message, audience } of event.deliveries) {
-      const text = JSON.stringify(message);
-      for (const subscriber of subscribers.get(channel) ?? []) {
-        if (reaches(subscriber, audience)) subscriber.socket.send(text);
-      }
-    }
+  const unsubscribeBus = deps.bus.subscribe((event) => {
+    for (const change of event.accessChanges ?? []) access.apply(change);
+    registry.deliver(event);
+  });
+
+  const admitSocket = async (token: string, claims: TokenClaims, admit: Admit) => {
+    const user = await authenticate(db, deps.tokens, token);
+    if (!user) return refusals.badToken;
+    const viewer = await loadViewer(db, user);
+    const admission = await admitViewer(viewer, admit);
+    if (isRefusal(admission)) return admission;
+    return { ...viewer, channel: admission.channel, admit, sessionId: claims.sessionId };
   };
-  const unsubscribeBus = deps.bus.subscribe(deliver);
 
-  const admitSocket = async (
-    c: Context,
+  const refuseWith = (refusal: Refusal): WSEvents => ({
+    onOpen: (_event, socket) => socket.close(refusal.refuse, refusal.reason),
+  });
+
+  const socketEvents = async (
+    token: string | undefined,
+    claims: TokenClaims | null,
     admit: Admit,
-  ): Promise<Refusal | { channel: string; viewer: Viewer }> => {
-    const user = await authenticate(db, deps.tokens, c.req.query('token'));
-    if (!user) return { refuse: socketCloseCodes.badToken, reason: 'Missing, expired or invalid token.' };
-    if (!hasActiveSubscription(user)) return lapsed;
-    const viewer = { user, batchIds: new Set(await visibleBatchIds(db, user)) };
-    const admission = await admit(c, viewer);
-    return 'refuse' in admission ? admission : { channel: admission.channel, viewer };
+  ): Promise<WSEvents> => {
+    if (!token || !claims) return refuseWith(refusals.badToken);
+    const admittedAtVersion = access.versionOf(claims.userId);
+    const admission = await admitSocket(token, claims, admit);
+    if (isRefusal(admission)) return refuseWith(admission);
+    let subscriber: Subscriber | undefined;
+    return {
+      onOpen: (_event, socket) => {
+        subscriber = { ...admission, socket, tokenExpiresAt: claims.expiresAt };
+        access.watch(subscriber, admittedAtVersion);
+      },
+      onClose: () => {
+        if (subscriber) registry.remove(subscriber);
+      },
+    };
   };
 
-  const channelRoute = (path: string, admit: Admit) => {
-    app.get(
-      path,
-      upgradeWebSocket(async (c) => {
-        const admission = await admitSocket(c, admit);
-        if ('refuse' in admission) {
-          return { onOpen: (_event, socket) => socket.close(admission.refuse, admission.reason) };
-        }
-        const { channel, viewer } = admission;
-        let subscriber: Subscriber | undefined;
-        return {
-          onOpen: (_event, socket) => {
-            subscriber = { ...viewer, socket };
-            const listeners = subscribers.get(channel) ?? new Set();
-            listeners.add(subscriber);
-            subscribers.set(channel, listeners);
-          },
-          onClose: () => {
-            if (!subscriber) return;
-            subscribers.get(channel)?.delete(subscriber);
-            if (subscribers.get(channel)?.size === 0) subscribers.delete(channel);
-          },
-        };
-      }),
-    );
+  const channelRoute = (path: string, rule: ChannelRule) => {
+    app.get(path, async (c: Context, next: Next) => {
+      if (c.req.header('upgrade')?.toLowerCase() !== 'websocket') return next();
+      const token = c.req.query('token');
+      const claims = token ? await deps.tokens.verify(token, 'access') : null;
+      if (!places.claim(c, claims?.userId ?? null)) return c.json({ detail: tooManySockets }, 429);
+      const admit = rule(Number(c.req.param('id')));
+      return upgradeWebSocket(() => socketEvents(token, claims, admit))(c, next);
+    });
   };
 
-  const idOf = (c: Context) => Number(c.req.param('id'));
-  const teacherOnly = (channel: string) => async (_c: Context, viewer: Viewer) =>
-    viewer.user.role === 'teacher' ? { channel } : forbidden;
+  const teacherOnly = (channel: string) => () => async (viewer: Viewer) =>
+    viewer.user.role === 'teacher' ? { channel } : refusals.forbidden;
 
   channelRoute('/ws/homework/', teacherOnly(channels.teacherHomework()));
   channelRoute('/ws/classes/', teacherOnly(channels.teacherClasses()));
-  channelRoute('/ws/classes/:id{[0-9]+}/', async (c, viewer) => {
+  channelRoute('/ws/classes/:id{[0-9]+}/', (id) => async (viewer) => {
     // An id no row can have names no channel; asking the database would be an error.
-    if (!canNameARow(idOf(c))) return missing;
-    const liveClass = await findClass(db, idOf(c));
-    if (!liveClass) return missing;
+    if (!canNameARow(id)) return refusals.missing;
+    const liveClass = await findClass(db, id);
+    if (!liveClass) return refusals.missing;
     return admitWhenSharesBatch(channels.studentClass(liveClass.id), viewer, [liveClass.batch.id]);
   });
-  channelRoute('/ws/batch/:id{[0-9]+}/', async (c, viewer) =>
-    admitWhenSharesBatch(channels.studentBatch(idOf(c)), viewer, [idOf(c)]),
+  channelRoute(
+    '/ws/batch/:id{[0-9]+}/',
+    (id) => async (viewer) => admitWhenSharesBatch(channels.studentBatch(id), viewer, [id]),
   );
-  channelRoute('/ws/homework/batch/:id{[0-9]+}/', async (c, viewer) =>
-    admitWhenSharesBatch(channels.batchHomework(idOf(c)), viewer, [idOf(c)]),
+  channelRoute(
+    '/ws/homework/batch/:id{[0-9]+}/',
+    (id) => async (viewer) => admitWhenSharesBatch(channels.batchHomework(id), viewer, [id]),
   );
-  channelRoute('/ws/homework/:id{[0-9]+}/', async (c, viewer) => {
-    if (!canNameARow(idOf(c))) return missing;
-    const batchIds = await homeworkBatchIds(db, idOf(c));
-    if (batchIds.length === 0) return missing;
-    return admitWhenSharesBatch(channels.homeworkSubmissions(idOf(c)), viewer, batchIds);
+  channelRoute('/ws/homework/:id{[0-9]+}/', (id) => async (viewer) => {
+    if (!canNameARow(id)) return refusals.missing;
+    const batchIds = await homeworkBatchIds(db, id);
+    if (batchIds.length === 0) return refusals.missing;
+    return admitWhenSharesBatch(channels.homeworkSubmissions(id), viewer, batchIds);
   });
 
   return {
     injectWebSocket: (server: NodeServer) => injectWebSocket(server),
     async close() {
       unsubscribeBus();
-      for (const listeners of subscribers.values()) {
-        for (const subscriber of listeners) subscriber.socket.close(1001, 'Server shutting down.');
+      for (const subscriber of registry.all()) {
+        access.end(subscriber, { refuse: 1001, reason: 'Server shutting down.' });
       }
-      subscribers.clear();
     },
   };
 }

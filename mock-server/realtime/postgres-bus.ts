@@ -20,6 +20,14 @@ function encodeParts(event: DomainEvent): string[] {
   );
 }
 
+/** Tells every server on the database about an event; the admin CLI's connection uses it alone. */
+export async function notifyServers(pool: pg.Pool, event: DomainEvent): Promise<void> {
+  await pool.query('select pg_notify($1, part) from unnest($2::text[]) as part', [
+    notifyChannel,
+    encodeParts(event),
+  ]);
+}
+
 /**
  * Fan-out across every server on one PostgreSQL database: a publish is a NOTIFY, and each server
  * (this one included) hears it on its own LISTEN connection and hands it to its hub.
@@ -86,12 +94,7 @@ export async function createPostgresBus(pool: pg.Pool, reconnectDelayMs = 1000):
   await listen();
 
   return {
-    async publish(event) {
-      await pool.query('select pg_notify($1, part) from unnest($2::text[]) as part', [
-        notifyChannel,
-        encodeParts(event),
-      ]);
-    },
+    publish: (event) => notifyServers(pool, event),
     subscribe(handler) {
       handlers.add(handler);
       return () => handlers.delete(handler);

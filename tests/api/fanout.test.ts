@@ -85,6 +85,19 @@ describe('fan-out across servers sharing one PostgreSQL', () => {
     socket.close();
   });
 
+  it('closes a socket on one server when the user is revoked through the other', async () => {
+    const socket = await openChannel(
+      reader.url,
+      channels.studentBatch(world.batchA.id),
+      world.studentA.token,
+    );
+    await writer.deps.bus.publish({
+      deliveries: [],
+      accessChanges: [{ userId: world.studentA.id, kind: 'revoked' }],
+    });
+    expect(await socket.closedWithin(5000)).toEqual({ code: 4401, reason: 'The session has ended.' });
+  });
+
   it('keeps delivering after the LISTEN connections are cut (a database restart, say)', async () => {
     const admin = new pg.Client({ connectionString: database?.url });
     await admin.connect();

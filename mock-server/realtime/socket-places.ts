@@ -1,0 +1,39 @@
+import type { Socket } from 'node:net';
+import type { Context } from 'hono';
+import type { Config } from '../config';
+import { clientAddress } from '../http/client-address';
+import { createPlaceCounter } from './connection-limits';
+
+type NodeBindings = { incoming?: { socket?: Socket } };
+
+/**
+ * The caps on open sockets, per user and per address. A place is held from the upgrade request until
+ * its TCP connection ends, whatever happens between (refused, closed by either side, or dropped
+ * half-way through the handshake), so no path can leak one.
+ */
+export function createSocketPlaces(
+  config: Pick<Config, 'socketsPerUser' | 'socketsPerAddress' | 'trustProxyHops'>,
+) {
+  const perAddress = createPlaceCounter<string>(config.socketsPerAddress);
+  const perUser = createPlaceCounter<number>(config.socketsPerUser);
+  return {
+    /** Takes the places of one upgrade request (no user place without a valid token); false when full. */
+    claim(c: Context, userId: number | null): boolean {
+      const addressPlace = perAddress.claim(clientAddress(c, config.trustProxyHops));
+      if (!addressPlace) return false;
+      const userPlace = userId === null ? () => {} : perUser.claim(userId);
+      if (!userPlace) {
+        addressPlace();
+        return false;
+      }
+      const giveBack = () => {
+        addressPlace();
+        userPlace();
+      };
+      const connection = (c.env as NodeBindings | undefined)?.incoming?.socket;
+      if (!connection || connection.destroyed) giveBack();
+      else connection.once('close', giveBack);
+      return true;
+    },
+  };
+}

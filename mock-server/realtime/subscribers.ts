@@ -1,0 +1,70 @@
+import type { WSContext } from 'hono/ws';
+import type { Admit, Viewer } from './admission';
+import type { Audience, DomainEvent } from './bus';
+
+/**
+ * An open socket on one channel. `user` and `batchIds` are refreshed in place when the user's access
+ * changes; `admit` is the channel's rule, kept to run again then.
+ */
+export type Subscriber = Viewer & {
+  channel: string;
+  socket: WSContext;
+  admit: Admit;
+  /** The sign-in session of the token the socket opened with, when the token names one. */
+  sessionId?: string;
+  tokenExpiresAt: Date;
+  /** Stops the timer that ends the socket at its token's expiry or its subscription's end. */
+  cancelDeadline?: () => void;
+};
+
+function reaches(subscriber: Subscriber, audience: Audience | undefined): boolean {
+  if (!audience) return true;
+  const { user, batchIds } = subscriber;
+  if (audience.userId !== undefined && audience.userId !== user.id) return false;
+  if (audience.role !== undefined && audience.role !== user.role) return false;
+  if (audience.batchIds && !audience.batchIds.some((batchId) => batchIds.has(batchId))) return false;
+  return !audience.exceptUserIds?.includes(user.id);
+}
+
+function addTo<Key>(map: Map<Key, Set<Subscriber>>, key: Key, subscriber: Subscriber) {
+  const set = map.get(key) ?? new Set();
+  set.add(subscriber);
+  map.set(key, set);
+}
+
+function removeFrom<Key>(map: Map<Key, Set<Subscriber>>, key: Key, subscriber: Subscriber) {
+  const set = map.get(key);
+  set?.delete(subscriber);
+  if (set?.size === 0) map.delete(key);
+}
+
+/** The open sockets of this process, by channel (for deliveries) and by user (for access changes). */
+export function createSubscriberRegistry() {
+  const byChannel = new Map<string, Set<Subscriber>>();
+  const byUser = new Map<number, Set<Subscriber>>();
+  return {
+    add(subscriber: Subscriber) {
+      addTo(byChannel, subscriber.channel, subscriber);
+      addTo(byUser, subscriber.user.id, subscriber);
+    },
+    /** Safe to call more than once: the socket's own close repeats what ending it did. */
+    remove(subscriber: Subscriber) {
+      subscriber.cancelDeadline?.();
+      removeFrom(byChannel, subscriber.channel, subscriber);
+      removeFrom(byUser, subscriber.user.id, subscriber);
+    },
+    has: (subscriber: Subscriber) => byUser.get(subscriber.user.id)?.has(subscriber) ?? false,
+    ofUser: (userId: number): Subscriber[] => [...(byUser.get(userId) ?? [])],
+    all: (): Subscriber[] => [...byUser.values()].flatMap((set) => [...set]),
+    deliver(event: DomainEvent) {
+      for (const { channel, message, audience } of event.deliveries) {
+        const text = JSON.stringify(message);
+        for (const subscriber of byChannel.get(channel) ?? []) {
+          if (reaches(subscriber, audience)) subscriber.socket.send(text);
+        }
+      }
+    },
+  };
+}
+
+export type SubscriberRegistry = ReturnType<typeof createSubscriberRegistry>;
