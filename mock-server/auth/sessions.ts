@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, isNull, lt } from 'drizzle-orm';
 import type { Role } from '../../shared/schemas/auth';
 import type { Database } from '../db/client';
-import { refreshTokens, sessions } from '../db/schema';
+import { refreshTokens, sessions, users } from '../db/schema';
 import type { DomainEvent } from '../realtime/bus';
 import type { TokenClaims, TokenSigner } from './tokens';
 
@@ -16,24 +16,52 @@ export const rotationGraceSeconds = 10;
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
-/** Starts a session for a user who just proved who they are: its first access and refresh tokens. */
+export type StartedSession = { sessionId: string; access: string; refresh: string };
+
+/**
+ * Starts a session for a user who just proved who they are: its first access and refresh tokens.
+ * With `verifiedPasswordHash`, only while that is still the user's password: a reset committing
+ * while the password was being checked must not be outlived by a session the old password opened.
+ */
 export async function startSession(
   db: Database,
   tokens: TokenSigner,
   user: { id: number; role: Role },
-): Promise<{ sessionId: string; access: string; refresh: string }> {
+): Promise<StartedSession>;
+export async function startSession(
+  db: Database,
+  tokens: TokenSigner,
+  user: { id: number; role: Role },
+  verifiedPasswordHash: string,
+): Promise<StartedSession | null>;
+export async function startSession(
+  db: Database,
+  tokens: TokenSigner,
+  user: { id: number; role: Role },
+  verifiedPasswordHash?: string,
+): Promise<StartedSession | null> {
   const subject = { userId: user.id, role: user.role, sessionId: randomUUID() };
   const refresh = await tokens.sign('refresh', subject);
   const access = await tokens.sign('access', subject, refresh.expiresAt);
-  await db.transaction(async (tx) => {
+  const started = await db.transaction(async (tx) => {
+    if (verifiedPasswordHash !== undefined) {
+      // FOR SHARE waits for a reset holding the row, and holds off one that has not begun.
+      const [current] = await tx
+        .select({ passwordHash: users.passwordHash })
+        .from(users)
+        .where(eq(users.id, user.id))
+        .for('share');
+      if (current?.passwordHash !== verifiedPasswordHash) return false;
+    }
     // Expired sessions can never be used again: dropping them here keeps the tables to live ones.
     await tx.delete(sessions).where(lt(sessions.expiresAt, new Date()));
     await tx
       .insert(sessions)
       .values({ id: subject.sessionId, userId: user.id, expiresAt: refresh.expiresAt });
     await tx.insert(refreshTokens).values({ jti: refresh.jti, sessionId: subject.sessionId });
+    return true;
   });
-  return { sessionId: subject.sessionId, access: access.token, refresh: refresh.token };
+  return started ? { sessionId: subject.sessionId, access: access.token, refresh: refresh.token } : null;
 }
 
 export type Rotation =

@@ -55,7 +55,8 @@ export function registerLogin(app: OpenAPIHono<AppEnv>, throttle: LoginThrottle)
     }
     throttle.recordSuccess(username);
 
-    const { access, refresh } = await startSession(database.db, tokens, user);
-    return c.json({ access, refresh, user: toSessionUser(user) }, 200);
+    const session = await startSession(database.db, tokens, user, candidate.passwordHash);
+    if (!session) throw unauthorized(wrongCredentials);
+    return c.json({ access: session.access, refresh: session.refresh, user: toSessionUser(user) }, 200);
   });
 }
