@@ -39,7 +39,7 @@ it('ends the session on the server, forgets the stored session and goes to the h
   await expectHomeWithNothingStored(router);
   expect(sentBodies(fetchSpy, '/api/logout/')[0]).toEqual({ refresh: 'refresh-token' });
   const [, init] = fetchSpy.mock.calls.find(([input]) => String(input).endsWith('/logout/')) ?? [];
-  expect((init?.headers as Record<string, string>).authorization).toBe('Bearer access-token');
+  expect(init?.headers).toMatchObject({ authorization: 'Bearer access-token' });
   // The server was told while the browser still held the session.
   expect(storedWhenCalled[0]).toBe('refresh-token');
 });
