@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
+import type { RefreshResponse } from '../shared/schemas/auth';
 import { type SessionEvent, sessionMachine } from './session.machine';
 import {
   allStartingPoints,
@@ -22,27 +23,26 @@ function deferred<T>() {
 
 /** The machine with a refresh the test settles by hand, and spies for every injected effect. */
 function startSession(input = { accessToken: null as string | null, refreshToken: null as string | null }) {
-  const refreshCalls: { refreshToken: string; answer: ReturnType<typeof deferred<{ access: string }>> }[] =
-    [];
-  const storeAccessToken = vi.fn();
+  const refreshCalls: { refreshToken: string; answer: ReturnType<typeof deferred<RefreshResponse>> }[] = [];
+  const storeTokens = vi.fn();
   const clearStoredSession = vi.fn();
   const endSession = vi.fn();
   const machine = sessionMachine.provide({
     actors: {
       refreshAccessToken: fromPromise(({ input: { refreshToken } }) => {
-        const answer = deferred<{ access: string }>();
+        const answer = deferred<RefreshResponse>();
         refreshCalls.push({ refreshToken, answer });
         return answer.promise;
       }),
     },
     actions: {
-      storeAccessToken: (_, params) => storeAccessToken(params.accessToken),
+      storeTokens: (_, params) => storeTokens(params),
       clearStoredSession,
       endSession,
     },
   });
   const actor = createActor(machine, { input }).start();
-  return { actor, refreshCalls, storeAccessToken, clearStoredSession, endSession };
+  return { actor, refreshCalls, storeTokens, clearStoredSession, endSession };
 }
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -114,10 +114,17 @@ describe.each(allStartingPoints)('session machine (model-based, %s)', (start) =>
             session.actor.send(event as SessionEvent);
           },
           async [refreshSucceeded]() {
-            session.refreshCalls.at(-1)?.answer.resolve({ access: 'access-2' });
+            session.refreshCalls.at(-1)?.answer.resolve({ access: 'access-2', refresh: 'refresh-2' });
             await flush();
-            expect(session.storeAccessToken).toHaveBeenLastCalledWith('access-2');
-            expect(session.actor.getSnapshot().context.accessToken).toBe('access-2');
+            // The rotated refresh token replaces the one sent, which the server no longer takes.
+            expect(session.storeTokens).toHaveBeenLastCalledWith({
+              accessToken: 'access-2',
+              refreshToken: 'refresh-2',
+            });
+            expect(session.actor.getSnapshot().context).toEqual({
+              accessToken: 'access-2',
+              refreshToken: 'refresh-2',
+            });
           },
           async [refreshFailed]() {
             session.refreshCalls.at(-1)?.answer.reject(new Error('401'));
@@ -127,15 +134,33 @@ describe.each(allStartingPoints)('session machine (model-based, %s)', (start) =>
         },
       });
       // An abandoned refresh (logout or new login meanwhile) must not store its late answer.
-      const storedBefore = session.storeAccessToken.mock.calls.length;
+      const storedBefore = session.storeTokens.mock.calls.length;
       const live = session.actor.getSnapshot().matches('refreshing') ? 1 : 0;
       const abandoned = session.refreshCalls.slice(0, session.refreshCalls.length - live);
       for (const call of abandoned) call.answer.resolve({ access: 'late' });
       await flush();
-      expect(session.storeAccessToken).toHaveBeenCalledTimes(storedBefore);
+      expect(session.storeTokens).toHaveBeenCalledTimes(storedBefore);
       session.actor.stop();
     });
   }
+});
+
+describe('session machine refresh answers', () => {
+  it('keeps the refresh token it has when the answer carries none (another tab rotated it)', async () => {
+    const session = startSession({ accessToken: 'access-1', refreshToken: 'refresh-1' });
+    session.actor.send({ type: 'UNAUTHORIZED', refreshToken: 'refresh-1' });
+    session.refreshCalls[0].answer.resolve({ access: 'access-2' });
+    await flush();
+    expect(session.storeTokens).toHaveBeenLastCalledWith({
+      accessToken: 'access-2',
+      refreshToken: undefined,
+    });
+    expect(session.actor.getSnapshot().context).toEqual({
+      accessToken: 'access-2',
+      refreshToken: 'refresh-1',
+    });
+    session.actor.stop();
+  });
 });
 
 describe('session machine restoring', () => {

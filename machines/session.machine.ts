@@ -1,4 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
+import type { RefreshResponse } from '../shared/schemas/auth';
 
 /**
  * The signed-in session's token lifecycle (spec section 4, "Session").
@@ -6,7 +7,7 @@ import { assign, fromPromise, setup } from 'xstate';
  *   restoring --refresh token kept--> signedIn;  restoring --nothing kept--> signedOut
  *   signedOut --SIGNED_IN--> signedIn --UNAUTHORIZED--> refreshing
  *   signedOut --UNAUTHORIZED--> refreshing       (another tab signed in after this one started)
- *   refreshing --refresh succeeded--> signedIn   (storeAccessToken: waiting requests retry once)
+ *   refreshing --refresh succeeded--> signedIn   (storeTokens: waiting requests retry once)
  *   refreshing --refresh failed--> signedOut     (clearStoredSession, endSession: the app goes to /)
  *   signedIn | refreshing --SIGNED_OUT--> signedOut;  refreshing --SIGNED_IN--> signedIn
  *
@@ -14,7 +15,9 @@ import { assign, fromPromise, setup } from 'xstate';
  * stored refresh token. Storage is shared by every tab, so a tab that started signed out may meet
  * one written by another tab's login: it refreshes with it like any other. While `refreshing`,
  * further UNAUTHORIZED events join the refresh under way, so parallel failing requests cause
- * exactly one refresh call. The requests themselves (bearer header, waiting,
+ * exactly one refresh call. Refresh tokens rotate: the answer's `refresh` replaces the stored one,
+ * which the server no longer accepts (an answer without one keeps it: another tab rotated it a
+ * moment earlier and stored the new one). The requests themselves (bearer header, waiting,
  * the single retry) live in client/api/session.ts; storage and the refresh call are injected.
  */
 
@@ -32,12 +35,12 @@ export const sessionMachine = setup({
     events: {} as SessionEvent,
   },
   actors: {
-    refreshAccessToken: fromPromise<{ access: string }, { refreshToken: string }>(async () => {
+    refreshAccessToken: fromPromise<RefreshResponse, { refreshToken: string }>(async () => {
       throw new Error('Provide refreshAccessToken: POST /api/token/refresh/');
     }),
   },
   actions: {
-    storeAccessToken: (_, _params: { accessToken: string }) => {},
+    storeTokens: (_, _params: { accessToken: string; refreshToken?: string }) => {},
     clearStoredSession: () => {},
     endSession: () => {},
   },
@@ -92,8 +95,17 @@ export const sessionMachine = setup({
         onDone: {
           target: 'signedIn',
           actions: [
-            assign({ accessToken: ({ event }) => event.output.access }),
-            { type: 'storeAccessToken', params: ({ event }) => ({ accessToken: event.output.access }) },
+            assign(({ context, event }) => ({
+              accessToken: event.output.access,
+              refreshToken: event.output.refresh ?? context.refreshToken,
+            })),
+            {
+              type: 'storeTokens',
+              params: ({ event }) => ({
+                accessToken: event.output.access,
+                refreshToken: event.output.refresh,
+              }),
+            },
           ],
         },
         onError: {

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { minimumSecretBytes } from './auth/tokens';
 
 /** Every setting comes from the environment; README.md and .env.example list them. */
 export type Config = ReturnType<typeof loadConfig>;
@@ -27,6 +28,29 @@ function logLevelSetting(env: NodeJS.ProcessEnv): LogLevel {
   return raw as LogLevel;
 }
 
+function publicUrlSetting(env: NodeJS.ProcessEnv): string | undefined {
+  if (!env.PUBLIC_URL) return undefined;
+  const url = URL.parse(env.PUBLIC_URL);
+  if (!url || (url.protocol !== 'https:' && url.protocol !== 'http:')) {
+    throw new ConfigError(
+      `PUBLIC_URL must be an http(s) URL such as https://tutoring.example (got "${env.PUBLIC_URL}").`,
+    );
+  }
+  return env.PUBLIC_URL;
+}
+
+/** A signing secret long enough that it cannot be guessed offline from one captured token. */
+export function checkJwtSecret(secret: string, source: string): string {
+  const bytes = Buffer.byteLength(secret, 'utf8');
+  if (bytes < minimumSecretBytes) {
+    throw new ConfigError(
+      `${source} must be at least ${minimumSecretBytes} bytes long (got ${bytes}); ` +
+        'for example: openssl rand -base64 48',
+    );
+  }
+  return secret;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
   const dataDir = path.resolve(env.DATA_DIR || '.data');
   return {
@@ -40,10 +64,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     outboxDir: path.join(dataDir, 'outbox'),
     /** Written by a running server so the admin CLI can reach it instead of opening PGlite twice. */
     adminEndpointFile: path.join(dataDir, 'admin-endpoint.json'),
-    /** Public origin used for absolute media URLs and mailed links; derived from the request when unset. */
-    publicUrl: env.PUBLIC_URL || undefined,
+    /**
+     * Public origin: absolute media URLs, and the only origin a mailed reset link may lead to (unset:
+     * loopback origins only, never one taken from the request's Host header).
+     */
+    publicUrl: publicUrlSetting(env),
     /** Secret for signing tokens. When unset a random one is kept in DATA_DIR/jwt-secret. */
-    jwtSecret: env.JWT_SECRET || undefined,
+    jwtSecret: env.JWT_SECRET ? checkJwtSecret(env.JWT_SECRET, 'JWT_SECRET') : undefined,
     accessTokenTtlSeconds: numberSetting(env, 'ACCESS_TOKEN_TTL', 300, 1),
     refreshTokenTtlSeconds: numberSetting(env, 'REFRESH_TOKEN_TTL', 86_400, 1),
     passwordResetTtlSeconds: numberSetting(env, 'PASSWORD_RESET_TTL', 3600, 1),

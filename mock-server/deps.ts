@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { createTokenSigner } from './auth/tokens';
-import type { Config } from './config';
+import { type Config, checkJwtSecret } from './config';
 import type { AppDeps } from './context';
 import { openDatabase } from './db/client';
 import type { Mailer } from './mail/mailer';
@@ -15,7 +15,7 @@ import { createPostgresBus } from './realtime/postgres-bus';
 function resolveJwtSecret(config: Config): string {
   if (config.jwtSecret) return config.jwtSecret;
   const file = path.join(config.dataDir, 'jwt-secret');
-  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  if (existsSync(file)) return checkJwtSecret(readFileSync(file, 'utf8').trim(), file);
   mkdirSync(config.dataDir, { recursive: true });
   const secret = randomBytes(48).toString('base64url');
   writeFileSync(file, secret, { mode: 0o600 });
@@ -30,11 +30,13 @@ function createMailer(config: Config): Mailer {
 
 /** Opens the database (migrating it) and builds everything the handlers need. */
 export async function createDeps(config: Config): Promise<AppDeps> {
+  // Before the database opens, so a refused secret leaves nothing to close.
+  const jwtSecret = resolveJwtSecret(config);
   const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: config.pgliteDir });
   return {
     config,
     database,
-    tokens: createTokenSigner(resolveJwtSecret(config), {
+    tokens: createTokenSigner(jwtSecret, {
       access: config.accessTokenTtlSeconds,
       refresh: config.refreshTokenTtlSeconds,
     }),

@@ -6,6 +6,7 @@ import { createApp } from './app';
 import { type Config, loadConfig } from './config';
 import type { AppDeps } from './context';
 import { closeDeps, createDeps } from './deps';
+import { isLoopbackHost } from './http/loopback';
 import { serveClient } from './http/static-client';
 import { log } from './logger';
 import { registerRealtime } from './realtime/hub';
@@ -79,6 +80,19 @@ export async function startServer(config: Config = loadConfig()): Promise<Runnin
 const shutdownGraceMs = 10_000;
 
 /**
+ * Without PUBLIC_URL, password-reset links may only lead to loopback origins: a server others reach
+ * cannot mail working reset links until it is set. Null when there is nothing to warn about.
+ */
+export function missingPublicUrlWarning(config: Pick<Config, 'host' | 'publicUrl'>): string | null {
+  if (config.publicUrl || isLoopbackHost(config.host)) return null;
+  return (
+    `PUBLIC_URL is not set while HOST=${config.host} lets other machines in: password-reset links ` +
+    'will only be mailed for localhost addresses. Set PUBLIC_URL to the address people open, e.g. ' +
+    'PUBLIC_URL=https://tutoring.example'
+  );
+}
+
+/**
  * Runs the server until SIGTERM or SIGINT, then closes sockets, the HTTP server and the database
  * before exiting. A second signal, or a close that hangs, exits at once.
  */
@@ -88,11 +102,14 @@ export async function serveUntilSignalled(config: Config = loadConfig()): Promis
     ? `http://localhost:${running.port}`
     : localOrigin(config.host, running.port);
   log(config.logLevel, 'info', 'listening', { url: shown, database: running.deps.database.kind });
+  const publicUrlWarning = missingPublicUrlWarning(config);
+  if (publicUrlWarning) log(config.logLevel, 'warn', publicUrlWarning);
   if (config.logLevel !== 'silent') {
     const hasDemo =
       config.seedDemo && !!(await findUserByEmail(running.deps.database.db, demoAccounts.teacher.email));
     const demo = hasDemo ? `\nDemo logins:\n${demoLoginsTable()}\n` : '';
-    process.stdout.write(`\nTutoring service ready at ${shown}\n${demo}\n`);
+    const warning = publicUrlWarning ? `\nWARNING: ${publicUrlWarning}\n` : '';
+    process.stdout.write(`\nTutoring service ready at ${shown}\n${demo}${warning}\n`);
   }
   let stopping = false;
   const stop = (signal: NodeJS.Signals) => {

@@ -3,6 +3,7 @@ import { announcement, announcementList, announcementWrite } from './schemas/ann
 import {
   loginRequest,
   loginResponse,
+  logoutRequest,
   passwordResetConfirmRequest,
   passwordResetRequest,
   refreshRequest,
@@ -41,6 +42,8 @@ export const endpoints = {
     response: refreshResponse,
     public: true,
   },
+  /** Ends the session on the server; the client forgets its tokens whatever the answer. */
+  logout: { method: 'POST', path: '/logout/', body: logoutRequest, response: okBody, public: true },
   requestPasswordReset: {
     method: 'POST',
     path: '/password-reset/',

@@ -9,7 +9,7 @@ import { storageKeys } from '../../shared/constants';
 import type { SignedInSession } from '../../shared/schemas/auth';
 import { createApiClient } from './client';
 import { ApiRequestError } from './errors';
-import { createSession } from './session';
+import { createSession, logoutTimeoutMs } from './session';
 
 /**
  * The session machine's model paths against the real API client and session sender, with a
@@ -29,23 +29,44 @@ function memoryStorage() {
 
 type Sent = { url: string; authorization: string | undefined };
 
+/** How the fake server treats a logout call. */
+type LogoutBehaviour = 'answer' | 'fail' | 'hang';
+
 function fakeServer() {
   const validTokens = new Set<string>();
   const sent: Sent[] = [];
   const refreshes: { body: unknown; answer: (response: Response) => void }[] = [];
-  const fetch = vi.fn(async (url: string, init: RequestInit) => {
-    const authorization = (init.headers as Record<string, string> | undefined)?.authorization;
-    if (url.endsWith('/token/refresh/')) {
-      return new Promise<Response>((answer) =>
-        refreshes.push({ body: JSON.parse(String(init.body)), answer }),
-      );
-    }
-    sent.push({ url, authorization });
-    const token = authorization?.replace(/^Bearer /, '');
-    if (token && validTokens.has(token)) return Response.json([]);
-    return Response.json({ detail: 'Given token not valid for any token type' }, { status: 401 });
-  });
-  return { validTokens, sent, refreshes, fetch };
+  const logouts: { body: unknown; authorization: string | undefined }[] = [];
+  const server = {
+    validTokens,
+    sent,
+    refreshes,
+    logouts,
+    logoutBehaviour: 'answer' as LogoutBehaviour,
+    fetch: vi.fn(async (url: string, init: RequestInit) => {
+      const authorization = (init.headers as Record<string, string> | undefined)?.authorization;
+      if (url.endsWith('/token/refresh/')) {
+        return new Promise<Response>((answer) =>
+          refreshes.push({ body: JSON.parse(String(init.body)), answer }),
+        );
+      }
+      if (url.endsWith('/logout/')) {
+        logouts.push({ body: JSON.parse(String(init.body)), authorization });
+        if (server.logoutBehaviour === 'fail') throw new TypeError('Failed to fetch');
+        if (server.logoutBehaviour === 'hang') {
+          return new Promise<Response>((_, reject) =>
+            init.signal?.addEventListener('abort', () => reject(init.signal?.reason)),
+          );
+        }
+        return Response.json({ detail: 'Signed out.' });
+      }
+      sent.push({ url, authorization });
+      const token = authorization?.replace(/^Bearer /, '');
+      if (token && validTokens.has(token)) return Response.json([]);
+      return Response.json({ detail: 'Given token not valid for any token type' }, { status: 401 });
+    }),
+  };
+  return server;
 }
 
 function login(access: string, refresh: string): SignedInSession {
@@ -109,6 +130,8 @@ describe.each(allStartingPoints)('session sender and API client (session model p
       let inFlight: Promise<unknown>[] = [];
       let failures = 0;
       let refreshesSeen = 0;
+      // The refresh token the server takes now: each refresh rotates it, and the browser must keep up.
+      let currentRefresh = 'refresh-0';
 
       await path.test({
         states: {
@@ -135,7 +158,7 @@ describe.each(allStartingPoints)('session sender and API client (session model p
           signedIn: async () => {
             expect(session.sessionState()).toBe('signedIn');
             const stored = session.readSession();
-            expect(stored?.refreshToken).toBe(`refresh-${logins}`);
+            expect(stored?.refreshToken).toBe(currentRefresh);
             expect(stored?.role).toBe('student');
             expect(stored?.user?.first_name).toBe('Asha');
             // Requests that waited for the refresh (or a new login) were retried once, and passed.
@@ -158,7 +181,7 @@ describe.each(allStartingPoints)('session sender and API client (session model p
             expect(session.sessionState()).toBe('refreshing');
             // Three parallel 401s, one refresh call; a fourth failure joins it.
             expect(server.refreshes).toHaveLength(refreshesSeen + 1);
-            expect(server.refreshes.at(-1)?.body).toEqual({ refresh: `refresh-${logins}` });
+            expect(server.refreshes.at(-1)?.body).toEqual({ refresh: currentRefresh });
             inFlight.push(pending(api.call('listHomework')));
             await flush();
             expect(server.refreshes).toHaveLength(refreshesSeen + 1);
@@ -171,19 +194,27 @@ describe.each(allStartingPoints)('session sender and API client (session model p
             logins += 1;
             const access = `access-${logins}`;
             server.validTokens.add(access);
-            session.storeLogin(login(access, `refresh-${logins}`));
+            currentRefresh = `refresh-${logins}`;
+            session.storeLogin(login(access, currentRefresh));
             expect(storage.getItem(storageKeys.accessToken)).toBe(access);
             expect(storage.getItem(storageKeys.userRole)).toBe('student');
             expect(storage.getItem(storageKeys.validUntil)).toBe('2027-03-31');
           },
-          SIGNED_OUT() {
-            session.clearSession();
+          async SIGNED_OUT() {
+            const access = storage.getItem(storageKeys.accessToken);
+            await session.signOut();
+            // The server is told which session ends, with the tokens the browser holds now.
+            expect(server.logouts.at(-1)).toEqual({
+              body: { refresh: currentRefresh },
+              authorization: `Bearer ${access}`,
+            });
           },
           async UNAUTHORIZED() {
             if (session.sessionState() === 'signedOut') {
               // Another tab signed in after this one last looked; its access token has expired since.
               logins += 1;
-              signInElsewhere(storage, server, login(`access-${logins}`, `refresh-${logins}`), {
+              currentRefresh = `refresh-${logins}`;
+              signInElsewhere(storage, server, login(`access-${logins}`, currentRefresh), {
                 expired: true,
               });
             }
@@ -198,10 +229,12 @@ describe.each(allStartingPoints)('session sender and API client (session model p
           },
           async [refreshSucceeded]() {
             const renewed = `renewed-${server.refreshes.length}`;
+            currentRefresh = `rotated-${server.refreshes.length}`;
             server.validTokens.add(renewed);
-            server.refreshes.at(-1)?.answer(Response.json({ access: renewed }));
+            server.refreshes.at(-1)?.answer(Response.json({ access: renewed, refresh: currentRefresh }));
             await flush();
             expect(storage.getItem(storageKeys.accessToken)).toBe(renewed);
+            expect(storage.getItem(storageKeys.refreshToken)).toBe(currentRefresh);
           },
           async [refreshFailed]() {
             server.refreshes
@@ -217,6 +250,29 @@ describe.each(allStartingPoints)('session sender and API client (session model p
 });
 
 describe('session sender', () => {
+  it('sends the rotated refresh token on the next refresh, and keeps it when an answer carries none', async () => {
+    const server = fakeServer();
+    const storage = memoryStorage();
+    const session = createSession({ storage, fetch: server.fetch, apiBase: '/api' });
+    const api = createApiClient(session.send);
+    session.storeLogin(login('access-1', 'refresh-1'));
+    const first = api.call('listClasses');
+    await flush();
+    server.validTokens.add('access-2');
+    server.refreshes[0].answer(Response.json({ access: 'access-2', refresh: 'refresh-2' }));
+    await expect(first).resolves.toEqual([]);
+
+    server.validTokens.delete('access-2');
+    const second = api.call('listClasses');
+    await flush();
+    expect(server.refreshes[1].body).toEqual({ refresh: 'refresh-2' });
+    // Another tab rotated it a moment ago: this answer brings an access token only.
+    server.validTokens.add('access-3');
+    server.refreshes[1].answer(Response.json({ access: 'access-3' }));
+    await expect(second).resolves.toEqual([]);
+    expect(session.readSession()).toMatchObject({ accessToken: 'access-3', refreshToken: 'refresh-2' });
+  });
+
   it('retries with the renewed token, without a second refresh, a 401 that arrives after the refresh', async () => {
     const server = fakeServer();
     const storage = memoryStorage();
@@ -288,6 +344,47 @@ describe('session sender', () => {
       { url: '/api/geo/', authorization: 'Bearer old' },
     ]);
     expect(server.refreshes).toHaveLength(0);
+  });
+
+  it('logs out on the server before forgetting the session, and leaves anyway when the call fails', async () => {
+    const server = fakeServer();
+    const storage = memoryStorage();
+    const session = createSession({ storage, fetch: server.fetch, apiBase: '/api' });
+    session.storeLogin(login('access-1', 'refresh-1'));
+    await session.signOut();
+    expect(server.logouts).toEqual([{ body: { refresh: 'refresh-1' }, authorization: 'Bearer access-1' }]);
+    expect(storage.items.size).toBe(0);
+    expect(session.sessionState()).toBe('signedOut');
+
+    server.logoutBehaviour = 'fail';
+    session.storeLogin(login('access-2', 'refresh-2'));
+    await session.signOut();
+    expect(server.logouts).toHaveLength(2);
+    expect(storage.items.size).toBe(0);
+
+    // Nothing stored: nothing to tell the server.
+    await session.signOut();
+    expect(server.logouts).toHaveLength(2);
+  });
+
+  it('gives up waiting for a silent server after the logout timeout, and forgets the session then', async () => {
+    vi.useFakeTimers();
+    try {
+      const server = fakeServer();
+      server.logoutBehaviour = 'hang';
+      const storage = memoryStorage();
+      const session = createSession({ storage, fetch: server.fetch, apiBase: '/api' });
+      session.storeLogin(login('access-1', 'refresh-1'));
+      const leaving = session.signOut();
+      await vi.advanceTimersByTimeAsync(logoutTimeoutMs - 1);
+      expect(server.logouts).toHaveLength(1);
+      expect(session.readSession()?.refreshToken).toBe('refresh-1');
+      await vi.advanceTimersByTimeAsync(1);
+      await leaving;
+      expect(storage.items.size).toBe(0);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('reads a stored session back, and clears all five keys on logout', () => {

@@ -26,9 +26,12 @@ type Fetch = (url: string, init: RequestInit) => Promise<Response>;
 export type SessionDependencies = {
   storage: KeyValueStorage;
   fetch: Fetch;
-  /** The API base the refresh call goes to (`/api` or an absolute URL). */
+  /** The API base the refresh and logout calls go to (`/api` or an absolute URL). */
   apiBase: string;
 };
+
+/** How long a logout waits for the server before leaving anyway. */
+export const logoutTimeoutMs = 3000;
 
 /**
  * One session: the stored tokens, the sender every API call goes through, and the session
@@ -69,7 +72,10 @@ export function createSession({ storage, fetch, apiBase }: SessionDependencies) 
       }),
     },
     actions: {
-      storeAccessToken: (_, { accessToken }) => storage.setItem(storageKeys.accessToken, accessToken),
+      storeTokens: (_, { accessToken, refreshToken }) => {
+        storage.setItem(storageKeys.accessToken, accessToken);
+        if (refreshToken) storage.setItem(storageKeys.refreshToken, refreshToken);
+      },
       clearStoredSession: removeStoredKeys,
       endSession: () => {
         for (const listener of endedListeners) listener();
@@ -99,10 +105,37 @@ export function createSession({ storage, fetch, apiBase }: SessionDependencies) 
     sessionActor().send({ type: 'SIGNED_IN', accessToken: response.access, refreshToken: response.refresh });
   }
 
-  /** Logout: forget every stored key. Does not fire onSessionEnded (the caller navigates itself). */
+  /** Forget every stored key. Does not fire onSessionEnded (the caller navigates itself). */
   function clearSession() {
     removeStoredKeys();
     sessionActor().send({ type: 'SIGNED_OUT' });
+  }
+
+  /**
+   * Logout: ends the session on the server (its tokens stop working everywhere they were copied),
+   * then forgets it here. Leaving never waits on the server for long nor depends on its answer: a
+   * failed or slow call still clears the session after at most `logoutTimeoutMs`.
+   */
+  async function signOut(): Promise<void> {
+    const stored = readSession();
+    if (stored) {
+      const abandon = new AbortController();
+      const timer = setTimeout(() => abandon.abort(), logoutTimeoutMs);
+      try {
+        const init = {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(stored.refreshToken ? { refresh: stored.refreshToken } : {}),
+          signal: abandon.signal,
+        };
+        await fetch(`${apiBase}/logout/`, withBearer(init, stored.accessToken));
+      } catch {
+        // Offline, refused or too slow: the tokens still end here, and expire on the server.
+      } finally {
+        clearTimeout(timer);
+      }
+    }
+    clearSession();
   }
 
   /** Called when a failed refresh ended the session; the app navigates to / then. */
@@ -153,7 +186,16 @@ export function createSession({ storage, fetch, apiBase }: SessionDependencies) 
   /** For diagnostics and tests: where the session machine is. */
   const sessionState = () => sessionActor().getSnapshot().value;
 
-  return { readSession, storeLogin, clearSession, onSessionEnded, send, renewAccessToken, sessionState };
+  return {
+    readSession,
+    storeLogin,
+    clearSession,
+    signOut,
+    onSessionEnded,
+    send,
+    renewAccessToken,
+    sessionState,
+  };
 }
 
 function withBearer(init: RequestInit, token: string | null): RequestInit {
@@ -183,6 +225,6 @@ const browserSession = createSession({
   apiBase,
 });
 
-export const { readSession, storeLogin, clearSession, onSessionEnded, renewAccessToken } = browserSession;
+export const { readSession, storeLogin, signOut, onSessionEnded, renewAccessToken } = browserSession;
 /** The sender `api` (client/api/client.ts) uses. */
 export const sendWithSession = browserSession.send;

@@ -1,3 +1,4 @@
+import type { RefreshResponse } from '../../shared/schemas/auth';
 import { type SessionEvent, type SessionInput, sessionMachine } from '../session.machine';
 import { byEdge, modelFor } from './test-model';
 
@@ -23,13 +24,13 @@ export const allStartingPoints = Object.keys(startingPoints) as StartingPoint[];
 export function sessionModel(start: StartingPoint) {
   const events: (
     | SessionEvent
-    | { type: typeof refreshSucceeded; output: { access: string } }
+    | { type: typeof refreshSucceeded; output: RefreshResponse }
     | { type: typeof refreshFailed; error: unknown }
   )[] = [
     { type: 'SIGNED_IN', accessToken: 'access-1', refreshToken: 'refresh-1' },
     { type: 'SIGNED_OUT' },
     { type: 'UNAUTHORIZED', refreshToken: 'refresh-1' },
-    { type: refreshSucceeded, output: { access: 'access-2' } },
+    { type: refreshSucceeded, output: { access: 'access-2', refresh: 'refresh-2' } },
     { type: refreshFailed, error: new Error('refused') },
   ];
   return modelFor(sessionMachine, {

@@ -3,29 +3,34 @@ import { errors, jwtVerify, SignJWT } from 'jose';
 import type { Role } from '../../shared/schemas/auth';
 
 export type TokenKind = 'access' | 'refresh';
-export type TokenClaims = {
-  userId: number;
-  role: Role;
-  kind: TokenKind;
-  jti: string;
-  expiresAt: Date;
-  /** The sign-in session (claim `sid`) the token belongs to, when it names one. */
-  sessionId?: string;
-};
+
+/** Who a token speaks for: the user, their role, and the sign-in (session) it belongs to. */
+export type TokenSubject = { userId: number; role: Role; sessionId: string };
+
+export type TokenClaims = TokenSubject & { kind: TokenKind; jti: string; expiresAt: Date };
 
 export type TokenSigner = {
-  sign(kind: TokenKind, userId: number, role: Role): Promise<{ token: string; jti: string; expiresAt: Date }>;
+  /** A token living its kind's lifetime, or until `notAfter` when that comes first (the session's end). */
+  sign(
+    kind: TokenKind,
+    subject: TokenSubject,
+    notAfter?: Date,
+  ): Promise<{ token: string; jti: string; expiresAt: Date }>;
   /** Null when the token is forged, expired, malformed or of the other kind. */
   verify(token: string, kind: TokenKind): Promise<TokenClaims | null>;
 };
 
+/** HS256 wants a key at least as long as its 256-bit hash; a shorter one can be guessed offline. */
+export const minimumSecretBytes = 32;
+
 export function createTokenSigner(secret: string, ttlSeconds: Record<TokenKind, number>): TokenSigner {
   const key = new TextEncoder().encode(secret);
   return {
-    async sign(kind, userId, role) {
+    async sign(kind, { userId, role, sessionId }, notAfter) {
       const jti = randomUUID();
-      const expiresAt = new Date(Date.now() + ttlSeconds[kind] * 1000);
-      const token = await new SignJWT({ role, kind })
+      const lifetimeEnd = Date.now() + ttlSeconds[kind] * 1000;
+      const expiresAt = new Date(Math.min(lifetimeEnd, notAfter?.getTime() ?? lifetimeEnd));
+      const token = await new SignJWT({ role, kind, sid: sessionId })
         .setProtectedHeader({ alg: 'HS256' })
         .setSubject(String(userId))
         .setJti(jti)
@@ -39,13 +44,14 @@ export function createTokenSigner(secret: string, ttlSeconds: Record<TokenKind, 
         const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
         if (payload.kind !== kind || !payload.sub || !payload.jti || !payload.exp) return null;
         if (payload.role !== 'student' && payload.role !== 'teacher') return null;
+        if (typeof payload.sid !== 'string' || payload.sid === '') return null;
         return {
           userId: Number(payload.sub),
           role: payload.role,
+          sessionId: payload.sid,
           kind,
           jti: payload.jti,
           expiresAt: new Date(payload.exp * 1000),
-          ...(typeof payload.sid === 'string' ? { sessionId: payload.sid } : {}),
         };
       } catch (error) {
         if (error instanceof errors.JOSEError) return null;

@@ -8,7 +8,7 @@ import { migrate } from 'drizzle-orm/pglite/migrator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshPostgresDatabase } from '../../tests/support/test-server';
 import { type DatabaseOptions, migrationsFolder, openDatabase } from './client';
-import { announcementBatches, announcements, batches, teacherBatches, users } from './schema';
+import { announcementBatches, announcements, batches, refreshTokens, teacherBatches, users } from './schema';
 
 const expectedTables = [
   'announcement_batches',
@@ -20,6 +20,7 @@ const expectedTables = [
   'password_reset_tokens',
   'profiles',
   'refresh_tokens',
+  'sessions',
   'submissions',
   'teacher_batches',
   'users',
@@ -92,7 +93,7 @@ describe('migrations', () => {
       const applied = await database.db.execute(
         sql`select count(*)::int as count from drizzle.__drizzle_migrations`,
       );
-      expect(rowsOf<{ count: number }>(applied)[0].count).toBe(2);
+      expect(rowsOf<{ count: number }>(applied)[0].count).toBe(3);
       expect(await database.db.select({ email: users.email }).from(users)).toEqual([
         { email: 'Asha@demo.school' },
       ]);
@@ -146,6 +147,31 @@ describe('the announcement_batches migration', () => {
       await migrate(db, { migrationsFolder });
       const reached = await db.select().from(announcementBatches).orderBy(announcementBatches.batchId);
       expect(reached).toEqual(taught.map((batch) => ({ announcementId: toAll.id, batchId: batch.id })));
+    } finally {
+      await client.close();
+      earlier.remove();
+    }
+  });
+});
+
+describe('the sessions migration', () => {
+  it('upgrades a database holding refresh tokens of before sessions, keeping the users', async () => {
+    const earlier = earlierMigrations(2);
+    const client = new PGlite();
+    const db = drizzle({ client });
+    try {
+      await migrate(db, { migrationsFolder: earlier.folder });
+      const [user] = await db
+        .insert(users)
+        .values({ email: 's@demo.school', passwordHash: 'x', role: 'student', firstName: 'S', lastName: 'R' })
+        .returning();
+      await db.execute(
+        sql`insert into refresh_tokens (jti, user_id, expires_at) values ('old', ${user.id}, now() + interval '1 day')`,
+      );
+
+      await migrate(db, { migrationsFolder });
+      expect(await db.select().from(refreshTokens)).toEqual([]);
+      expect(await db.select({ id: users.id }).from(users)).toEqual([{ id: user.id }]);
     } finally {
       await client.close();
       earlier.remove();

@@ -187,16 +187,41 @@ export const announcementBatches = pgTable(
   ],
 );
 
-/** Refresh tokens are JWTs; their ids are recorded so a reset or logout can revoke them. */
-export const refreshTokens = pgTable('refresh_tokens', {
-  jti: text('jti').primaryKey(),
-  userId: integer('user_id')
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
-  revokedAt: timestamp('revoked_at', { withTimezone: true, mode: 'date' }),
-  createdAt: createdAt(),
-});
+/**
+ * One sign-in: the family of refresh tokens a login started, rotated on every refresh. Access and
+ * refresh tokens name it (`sid`); revoking it (logout, password reset, reuse of a rotated refresh
+ * token) ends both at once. `expiresAt` is fixed at login: refreshing does not extend it.
+ */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: text('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId), index('sessions_expires_idx').on(t.expiresAt)],
+);
+
+/**
+ * Every refresh token a session was given, by JWT id. `rotatedAt` marks one already traded for its
+ * successor: presenting it again (after a short grace) is reuse, and ends the session.
+ */
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    jti: text('jti').primaryKey(),
+    sessionId: text('session_id')
+      .notNull()
+      .references(() => sessions.id, { onDelete: 'cascade' }),
+    rotatedAt: timestamp('rotated_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('refresh_tokens_session_idx').on(t.sessionId)],
+);
 
 /** Only a hash of the mailed token is kept, so a leaked database cannot reset passwords. */
 export const passwordResetTokens = pgTable('password_reset_tokens', {

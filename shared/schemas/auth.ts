@@ -43,7 +43,17 @@ export const loginResponse = signedInSession.extend({
 export type LoginResponse = z.infer<typeof loginResponse>;
 
 export const refreshRequest = z.object({ refresh: z.string().min(1, 'A refresh token is required.') });
-export const refreshResponse = z.object({ access: z.string() });
+/**
+ * `refresh` is the rotated refresh token, which replaces the stored one (the one sent no longer
+ * works). It is absent when another tab rotated the token a moment earlier: keep the stored one.
+ */
+export const refreshResponse = z.object({ access: z.string(), refresh: z.string().optional() });
+export type RefreshResponse = z.infer<typeof refreshResponse>;
+
+/** Ends the session of the refresh token given, and of the bearer access token when one is sent. */
+export const logoutRequest = z.object({
+  refresh: z.string().min(1, 'Give the refresh token of the session to end, or leave it out.').optional(),
+});
 
 export const passwordResetRequest = z.object({
   email: z.email('Please enter your email.'),

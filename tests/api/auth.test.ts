@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoAccounts, demoPassword } from '../../mock-server/seed/demo-accounts';
+import { nextAccessChanges } from '../support/access-changes';
 import { latestResetLink } from '../support/outbox';
 import { postJson } from '../support/post-json';
 import { startTestServer, type TestServer } from '../support/test-server';
@@ -26,6 +27,10 @@ describe('sign-in and password reset over HTTP', () => {
   it('resets a password through the mailed link: new password works, old one and old sessions do not', async () => {
     const email = demoAccounts.rohan.email;
     const session = (await login(email, demoPassword)).body;
+    const otherDevice = (await login(email, demoPassword)).body;
+    const profileStatus = async (access: string) =>
+      (await fetch(`${server.url}/api/profile/`, { headers: { authorization: `Bearer ${access}` } })).status;
+    expect(await profileStatus(session.access)).toBe(200);
 
     const request = await postJson(server.url, '/api/password-reset/', {
       email,
@@ -34,17 +39,24 @@ describe('sign-in and password reset over HTTP', () => {
     expect(request.status).toBe(200);
     const { uid, token } = await latestResetLink(server.dataDir, email);
 
+    const revocation = nextAccessChanges(server.deps.bus);
     const confirm = await postJson(server.url, '/api/password-reset-confirm/', {
       uid,
       token,
       password: 'rohan-new-2026',
     });
     expect(confirm.status).toBe(200);
+    // Access tokens issued before the reset are refused at once, not when their 300 s run out.
+    expect(await profileStatus(session.access)).toBe(401);
+    expect(await profileStatus(otherDevice.access)).toBe(401);
+    expect(await revocation).toEqual([{ userId: session.user.id, kind: 'revoked' }]);
 
     expect((await login(email, 'rohan-new-2026')).status).toBe(200);
     expect((await login(email, demoPassword)).status).toBe(401);
-    const staleRefresh = await postJson(server.url, '/api/token/refresh/', { refresh: session.refresh });
-    expect(staleRefresh.status).toBe(401);
+    for (const stale of [session, otherDevice]) {
+      const staleRefresh = await postJson(server.url, '/api/token/refresh/', { refresh: stale.refresh });
+      expect(staleRefresh.status).toBe(401);
+    }
   });
 
   it('lists the auth calls in the OpenAPI registry of the app', async () => {
@@ -57,6 +69,7 @@ describe('sign-in and password reset over HTTP', () => {
       expect.arrayContaining([
         '/api/login/',
         '/api/token/refresh/',
+        '/api/logout/',
         '/api/password-reset/',
         '/api/password-reset-confirm/',
       ]),

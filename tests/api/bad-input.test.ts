@@ -9,6 +9,7 @@ import {
   passwordResetTokens,
   profiles,
   refreshTokens,
+  sessions,
   submissions,
   teacherBatches,
   users,
@@ -60,6 +61,7 @@ async function snapshot() {
     submissions,
     announcements,
     announcementBatches,
+    sessions,
     refreshTokens,
     passwordResetTokens,
   };

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startSession } from '../../mock-server/auth/sessions';
 import { createTokenSigner } from '../../mock-server/auth/tokens';
 import { lapsedSubscriptionDetail } from '../../mock-server/domain/access';
 import { channels, socketCloseCodes } from '../../shared/socket';
@@ -24,15 +25,15 @@ describe('who may open which channel', () => {
     const path = channels.studentBatch(world.batchA.id);
     expect(await refusalCode(server.url, path)).toBe(socketCloseCodes.badToken);
     expect(await refusalCode(server.url, path, 'not-a-token')).toBe(socketCloseCodes.badToken);
-    const refresh = await server.deps.tokens.sign('refresh', world.studentA.id, 'student');
-    expect(await refusalCode(server.url, path, refresh.token)).toBe(socketCloseCodes.badToken);
+    const { refresh } = await startSession(server.deps.database.db, server.deps.tokens, world.studentA);
+    expect(await refusalCode(server.url, path, refresh)).toBe(socketCloseCodes.badToken);
   });
 
   it('closes with 4401 when the access token has expired', async () => {
     const expired = await createTokenSigner(testJwtSecret, {
       access: -10,
       refresh: 1,
-    }).sign('access', world.studentA.id, 'student');
+    }).sign('access', { userId: world.studentA.id, role: 'student', sessionId: world.studentA.sessionId });
     expect(await refusalCode(server.url, channels.studentBatch(world.batchA.id), expired.token)).toBe(
       socketCloseCodes.badToken,
     );

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { startSession } from '../../mock-server/auth/sessions';
 import { createTokenSigner } from '../../mock-server/auth/tokens';
 import { profiles, teacherBatches, users } from '../../mock-server/db/schema';
 import { lapsedSubscriptionDetail } from '../../mock-server/domain/access';
@@ -15,7 +16,6 @@ import {
 } from '../support/fixtures';
 import { startTestServer, type TestServer, testJwtSecret } from '../support/test-server';
 import { type Channel, openChannel } from './support/channel-client';
-import { sessionAccessToken } from './support/session-token';
 
 let server: TestServer;
 let world: TwoBatchWorld;
@@ -45,7 +45,11 @@ async function stillListening(channel: Channel, delivery: Delivery) {
 describe('a socket lives no longer than its token', () => {
   it("closes with 4401 at the token's expiry, having delivered until then", async () => {
     const shortLived = createTokenSigner(testJwtSecret, { access: 2, refresh: 1 });
-    const { token, expiresAt } = await shortLived.sign('access', world.studentA.id, 'student');
+    const { token, expiresAt } = await shortLived.sign('access', {
+      userId: world.studentA.id,
+      role: 'student',
+      sessionId: world.studentA.sessionId,
+    });
     const channel = await openChannel(server.url, channels.batchHomework(world.batchA.id), token);
     await stillListening(channel, batchNotice(world.batchA.id, 1));
 
@@ -81,14 +85,12 @@ describe('a socket lives no longer than its session', () => {
   it('closes only the sockets of the session a logout ends', async () => {
     const path = channels.batchHomework(world.batchA.id);
     const { id } = world.studentA;
-    const loggedOut = await openChannel(server.url, path, await sessionAccessToken(id, 'student', 'phone'));
-    const otherDevice = await openChannel(
-      server.url,
-      path,
-      await sessionAccessToken(id, 'student', 'laptop'),
-    );
+    const phone = await startSession(server.deps.database.db, server.deps.tokens, { id, role: 'student' });
+    const laptop = await startSession(server.deps.database.db, server.deps.tokens, { id, role: 'student' });
+    const loggedOut = await openChannel(server.url, path, phone.access);
+    const otherDevice = await openChannel(server.url, path, laptop.access);
 
-    await publishAccessChange({ userId: id, kind: 'revoked', sessionId: 'phone' });
+    await publishAccessChange({ userId: id, kind: 'revoked', sessionId: phone.sessionId });
 
     expect(await loggedOut.closedWithin(5000)).toEqual(sessionEnded);
     await stillListening(otherDevice, batchNotice(world.batchA.id, 3));
@@ -178,7 +180,11 @@ describe('a socket lives no longer than the subscription', () => {
       const student = await createUser(server.deps, { role: 'student', batchId: world.batchA.id });
       await setValidUntil(server.deps, student.id, '2031-03-10');
       // Signed now, this token outlives the subscription by almost five minutes.
-      const { token } = await server.deps.tokens.sign('access', student.id, 'student');
+      const { token } = await server.deps.tokens.sign('access', {
+        userId: student.id,
+        role: 'student',
+        sessionId: student.sessionId,
+      });
       const channel = await openChannel(server.url, channels.batchHomework(world.batchA.id), token);
       await stillListening(channel, batchNotice(world.batchA.id, 4));
 

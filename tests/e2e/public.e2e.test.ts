@@ -298,9 +298,17 @@ describe('sign-in', () => {
     try {
       await loginAs(page, demoAccounts.meera.email, demoPassword);
       await page.waitForURL('**/dashboard');
+      const refresh = await page.evaluate(() => localStorage.getItem('refreshToken'));
       await page.goto('/logout');
       await page.waitForURL((current) => current.pathname === '/');
       expect(await page.evaluate(() => localStorage.getItem('accessToken'))).toBeNull();
+      // The server ended the session too: a copy of its refresh token is worth nothing now.
+      const reuse = await fetch(`${server.url}/api/token/refresh/`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ refresh }),
+      });
+      expect(reuse.status).toBe(401);
       await page.goto('/dashboard');
       await page.waitForURL((current) => current.pathname === '/');
     } finally {

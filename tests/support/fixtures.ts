@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { hashPassword } from '../../mock-server/auth/passwords';
+import { startSession } from '../../mock-server/auth/sessions';
 import type { AppDeps } from '../../mock-server/context';
 import {
   batches,
@@ -13,9 +14,16 @@ import {
 } from '../../mock-server/db/schema';
 import type { Role } from '../../shared/schemas/auth';
 
-/** Test data written straight through drizzle, with access tokens signed by the server's own signer. */
+/** Test data written straight through drizzle, each user signed in to a session of the server's own. */
 
-export type TestUser = { id: number; role: Role; email: string; firstName: string; token: string };
+export type TestUser = {
+  id: number;
+  role: Role;
+  email: string;
+  firstName: string;
+  token: string;
+  sessionId: string;
+};
 
 let passwordHash: Promise<string> | undefined;
 let sequence = 0;
@@ -66,8 +74,15 @@ export async function createUser(
       .insert(teacherBatches)
       .values(options.teaches.map((batchId) => ({ teacherId: user.id, batchId })));
   }
-  const { token } = await deps.tokens.sign('access', user.id, options.role);
-  return { id: user.id, role: options.role, email, firstName, token };
+  const session = await startSession(db, deps.tokens, { id: user.id, role: options.role });
+  return {
+    id: user.id,
+    role: options.role,
+    email,
+    firstName,
+    token: session.access,
+    sessionId: session.sessionId,
+  };
 }
 
 export async function createClass(

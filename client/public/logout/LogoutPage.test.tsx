@@ -1,22 +1,51 @@
 // @vitest-environment jsdom
 import '@testing-library/jest-dom/vitest';
 import { cleanup, screen } from '@testing-library/react';
-import { afterEach, expect, it } from 'vitest';
+import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { storageKeys } from '../../../shared/constants';
 import { messages } from '../../../shared/messages';
-import { renderPublicRoute } from '../renderPublicRoute';
+import { answerFetch, renderPublicRoute, sentBodies } from '../renderPublicRoute';
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
 
-it('forgets the stored session and goes to the home page', async () => {
+beforeEach(() => {
   localStorage.setItem(storageKeys.accessToken, 'access-token');
   localStorage.setItem(storageKeys.refreshToken, 'refresh-token');
   localStorage.setItem(storageKeys.userRole, 'student');
   localStorage.setItem(storageKeys.validUntil, '2099-01-01');
-  const router = renderPublicRoute('/logout');
+});
+
+async function expectHomeWithNothingStored(router: ReturnType<typeof renderPublicRoute>) {
   expect(
     await screen.findByRole('heading', { name: messages.site.heroSlideTitles[0] }, { timeout: 5000 }),
   ).toBeInTheDocument();
   expect(router.state.location.pathname).toBe('/');
   for (const key of Object.values(storageKeys)) expect(localStorage.getItem(key)).toBeNull();
+}
+
+it('ends the session on the server, forgets the stored session and goes to the home page', async () => {
+  const storedWhenCalled: (string | null)[] = [];
+  const answer = answerFetch({ '/api/logout/': { body: { detail: 'Signed out.' } } });
+  const fetchSpy = vi.fn((input: RequestInfo | URL, init?: RequestInit) => {
+    if (String(input).endsWith('/logout/'))
+      storedWhenCalled.push(localStorage.getItem(storageKeys.refreshToken));
+    return answer(input, init);
+  });
+  vi.stubGlobal('fetch', fetchSpy);
+  const router = renderPublicRoute('/logout');
+  await expectHomeWithNothingStored(router);
+  expect(sentBodies(fetchSpy, '/api/logout/')[0]).toEqual({ refresh: 'refresh-token' });
+  const [, init] = fetchSpy.mock.calls.find(([input]) => String(input).endsWith('/logout/')) ?? [];
+  expect(init?.headers).toMatchObject({ authorization: 'Bearer access-token' });
+  // The server was told while the browser still held the session.
+  expect(storedWhenCalled[0]).toBe('refresh-token');
+});
+
+it('still forgets the session and goes home when the server cannot be reached', async () => {
+  vi.stubGlobal('fetch', vi.fn(answerFetch({ '/api/logout/': 'network-failure' })));
+  const router = renderPublicRoute('/logout');
+  await expectHomeWithNothingStored(router);
 });

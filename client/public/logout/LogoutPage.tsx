@@ -1,14 +1,19 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
-import { clearSession } from '../../api/session';
+import { signOut } from '../../api/session';
 import { LoadingCard } from '../../components/LoadingCard';
 
-/** /logout: forget the stored tokens and role, then go home. */
+/** /logout: end the session on the server, forget the stored tokens and role, then go home. */
 export default function LogoutPage() {
   const navigate = useNavigate();
   useEffect(() => {
-    clearSession();
-    navigate('/', { replace: true });
+    let left = false;
+    signOut().then(() => {
+      if (!left) navigate('/', { replace: true });
+    });
+    return () => {
+      left = true;
+    };
   }, [navigate]);
   return <LoadingCard />;
 }

@@ -1,11 +1,10 @@
 import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
-import { and, eq, lt } from 'drizzle-orm';
 import { loginRequest, signedInSession } from '../../../shared/schemas/auth';
 import { findUserByEmail } from '../../admin/user-queries';
 import { loadAuthUser } from '../../auth/guard';
 import { hashPassword, verifyPassword } from '../../auth/passwords';
+import { startSession } from '../../auth/sessions';
 import type { AppEnv } from '../../context';
-import { refreshTokens } from '../../db/schema';
 import { ApiError, unauthorized } from '../../http/errors';
 import { errorResponse, jsonBody } from './error-responses';
 import type { LoginThrottle } from './login-throttle';
@@ -56,15 +55,8 @@ export function registerLogin(app: OpenAPIHono<AppEnv>, throttle: LoginThrottle)
     }
     throttle.recordSuccess(username);
 
-    const access = await tokens.sign('access', user.id, user.role);
-    const refresh = await tokens.sign('refresh', user.id, user.role);
-    await database.db
-      .insert(refreshTokens)
-      .values({ jti: refresh.jti, userId: user.id, expiresAt: refresh.expiresAt });
-    // Expired records can never be used again: dropping them here keeps the table to live sessions.
-    await database.db
-      .delete(refreshTokens)
-      .where(and(eq(refreshTokens.userId, user.id), lt(refreshTokens.expiresAt, new Date())));
-    return c.json({ access: access.token, refresh: refresh.token, user: toSessionUser(user) }, 200);
+    const session = await startSession(database.db, tokens, user, candidate.passwordHash);
+    if (!session) throw unauthorized(wrongCredentials);
+    return c.json({ access: session.access, refresh: session.refresh, user: toSessionUser(user) }, 200);
   });
 }

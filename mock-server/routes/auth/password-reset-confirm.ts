@@ -4,8 +4,10 @@ import { messages } from '../../../shared/messages';
 import { passwordResetConfirmRequest } from '../../../shared/schemas/auth';
 import { okBody } from '../../../shared/schemas/common';
 import { hashPassword } from '../../auth/passwords';
+import { revokeAllSessions, sessionsRevoked } from '../../auth/sessions';
 import type { AppEnv } from '../../context';
-import { passwordResetTokens, refreshTokens, users } from '../../db/schema';
+import { passwordResetTokens, users } from '../../db/schema';
+import { publishAfterCommit } from '../../realtime/publish';
 import { errorResponse, jsonBody } from './error-responses';
 import { resetFailure, resetInputFailure } from './reset-failure';
 import { hashResetToken } from './reset-token';
@@ -30,7 +32,8 @@ export function registerPasswordResetConfirm(app: OpenAPIHono<AppEnv>) {
     passwordResetConfirmRoute,
     async (c) => {
       const { uid, token, password } = c.req.valid('json');
-      const { db } = c.var.deps.database;
+      const { database, bus } = c.var.deps;
+      const { db } = database;
       const userId = /^\d{1,9}$/.test(uid) ? Number(uid) : 0;
       const [record] = await db
         .select()
@@ -57,18 +60,17 @@ export function registerPasswordResetConfirm(app: OpenAPIHono<AppEnv>) {
           .returning({ id: passwordResetTokens.id });
         if (claimed.length === 0) return false;
         await tx.update(users).set({ passwordHash }).where(eq(users.id, userId));
-        // Other links of this user and every signed-in session end with the old password.
+        // Other links of this user and every signed-in session (its access tokens too) end with the
+        // old password: whoever knew it may have signed in.
         await tx
           .update(passwordResetTokens)
           .set({ usedAt: now })
           .where(and(eq(passwordResetTokens.userId, userId), isNull(passwordResetTokens.usedAt)));
-        await tx
-          .update(refreshTokens)
-          .set({ revokedAt: now })
-          .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+        await revokeAllSessions(tx, userId);
         return true;
       });
       if (!changed) return c.json(resetFailure(linkUsed), 400);
+      await publishAfterCommit(bus, sessionsRevoked(userId));
       return c.json(
         { detail: 'Your password has been reset. You can now sign in with the new password.' },
         200,

@@ -1,10 +1,10 @@
 import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
-import type { Context } from 'hono';
 import { passwordResetRequest } from '../../../shared/schemas/auth';
 import { okBody } from '../../../shared/schemas/common';
 import { findUserByEmail } from '../../admin/user-queries';
 import type { AppEnv } from '../../context';
 import { passwordResetTokens } from '../../db/schema';
+import { isLoopbackHost } from '../../http/loopback';
 import { log } from '../../logger';
 import { errorResponse, jsonBody } from './error-responses';
 import { resetFailure, resetInputFailure } from './reset-failure';
@@ -24,17 +24,15 @@ export const passwordResetRoute = createRoute({
 
 const accepted = 'If an account exists for this e-mail, a password reset link has been sent to it.';
 
-const loopbackHosts = new Set(['localhost', '127.0.0.1', '[::1]']);
-
 /**
  * The link carries the secret, so it may only lead back to this site: otherwise anyone could ask for a
- * reset of someone else's account with a link to their own server. PUBLIC_URL names the site; without
- * it the request's own origin and local development addresses are accepted.
+ * reset of someone else's account with a link to their own server. PUBLIC_URL names the site. Without
+ * it only loopback origins pass (development): the request's Host header is the asker's to choose, so
+ * it never decides where the link goes.
  */
-function isOwnSite(c: Context<AppEnv>, redirect: URL): boolean {
-  const { publicUrl } = c.var.deps.config;
+function isOwnSite(publicUrl: string | undefined, redirect: URL): boolean {
   if (publicUrl) return redirect.origin === new URL(publicUrl).origin;
-  return redirect.origin === new URL(c.req.url).origin || loopbackHosts.has(redirect.hostname);
+  return isLoopbackHost(redirect.hostname);
 }
 
 function describeDuration(seconds: number): string {
@@ -49,7 +47,8 @@ export function registerPasswordReset(app: OpenAPIHono<AppEnv>) {
     async (c) => {
       const { email, redirect_url } = c.req.valid('json');
       const redirect = new URL(redirect_url);
-      if (!isOwnSite(c, redirect)) return c.json(resetFailure('redirect_url must point to this site.'), 400);
+      if (!isOwnSite(c.var.deps.config.publicUrl, redirect))
+        return c.json(resetFailure('redirect_url must point to this site.'), 400);
 
       const { database, mailer, config } = c.var.deps;
       const user = await findUserByEmail(database.db, email);

@@ -1,36 +1,52 @@
 import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
-import { eq } from 'drizzle-orm';
 import { refreshRequest, refreshResponse } from '../../../shared/schemas/auth';
 import { loadAuthUser } from '../../auth/guard';
+import { rotateRefreshToken, sessionsRevoked } from '../../auth/sessions';
 import type { AppEnv } from '../../context';
-import { refreshTokens } from '../../db/schema';
 import { unauthorized } from '../../http/errors';
+import { publishAfterCommit } from '../../realtime/publish';
 import { errorResponse, jsonBody } from './error-responses';
 
 export const tokenRefreshRoute = createRoute({
   method: 'post',
   path: '/token/refresh/',
   tags: ['auth'],
-  summary: 'Trade a refresh token for a new access token',
+  summary: 'Trade a refresh token for a new access token and the next refresh token',
+  description:
+    'Refresh tokens rotate: each works once, and the answer carries its successor in `refresh`. ' +
+    'Presenting a token that was already traded ends its whole session (both the thief and the ' +
+    'holder must sign in again), except within a few seconds of the trade, when a second tab ' +
+    'sharing the token gets a new access token only.',
   request: { body: jsonBody(refreshRequest) },
   responses: {
-    200: { content: { 'application/json': { schema: refreshResponse } }, description: 'A new access token' },
+    200: {
+      content: { 'application/json': { schema: refreshResponse } },
+      description: 'A new access token, and the next refresh token unless this was a grace answer',
+    },
     400: errorResponse('No refresh token given'),
-    401: errorResponse('The refresh token is expired, forged, revoked or not a refresh token'),
+    401: errorResponse('The refresh token is expired, forged, revoked, reused or not a refresh token'),
   },
 });
 
+const refused = 'Token is invalid or expired.';
+
 export function registerTokenRefresh(app: OpenAPIHono<AppEnv>) {
   app.openapi(tokenRefreshRoute, async (c) => {
-    const { database, tokens } = c.var.deps;
+    const { database, tokens, bus } = c.var.deps;
     const claims = await tokens.verify(c.req.valid('json').refresh, 'refresh');
-    const [record] = claims
-      ? await database.db.select().from(refreshTokens).where(eq(refreshTokens.jti, claims.jti))
-      : [];
-    const live = claims && record && !record.revokedAt && record.userId === claims.userId;
-    const user = live ? await loadAuthUser(database.db, claims.userId) : null;
-    if (!claims || !user || user.role !== claims.role) throw unauthorized('Token is invalid or expired.');
-    const access = await tokens.sign('access', user.id, user.role);
-    return c.json({ access: access.token }, 200);
+    const user = claims ? await loadAuthUser(database.db, claims.userId) : null;
+    if (!claims || !user || user.role !== claims.role) throw unauthorized(refused);
+    const rotation = await rotateRefreshToken(database.db, tokens, claims);
+    switch (rotation.outcome) {
+      case 'rotated':
+        return c.json({ access: rotation.access, refresh: rotation.refresh }, 200);
+      case 'grace':
+        return c.json({ access: rotation.access }, 200);
+      case 'reused':
+        await publishAfterCommit(bus, sessionsRevoked(claims.userId, claims.sessionId));
+        throw unauthorized(refused);
+      case 'refused':
+        throw unauthorized(refused);
+    }
   });
 }

@@ -1,0 +1,32 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../../tests/support/test-server';
+import { createUser } from '../admin/create-user';
+import { findUserByEmail } from '../admin/user-queries';
+import { sessions, users } from '../db/schema';
+import { startSession } from './sessions';
+
+let server: TestServer;
+
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server.stop());
+
+it('opens no session for a password checked just before a reset replaced it', async () => {
+  const { db } = server.deps.database;
+  await createUser(db, {
+    role: 'teacher',
+    email: 'teacher@demo.school',
+    password: 'learn2026',
+    firstName: 'Anita',
+    lastName: 'Rao',
+  });
+  const checked = await findUserByEmail(db, 'teacher@demo.school');
+  if (!checked) throw new Error('the user was not created');
+  // The reset commits between the password check and the session's start.
+  await db.update(users).set({ passwordHash: 'the hash of the new password' });
+
+  expect(await startSession(db, server.deps.tokens, checked, checked.passwordHash)).toBeNull();
+  expect(await db.select().from(sessions)).toEqual([]);
+  expect(await startSession(db, server.deps.tokens, checked, 'the hash of the new password')).not.toBeNull();
+});

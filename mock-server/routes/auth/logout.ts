@@ -1,0 +1,54 @@
+import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
+import { logoutRequest } from '../../../shared/schemas/auth';
+import { okBody } from '../../../shared/schemas/common';
+import { bearerToken } from '../../auth/guard';
+import { revokeSession, sessionsRevoked } from '../../auth/sessions';
+import type { TokenClaims } from '../../auth/tokens';
+import type { AppEnv } from '../../context';
+import { badRequest } from '../../http/errors';
+import { publishAfterCommit } from '../../realtime/publish';
+import { bearerAuth } from '../openapi-parts';
+import { errorResponse, jsonBody } from './error-responses';
+
+export const logoutRoute = createRoute({
+  method: 'post',
+  path: '/logout/',
+  tags: ['auth'],
+  summary: 'Sign out: end the session of the refresh token given, and of the bearer access token',
+  description:
+    'Its refresh and access tokens stop working at once and its sockets close. Idempotent: a token ' +
+    'of a session already ended, or one that is expired or unknown, still gets 200. Send `{}` with ' +
+    'only the bearer token when no refresh token is kept.',
+  security: [...bearerAuth, {}],
+  request: { body: jsonBody(logoutRequest) },
+  responses: {
+    200: { content: { 'application/json': { schema: okBody } }, description: 'Signed out' },
+    400: errorResponse('Neither a refresh token nor a bearer token given, or a malformed body'),
+  },
+});
+
+const nothingToEnd =
+  'Give the refresh token of the session to end (or send its access token as a bearer token).';
+
+export function registerLogout(app: OpenAPIHono<AppEnv>) {
+  app.openapi(logoutRoute, async (c) => {
+    const { refresh } = c.req.valid('json');
+    const access = bearerToken(c);
+    if (!refresh && !access) throw badRequest(nothingToEnd, { refresh: [nothingToEnd] });
+
+    const { database, tokens, bus } = c.var.deps;
+    // Each token proves its holder may end its session; one that proves nothing ends nothing.
+    const proofs = await Promise.all([
+      refresh ? tokens.verify(refresh, 'refresh') : null,
+      access ? tokens.verify(access, 'access') : null,
+    ]);
+    const sessionsToEnd = new Map<string, TokenClaims>();
+    for (const claims of proofs) if (claims) sessionsToEnd.set(claims.sessionId, claims);
+    for (const { userId, sessionId } of sessionsToEnd.values()) {
+      if (await revokeSession(database.db, userId, sessionId)) {
+        await publishAfterCommit(bus, sessionsRevoked(userId, sessionId));
+      }
+    }
+    return c.json({ detail: 'Signed out.' }, 200);
+  });
+}
