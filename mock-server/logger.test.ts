@@ -45,7 +45,7 @@ describe('buffered request lines', () => {
   it('writes the held lines when the process exits before the interval', () => {
     const program = [
       "import { logBuffered } from './mock-server/logger.ts';",
-      "for (let i = 0; i < 3; i++) logBuffered('info', 'info', `line ${i}`);",
+      "for (const n of [0, 1, 2]) logBuffered('info', 'info', 'line ' + n);",
       'process.exit(0);',
     ].join('\n');
     const output = execFileSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', program], {
