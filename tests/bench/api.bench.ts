@@ -39,10 +39,13 @@ const postgresBase = process.env.DATABASE_URL || process.env.TEST_DATABASE_URL |
 const writers = { students: 100, homework: Math.max(2, Math.ceil(Number(args.writes) / 100)) };
 const loadScript = 'tests/bench/load.ts';
 
-const measure = (url: string, repeat: BenchRequest) =>
+/** As many logins at once as hashes can run at once: more would only queue for the thread pool. */
+const parallelHashes = Math.min(Number(process.env.UV_THREADPOOL_SIZE || 4), cpus().length);
+
+const measure = (url: string, repeat: BenchRequest, clients = connections) =>
   runJson<LoadResult>(loadScript, {
     url,
-    connections,
+    connections: clients,
     durationSeconds,
     warmupSeconds,
     repeat,
