@@ -43,20 +43,24 @@ export const batches = pgTable(
 );
 
 /** One row a user: the profile fields, the student's batch and subscription. */
-export const profiles = pgTable('profiles', {
-  userId: integer('user_id')
-    .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  parentName: text('parent_name').notNull().default(''),
-  mobileNumber: text('mobile_number').notNull().default(''),
-  communicationNumber: text('communication_number').notNull().default(''),
-  /** Path below the media root, e.g. `profiles/12-abc.png`. */
-  profilePicture: text('profile_picture'),
-  dateOfBirth: date('date_of_birth', { mode: 'string' }),
-  address: text('address').notNull().default(''),
-  batchId: integer('batch_id').references(() => batches.id, { onDelete: 'set null' }),
-  validUntil: date('valid_until', { mode: 'string' }),
-});
+export const profiles = pgTable(
+  'profiles',
+  {
+    userId: integer('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    parentName: text('parent_name').notNull().default(''),
+    mobileNumber: text('mobile_number').notNull().default(''),
+    communicationNumber: text('communication_number').notNull().default(''),
+    /** Path below the media root, e.g. `profiles/12-abc.png`. */
+    profilePicture: text('profile_picture'),
+    dateOfBirth: date('date_of_birth', { mode: 'string' }),
+    address: text('address').notNull().default(''),
+    batchId: integer('batch_id').references(() => batches.id, { onDelete: 'set null' }),
+    validUntil: date('valid_until', { mode: 'string' }),
+  },
+  (t) => [index('profiles_batch_idx').on(t.batchId)],
+);
 
 export const teacherBatches = pgTable(
   'teacher_batches',
@@ -93,6 +97,7 @@ export const classes = pgTable(
   },
   (t) => [
     index('classes_batch_start_idx').on(t.batchId, t.startTime),
+    index('classes_created_by_idx').on(t.createdBy),
     check('classes_status_check', sql`${t.status} in ('scheduled', 'active', 'inactive')`),
   ],
 );
@@ -113,7 +118,10 @@ export const homework = pgTable(
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
-  (t) => [check('homework_status_check', sql`${t.status} in ('open', 'closed')`)],
+  (t) => [
+    check('homework_status_check', sql`${t.status} in ('open', 'closed')`),
+    index('homework_created_by_idx').on(t.createdBy),
+  ],
 );
 
 export const homeworkBatches = pgTable(
@@ -148,7 +156,10 @@ export const submissions = pgTable(
     feedback: text('feedback').notNull().default(''),
     grade: text('grade'),
   },
-  (t) => [uniqueIndex('submissions_homework_student_idx').on(t.homeworkId, t.studentId)],
+  (t) => [
+    uniqueIndex('submissions_homework_student_idx').on(t.homeworkId, t.studentId),
+    index('submissions_student_idx').on(t.studentId),
+  ],
 );
 
 export const announcements = pgTable(
@@ -164,7 +175,12 @@ export const announcements = pgTable(
     studentId: integer('student_id').references(() => users.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
   },
-  (t) => [index('announcements_created_idx').on(t.createdAt)],
+  (t) => [
+    index('announcements_created_idx').on(t.createdAt),
+    index('announcements_teacher_idx').on(t.teacherId),
+    index('announcements_batch_idx').on(t.batchId),
+    index('announcements_student_idx').on(t.studentId),
+  ],
 );
 
 /**
@@ -224,13 +240,17 @@ export const refreshTokens = pgTable(
 );
 
 /** Only a hash of the mailed token is kept, so a leaked database cannot reset passwords. */
-export const passwordResetTokens = pgTable('password_reset_tokens', {
-  id: serial('id').primaryKey(),
-  userId: integer('user_id')
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  tokenHash: text('token_hash').notNull().unique(),
-  expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
-  usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
-  createdAt: createdAt(),
-});
+export const passwordResetTokens = pgTable(
+  'password_reset_tokens',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('password_reset_tokens_user_idx').on(t.userId)],
+);

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, type Placeholder } from 'drizzle-orm';
 import type { AuthUser } from '../context';
 import type { Database } from '../db/client';
 import { teacherBatches } from '../db/schema';
@@ -9,6 +9,14 @@ export async function teacherBatchIds(db: Database, teacherId: number): Promise<
     .from(teacherBatches)
     .where(eq(teacherBatches.teacherId, teacherId));
   return rows.map((row) => row.batchId);
+}
+
+/** The teacher's batch ids as a subquery, for a condition such as `inArray(classes.batchId, …)`. */
+export function batchesTaughtBy(db: Database, teacherId: Placeholder) {
+  return db
+    .select({ batchId: teacherBatches.batchId })
+    .from(teacherBatches)
+    .where(eq(teacherBatches.teacherId, teacherId));
 }
 
 /** The batches a user may see: a student's own batch, or every batch a teacher teaches. */

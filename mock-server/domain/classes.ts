@@ -1,14 +1,12 @@
-import { eq, type SQL } from 'drizzle-orm';
+import { and, eq, gt, gte, inArray, lt, ne, type SQL, sql } from 'drizzle-orm';
 import type { LiveClass } from '../../shared/schemas/classes';
 import type { Database } from '../db/client';
 import { batches, classes } from '../db/schema';
+import { batchesTaughtBy } from './access';
+import { preparedOnce } from './prepared';
 
-export async function selectClasses(
-  db: Database,
-  where: SQL | undefined,
-  limit?: number,
-): Promise<LiveClass[]> {
-  const query = db
+function classesQuery(db: Database, where: SQL | undefined) {
+  return db
     .select({
       id: classes.id,
       topic: classes.topic,
@@ -24,8 +22,12 @@ export async function selectClasses(
     .where(where)
     .orderBy(classes.startTime, classes.id)
     .$dynamic();
-  const rows = await (limit === undefined ? query : query.limit(limit));
-  return rows.map((row) => ({
+}
+
+type ClassRow = Awaited<ReturnType<typeof classesQuery>>[number];
+
+function toLiveClass(row: ClassRow): LiveClass {
+  return {
     id: row.id,
     topic: row.topic,
     batch: { id: row.batchId, name: row.batchName },
@@ -33,7 +35,67 @@ export async function selectClasses(
     zoom_link: row.zoomLink,
     status: row.status,
     notes: row.notes,
-  }));
+  };
+}
+
+export async function selectClasses(
+  db: Database,
+  where: SQL | undefined,
+  limit?: number,
+): Promise<LiveClass[]> {
+  const query = classesQuery(db, where);
+  const rows = await (limit === undefined ? query : query.limit(limit));
+  return rows.map(toLiveClass);
+}
+
+const ofTeacher = preparedOnce('classes_of_teacher', (db) =>
+  classesQuery(db, inArray(classes.batchId, batchesTaughtBy(db, sql.placeholder('teacherId')))),
+);
+
+/** Every class of every batch the teacher teaches. */
+export async function classesOfTeacher(db: Database, teacherId: number) {
+  return (await ofTeacher(db).execute({ teacherId })).map(toLiveClass);
+}
+
+// The database turns the day's two midnights in that zone into instants: it knows the zone's rules
+// (a day may last 23 or 25 hours), and the end of 9999-12-31 is beyond what a JS Date sends.
+const ofTeacherOnDay = preparedOnce('classes_of_teacher_on_day', (db) =>
+  classesQuery(
+    db,
+    and(
+      inArray(classes.batchId, batchesTaughtBy(db, sql.placeholder('teacherId'))),
+      gte(
+        classes.startTime,
+        sql`(${sql.placeholder('date')}::date)::timestamp at time zone ${sql.placeholder('tz')}::text`,
+      ),
+      lt(
+        classes.startTime,
+        sql`(${sql.placeholder('date')}::date + 1)::timestamp at time zone ${sql.placeholder('tz')}::text`,
+      ),
+    ),
+  ),
+);
+
+/** The teacher's classes that start on `date` (YYYY-MM-DD) in the time zone `tz`. */
+export async function classesOfTeacherOnDay(db: Database, teacherId: number, date: string, tz: string) {
+  return (await ofTeacherOnDay(db).execute({ teacherId, date, tz })).map(toLiveClass);
+}
+
+const nextOfBatch = preparedOnce('next_class_of_batch', (db) =>
+  classesQuery(
+    db,
+    and(
+      eq(classes.batchId, sql.placeholder('batchId')),
+      gt(classes.startTime, sql.placeholder('notEnded')),
+      ne(classes.status, 'inactive'),
+    ),
+  ).limit(1),
+);
+
+/** The batch's first class that has not ended (started after `notEnded`) and will take place. */
+export async function nextClassOfBatch(db: Database, batchId: number, notEnded: Date) {
+  const [row] = await nextOfBatch(db).execute({ batchId, notEnded: notEnded.toISOString() });
+  return row ? toLiveClass(row) : null;
 }
 
 export async function findClass(db: Database, classId: number): Promise<LiveClass | null> {

@@ -1,29 +1,12 @@
-import { and, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { desc, eq, exists, getTableColumns, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { BatchRef } from '../../shared/schemas/common';
 import type { Homework } from '../../shared/schemas/homework';
-import type { StudentSubmission } from '../../shared/schemas/submissions';
 import type { Database } from '../db/client';
-import { batches, homework, homeworkBatches, submissions } from '../db/schema';
-import { selectSubmissionRecords, toStudentSubmission } from './submissions';
-
-/**
- * A teacher sees every assigned batch and no submissions (they have their own call); a student sees
- * only their own batch and their own submission.
- */
-export type HomeworkViewer = { role: 'teacher' } | { role: 'student'; studentId: number; batchId: number };
+import { homework, homeworkBatches, teacherBatches } from '../db/schema';
+import { preparedOnce } from './prepared';
+import { type OwnSubmissionFields, toStudentSubmission } from './submissions';
 
 export type HomeworkRow = typeof homework.$inferSelect;
-
-/** Homework assigned to at least one of these batches. */
-export function assignedToAnyOf(db: Database, batchIds: number[]): SQL {
-  return inArray(
-    homework.id,
-    db
-      .select({ id: homeworkBatches.homeworkId })
-      .from(homeworkBatches)
-      .where(inArray(homeworkBatches.batchId, batchIds)),
-  );
-}
 
 export async function homeworkBatchIds(db: Database, homeworkId: number): Promise<number[]> {
   const rows = await db
@@ -33,33 +16,84 @@ export async function homeworkBatchIds(db: Database, homeworkId: number): Promis
   return rows.map((row) => row.batchId);
 }
 
-async function batchRefsByHomework(db: Database, homeworkIds: number[]): Promise<Map<number, BatchRef[]>> {
-  const rows = await db
-    .select({ homeworkId: homeworkBatches.homeworkId, id: batches.id, name: batches.name })
-    .from(homeworkBatches)
-    .innerJoin(batches, eq(batches.id, homeworkBatches.batchId))
-    .where(inArray(homeworkBatches.homeworkId, homeworkIds))
-    .orderBy(batches.name);
-  const refs = new Map<number, BatchRef[]>();
-  for (const row of rows) {
-    refs.set(row.homeworkId, [...(refs.get(row.homeworkId) ?? []), { id: row.id, name: row.name }]);
-  }
-  return refs;
+// Column references inside a select list are written out: drizzle drops the table name there when
+// the query reads one table, which would make `id` in these subqueries mean the inner table's.
+
+/** The homework's batches as JSON, by name; only `onlyBatch` when given (a student sees their own). */
+function batchRefsJson(onlyBatch?: Placeholder) {
+  return sql<BatchRef[]>`coalesce((
+    select json_agg(json_build_object('id', b.id, 'name', b.name) order by b.name)
+    from homework_batches hb join batches b on b.id = hb.batch_id
+    where hb.homework_id = "homework"."id"${onlyBatch ? sql` and hb.batch_id = ${onlyBatch}` : sql``}
+  ), '[]'::json)`;
 }
 
-async function ownSubmissionsByHomework(
-  db: Database,
-  homeworkIds: number[],
-  studentId: number,
-): Promise<Map<number, StudentSubmission>> {
-  const records = await selectSubmissionRecords(
-    db,
-    and(inArray(submissions.homeworkId, homeworkIds), eq(submissions.studentId, studentId)),
+/** Timestamps arrive as JSON text, so the row keeps that one field as a string. */
+type OwnSubmissionJson = Omit<
+  OwnSubmissionFields,
+  'homeworkId' | 'homeworkTitle' | 'studentId' | 'submittedAt'
+> & {
+  submittedAt: string;
+};
+
+/** The student's own submission to the homework as JSON, or null. */
+function ownSubmissionJson(studentId: Placeholder) {
+  return sql<OwnSubmissionJson | null>`(
+    select json_build_object('id', s.id, 'driveLink', s.drive_link, 'submittedAt', s.submitted_at,
+      'isLate', s.is_late, 'feedback', s.feedback, 'grade', s.grade)
+    from submissions s
+    where s.homework_id = "homework"."id" and s.student_id = ${studentId}
+  )`;
+}
+
+/**
+ * Each view is one statement, built and prepared once per connection handle: the homework, its batch
+ * names and the student's own submission come back in one round trip. Latest first.
+ */
+function homeworkQuery(db: Database, where: SQL, onlyBatch?: Placeholder, ownerStudent?: Placeholder) {
+  return db
+    .select({
+      ...getTableColumns(homework),
+      batchNames: batchRefsJson(onlyBatch),
+      own: ownerStudent ? ownSubmissionJson(ownerStudent) : sql<OwnSubmissionJson | null>`null`,
+    })
+    .from(homework)
+    .where(where)
+    .orderBy(desc(homework.createdAt), desc(homework.id));
+}
+
+const assignedTo = (batchId: Placeholder) =>
+  exists(
+    sql`(select 1 from ${homeworkBatches} where ${homeworkBatches.homeworkId} = ${homework.id} and ${homeworkBatches.batchId} = ${batchId})`,
   );
-  return new Map(records.map((record) => [record.homeworkId, toStudentSubmission(record)]));
-}
 
-export function toHomework(row: HomeworkRow, batchNames: BatchRef[], own: StudentSubmission[]): Homework {
+const assignedToBatchOfTeacher = (teacherId: Placeholder) =>
+  exists(
+    sql`(select 1 from ${homeworkBatches} join ${teacherBatches} on ${teacherBatches.batchId} = ${homeworkBatches.batchId}
+      where ${homeworkBatches.homeworkId} = ${homework.id} and ${teacherBatches.teacherId} = ${teacherId})`,
+  );
+
+const forStudent = preparedOnce('homework_for_student', (db) =>
+  homeworkQuery(
+    db,
+    assignedTo(sql.placeholder('batchId')),
+    sql.placeholder('batchId'),
+    sql.placeholder('studentId'),
+  ),
+);
+
+const forTeacher = preparedOnce('homework_for_teacher', (db) =>
+  homeworkQuery(db, assignedToBatchOfTeacher(sql.placeholder('teacherId'))),
+);
+
+const byIdForTeacher = preparedOnce('homework_by_id_for_teacher', (db) =>
+  homeworkQuery(db, eq(homework.id, sql.placeholder('homeworkId'))),
+);
+
+type HomeworkQueryRow = Awaited<ReturnType<ReturnType<typeof homeworkQuery>['execute']>>[number];
+
+function toHomework(row: HomeworkQueryRow, studentId?: number): Homework {
+  const own = row.own;
   return {
     id: row.id,
     title: row.title,
@@ -69,40 +103,37 @@ export function toHomework(row: HomeworkRow, batchNames: BatchRef[], own: Studen
     gdrive_link: row.gdriveLink,
     allow_resubmit: row.allowResubmit,
     subject: row.subject,
-    batch_names: batchNames,
-    submissions: own,
+    batch_names: row.batchNames,
+    submissions:
+      own && studentId !== undefined
+        ? [
+            toStudentSubmission({
+              ...own,
+              homeworkId: row.id,
+              homeworkTitle: row.title,
+              studentId,
+              submittedAt: new Date(own.submittedAt),
+            }),
+          ]
+        : [],
     created_at: row.createdAt.toISOString(),
   };
 }
 
-/** Latest first. */
-export async function selectHomework(
-  db: Database,
-  where: SQL | undefined,
-  viewer: HomeworkViewer,
-): Promise<Homework[]> {
-  const rows = await db
-    .select()
-    .from(homework)
-    .where(where)
-    .orderBy(desc(homework.createdAt), desc(homework.id));
-  if (rows.length === 0) return [];
-  const ids = rows.map((row) => row.id);
-  const refs = await batchRefsByHomework(db, ids);
-  const own = viewer.role === 'student' ? await ownSubmissionsByHomework(db, ids, viewer.studentId) : null;
-  return rows.map((row) => {
-    const batchNames = refs.get(row.id) ?? [];
-    if (!own || viewer.role !== 'student') return toHomework(row, batchNames, []);
-    const submission = own.get(row.id);
-    return toHomework(
-      row,
-      batchNames.filter((ref) => ref.id === viewer.batchId),
-      submission ? [submission] : [],
-    );
-  });
+/** A student sees the homework of their batch, only that batch's name, and their own submission. */
+export async function listHomeworkForStudent(db: Database, studentId: number, batchId: number) {
+  const rows = await forStudent(db).execute({ batchId, studentId });
+  return rows.map((row) => toHomework(row, studentId));
 }
 
-export async function findHomework(db: Database, homeworkId: number, viewer: HomeworkViewer) {
-  const [found] = await selectHomework(db, eq(homework.id, homeworkId), viewer);
-  return found ?? null;
+/** A teacher sees homework assigned to any batch they teach, with every batch it is assigned to. */
+export async function listHomeworkForTeacher(db: Database, teacherId: number) {
+  const rows = await forTeacher(db).execute({ teacherId });
+  return rows.map((row) => toHomework(row));
+}
+
+/** One homework as a teacher sees it (no submissions: they have their own call). */
+export async function findHomeworkForTeacher(db: Database, homeworkId: number): Promise<Homework | null> {
+  const [row] = await byIdForTeacher(db).execute({ homeworkId });
+  return row ? toHomework(row) : null;
 }

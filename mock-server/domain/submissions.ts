@@ -1,12 +1,14 @@
-import { and, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, desc, eq, exists, inArray, type SQL, sql } from 'drizzle-orm';
 import type { StudentSubmission, TeacherSubmission } from '../../shared/schemas/submissions';
 import type { Database } from '../db/client';
-import { batches, homework, profiles, submissions, users } from '../db/schema';
+import { batches, homework, homeworkBatches, profiles, submissions, users } from '../db/schema';
+import { batchesTaughtBy } from './access';
+import { preparedOnce } from './prepared';
 
 /** A submission with what either view needs: the homework title and the student's name and batch. */
 export type SubmissionRecord = Awaited<ReturnType<typeof selectSubmissionRecords>>[number];
 
-export async function selectSubmissionRecords(db: Database, where: SQL | undefined) {
+function submissionRecordsQuery(db: Database, where: SQL | undefined) {
   return db
     .select({
       id: submissions.id,
@@ -32,9 +34,59 @@ export async function selectSubmissionRecords(db: Database, where: SQL | undefin
     .orderBy(desc(submissions.submittedAt), desc(submissions.id));
 }
 
-/** Submissions of students who are now in one of these batches (a condition for selectSubmissionRecords). */
-export function ofStudentsIn(batchIds: number[]): SQL {
-  return inArray(profiles.batchId, batchIds);
+export async function selectSubmissionRecords(db: Database, where: SQL | undefined) {
+  return submissionRecordsQuery(db, where);
+}
+
+const ofHomework = eq(submissions.homeworkId, sql.placeholder('homeworkId'));
+
+/**
+ * The submissions to a homework a teacher may see: only when it is assigned to a batch they teach,
+ * and only of students now in one of those batches (shared homework has other teachers' students).
+ */
+const visibleToTeacher = preparedOnce('submissions_visible_to_teacher', (db) => {
+  const taught = batchesTaughtBy(db, sql.placeholder('teacherId'));
+  const assignedToTaughtBatch = db
+    .select({ one: sql`1` })
+    .from(homeworkBatches)
+    .where(
+      and(eq(homeworkBatches.homeworkId, submissions.homeworkId), inArray(homeworkBatches.batchId, taught)),
+    );
+  return submissionRecordsQuery(
+    db,
+    and(ofHomework, inArray(profiles.batchId, taught), exists(assignedToTaughtBatch)),
+  );
+});
+
+/** A student's own submission to a homework, only when it is assigned to their batch. */
+const visibleToStudent = preparedOnce('submission_visible_to_student', (db) => {
+  const assignedToOwnBatch = db
+    .select({ one: sql`1` })
+    .from(homeworkBatches)
+    .where(
+      and(
+        eq(homeworkBatches.homeworkId, submissions.homeworkId),
+        eq(homeworkBatches.batchId, sql.placeholder('batchId')),
+      ),
+    );
+  return submissionRecordsQuery(
+    db,
+    and(ofHomework, eq(submissions.studentId, sql.placeholder('studentId')), exists(assignedToOwnBatch)),
+  );
+});
+
+/**
+ * What GET /api/homework/{id}/submissions/ lists, in one statement. Empty says nothing about why (no
+ * such homework, not the viewer's, or nothing handed in yet): the caller tells those apart.
+ */
+export async function submissionsVisibleTo(
+  db: Database,
+  viewer: { id: number; role: 'student' | 'teacher'; batchId: number | null },
+  homeworkId: number,
+): Promise<SubmissionRecord[]> {
+  if (viewer.role === 'teacher') return visibleToTeacher(db).execute({ homeworkId, teacherId: viewer.id });
+  if (viewer.batchId === null) return [];
+  return visibleToStudent(db).execute({ homeworkId, studentId: viewer.id, batchId: viewer.batchId });
 }
 
 export async function findSubmissionRecord(db: Database, submissionId: number) {
@@ -50,7 +102,10 @@ export async function findStudentSubmission(db: Database, homeworkId: number, st
   return found ?? null;
 }
 
-function commonFields(record: SubmissionRecord) {
+/** What a student's own view of a submission needs: no names, no batch. */
+export type OwnSubmissionFields = Omit<SubmissionRecord, 'firstName' | 'lastName' | 'batchId' | 'batchName'>;
+
+function commonFields(record: OwnSubmissionFields) {
   return {
     id: record.id,
     homework: record.homeworkId,
@@ -63,7 +118,7 @@ function commonFields(record: SubmissionRecord) {
   };
 }
 
-export function toStudentSubmission(record: SubmissionRecord): StudentSubmission {
+export function toStudentSubmission(record: OwnSubmissionFields): StudentSubmission {
   return { ...commonFields(record), student: record.studentId };
 }
 

@@ -10,8 +10,9 @@ import { type RunningServer, startServer } from '../../mock-server/server';
  * (dropped by the returned cleanup); otherwise null, and tests use in-memory PGlite. vitest.config.ts
  * sets it for the `postgres` project and clears it for the `pglite` one.
  */
-export async function freshPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> } | null> {
-  const base = process.env.TEST_DATABASE_URL;
+export async function freshPostgresDatabase(
+  base = process.env.TEST_DATABASE_URL,
+): Promise<{ url: string; drop(): Promise<void> } | null> {
   if (!base) return null;
   const name = `t_${process.pid}_${Date.now()}_${Math.floor(Math.random() * 1e6)}`;
   const admin = new pg.Client({ connectionString: base });

@@ -1,10 +1,10 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
-import { eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { AppEnv } from '../../context';
 import type { Database } from '../../db/client';
 import { classes } from '../../db/schema';
 import { teacherBatchIds } from '../../domain/access';
-import { findClass, selectClasses } from '../../domain/classes';
+import { classesOfTeacher, findClass } from '../../domain/classes';
 import { forbidden, notFound } from '../../http/errors';
 import { classCreated, classDeleted, classUpdated } from '../../realtime/events';
 import { publishAfterCommit } from '../../realtime/publish';
@@ -24,8 +24,7 @@ async function requireOwnClass(db: Database, teacherId: number, classId: number)
 export function registerClassRoutes(app: OpenAPIHono<AppEnv>) {
   app.openapi(listClassesRoute, async (c) => {
     const { db } = c.var.deps.database;
-    const batchIds = await teacherBatchIds(db, c.var.user.id);
-    return c.json(await selectClasses(db, inArray(classes.batchId, batchIds)), 200);
+    return c.json(await classesOfTeacher(db, c.var.user.id), 200);
   });
 
   app.openapi(createClassRoute, async (c) => {

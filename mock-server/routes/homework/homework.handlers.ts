@@ -1,15 +1,19 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { homeworkWrite } from '../../../shared/schemas/homework';
 import type { AppEnv, AuthUser } from '../../context';
 import type { Database } from '../../db/client';
 import { homework, homeworkBatches, submissions } from '../../db/schema';
-import { teacherBatchIds } from '../../domain/access';
-import { assignedToAnyOf, findHomework, type HomeworkViewer, selectHomework } from '../../domain/homework';
 import {
-  ofStudentsIn,
+  findHomeworkForTeacher,
+  listHomeworkForStudent,
+  listHomeworkForTeacher,
+} from '../../domain/homework';
+import { canNameARow } from '../../domain/ids';
+import {
   selectSubmissionRecords,
+  submissionsVisibleTo,
   toStudentSubmission,
   toTeacherSubmission,
 } from '../../domain/submissions';
@@ -24,8 +28,6 @@ import {
   listSubmissionsRoute,
   updateHomeworkRoute,
 } from './homework.routes';
-
-const teacherView: HomeworkViewer = { role: 'teacher' };
 
 function homeworkValues(body: z.output<typeof homeworkWrite>) {
   return {
@@ -45,21 +47,15 @@ async function assignBatches(db: Database, homeworkId: number, batchIds: number[
 }
 
 async function loadTeacherView(db: Database, homeworkId: number) {
-  const view = await findHomework(db, homeworkId, teacherView);
+  const view = await findHomeworkForTeacher(db, homeworkId);
   if (!view) throw notFound('No such homework.');
   return view;
 }
 
 async function listFor(db: Database, user: AuthUser) {
-  if (user.role === 'teacher') {
-    return selectHomework(db, assignedToAnyOf(db, await teacherBatchIds(db, user.id)), teacherView);
-  }
+  if (user.role === 'teacher') return listHomeworkForTeacher(db, user.id);
   if (user.batchId === null) return [];
-  return selectHomework(db, assignedToAnyOf(db, [user.batchId]), {
-    role: 'student',
-    studentId: user.id,
-    batchId: user.batchId,
-  });
+  return listHomeworkForStudent(db, user.id, user.batchId);
 }
 
 export function registerHomeworkRoutes(app: OpenAPIHono<AppEnv>) {
@@ -118,19 +114,12 @@ export function registerHomeworkRoutes(app: OpenAPIHono<AppEnv>) {
     const { db } = c.var.deps.database;
     const { id } = c.req.valid('param');
     const { user } = c.var;
-    const { viewerBatchIds } = await requireVisibleHomework(db, user, id);
-    if (user.role === 'teacher') {
-      // Shared homework: the students of the other teachers' batches are not this teacher's to see.
-      const records = await selectSubmissionRecords(
-        db,
-        and(eq(submissions.homeworkId, id), ofStudentsIn(viewerBatchIds)),
-      );
-      return c.json(records.map(toTeacherSubmission), 200);
-    }
-    const own = await selectSubmissionRecords(
-      db,
-      and(eq(submissions.homeworkId, id), eq(submissions.studentId, user.id)),
+    const records = canNameARow(id) ? await submissionsVisibleTo(db, user, id) : [];
+    // Nothing listed: no such homework (404), not the user's (403), or none handed in yet.
+    if (records.length === 0) await requireVisibleHomework(db, user, id);
+    return c.json(
+      user.role === 'teacher' ? records.map(toTeacherSubmission) : records.map(toStudentSubmission),
+      200,
     );
-    return c.json(own.map(toStudentSubmission), 200);
   });
 }

@@ -1,10 +1,10 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
-import { and, eq, gte, inArray, lt, sql } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { AppEnv } from '../../context';
-import { announcementBatches, announcements, batches, classes, profiles, users } from '../../db/schema';
+import { announcementBatches, announcements, batches, profiles, users } from '../../db/schema';
 import { teacherBatchIds } from '../../domain/access';
 import { selectAnnouncements } from '../../domain/announcements';
-import { selectClasses } from '../../domain/classes';
+import { classesOfTeacherOnDay } from '../../domain/classes';
 import { canNameARow } from '../../domain/ids';
 import { forbidden } from '../../http/errors';
 import { announcementSent } from '../../realtime/events';
@@ -51,15 +51,7 @@ export function registerTeacherRoutes(app: OpenAPIHono<AppEnv>) {
   app.openapi(teacherClassesByDateRoute, async (c) => {
     const { db } = c.var.deps.database;
     const { date, tz = 'UTC' } = c.req.valid('query');
-    const batchIds = await teacherBatchIds(db, c.var.user.id);
-    // The database turns the day's two midnights in that zone into instants: it knows the zone's
-    // rules (a day may last 23 or 25 hours), and the end of 9999-12-31 is beyond what a JS Date sends.
-    const onThatDay = and(
-      inArray(classes.batchId, batchIds),
-      gte(classes.startTime, sql`(${date}::date)::timestamp at time zone ${tz}::text`),
-      lt(classes.startTime, sql`(${date}::date + 1)::timestamp at time zone ${tz}::text`),
-    );
-    return c.json(await selectClasses(db, onThatDay), 200);
+    return c.json(await classesOfTeacherOnDay(db, c.var.user.id, date, tz), 200);
   });
 
   app.openapi(sendAnnouncementRoute, async (c) => {

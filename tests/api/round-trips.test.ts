@@ -1,0 +1,65 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  createClass,
+  createHomework,
+  createSubmission,
+  createTwoBatchWorld,
+  type TwoBatchWorld,
+} from '../support/fixtures';
+import { startTestServer, type TestServer } from '../support/test-server';
+import { type ApiCall, apiClient } from './support/api-client';
+
+/**
+ * Each hot read answers in one SQL statement of its own. Counted on PostgreSQL's pool (PGlite gives
+ * no hook), relative to GET /api/student/batches/, which runs one statement after the guard: so the
+ * figure stays right whatever the guard costs.
+ */
+let server: TestServer;
+let call: ApiCall;
+let world: TwoBatchWorld;
+let homeworkId: number;
+let statements = 0;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  call = apiClient(server.url);
+  world = await createTwoBatchWorld(server.deps);
+  const shared = await createHomework(server.deps, [world.batchA.id, world.batchB.id]);
+  homeworkId = shared.id;
+  await createSubmission(server.deps, shared.id, world.studentA.id);
+  await createClass(server.deps, world.batchA.id);
+  const pool = server.deps.database.pool;
+  if (pool) {
+    const query = pool.query.bind(pool) as (...args: unknown[]) => unknown;
+    (pool as unknown as { query: (...args: unknown[]) => unknown }).query = (...args: unknown[]) => {
+      statements += 1;
+      return query(...args);
+    };
+  }
+});
+afterAll(() => server.stop());
+
+async function statementsFor(path: string, token: string) {
+  const before = statements;
+  const answer = await call('GET', path, { token });
+  expect(answer.status).toBe(200);
+  return statements - before;
+}
+
+describe.runIf(process.env.TEST_DATABASE_URL)('SQL round trips of the hot reads', () => {
+  it.each([
+    ['student', '/api/homework/'],
+    ['teacher', '/api/homework/'],
+    ['student', '/api/student/next-class/'],
+    ['teacher', '/api/teacher/classes/?date=2030-01-01'],
+    ['teacher', '/api/classes/'],
+    ['teacher', '/api/homework/{id}/submissions/'],
+    ['student', '/api/homework/{id}/submissions/'],
+  ] as const)('%s GET %s costs one statement beyond the guard', async (role, template) => {
+    const token = role === 'student' ? world.studentA.token : world.teacherA.token;
+    const path = template.replace('{id}', String(homeworkId));
+    const baseline = await statementsFor('/api/student/batches/', world.studentA.token);
+    expect(baseline).toBeGreaterThan(0);
+    expect(await statementsFor(path, token)).toBe(baseline);
+  });
+});

@@ -1,0 +1,89 @@
+import { runJson } from './child-process';
+import type { BenchRequest, LoadJob, LoadResult } from './load';
+import type { WriteWorld } from './write-world';
+
+type LoadSettings = Pick<LoadJob, 'url' | 'connections'>;
+type Submission = { id: number; feedback: string };
+
+const loadScript = 'tests/bench/load.ts';
+
+async function submissionsOf(
+  url: string,
+  token: string,
+  homeworkIds: number[],
+): Promise<Map<number, Submission>> {
+  const listed = new Map<number, Submission>();
+  for (const id of homeworkIds) {
+    const response = await fetch(`${url}/api/homework/${id}/submissions/`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    for (const submission of (await response.json()) as Submission[]) listed.set(submission.id, submission);
+  }
+  return listed;
+}
+
+const json = (token: string) => ({ authorization: `Bearer ${token}`, 'content-type': 'application/json' });
+
+/**
+ * POST /api/submissions/: each request a first submission of a distinct (student, homework) pair,
+ * consecutive requests from different students. Then POST .../feedback/ on every submission that was
+ * acknowledged. After each, every acknowledged write must read back through the API.
+ */
+export async function runWriteScenarios(
+  load: LoadSettings,
+  world: WriteWorld,
+  tokens: { teacher: string; students: string[] },
+): Promise<{ scenario: string; result: LoadResult; check: string }[]> {
+  const submit: BenchRequest[] = world.homeworkIds.flatMap((homework) =>
+    tokens.students.map((token) => ({
+      method: 'POST' as const,
+      path: '/api/submissions/',
+      headers: json(token),
+      body: JSON.stringify({ homework, drive_link: `https://drive.google.com/file/d/bench${homework}/view` }),
+    })),
+  );
+  const submitted = await runJson<LoadResult>(loadScript, {
+    ...load,
+    durationSeconds: 0,
+    warmupSeconds: 0,
+    eachOnce: submit,
+  });
+  const acknowledged = submitted.acknowledgedIds ?? [];
+  const afterSubmit = await submissionsOf(load.url, tokens.teacher, world.homeworkIds);
+  const unreadSubmissions = acknowledged.filter((id) => !afterSubmit.has(id)).length;
+
+  const feedbackText = (id: number) => `Checked by the bench (${id}).`;
+  const feedback: BenchRequest[] = acknowledged.map((id) => ({
+    method: 'POST',
+    path: `/api/submissions/${id}/feedback/`,
+    headers: json(tokens.teacher),
+    body: JSON.stringify({ feedback: feedbackText(id) }),
+  }));
+  // Room for the connections' requests built ahead, which are never sent.
+  feedback.push(...feedback.slice(0, load.connections));
+  const gave = await runJson<LoadResult>(loadScript, {
+    ...load,
+    durationSeconds: 0,
+    warmupSeconds: 0,
+    eachOnce: feedback,
+  });
+  const afterFeedback = await submissionsOf(load.url, tokens.teacher, world.homeworkIds);
+  const unreadFeedback = (gave.acknowledgedIds ?? []).filter(
+    (id) => afterFeedback.get(id)?.feedback !== feedbackText(id),
+  ).length;
+
+  const { acknowledgedIds: _submittedIds, ...submitFigures } = submitted;
+  const { acknowledgedIds: _feedbackIds, ...feedbackFigures } = gave;
+  return [
+    {
+      scenario: `POST /api/submissions/ (${tokens.students.length} students)`,
+      result: submitFigures,
+      check: `${acknowledged.length} acknowledged, ${unreadSubmissions} of them not readable afterwards`,
+    },
+    {
+      scenario: 'POST /api/submissions/{id}/feedback/',
+      result: feedbackFigures,
+      check: `${gave.acknowledgedIds?.length ?? 0} acknowledged, ${unreadFeedback} of them not readable afterwards`,
+    },
+  ];
+}
