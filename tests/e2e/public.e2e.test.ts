@@ -324,7 +324,7 @@ describe('sign-in', () => {
 
   it('resets a forgotten password through the mailed link, then signs in with the new one', async () => {
     const { email } = demoAccounts.rohan;
-    const newPassword = 'summit2027';
+    const newPassword = 'summit-2027-climb';
     const { page, errors, close } = await openPage(browser, server.url, 390);
     try {
       await page.goto('/login');
