@@ -1,7 +1,7 @@
 import { once } from 'node:events';
 import { type AddressInfo, createServer } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSmtpMailer } from './smtp';
+import { createSmtpTransport } from './smtp';
 
 /** Just enough of an SMTP server to accept one message and keep what was sent. */
 function fakeSmtpServer() {
@@ -45,14 +45,14 @@ beforeAll(async () => {
 });
 afterAll(() => new Promise<void>((resolve) => smtp.server.close(() => resolve())));
 
-describe('SMTP mailer', () => {
+describe('SMTP transport', () => {
   it('hands the message with sender, recipient and text to the SMTP server of SMTP_URL', async () => {
     const { port } = smtp.server.address() as AddressInfo;
-    const mailer = createSmtpMailer(
+    const transport = createSmtpTransport(
       `smtp://127.0.0.1:${port}?ignoreTLS=true`,
       'Tutoring <no-reply@tutoring.test>',
     );
-    await mailer.send({ to: 'asha@demo.school', subject: 'Reset your password', text: 'Open this link' });
+    await transport.send({ to: 'asha@demo.school', subject: 'Reset your password', text: 'Open this link' });
     expect(smtp.received).toEqual(
       expect.arrayContaining([
         expect.stringMatching(/^MAIL FROM:<no-reply@tutoring\.test>/),

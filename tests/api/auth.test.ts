@@ -32,7 +32,7 @@ describe('sign-in and password reset over HTTP', () => {
       redirect_url: `${server.url}/reset-password`,
     });
     expect(request.status).toBe(200);
-    const { uid, token } = await latestResetLink(server.dataDir, email);
+    const { uid, token } = await latestResetLink(server, email);
 
     const confirm = await postJson(server.url, '/api/password-reset-confirm/', {
       uid,

@@ -335,7 +335,7 @@ describe('sign-in', () => {
       await page.getByRole('button', { name: messages.site.submit }).click();
       await page.getByText(messages.auth.resetLinkSent).waitFor();
 
-      const { url } = await latestResetLink(server.dataDir, email);
+      const { url } = await latestResetLink(server, email);
       await page.goto(url.toString());
       await page.getByLabel('New password').fill(newPassword);
       await page.getByLabel('Confirm password').fill(newPassword);
