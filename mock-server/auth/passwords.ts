@@ -17,13 +17,11 @@ const maxmem = 64 * 1024 * 1024;
 /**
  * scrypt runs on libuv's pool of 4 threads, which file access and DNS share, and each run takes a core
  * for ~50 ms: unbounded, a burst of sign-ins fills the pool and the cores and every other request
- * waits behind it. One core in reserve keeps the server answering; a burst beyond the queue is
- * refused at once (503) rather than queued for seconds.
+ * waits behind it. One core is kept for the rest of the server, and at most ~1.6 s of hashing may
+ * queue: a burst beyond that is refused at once (503, Retry-After) rather than left waiting.
  */
-const slots = createHashingSlots({
-  concurrency: Math.max(1, Math.min(3, availableParallelism() - 1)),
-  maxWaiting: 64,
-});
+const concurrency = Math.max(1, Math.min(3, availableParallelism() - 1));
+const slots = createHashingSlots({ concurrency, maxWaiting: 32 * concurrency });
 
 /** `scrypt$N$r$p$salt$hash`, so the parameters can be raised later without breaking old hashes. */
 export async function hashPassword(password: string): Promise<string> {

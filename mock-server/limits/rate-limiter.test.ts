@@ -1,13 +1,22 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { freshPostgresDatabase } from '../../tests/support/test-server';
 import { type DatabaseHandle, openDatabase } from '../db/client';
 import { rateLimitCounters } from '../db/schema';
 import { createRateLimiter } from './rate-limiter';
 
 let database: DatabaseHandle;
+let dropDatabase: (() => Promise<void>) | undefined;
+
 beforeAll(async () => {
-  database = await openDatabase({ pgliteDir: 'memory://' });
+  // On PostgreSQL (TEST_DATABASE_URL) simultaneous hits really race over separate connections.
+  const postgres = await freshPostgresDatabase();
+  dropDatabase = postgres?.drop;
+  database = await openDatabase({ databaseUrl: postgres?.url, pgliteDir: 'memory://' });
 });
-afterAll(() => database.close());
+afterAll(async () => {
+  await database.close();
+  await dropDatabase?.();
+});
 afterEach(() => vi.useRealTimers());
 
 const perMinute = (key: string, limit = 2) => ({ bucket: 'test:minute', key, limit, windowSeconds: 60 });

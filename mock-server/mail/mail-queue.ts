@@ -15,7 +15,13 @@ export const mailRetry = {
 };
 
 export async function enqueueMail(db: Database, message: MailMessage): Promise<void> {
-  await db.insert(mailQueue).values({ recipient: message.to, subject: message.subject, text: message.text });
+  await db.insert(mailQueue).values({
+    recipient: message.to,
+    subject: message.subject,
+    text: message.text,
+    // The drainers compare with their own clock, so the queue is written with it too.
+    nextAttemptAt: new Date(),
+  });
 }
 
 /**
