@@ -10,7 +10,7 @@ import { configDefaults, defineConfig, type TestProjectInlineConfiguration } fro
  */
 const postgresUrl = process.env.TEST_DATABASE_URL;
 
-const databaseTests = ['mock-server/{db,seed,routes}/**/*.test.ts', 'tests/api/**/*.test.ts'];
+const databaseTests = ['mock-server/{db,seed,routes,mail,limits}/**/*.test.ts', 'tests/api/**/*.test.ts'];
 // Two servers sharing one database, and connections the database server ends: PostgreSQL only.
 const postgresOnlyTests = [
   'tests/api/fanout.test.ts',

@@ -24,7 +24,7 @@ export function createApp(deps: AppDeps) {
     return c.json({ status: 'ok', database: deps.database.kind });
   });
 
-  app.route('/api', createAuthRoutes(deps.config));
+  app.route('/api', createAuthRoutes());
   registerApiRoutes(app);
 
   app.all('/api/*', () => {

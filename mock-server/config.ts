@@ -74,14 +74,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     accessTokenTtlSeconds: numberSetting(env, 'ACCESS_TOKEN_TTL', 300, 1),
     refreshTokenTtlSeconds: numberSetting(env, 'REFRESH_TOKEN_TTL', 86_400, 1),
     passwordResetTtlSeconds: numberSetting(env, 'PASSWORD_RESET_TTL', 3600, 1),
-    /** Failed logins for one e-mail within loginThrottleWindowSeconds before further tries get 429. */
-    loginMaxFailures: numberSetting(env, 'LOGIN_MAX_FAILURES', 5, 1),
-    loginThrottleWindowSeconds: numberSetting(env, 'LOGIN_THROTTLE_WINDOW', 900, 1),
-    /** Reverse proxies in front of the server whose X-Forwarded-For entry is trusted (0: none). */
+    /** Reverse proxies in front whose X-Forwarded-For entry names the client (0: the TCP peer does). */
     trustProxyHops: numberSetting(env, 'TRUST_PROXY', 0, 0),
+    /** Sign-in tries for one e-mail from one address a minute (twice that per window) before a wait. */
+    loginMaxFailures: numberSetting(env, 'LOGIN_MAX_FAILURES', 5, 1),
+    /** Failed sign-ins from one address, whatever the e-mail, within the window before a wait. */
+    loginAddressMaxFailures: numberSetting(env, 'LOGIN_ADDRESS_MAX_FAILURES', 30, 1),
+    loginThrottleWindowSeconds: numberSetting(env, 'LOGIN_THROTTLE_WINDOW', 900, 1),
     /** Open sockets one user, and one address, may hold; more are refused before the upgrade. */
     socketsPerUser: numberSetting(env, 'SOCKETS_PER_USER', 20, 1),
     socketsPerAddress: numberSetting(env, 'SOCKETS_PER_ADDRESS', 200, 1),
+    /** Reset mails to one e-mail an hour; further requests get the same answer and no mail. */
+    passwordResetMaxPerEmail: numberSetting(env, 'PASSWORD_RESET_MAX_PER_EMAIL', 3, 1),
+    /** Reset requests from one address an hour, whatever the e-mail, before 429. */
+    passwordResetMaxPerAddress: numberSetting(env, 'PASSWORD_RESET_MAX_PER_ADDRESS', 20, 1),
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || 'Tutoring Service <no-reply@localhost>',
     /** Header a proxy sets with the visitor's country (e.g. cf-ipcountry). */

@@ -2,6 +2,7 @@ import type { Role } from '../shared/schemas/auth';
 import type { TokenSigner } from './auth/tokens';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
+import type { RateLimiter } from './limits/rate-limiter';
 import type { Mailer } from './mail/mailer';
 import type { EventBus } from './realtime/bus';
 
@@ -23,6 +24,7 @@ export type AppDeps = {
   database: DatabaseHandle;
   tokens: TokenSigner;
   mailer: Mailer;
+  limiter: RateLimiter;
   bus: EventBus;
 };
 

@@ -5,9 +5,11 @@ import { createTokenSigner } from './auth/tokens';
 import { type Config, checkJwtSecret } from './config';
 import type { AppDeps } from './context';
 import { openDatabase } from './db/client';
-import type { Mailer } from './mail/mailer';
-import { createOutboxMailer } from './mail/outbox';
-import { createSmtpMailer } from './mail/smtp';
+import { createRateLimiter } from './limits/rate-limiter';
+import type { MailTransport } from './mail/mailer';
+import { createOutboxTransport } from './mail/outbox';
+import { createQueuedMailer } from './mail/queued-mailer';
+import { createSmtpTransport } from './mail/smtp';
 import { createMemoryBus } from './realtime/memory-bus';
 import { createPostgresBus } from './realtime/postgres-bus';
 
@@ -22,10 +24,10 @@ function resolveJwtSecret(config: Config): string {
   return secret;
 }
 
-function createMailer(config: Config): Mailer {
+function createMailTransport(config: Config): MailTransport {
   return config.smtpUrl
-    ? createSmtpMailer(config.smtpUrl, config.mailFrom)
-    : createOutboxMailer(config.outboxDir, config.logLevel);
+    ? createSmtpTransport(config.smtpUrl, config.mailFrom)
+    : createOutboxTransport(config.outboxDir, config.logLevel);
 }
 
 /** Opens the database (migrating it) and builds everything the handlers need. */
@@ -40,12 +42,18 @@ export async function createDeps(config: Config): Promise<AppDeps> {
       access: config.accessTokenTtlSeconds,
       refresh: config.refreshTokenTtlSeconds,
     }),
-    mailer: createMailer(config),
+    mailer: createQueuedMailer({
+      db: database.db,
+      transport: createMailTransport(config),
+      logLevel: config.logLevel,
+    }),
+    limiter: createRateLimiter(database.db),
     bus: database.pool ? await createPostgresBus(database.pool) : createMemoryBus(),
   };
 }
 
 export async function closeDeps(deps: AppDeps): Promise<void> {
+  await deps.mailer.stop();
   await deps.bus.close();
   await deps.database.close();
 }

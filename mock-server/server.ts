@@ -56,6 +56,7 @@ export async function startServer(config: Config = loadConfig()): Promise<Runnin
     throw error;
   }
   const port = (server.address() as AddressInfo).port;
+  deps.mailer.start();
   adminEndpoint?.publish(localOrigin(config.host, port));
   let closing: Promise<void> | undefined;
   return {

@@ -12,6 +12,15 @@ export const messages = {
     resetBothRequired: 'Please fill in both password fields.',
     resetMismatch: 'Passwords do not match.',
     resetConfirmFallback: 'Invalid or expired reset link.',
+    loginThrottledAccount: (wait: string) =>
+      `Too many failed sign-in attempts for this e-mail. Try again in ${wait}.`,
+    loginThrottledAddress: (wait: string) =>
+      `Too many failed sign-in attempts from your network. Try again in ${wait}.`,
+    resetThrottledAddress: (wait: string) =>
+      `Too many password reset requests from your network. Try again in ${wait}.`,
+    passwordTooShort: (min: number) => `Password is too weak: use at least ${min} characters.`,
+    passwordTooLong: (max: number) => `Password is too long: use at most ${max} characters.`,
+    passwordTooCommon: 'Password is too weak: it is one of the most common passwords. Choose another.',
     resetConfirmNetwork: 'Something went wrong. Please try again.',
     resetLinkInvalid: 'Invalid or expired password reset link.',
     resetSuccess: 'Password reset successful! Please log in.',

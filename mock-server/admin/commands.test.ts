@@ -4,7 +4,7 @@ import { parseAdminFlags } from './commands';
 const student = {
   role: 'student',
   email: 'priya@example.com',
-  password: 'start2026',
+  password: 'priya-starts-2026',
   'first-name': 'Priya',
   'last-name': 'Sen',
 };

@@ -74,7 +74,8 @@ export const adminCommands = {
   'user:create': command({
     usage:
       'user:create --role student|teacher --email E --password P --first-name F --last-name L [--batch NAME] [--valid-until YYYY-MM-DD]',
-    summary: "Create a student or teacher account (a teacher's --batch assigns that batch).",
+    summary:
+      "Create a student or teacher account (a teacher's --batch assigns that batch). The password: 12 to 128 characters, not a common one.",
     flags: z.object({
       role: z.enum(roles, { error: '--role must be student or teacher.' }),
       email: requiredFlag('email').pipe(z.email('--email must be an e-mail address.')),

@@ -254,3 +254,47 @@ export const passwordResetTokens = pgTable(
   },
   (t) => [index('password_reset_tokens_user_idx').on(t.userId)],
 );
+
+/**
+ * Hits of one rate limit (`bucket`) for one key in the current fixed window, shared by every server
+ * process on the database. Keys are stored as SHA-256, so the table is no list of who tried what.
+ */
+export const rateLimitCounters = pgTable(
+  'rate_limit_counters',
+  {
+    bucket: text('bucket').notNull(),
+    keyHash: text('key_hash').notNull(),
+    hits: integer('hits').notNull(),
+    windowEndsAt: timestamp('window_ends_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.bucket, t.keyHash] }),
+    index('rate_limit_counters_window_ends_idx').on(t.windowEndsAt),
+  ],
+);
+
+/**
+ * Mail to send, written in the transaction of the change that causes it and sent by the drainer
+ * (mail/mail-drainer.ts) with retries. The text is blanked once the mail is sent or given up on,
+ * since a reset link in it is a live secret.
+ */
+export const mailQueue = pgTable(
+  'mail_queue',
+  {
+    id: serial('id').primaryKey(),
+    recipient: text('recipient').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    /** Also the lease of a claimed row: a drainer that dies mid-send leaves it for another after this. */
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }),
+    /** Set when the retries are used up; the row is then no longer tried. */
+    gaveUpAt: timestamp('gave_up_at', { withTimezone: true, mode: 'date' }),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('mail_queue_due_idx').on(t.nextAttemptAt).where(sql`${t.sentAt} is null and ${t.gaveUpAt} is null`),
+  ],
+);

@@ -1,4 +1,28 @@
-export type MailMessage = { to: string; subject: string; text: string; html?: string };
+import type { Database } from '../db/client';
 
-/** SMTP when SMTP_URL is set, otherwise files in DATA_DIR/outbox (see outbox.ts / smtp.ts). */
-export type Mailer = { send(message: MailMessage): Promise<void> };
+export type MailMessage = { to: string; subject: string; text: string };
+
+/** Delivers one message: SMTP when SMTP_URL is set, otherwise a file in DATA_DIR/outbox (smtp.ts, outbox.ts). */
+export type MailTransport = { send(message: MailMessage): Promise<void> };
+
+/**
+ * Mail goes through the mail_queue table: written with the change that causes it, sent by a drainer
+ * after the request is answered, retried when the transport fails (queued-mailer.ts).
+ */
+export type Mailer = {
+  /** Queues a message through `db`: the transaction of the change that causes it, where there is one. */
+  enqueue(db: Database, message: MailMessage): Promise<void>;
+  /** Sends what is due now. Call it once the enqueuing transaction has committed. */
+  poke(): void;
+  /**
+   * Runs work that ends in mail (looking up an account, making a reset link) after the request has
+   * been answered, so the answer's timing tells nothing about it; a drain follows it.
+   */
+  afterAnswer(what: string, task: () => Promise<void>): void;
+  /** Resolves once deferred work and the drains it started are done (tests, shutdown). */
+  settled(): Promise<void>;
+  /** Drains now and then from here on: retries, and mail other server processes queued. */
+  start(): void;
+  /** Stops draining once the work under way is done. */
+  stop(): Promise<void>;
+};

@@ -1,5 +1,5 @@
 /** The demo logins created on the first start of an empty database (also listed in README.md). */
-export const demoPassword = 'learn2026';
+export const demoPassword = 'learn-2026-demo';
 
 export const demoBatches = { olympiad: 'Olympiad 9A', jee: 'JEE 10B' } as const;
 export type DemoBatchName = (typeof demoBatches)[keyof typeof demoBatches];

@@ -26,7 +26,15 @@ describe('admin CLI while the server runs', () => {
     expect(batch.stdout).toContain('Created batch "Olympiad 9A"');
 
     const student = await admin(
-      ...['user:create', '--role', 'student', '--email', 'asha@demo.school', '--password', 'learn2026'],
+      ...[
+        'user:create',
+        '--role',
+        'student',
+        '--email',
+        'asha@demo.school',
+        '--password',
+        'asha-learns-2026',
+      ],
       ...[
         '--first-name',
         'Asha',
@@ -49,7 +57,7 @@ describe('admin CLI while the server runs', () => {
 
     const login = await postJson(server.url, '/api/login/', {
       username: 'asha@demo.school',
-      password: 'learn2026',
+      password: 'asha-learns-2026',
     });
     expect(login.status).toBe(200);
     expect(login.body.user.valid_until).toBe('2030-06-30');
@@ -57,7 +65,15 @@ describe('admin CLI while the server runs', () => {
 
   it('assigns a teacher, renews a student and lists both', async () => {
     const teacher = await admin(
-      ...['user:create', '--role', 'teacher', '--email', 'teacher@demo.school', '--password', 'learn2026'],
+      ...[
+        'user:create',
+        '--role',
+        'teacher',
+        '--email',
+        'teacher@demo.school',
+        '--password',
+        'asha-learns-2026',
+      ],
       ...['--first-name', 'Anita', '--last-name', 'Rao'],
     );
     expect(teacher.code, teacher.stderr).toBe(0);
@@ -92,7 +108,15 @@ describe('admin CLI while the server runs', () => {
       await Promise.all([
         admin('teacher:assign', '--email', 'teacher@demo.school', '--batch', 'Nope'),
         admin(
-          ...['user:create', '--role', 'student', '--email', 'Asha@Demo.School', '--password', 'learn2026'],
+          ...[
+            'user:create',
+            '--role',
+            'student',
+            '--email',
+            'Asha@Demo.School',
+            '--password',
+            'asha-learns-2026',
+          ],
           ...['--first-name', 'A', '--last-name', 'V'],
         ),
         admin('student:renew', '--email', 'asha@demo.school', '--valid-until', '2031-02-30'),

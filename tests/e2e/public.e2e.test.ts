@@ -332,7 +332,7 @@ describe('sign-in', () => {
 
   it('resets a forgotten password through the mailed link, then signs in with the new one', async () => {
     const { email } = demoAccounts.rohan;
-    const newPassword = 'summit2027';
+    const newPassword = 'summit-2027-climb';
     const { page, errors, close } = await openPage(browser, server.url, 390);
     try {
       await page.goto('/login');
@@ -343,7 +343,7 @@ describe('sign-in', () => {
       await page.getByRole('button', { name: messages.site.submit }).click();
       await page.getByText(messages.auth.resetLinkSent).waitFor();
 
-      const { url } = await latestResetLink(server.dataDir, email);
+      const { url } = await latestResetLink(server, email);
       await page.goto(url.toString());
       await page.getByLabel('New password').fill(newPassword);
       await page.getByLabel('Confirm password').fill(newPassword);

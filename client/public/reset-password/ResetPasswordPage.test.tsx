@@ -39,14 +39,14 @@ describe('Reset Password', () => {
 
   it('needs both fields', async () => {
     vi.stubGlobal('fetch', vi.fn(answerFetch({})));
-    await submitPasswords('newpass123', '');
+    await submitPasswords('new-pass-2026', '');
     expect(await screen.findByText(messages.auth.resetBothRequired)).toBeInTheDocument();
     expect(fetch).not.toHaveBeenCalled();
   });
 
   it('needs the two passwords to match', async () => {
     vi.stubGlobal('fetch', vi.fn(answerFetch({})));
-    await submitPasswords('newpass123', 'newpass124');
+    await submitPasswords('new-pass-2026', 'new-pass-2027');
     expect(await screen.findByText(messages.auth.resetMismatch)).toBeInTheDocument();
     expect(fetch).not.toHaveBeenCalled();
   });
@@ -76,13 +76,13 @@ describe('Reset Password', () => {
     const fetchSpy = vi.fn(answerFetch({ '/api/password-reset-confirm/': { body: { detail: 'Done.' } } }));
     vi.stubGlobal('fetch', fetchSpy);
     await submitPasswords(
-      'newpass123',
-      'newpass123',
+      'new-pass-2026',
+      'new-pass-2026',
       userEvent.setup({ advanceTimers: vi.advanceTimersByTime }),
     );
     expect(await screen.findByText(messages.auth.resetSuccess)).toBeInTheDocument();
     expect(sentBodies(fetchSpy, '/api/password-reset-confirm/')).toEqual([
-      { uid: '7', token: 'abc123', password: 'newpass123' },
+      { uid: '7', token: 'abc123', password: 'new-pass-2026' },
     ]);
     await act(() => vi.advanceTimersByTimeAsync(timings.passwordResetRedirectMs - 100));
     expect(screen.getByText(messages.auth.resetSuccess)).toBeInTheDocument();
@@ -102,7 +102,7 @@ describe('Reset Password', () => {
         },
       }),
     );
-    await submitPasswords('newpass123', 'newpass123');
+    await submitPasswords('new-pass-2026', 'new-pass-2026');
     expect(await screen.findByText('This reset link has expired.')).toBeInTheDocument();
   });
 
@@ -111,13 +111,13 @@ describe('Reset Password', () => {
       'fetch',
       answerFetch({ '/api/password-reset-confirm/': { status: 400, body: { detail: 'x' } } }),
     );
-    await submitPasswords('newpass123', 'newpass123');
+    await submitPasswords('new-pass-2026', 'new-pass-2026');
     expect(await screen.findByText(messages.auth.resetConfirmFallback)).toBeInTheDocument();
   });
 
   it('says something went wrong when the network fails', async () => {
     vi.stubGlobal('fetch', answerFetch({ '/api/password-reset-confirm/': 'network-failure' }));
-    await submitPasswords('newpass123', 'newpass123');
+    await submitPasswords('new-pass-2026', 'new-pass-2026');
     expect(await screen.findByText(messages.auth.resetConfirmNetwork)).toBeInTheDocument();
   });
 });

@@ -1,45 +1,59 @@
+import type { AppDeps } from '../../context';
+
 /**
- * Counts failed logins per e-mail in memory: after `maxFailures` within the window further tries are
- * refused until the oldest failure leaves it. Per process, which suits one embedded server; behind a
- * load balancer each server counts on its own.
+ * Slows guessing without locking the owner out. Per account and address: `loginMaxFailures` tries a
+ * minute, then twice that within `loginThrottleWindowSeconds`; a typo costs nothing, a guesser waits
+ * longer and longer, and the same account from another address is not affected. Per address, across
+ * accounts: `loginAddressMaxFailures` within the window, which stops a spray of one password over many
+ * e-mails. Successful sign-ins are refunded, so a school behind one address is limited by its
+ * failures only.
  */
-export type LoginThrottle = {
-  /** Seconds to wait before another try, or 0 when a try is allowed. */
-  retryAfterSeconds(email: string): number;
-  recordFailure(email: string): void;
-  recordSuccess(email: string): void;
-};
 
-const sweepAbove = 10_000;
+/** Why a sign-in was refused before its password was checked, and for how long. */
+export type LoginRefusal = { scope: 'address' | 'account'; retryAfterSeconds: number };
 
-export function createLoginThrottle(options: { maxFailures: number; windowSeconds: number }): LoginThrottle {
-  const windowMs = options.windowSeconds * 1000;
-  const failuresByEmail = new Map<string, number[]>();
-  const key = (email: string) => email.trim().toLowerCase();
+const buckets = {
+  address: 'login:address',
+  accountMinute: 'login:account-address:minute',
+  accountWindow: 'login:account-address',
+} as const;
 
-  const recentFailures = (email: string, now: number) => {
-    const recent = (failuresByEmail.get(key(email)) ?? []).filter((at) => now - at < windowMs);
-    if (recent.length === 0) failuresByEmail.delete(key(email));
-    else failuresByEmail.set(key(email), recent);
-    return recent;
-  };
+const accountKey = (email: string, address: string) => `${email.trim().toLowerCase()} ${address}`;
 
-  return {
-    retryAfterSeconds(email) {
-      const now = Date.now();
-      const recent = recentFailures(email, now);
-      if (recent.length < options.maxFailures) return 0;
-      return Math.max(1, Math.ceil((recent[recent.length - options.maxFailures] + windowMs - now) / 1000));
+type ThrottleDeps = Pick<AppDeps, 'limiter' | 'config'>;
+
+/**
+ * Counts a sign-in attempt before its password is checked, so a burst of simultaneous guesses is
+ * counted whole; null when it may go ahead.
+ */
+export async function admitLogin(
+  { limiter, config }: ThrottleDeps,
+  email: string,
+  address: string,
+): Promise<LoginRefusal | null> {
+  const window = config.loginThrottleWindowSeconds;
+  const account = accountKey(email, address);
+  const { exceeded, retryAfterSeconds } = await limiter.hit(
+    { bucket: buckets.address, key: address, limit: config.loginAddressMaxFailures, windowSeconds: window },
+    {
+      bucket: buckets.accountMinute,
+      key: account,
+      limit: config.loginMaxFailures,
+      windowSeconds: Math.min(60, window),
     },
-    recordFailure(email) {
-      const now = Date.now();
-      // Failures for e-mails never tried again would otherwise stay in memory for good.
-      if (failuresByEmail.size >= sweepAbove)
-        for (const known of [...failuresByEmail.keys()]) recentFailures(known, now);
-      failuresByEmail.set(key(email), [...recentFailures(email, now), now]);
+    {
+      bucket: buckets.accountWindow,
+      key: account,
+      limit: 2 * config.loginMaxFailures,
+      windowSeconds: window,
     },
-    recordSuccess(email) {
-      failuresByEmail.delete(key(email));
-    },
-  };
+  );
+  if (exceeded.length === 0) return null;
+  return { scope: exceeded.includes(buckets.address) ? 'address' : 'account', retryAfterSeconds };
+}
+
+/** The attempt signed in: it was no guess, and this account's failures from this address are forgiven. */
+export async function loginSucceeded({ limiter }: ThrottleDeps, email: string, address: string) {
+  await limiter.refund(buckets.address, address);
+  await limiter.clear(accountKey(email, address), [buckets.accountMinute, buckets.accountWindow]);
 }

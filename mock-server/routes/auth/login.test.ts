@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loginResponse } from '../../../shared/schemas/auth';
 import { postJson } from '../../../tests/support/post-json';
 import { startTestServer, type TestServer } from '../../../tests/support/test-server';
@@ -8,7 +8,7 @@ import { createUser } from '../../admin/create-user';
 let server: TestServer;
 
 beforeAll(async () => {
-  server = await startTestServer({ LOGIN_MAX_FAILURES: '3' });
+  server = await startTestServer({ LOGIN_MAX_FAILURES: '3', TRUST_PROXY: '1' });
   const { db } = server.deps.database;
   await createBatch(db, 'Olympiad 9A');
   await createUser(db, {
@@ -69,19 +69,44 @@ describe('POST /api/login/', () => {
     expect(body.detail).toMatch(/password/i);
   });
 
-  it('refuses further tries for an e-mail after repeated failures, even with the right password', async () => {
-    await createUser(server.deps.database.db, {
-      role: 'teacher',
-      email: 'ravi@demo.school',
-      password: 'learn2026',
-      firstName: 'Ravi',
-      lastName: 'Nair',
-    });
-    for (let i = 0; i < 3; i++) expect((await login('ravi@demo.school', `wrong${i}`)).status).toBe(401);
-    const blocked = await login('ravi@demo.school', 'learn2026');
-    expect(blocked.status).toBe(429);
-    expect(blocked.body.detail).toMatch(/too many failed sign-in attempts.*try again in \d+ minutes?/i);
-    expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0);
-    expect((await login('asha@demo.school', 'learn2026')).status).toBe(200);
+  it('refuses a password longer than 128 characters with 400, before hashing it', async () => {
+    const { status, body } = await login('asha@demo.school', 'a'.repeat(129));
+    expect(status).toBe(400);
+    expect(body.detail).toMatch(/at most 128 characters/);
+  });
+});
+
+describe('sign-in throttling', () => {
+  const from = (address: string) => ({ 'x-forwarded-for': address });
+  const loginFrom = (address: string, username: string, password: string) =>
+    postJson(server.url, '/api/login/', { username, password }, from(address));
+  afterEach(() => vi.useRealTimers());
+
+  it('makes a guesser wait after 3 failures from one address, while the owner signs in from another at once', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    for (let i = 0; i < 3; i++) {
+      expect((await loginFrom('198.51.100.1', 'teacher@demo.school', `wrong${i}`)).status).toBe(401);
+    }
+    const guesser = await loginFrom('198.51.100.1', 'teacher@demo.school', 'learn2026');
+    expect(guesser.status).toBe(429);
+    expect(guesser.body.detail).toMatch(
+      /too many failed sign-in attempts for this e-mail.*try again in (\d+ seconds|1 minute)\./i,
+    );
+    expect(Number(guesser.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(Number(guesser.headers.get('retry-after'))).toBeLessThanOrEqual(60);
+
+    expect((await loginFrom('203.0.113.9', 'teacher@demo.school', 'learn2026')).status).toBe(200);
+    // A slowdown, not a lockout: once the minute is over the right password works from there too.
+    vi.advanceTimersByTime(60_000);
+    expect((await loginFrom('198.51.100.1', 'teacher@demo.school', 'learn2026')).status).toBe(200);
+  });
+
+  it('counts a burst of simultaneous guesses whole', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, (_, i) => loginFrom('198.51.100.2', 'asha@demo.school', `burst${i}`)),
+    );
+    const statuses = answers.map((answer) => answer.status).sort();
+    expect(statuses.filter((status) => status === 401)).toHaveLength(3);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(9);
   });
 });

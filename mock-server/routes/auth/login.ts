@@ -1,13 +1,17 @@
 import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
+import { messages } from '../../../shared/messages';
 import { loginRequest, signedInSession } from '../../../shared/schemas/auth';
 import { findUserByEmail } from '../../admin/user-queries';
 import { loadAuthUser } from '../../auth/guard';
+import { HashingBusyError } from '../../auth/hashing-slots';
 import { hashPassword, verifyPassword } from '../../auth/passwords';
 import { startSession } from '../../auth/sessions';
 import type { AppEnv } from '../../context';
-import { ApiError, unauthorized } from '../../http/errors';
+import { clientAddress } from '../../http/client-address';
+import { unauthorized } from '../../http/errors';
+import { describeWait, tooManyRequests } from '../../limits/retry-after';
 import { errorResponse, jsonBody } from './error-responses';
-import type { LoginThrottle } from './login-throttle';
+import { admitLogin, loginSucceeded } from './login-throttle';
 import { toSessionUser } from './session-user';
 
 export const loginRoute = createRoute({
@@ -18,9 +22,12 @@ export const loginRoute = createRoute({
   request: { body: jsonBody(loginRequest) },
   responses: {
     200: { content: { 'application/json': { schema: signedInSession } }, description: 'Tokens and the user' },
-    400: errorResponse('The body is incomplete'),
+    400: errorResponse('The body is incomplete, or the password is longer than any that can be set'),
     401: errorResponse('Wrong e-mail or password'),
-    429: errorResponse('Too many failed attempts for this e-mail'),
+    429: errorResponse(
+      'Too many failed attempts for this e-mail from this address, or from this address: see Retry-After',
+    ),
+    503: errorResponse('Too many sign-ins at once: see Retry-After'),
   },
 });
 
@@ -29,31 +36,34 @@ const wrongCredentials = 'No active account found with the given credentials.';
 // Checked against when the e-mail is unknown, so both failures take the same time to answer.
 const unknownUserHash = hashPassword('no such user: constant-time answer');
 
-export function registerLogin(app: OpenAPIHono<AppEnv>, throttle: LoginThrottle) {
+export function registerLogin(app: OpenAPIHono<AppEnv>) {
   app.openapi(loginRoute, async (c) => {
     const { username, password } = c.req.valid('json');
-    const retryAfter = throttle.retryAfterSeconds(username);
-    if (retryAfter > 0) {
-      c.header('retry-after', String(retryAfter));
-      const minutes = Math.ceil(retryAfter / 60);
-      throw new ApiError(
-        429,
-        `Too many failed sign-in attempts for this e-mail. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+    const { database, tokens, config } = c.var.deps;
+    const address = clientAddress(c, config.trustProxyHops);
+    const refusal = await admitLogin(c.var.deps, username, address);
+    if (refusal) {
+      const wait = describeWait(refusal.retryAfterSeconds);
+      throw tooManyRequests(
+        c,
+        refusal.retryAfterSeconds,
+        refusal.scope === 'address'
+          ? messages.auth.loginThrottledAddress(wait)
+          : messages.auth.loginThrottledAccount(wait),
       );
     }
 
-    const { database, tokens } = c.var.deps;
     const candidate = await findUserByEmail(database.db, username);
-    const passwordMatches = await verifyPassword(
-      password,
-      candidate?.passwordHash ?? (await unknownUserHash),
-    );
-    const user = candidate && passwordMatches ? await loadAuthUser(database.db, candidate.id) : null;
-    if (!user) {
-      throttle.recordFailure(username);
-      throw unauthorized(wrongCredentials);
+    let passwordMatches: boolean;
+    try {
+      passwordMatches = await verifyPassword(password, candidate?.passwordHash ?? (await unknownUserHash));
+    } catch (error) {
+      if (error instanceof HashingBusyError) c.header('retry-after', String(error.retryAfterSeconds));
+      throw error;
     }
-    throttle.recordSuccess(username);
+    const user = candidate && passwordMatches ? await loadAuthUser(database.db, candidate.id) : null;
+    if (!user) throw unauthorized(wrongCredentials);
+    await loginSucceeded(c.var.deps, username, address);
 
     const session = await startSession(database.db, tokens, user, candidate.passwordHash);
     if (!session) throw unauthorized(wrongCredentials);

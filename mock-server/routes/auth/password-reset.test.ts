@@ -32,7 +32,7 @@ describe('POST /api/password-reset/', () => {
   it('mails a link to the redirect_url with uid and token, keeping only a hash of the token', async () => {
     const { status } = await requestReset('MEERA@demo.school');
     expect(status).toBe(200);
-    const { url, uid, token } = await latestResetLink(server.dataDir, 'meera@demo.school');
+    const { url, uid, token } = await latestResetLink(server, 'meera@demo.school');
     expect(`${url.origin}${url.pathname}`).toBe(redirectUrl);
     expect(uid).toMatch(/^\d+$/);
     expect(token.length).toBeGreaterThanOrEqual(40);
@@ -42,12 +42,12 @@ describe('POST /api/password-reset/', () => {
   });
 
   it('gives the same answer for an unknown e-mail, and mails nothing', async () => {
-    const mailsBefore = (await readOutbox(server.dataDir)).length;
+    const mailsBefore = (await readOutbox(server)).length;
     const known = await requestReset('kabir@demo.school');
     const unknown = await requestReset('nobody@demo.school');
     expect(unknown.status).toBe(known.status);
     expect(unknown.body).toEqual(known.body);
-    const mails = await readOutbox(server.dataDir);
+    const mails = await readOutbox(server);
     expect(mails).toHaveLength(mailsBefore + 1);
     expect(mails.some((mail) => mail.to === 'nobody@demo.school')).toBe(false);
   });
@@ -71,7 +71,7 @@ describe('POST /api/password-reset/', () => {
 describe('POST /api/password-reset-confirm/', () => {
   it('refuses a weak password with a clear message in detail and error, leaving the link usable', async () => {
     await requestReset('kabir@demo.school');
-    const link = await latestResetLink(server.dataDir, 'kabir@demo.school');
+    const link = await latestResetLink(server, 'kabir@demo.school');
     const weak = await confirmReset({ uid: link.uid, token: link.token, password: 'short1' });
     expect(weak.status).toBe(400);
     expect(weak.body.error).toMatch(/password is too weak/i);
@@ -83,7 +83,7 @@ describe('POST /api/password-reset-confirm/', () => {
 
   it('accepts a link once only', async () => {
     await requestReset('meera@demo.school');
-    const link = await latestResetLink(server.dataDir, 'meera@demo.school');
+    const link = await latestResetLink(server, 'meera@demo.school');
     expect(
       (await confirmReset({ uid: link.uid, token: link.token, password: 'first-choice-1' })).status,
     ).toBe(200);
@@ -94,7 +94,7 @@ describe('POST /api/password-reset-confirm/', () => {
 
   it('refuses a link after it expires', async () => {
     await requestReset('meera@demo.school');
-    const link = await latestResetLink(server.dataDir, 'meera@demo.school');
+    const link = await latestResetLink(server, 'meera@demo.school');
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(Date.now() + 3601_000);
     const late = await confirmReset({ uid: link.uid, token: link.token, password: 'too-late-2026' });
@@ -104,7 +104,7 @@ describe('POST /api/password-reset-confirm/', () => {
 
   it('refuses an unknown token, or a token with another uid', async () => {
     await requestReset('kabir@demo.school');
-    const link = await latestResetLink(server.dataDir, 'kabir@demo.school');
+    const link = await latestResetLink(server, 'kabir@demo.school');
     const wrongToken = await confirmReset({ uid: link.uid, token: 'made-up', password: 'another-pass-1' });
     const wrongUid = await confirmReset({
       uid: String(Number(link.uid) + 1),

@@ -1,11 +1,14 @@
 import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
+import { messages } from '../../../shared/messages';
 import { passwordResetRequest } from '../../../shared/schemas/auth';
 import { okBody } from '../../../shared/schemas/common';
 import { findUserByEmail } from '../../admin/user-queries';
+import type { Config } from '../../config';
 import type { AppEnv } from '../../context';
 import { passwordResetTokens } from '../../db/schema';
+import { clientAddress } from '../../http/client-address';
 import { isLoopbackHost } from '../../http/loopback';
-import { log } from '../../logger';
+import { describeWait } from '../../limits/retry-after';
 import { errorResponse, jsonBody } from './error-responses';
 import { resetFailure, resetInputFailure } from './reset-failure';
 import { newResetToken } from './reset-token';
@@ -19,6 +22,7 @@ export const passwordResetRoute = createRoute({
   responses: {
     200: { content: { 'application/json': { schema: okBody } }, description: 'Request accepted' },
     400: errorResponse('Missing e-mail or a redirect_url outside this site'),
+    429: errorResponse('Too many reset requests from this address: see Retry-After'),
   },
 });
 
@@ -41,6 +45,42 @@ function describeDuration(seconds: number): string {
   return `${seconds} seconds`;
 }
 
+/** The limits of one reset request: per e-mail (counted whether or not an account has it) and per address. */
+function resetLimits(config: Config, email: string, address: string) {
+  return {
+    email: {
+      bucket: 'reset:email',
+      key: email.trim().toLowerCase(),
+      limit: config.passwordResetMaxPerEmail,
+      windowSeconds: 3600,
+    },
+    address: {
+      bucket: 'reset:address',
+      key: address,
+      limit: config.passwordResetMaxPerAddress,
+      windowSeconds: 3600,
+    },
+  };
+}
+
+function resetMail(user: { email: string; firstName: string }, link: URL, ttlSeconds: number) {
+  return {
+    to: user.email,
+    subject: 'Reset your password',
+    text: [
+      `Hello ${user.firstName},`,
+      '',
+      'Someone (we hope you) asked to reset the password of your Tutoring Service account.',
+      'Open this link to choose a new password:',
+      '',
+      link.toString(),
+      '',
+      `The link works once and expires in ${describeDuration(ttlSeconds)}.`,
+      'If you did not ask for it, ignore this e-mail: your password stays as it is.',
+    ].join('\n'),
+  };
+}
+
 export function registerPasswordReset(app: OpenAPIHono<AppEnv>) {
   app.openapi(
     passwordResetRoute,
@@ -50,40 +90,34 @@ export function registerPasswordReset(app: OpenAPIHono<AppEnv>) {
       if (!isOwnSite(c.var.deps.config.publicUrl, redirect))
         return c.json(resetFailure('redirect_url must point to this site.'), 400);
 
-      const { database, mailer, config } = c.var.deps;
-      const user = await findUserByEmail(database.db, email);
-      if (!user) return c.json({ detail: accepted }, 200);
-
-      const { token, tokenHash } = newResetToken();
-      const ttl = config.passwordResetTtlSeconds;
-      await database.db
-        .insert(passwordResetTokens)
-        .values({ userId: user.id, tokenHash, expiresAt: new Date(Date.now() + ttl * 1000) });
-      redirect.searchParams.set('uid', String(user.id));
-      redirect.searchParams.set('token', token);
-      try {
-        await mailer.send({
-          to: user.email,
-          subject: 'Reset your password',
-          text: [
-            `Hello ${user.firstName},`,
-            '',
-            'Someone (we hope you) asked to reset the password of your Tutoring Service account.',
-            'Open this link to choose a new password:',
-            '',
-            redirect.toString(),
-            '',
-            `The link works once and expires in ${describeDuration(ttl)}.`,
-            'If you did not ask for it, ignore this e-mail: your password stays as it is.',
-          ].join('\n'),
-        });
-      } catch (error) {
-        // The same answer as for an unknown e-mail, so a mail fault does not reveal the account.
-        log(config.logLevel, 'error', 'password reset mail failed', {
-          userId: user.id,
-          error: String(error),
-        });
+      const { database, mailer, config, limiter } = c.var.deps;
+      const limits = resetLimits(config, email, clientAddress(c, config.trustProxyHops));
+      const { exceeded, retryAfterSeconds } = await limiter.hit(limits.address, limits.email);
+      if (exceeded.includes(limits.address.bucket)) {
+        c.header('retry-after', String(retryAfterSeconds));
+        const detail = messages.auth.resetThrottledAddress(describeWait(retryAfterSeconds));
+        return c.json(resetFailure(detail), 429);
       }
+      // Over the per-e-mail limit the answer stays the same (it must not tell whether mail was sent);
+      // only no further mail goes out.
+      if (exceeded.length > 0) return c.json({ detail: accepted }, 200);
+
+      // Whether the account exists is looked up after answering, so known and unknown e-mails are
+      // answered alike and as fast.
+      mailer.afterAnswer('password reset mail', async () => {
+        const user = await findUserByEmail(database.db, email);
+        if (!user) return;
+        const { token, tokenHash } = newResetToken();
+        const ttl = config.passwordResetTtlSeconds;
+        redirect.searchParams.set('uid', String(user.id));
+        redirect.searchParams.set('token', token);
+        await database.db.transaction(async (tx) => {
+          await tx
+            .insert(passwordResetTokens)
+            .values({ userId: user.id, tokenHash, expiresAt: new Date(Date.now() + ttl * 1000) });
+          await mailer.enqueue(tx, resetMail(user, redirect, ttl));
+        });
+      });
       return c.json({ detail: accepted }, 200);
     },
     (result, c) => {

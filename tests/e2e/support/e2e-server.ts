@@ -1,4 +1,5 @@
 import { inject } from 'vitest';
+import type { AppDeps } from '../../../mock-server/context';
 import { startTestServer } from '../../support/test-server';
 
 export type E2eServer = {
@@ -6,6 +7,8 @@ export type E2eServer = {
   url: string;
   /** The server's DATA_DIR (its outbox/ holds mailed messages). */
   dataDir: string;
+  /** The server's own parts: tests wait on its mailer before reading the outbox. */
+  deps: AppDeps;
   stop(): Promise<void>;
 };
 
@@ -16,5 +19,5 @@ export async function startE2eServer(env: Record<string, string> = {}): Promise<
     CLIENT_DIR: inject('e2eClientDir'),
     ...env,
   });
-  return { url: server.url, dataDir: server.dataDir, stop: () => server.stop() };
+  return { url: server.url, dataDir: server.dataDir, deps: server.deps, stop: () => server.stop() };
 }
