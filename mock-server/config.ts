@@ -42,7 +42,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     adminEndpointFile: path.join(dataDir, 'admin-endpoint.json'),
     /** Public origin used for absolute media URLs and mailed links; derived from the request when unset. */
     publicUrl: env.PUBLIC_URL || undefined,
-    /** Secret for signing tokens. When unset a random one is kept in DATA_DIR/jwt-secret. */
+    /** Secret for signing tokens. When unset one is generated once and shared through the database. */
     jwtSecret: env.JWT_SECRET || undefined,
     accessTokenTtlSeconds: numberSetting(env, 'ACCESS_TOKEN_TTL', 300, 1),
     refreshTokenTtlSeconds: numberSetting(env, 'REFRESH_TOKEN_TTL', 86_400, 1),

@@ -1,6 +1,4 @@
-import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
+import { resolveSigningSecret } from './auth/signing-secret';
 import { createTokenSigner } from './auth/tokens';
 import type { Config } from './config';
 import type { AppDeps } from './context';
@@ -10,17 +8,6 @@ import { createOutboxMailer } from './mail/outbox';
 import { createSmtpMailer } from './mail/smtp';
 import { createMemoryBus } from './realtime/memory-bus';
 import { createPostgresBus } from './realtime/postgres-bus';
-
-/** A secret kept beside the data, so tokens survive a restart without any set-up. */
-function resolveJwtSecret(config: Config): string {
-  if (config.jwtSecret) return config.jwtSecret;
-  const file = path.join(config.dataDir, 'jwt-secret');
-  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
-  mkdirSync(config.dataDir, { recursive: true });
-  const secret = randomBytes(48).toString('base64url');
-  writeFileSync(file, secret, { mode: 0o600 });
-  return secret;
-}
 
 function createMailer(config: Config): Mailer {
   return config.smtpUrl
@@ -34,7 +21,7 @@ export async function createDeps(config: Config): Promise<AppDeps> {
   return {
     config,
     database,
-    tokens: createTokenSigner(resolveJwtSecret(config), {
+    tokens: createTokenSigner(await resolveSigningSecret(config, database.db), {
       access: config.accessTokenTtlSeconds,
       refresh: config.refreshTokenTtlSeconds,
     }),
