@@ -14,6 +14,7 @@ const databaseTests = ['mock-server/{db,seed,routes,mail,limits}/**/*.test.ts', 
 // Two servers sharing one database, and connections the database server ends: PostgreSQL only.
 const postgresOnlyTests = [
   'tests/api/fanout.test.ts',
+  'tests/api/two-hosts.test.ts',
   'mock-server/db/postgres-pool.test.ts',
   'mock-server/realtime/postgres-bus.test.ts',
 ];

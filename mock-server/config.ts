@@ -69,7 +69,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
      * loopback origins only, never one taken from the request's Host header).
      */
     publicUrl: publicUrlSetting(env),
-    /** Secret for signing tokens. When unset a random one is kept in DATA_DIR/jwt-secret. */
+    /** Secret for signing tokens. When unset one is generated once and shared through the database. */
     jwtSecret: env.JWT_SECRET ? checkJwtSecret(env.JWT_SECRET, 'JWT_SECRET') : undefined,
     accessTokenTtlSeconds: numberSetting(env, 'ACCESS_TOKEN_TTL', 300, 1),
     refreshTokenTtlSeconds: numberSetting(env, 'REFRESH_TOKEN_TTL', 86_400, 1),

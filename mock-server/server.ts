@@ -10,6 +10,7 @@ import { isLoopbackHost } from './http/loopback';
 import { serveClient } from './http/static-client';
 import { log } from './logger';
 import { registerRealtime } from './realtime/hub';
+import { importPictureFiles } from './routes/profile/import-picture-files';
 import { demoAccounts } from './seed/demo-accounts';
 import { demoLoginsTable } from './seed/demo-logins';
 import { isDatabaseEmpty, seedDemoData } from './seed/demo-seed';
@@ -31,6 +32,7 @@ function localOrigin(host: string, port: number): string {
 export async function startServer(config: Config = loadConfig()): Promise<RunningServer> {
   const deps = await createDeps(config);
   try {
+    await importPictureFiles(deps);
     if (config.seedDemo && (await isDatabaseEmpty(deps.database.db))) {
       const report = await seedDemoData(deps.database.db);
       log(config.logLevel, 'info', 'seeded demo data into the empty database', report);

@@ -29,6 +29,27 @@ export type DatabaseOptions = {
   pgliteDir: string;
 };
 
+// Any fixed number: PostgreSQL advisory locks are named by one.
+const migrationLockKey = 727_001;
+
+/**
+ * Servers started together (a deployment) would each apply the same pending migration, and all but
+ * one fail on the tables already made. Holding an advisory lock, one migrates and the others then
+ * find nothing left to do. Ending the connection (after a failure) releases the lock as well.
+ */
+async function migrateOneServerAtATime(pool: pg.Pool) {
+  const holder = await pool.connect();
+  try {
+    await holder.query('select pg_advisory_lock($1)', [migrationLockKey]);
+    await migratePg(drizzlePg({ client: pool, schema }), { migrationsFolder });
+    await holder.query('select pg_advisory_unlock($1)', [migrationLockKey]);
+    holder.release();
+  } catch (error) {
+    holder.release(true);
+    throw error;
+  }
+}
+
 /** Opens the database and applies every pending migration. */
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
@@ -41,7 +62,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       );
     });
     const db = drizzlePg({ client: pool, schema }) as unknown as Database;
-    await migratePg(drizzlePg({ client: pool, schema }), { migrationsFolder });
+    await migrateOneServerAtATime(pool);
     return { db, kind: 'postgres', pool, close: () => pool.end() };
   }
   if (!options.pgliteDir.startsWith('memory://')) mkdirSync(options.pgliteDir, { recursive: true });

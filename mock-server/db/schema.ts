@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  customType,
   date,
   index,
   integer,
@@ -12,6 +13,11 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+
+/** Binary data: node-postgres reads it as a Buffer, PGlite as a Uint8Array; both take either. */
+const bytea = customType<{ data: Uint8Array<ArrayBuffer>; driverData: Uint8Array<ArrayBuffer> }>({
+  dataType: () => 'bytea',
+});
 
 const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
 
@@ -52,7 +58,7 @@ export const profiles = pgTable(
     parentName: text('parent_name').notNull().default(''),
     mobileNumber: text('mobile_number').notNull().default(''),
     communicationNumber: text('communication_number').notNull().default(''),
-    /** Path below the media root, e.g. `profiles/12-abc.png`. */
+    /** Key of the picture's row in `media`, e.g. `profiles/12-abc.png`, also its path below /media/. */
     profilePicture: text('profile_picture'),
     dateOfBirth: date('date_of_birth', { mode: 'string' }),
     address: text('address').notNull().default(''),
@@ -298,3 +304,27 @@ export const mailQueue = pgTable(
     index('mail_queue_due_idx').on(t.nextAttemptAt).where(sql`${t.sentAt} is null and ${t.gaveUpAt} is null`),
   ],
 );
+
+/**
+ * Uploaded files, in the database so every server process serves every upload and a backup holds
+ * them. A key is never reused: a replaced file gets a new key, so its bytes never change.
+ */
+export const media = pgTable(
+  'media',
+  {
+    key: text('key').primaryKey(),
+    contentType: text('content_type').notNull(),
+    bytes: bytea('bytes').notNull(),
+    size: integer('size').notNull(),
+    ownerId: integer('owner_id').references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('media_owner_idx').on(t.ownerId)],
+);
+
+/** Secrets every server process must agree on (the token signing key when JWT_SECRET is unset). */
+export const serverSecrets = pgTable('server_secrets', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+  createdAt: createdAt(),
+});

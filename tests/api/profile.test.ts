@@ -1,8 +1,7 @@
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
+import { rmSync } from 'node:fs';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { profiles } from '../../mock-server/db/schema';
+import { media } from '../../mock-server/db/schema';
 import { profile } from '../../shared/schemas/profile';
 import { createTwoBatchWorld, type TwoBatchWorld } from '../support/fixtures';
 import { startTestServer, type TestServer } from '../support/test-server';
@@ -94,36 +93,56 @@ describe('profile', () => {
     expect((await fetch(updated.body.profile_picture)).status).toBe(404);
   });
 
-  it('keeps the new picture when the old one cannot be removed', async () => {
-    // A folder where the old picture should be: removing it fails, after the change was committed.
-    const stuck = 'profiles/stuck.png';
-    mkdirSync(path.join(server.deps.config.mediaDir, stuck), { recursive: true });
-    await server.deps.database.db
-      .update(profiles)
-      .set({ profilePicture: stuck })
-      .where(eq(profiles.userId, world.teacherB.id));
-
-    const replaced = await call('PATCH', '/api/profile/', {
+  it('serves a picture for a year and answers 304 to its ETag, from the database alone', async () => {
+    const uploaded = await call('PATCH', '/api/profile/', {
       token: world.teacherB.token,
       form: profileForm({
         first_name: 'Bala',
         last_name: 'Tester',
-        profile_picture: new File([png], 'new.png'),
+        profile_picture: new File([png], 'me.png'),
       }),
     });
-    expect(replaced.status).toBe(200);
-    expect(replaced.body.profile_picture).toMatch(/\/media\/profiles\/[\w-]+\.png$/);
-    const served = await fetch(replaced.body.profile_picture);
-    expect(Buffer.from(await served.arrayBuffer())).toEqual(png);
-    expect((await call('GET', '/api/profile/', { token: world.teacherB.token })).body.profile_picture).toBe(
-      replaced.body.profile_picture,
-    );
+    // Nothing under DATA_DIR: another server with its own folder serves it just the same.
+    rmSync(server.deps.config.mediaDir, { recursive: true, force: true });
+    const picture = await fetch(uploaded.body.profile_picture);
+    expect(picture.status).toBe(200);
+    expect(picture.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    const tag = picture.headers.get('etag');
+    expect(tag).toMatch(/^"[^"]+"$/);
+    expect(Buffer.from(await picture.arrayBuffer())).toEqual(png);
+
+    const revalidated = await fetch(uploaded.body.profile_picture, {
+      headers: { 'if-none-match': `${tag}` },
+    });
+    expect(revalidated.status).toBe(304);
+    expect(await revalidated.text()).toBe('');
+  });
+
+  it('keeps one picture a user when uploads race: each replaced one is deleted', async () => {
+    const upload = () =>
+      call('PATCH', '/api/profile/', {
+        token: world.teacherA.token,
+        form: profileForm({
+          first_name: 'Anita',
+          last_name: 'Tester',
+          profile_picture: new File([png], 'a.png'),
+        }),
+      });
+    const answers = await Promise.all([upload(), upload(), upload(), upload()]);
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200]);
+    const shown = (await call('GET', '/api/profile/', { token: world.teacherA.token })).body.profile_picture;
+    const stored = await server.deps.database.db
+      .select({ key: media.key })
+      .from(media)
+      .where(eq(media.ownerId, world.teacherA.id));
+    expect(stored.map((row) => `${server.url}/media/${row.key}`)).toEqual([shown]);
   });
 
   it('refuses paths outside the stored pictures with a JSON 404', async () => {
     for (const path of [
       '/media/profiles/..%2F..%2Fjwt-secret',
       '/media/profiles/x.png',
+      '/media/profiles/1-0123456789abcdef.png',
       '/media/jwt-secret',
     ]) {
       const answer = await call('GET', path);

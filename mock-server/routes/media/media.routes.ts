@@ -1,27 +1,26 @@
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
 import type { OpenAPIHono } from '@hono/zod-openapi';
+import { etag } from 'hono/etag';
 import type { AppEnv } from '../../context';
 import { notFound } from '../../http/errors';
-import { mimeOfStoredName } from '../profile/image-type';
-import { profilesFolder } from '../profile/picture-store';
+import { isStoredPictureName, profilesFolder } from '../profile/picture-store';
+import { findMedia } from './media-store';
 
-// Only names the picture store generates, so no path can climb out of the media folder.
-const storedName = /^[0-9]+-[0-9a-f]{16}\.(png|jpg|gif|webp)$/;
-
-/** Serves stored profile pictures at /media/profiles/<name>. */
+/** Serves stored profile pictures at /media/profiles/<name>, from the database any server shares. */
 export function registerMediaRoutes(app: OpenAPIHono<AppEnv>) {
+  // Answers 304 to an If-None-Match naming the ETag set below, which costs no digest of the bytes.
+  app.use('/media/*', etag());
   app.get(`/media/${profilesFolder}/:name`, async (c) => {
     const name = c.req.param('name');
-    const mime = mimeOfStoredName(name);
-    if (!storedName.test(name) || !mime) throw notFound('No such file.');
-    const file = path.join(c.var.deps.config.mediaDir, profilesFolder, name);
-    const bytes = await readFile(file).catch(() => null);
-    if (!bytes) throw notFound('No such file.');
-    return c.body(bytes, 200, {
-      'content-type': mime,
+    // A name the store never makes is refused before it reaches the database.
+    const file = isStoredPictureName(name)
+      ? await findMedia(c.var.deps.database.db, `${profilesFolder}/${name}`)
+      : null;
+    if (!file) throw notFound('No such file.');
+    return c.body(file.bytes, 200, {
+      'content-type': file.contentType,
       'x-content-type-options': 'nosniff',
-      // Names are never reused: a new upload gets a new name.
+      // A key is never reused (a new upload gets a new one), so its bytes never change.
+      etag: `"${name}"`,
       'cache-control': 'public, max-age=31536000, immutable',
     });
   });

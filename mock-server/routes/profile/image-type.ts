@@ -14,14 +14,3 @@ export function detectImageType(bytes: Uint8Array): ImageType | null {
   if (ascii(bytes, 0, 'RIFF') && ascii(bytes, 8, 'WEBP')) return { mime: 'image/webp', extension: 'webp' };
   return null;
 }
-
-const mimeByExtension: Record<string, ImageType['mime']> = {
-  png: 'image/png',
-  jpg: 'image/jpeg',
-  gif: 'image/gif',
-  webp: 'image/webp',
-};
-
-export function mimeOfStoredName(name: string): ImageType['mime'] | null {
-  return mimeByExtension[name.split('.').pop() ?? ''] ?? null;
-}

@@ -7,7 +7,6 @@ import type { AppEnv } from '../../context';
 import type { Database } from '../../db/client';
 import { batches, profiles, users } from '../../db/schema';
 import { ApiError, badRequest, notFound } from '../../http/errors';
-import { log } from '../../logger';
 import { detectImageType } from './image-type';
 import { pictureUrl, removePicture, storePicture } from './picture-store';
 import { getProfileRoute, tooLargeDetail, updateProfileRoute, userNamesRoute } from './profile.routes';
@@ -77,50 +76,38 @@ export function registerProfileRoutes(app: OpenAPIHono<AppEnv>) {
   });
 
   app.openapi(updateProfileRoute, async (c) => {
-    const { database, config } = c.var.deps;
+    const { database } = c.var.deps;
     const userId = c.var.user.id;
     const body = c.req.valid('form');
     // A PATCH changes only what was sent; the schema's defaults would otherwise blank the rest.
     const sent = await c.req.parseBody();
     const picture = await readPicture(sent.profile_picture);
-    const stored = picture ? await storePicture(config.mediaDir, userId, picture.bytes, picture.type) : null;
     const profileFields = {
       ...('parent_name' in sent ? { parentName: body.parent_name } : {}),
       ...('mobile_number' in sent ? { mobileNumber: body.mobile_number } : {}),
       ...('communication_number' in sent ? { communicationNumber: body.communication_number } : {}),
       ...('date_of_birth' in sent ? { dateOfBirth: body.date_of_birth } : {}),
       ...('address' in sent ? { address: body.address } : {}),
-      ...(stored ? { profilePicture: stored } : {}),
     };
-    let replaced: string | null;
-    try {
-      replaced = await database.db.transaction(async (tx) => {
-        const previous = await loadProfile(tx, userId);
-        await tx
-          .update(users)
-          .set({ firstName: body.first_name, lastName: body.last_name })
-          .where(eq(users.id, userId));
-        const upsert = tx.insert(profiles).values({ userId, ...profileFields });
-        await (Object.keys(profileFields).length > 0
-          ? upsert.onConflictDoUpdate({ target: profiles.userId, set: profileFields })
-          : upsert.onConflictDoNothing());
-        return stored ? previous.profilePicture : null;
-      });
-    } catch (error) {
-      // Nothing points at the new file: the write did not happen.
-      if (stored) await removePicture(config.mediaDir, stored);
-      throw error;
-    }
-    // The new picture is committed and stays whatever happens to the old one: a file left behind
-    // is only disk space, so the change still succeeds.
-    if (replaced) {
-      await removePicture(config.mediaDir, replaced).catch((error: unknown) =>
-        log(config.logLevel, 'error', 'old profile picture not removed', {
-          file: replaced,
-          error: String(error),
-        }),
-      );
-    }
+    // The picture, the profile pointing at it and the removal of the one it replaces commit together:
+    // no server ever serves a profile whose picture is missing, and no replaced picture is left behind.
+    await database.db.transaction(async (tx) => {
+      // Updating the user first locks the row, so a concurrent change of this profile waits and the
+      // picture read next is the latest one: each replaced picture is deleted, none is left behind.
+      await tx
+        .update(users)
+        .set({ firstName: body.first_name, lastName: body.last_name })
+        .where(eq(users.id, userId));
+      const previous = await loadProfile(tx, userId);
+      const changes = picture
+        ? { ...profileFields, profilePicture: await storePicture(tx, userId, picture.bytes, picture.type) }
+        : profileFields;
+      const upsert = tx.insert(profiles).values({ userId, ...changes });
+      await (Object.keys(changes).length > 0
+        ? upsert.onConflictDoUpdate({ target: profiles.userId, set: changes })
+        : upsert.onConflictDoNothing());
+      if (picture && previous.profilePicture) await removePicture(tx, previous.profilePicture);
+    });
     return c.json(toProfile(await loadProfile(database.db, userId), c), 200);
   });
 }
