@@ -7,6 +7,7 @@ import { hashPassword, verifyPassword } from '../../auth/passwords';
 import type { AppEnv } from '../../context';
 import { refreshTokens } from '../../db/schema';
 import { ApiError, unauthorized } from '../../http/errors';
+import { publicCall } from '../openapi-parts';
 import { errorResponse, jsonBody } from './error-responses';
 import type { LoginThrottle } from './login-throttle';
 import { toSessionUser } from './session-user';
@@ -14,8 +15,10 @@ import { toSessionUser } from './session-user';
 export const loginRoute = createRoute({
   method: 'post',
   path: '/login/',
+  operationId: 'login',
   tags: ['auth'],
   summary: 'Sign in with e-mail (as username) and password',
+  security: publicCall,
   request: { body: jsonBody(loginRequest) },
   responses: {
     200: { content: { 'application/json': { schema: signedInSession } }, description: 'Tokens and the user' },

@@ -6,6 +6,7 @@ import { okBody } from '../../../shared/schemas/common';
 import { hashPassword } from '../../auth/passwords';
 import type { AppEnv } from '../../context';
 import { passwordResetTokens, refreshTokens, users } from '../../db/schema';
+import { publicCall } from '../openapi-parts';
 import { errorResponse, jsonBody } from './error-responses';
 import { resetFailure, resetInputFailure } from './reset-failure';
 import { hashResetToken } from './reset-token';
@@ -13,8 +14,10 @@ import { hashResetToken } from './reset-token';
 export const passwordResetConfirmRoute = createRoute({
   method: 'post',
   path: '/password-reset-confirm/',
+  operationId: 'confirmPasswordReset',
   tags: ['auth'],
   summary: 'Set a new password with the uid and token of a reset link',
+  security: publicCall,
   request: { body: jsonBody(passwordResetConfirmRequest) },
   responses: {
     200: { content: { 'application/json': { schema: okBody } }, description: 'Password changed' },

@@ -6,6 +6,7 @@ import { findUserByEmail } from '../../admin/user-queries';
 import type { AppEnv } from '../../context';
 import { passwordResetTokens } from '../../db/schema';
 import { log } from '../../logger';
+import { publicCall } from '../openapi-parts';
 import { errorResponse, jsonBody } from './error-responses';
 import { resetFailure, resetInputFailure } from './reset-failure';
 import { newResetToken } from './reset-token';
@@ -13,8 +14,10 @@ import { newResetToken } from './reset-token';
 export const passwordResetRoute = createRoute({
   method: 'post',
   path: '/password-reset/',
+  operationId: 'requestPasswordReset',
   tags: ['auth'],
   summary: 'Mail a single-use password reset link (the answer is the same for unknown e-mails)',
+  security: publicCall,
   request: { body: jsonBody(passwordResetRequest) },
   responses: {
     200: { content: { 'application/json': { schema: okBody } }, description: 'Request accepted' },

@@ -5,13 +5,16 @@ import { loadAuthUser } from '../../auth/guard';
 import type { AppEnv } from '../../context';
 import { refreshTokens } from '../../db/schema';
 import { unauthorized } from '../../http/errors';
+import { publicCall } from '../openapi-parts';
 import { errorResponse, jsonBody } from './error-responses';
 
 export const tokenRefreshRoute = createRoute({
   method: 'post',
   path: '/token/refresh/',
+  operationId: 'refreshToken',
   tags: ['auth'],
   summary: 'Trade a refresh token for a new access token',
+  security: publicCall,
   request: { body: jsonBody(refreshRequest) },
   responses: {
     200: { content: { 'application/json': { schema: refreshResponse } }, description: 'A new access token' },

@@ -9,6 +9,7 @@ const tags = ['Classes'];
 export const listClassesRoute = createRoute({
   method: 'get',
   path: '/api/classes/',
+  operationId: 'listClasses',
   tags,
   summary: "Every class of the teacher's batches, earliest first",
   security: bearerAuth,
@@ -19,6 +20,7 @@ export const listClassesRoute = createRoute({
 export const createClassRoute = createRoute({
   method: 'post',
   path: '/api/classes/',
+  operationId: 'createClass',
   tags,
   summary: "Schedule a class for one of the teacher's batches (start_time is stored in UTC)",
   security: bearerAuth,
@@ -30,6 +32,7 @@ export const createClassRoute = createRoute({
 export const updateClassRoute = createRoute({
   method: 'put',
   path: '/api/classes/{id}/',
+  operationId: 'updateClass',
   tags,
   summary: "Replace a class of the teacher's batches",
   security: bearerAuth,
@@ -41,6 +44,7 @@ export const updateClassRoute = createRoute({
 export const deleteClassRoute = createRoute({
   method: 'delete',
   path: '/api/classes/{id}/',
+  operationId: 'deleteClass',
   tags,
   summary: "Delete a class of the teacher's batches",
   security: bearerAuth,

@@ -10,6 +10,7 @@ const tags = ['Homework'];
 export const listHomeworkRoute = createRoute({
   method: 'get',
   path: '/api/homework/',
+  operationId: 'listHomework',
   tags,
   summary:
     "Latest first. A student: their batch's homework with their own submission in `submissions`. " +
@@ -22,6 +23,7 @@ export const listHomeworkRoute = createRoute({
 export const createHomeworkRoute = createRoute({
   method: 'post',
   path: '/api/homework/',
+  operationId: 'createHomework',
   tags,
   summary: "Assign homework to some of the teacher's batches (status open, allow_resubmit false by default)",
   security: bearerAuth,
@@ -33,6 +35,7 @@ export const createHomeworkRoute = createRoute({
 export const updateHomeworkRoute = createRoute({
   method: 'put',
   path: '/api/homework/{id}/',
+  operationId: 'updateHomework',
   tags,
   summary:
     "Replace homework of the teacher's batches; homework shared with a batch they do not teach is refused (403)",
@@ -45,6 +48,7 @@ export const updateHomeworkRoute = createRoute({
 export const deleteHomeworkRoute = createRoute({
   method: 'delete',
   path: '/api/homework/{id}/',
+  operationId: 'deleteHomework',
   tags,
   summary:
     "Delete homework of the teacher's batches, with its submissions; homework shared with a batch they do " +
@@ -58,6 +62,7 @@ export const deleteHomeworkRoute = createRoute({
 export const listSubmissionsRoute = createRoute({
   method: 'get',
   path: '/api/homework/{id}/submissions/',
+  operationId: 'listSubmissions',
   tags,
   summary:
     "A teacher: the submissions of the students of their own batches, newest first, with the student's " +

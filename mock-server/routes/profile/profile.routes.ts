@@ -16,6 +16,7 @@ const multipartOverheadBytes = 64 * 1024;
 export const getProfileRoute = createRoute({
   method: 'get',
   path: '/api/profile/',
+  operationId: 'getProfile',
   tags,
   summary: "The signed-in user's profile; profile_picture is an absolute URL or null",
   security: bearerAuth,
@@ -26,6 +27,7 @@ export const getProfileRoute = createRoute({
 export const updateProfileRoute = createRoute({
   method: 'patch',
   path: '/api/profile/',
+  operationId: 'updateProfile',
   tags,
   summary:
     'Update the fields sent (first_name and last_name required); profile_picture must be a PNG, JPEG, ' +
@@ -58,6 +60,7 @@ export const updateProfileRoute = createRoute({
 export const userNamesRoute = createRoute({
   method: 'get',
   path: '/api/user/profile/',
+  operationId: 'getUserNames',
   tags,
   summary: "The signed-in user's first and last name",
   security: bearerAuth,

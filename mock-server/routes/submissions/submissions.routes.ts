@@ -13,6 +13,7 @@ const tags = ['Submissions'];
 export const createSubmissionRoute = createRoute({
   method: 'post',
   path: '/api/submissions/',
+  operationId: 'createSubmission',
   tags,
   summary:
     "Submit a drive link for open homework of the student's batch, once (is_late is set from due_date)",
@@ -28,6 +29,7 @@ export const createSubmissionRoute = createRoute({
 export const updateSubmissionRoute = createRoute({
   method: 'put',
   path: '/api/submissions/{id}/',
+  operationId: 'updateSubmission',
   tags,
   summary: 'Resubmit: only the own submission, while the homework is open and allows resubmission',
   security: bearerAuth,
@@ -42,6 +44,7 @@ export const updateSubmissionRoute = createRoute({
 export const giveFeedbackRoute = createRoute({
   method: 'post',
   path: '/api/submissions/{id}/feedback/',
+  operationId: 'giveFeedback',
   tags,
   summary:
     "Write or edit feedback (and optionally a grade) as a teacher of the student's batch; " +
