@@ -24,6 +24,7 @@ export const loginRoute = createRoute({
     200: { content: { 'application/json': { schema: signedInSession } }, description: 'Tokens and the user' },
     400: errorResponse('The body is incomplete'),
     401: errorResponse('Wrong e-mail or password'),
+    415: errorResponse('The body is not JSON'),
     429: errorResponse('Too many failed attempts for this e-mail'),
   },
 });

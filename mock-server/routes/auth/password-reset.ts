@@ -22,6 +22,7 @@ export const passwordResetRoute = createRoute({
   responses: {
     200: { content: { 'application/json': { schema: okBody } }, description: 'Request accepted' },
     400: errorResponse('Missing e-mail or a redirect_url outside this site'),
+    415: errorResponse('The body is not JSON'),
   },
 });
 

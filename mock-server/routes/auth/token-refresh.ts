@@ -20,6 +20,7 @@ export const tokenRefreshRoute = createRoute({
     200: { content: { 'application/json': { schema: refreshResponse } }, description: 'A new access token' },
     400: errorResponse('No refresh token given'),
     401: errorResponse('The refresh token is expired, forged, revoked or not a refresh token'),
+    415: errorResponse('The body is not JSON'),
   },
 });
 

@@ -26,7 +26,7 @@ export const createClassRoute = createRoute({
   security: bearerAuth,
   middleware: teacherOnly,
   request: { body: jsonRequest(classWrite) },
-  responses: { 201: jsonContent(liveClass, 'The created class'), ...errorResponses(400, 401, 403) },
+  responses: { 201: jsonContent(liveClass, 'The created class'), ...errorResponses(400, 401, 403, 413, 415) },
 });
 
 export const updateClassRoute = createRoute({
@@ -38,7 +38,10 @@ export const updateClassRoute = createRoute({
   security: bearerAuth,
   middleware: teacherOnly,
   request: { params: idParams, body: jsonRequest(classWrite) },
-  responses: { 200: jsonContent(liveClass, 'The updated class'), ...errorResponses(400, 401, 403, 404) },
+  responses: {
+    200: jsonContent(liveClass, 'The updated class'),
+    ...errorResponses(400, 401, 403, 404, 413, 415),
+  },
 });
 
 export const deleteClassRoute = createRoute({

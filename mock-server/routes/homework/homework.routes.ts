@@ -29,7 +29,10 @@ export const createHomeworkRoute = createRoute({
   security: bearerAuth,
   middleware: teacherOnly,
   request: { body: jsonRequest(homeworkWrite) },
-  responses: { 201: jsonContent(homework, 'The created homework'), ...errorResponses(400, 401, 403) },
+  responses: {
+    201: jsonContent(homework, 'The created homework'),
+    ...errorResponses(400, 401, 403, 413, 415),
+  },
 });
 
 export const updateHomeworkRoute = createRoute({
@@ -42,7 +45,10 @@ export const updateHomeworkRoute = createRoute({
   security: bearerAuth,
   middleware: teacherOnly,
   request: { params: idParams, body: jsonRequest(homeworkWrite) },
-  responses: { 200: jsonContent(homework, 'The updated homework'), ...errorResponses(400, 401, 403, 404) },
+  responses: {
+    200: jsonContent(homework, 'The updated homework'),
+    ...errorResponses(400, 401, 403, 404, 413, 415),
+  },
 });
 
 export const deleteHomeworkRoute = createRoute({

@@ -54,7 +54,7 @@ export const updateProfileRoute = createRoute({
       },
     },
   },
-  responses: { 200: jsonContent(profile, 'The updated profile'), ...errorResponses(400, 401, 413) },
+  responses: { 200: jsonContent(profile, 'The updated profile'), ...errorResponses(400, 401, 413, 415) },
 });
 
 export const userNamesRoute = createRoute({

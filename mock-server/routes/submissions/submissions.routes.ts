@@ -22,7 +22,7 @@ export const createSubmissionRoute = createRoute({
   request: { body: jsonRequest(submissionWrite) },
   responses: {
     201: jsonContent(studentSubmission, 'The submission'),
-    ...errorResponses(400, 401, 403, 404, 409),
+    ...errorResponses(400, 401, 403, 404, 409, 413, 415),
   },
 });
 
@@ -37,7 +37,7 @@ export const updateSubmissionRoute = createRoute({
   request: { params: idParams, body: jsonRequest(submissionWrite) },
   responses: {
     200: jsonContent(studentSubmission, 'The updated submission'),
-    ...errorResponses(400, 401, 403, 404, 409),
+    ...errorResponses(400, 401, 403, 404, 409, 413, 415),
   },
 });
 
@@ -54,6 +54,6 @@ export const giveFeedbackRoute = createRoute({
   request: { params: idParams, body: jsonRequest(feedbackWrite) },
   responses: {
     200: jsonContent(teacherSubmission, 'The submission with its feedback'),
-    ...errorResponses(400, 401, 403, 404),
+    ...errorResponses(400, 401, 403, 404, 413, 415),
   },
 });

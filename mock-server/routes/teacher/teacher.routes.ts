@@ -54,5 +54,8 @@ export const sendAnnouncementRoute = createRoute({
   security: bearerAuth,
   middleware: teacherOnly,
   request: { body: jsonRequest(announcementWrite) },
-  responses: { 201: jsonContent(announcement, 'The announcement'), ...errorResponses(400, 401, 403) },
+  responses: {
+    201: jsonContent(announcement, 'The announcement'),
+    ...errorResponses(400, 401, 403, 413, 415),
+  },
 });
