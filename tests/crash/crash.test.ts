@@ -65,8 +65,8 @@ describe('SIGKILL in the middle of concurrent writes', () => {
     const { url } = running;
     const teacher = await signIn(url, demoAccounts.teacher.email);
     const students = {
-      olympiad: await signIn(url, 'asha@demo.school'),
-      jee: await signIn(url, 'meera@demo.school'),
+      olympiad: await signIn(url, demoAccounts.asha.email),
+      jee: await signIn(url, demoAccounts.meera.email),
     };
     const batches = (await call(url, teacher, 'GET', '/api/teacher/batches/')).body as {
       id: number;
