@@ -1,9 +1,9 @@
 /**
- * Soak: `npm run soak -- --minutes 10 --sockets 500 --rate 100`. Starts the server as its own
+ * Soak: `npm run soak -- --minutes 10 --sockets 500 --rate 50`. Starts the server as its own
  * process (seeded, PGlite in a temporary folder, or PostgreSQL with DATABASE_URL), holds `sockets`
  * WebSockets open on the students' batch channels, and sends a steady mix of reads and writes at
- * `rate` requests a second. Every `--window` seconds (default 60) it prints the server's memory after
- * a garbage collection, and the request count, errors and p50/p99 latency of that window. At the end
+ * `rate` requests a second (at most `--max-in-flight` unanswered). Every `--window` seconds (default 60) it prints the server's memory after
+ * a garbage collection, and the request count, errors, skipped calls and p50/p99 latency of that window. At the end
  * it says whether memory levelled off. Not part of `npm test`.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -19,14 +19,17 @@ const { values: flags } = parseArgs({
   options: {
     minutes: { type: 'string', default: '10' },
     sockets: { type: 'string', default: '500' },
-    rate: { type: 'string', default: '100' },
+    rate: { type: 'string', default: '50' },
     window: { type: 'string', default: '60' },
+    'max-in-flight': { type: 'string', default: '64' },
   },
 });
 const durationMs = Number(flags.minutes) * 60_000;
 const socketCount = Number(flags.sockets);
 const rate = Number(flags.rate);
 const windowMs = Number(flags.window) * 1000;
+/** Calls due while this many are unanswered are skipped and counted: a server that falls behind shows as such. */
+const maxInFlight = Number(flags['max-in-flight']);
 /** Memory may still grow this much (of its value at half time) by the end and count as levelled off. */
 const levelledTolerance = 0.1;
 
@@ -114,13 +117,16 @@ const mix: Call[] = [
   },
 ];
 
-type Window = { latencies: number[]; errors: number; non2xx: number };
-let current: Window = { latencies: [], errors: 0, non2xx: 0 };
-let sent = 0;
+type Window = { latencies: number[]; errors: number; non2xx: number; skipped: number };
+const emptyWindow = (): Window => ({ latencies: [], errors: 0, non2xx: 0, skipped: 0 });
+let current = emptyWindow();
+let due = 0;
+let inFlight = 0;
 
 async function callOnce(call: Call) {
   const started = performance.now();
   const window = current;
+  inFlight += 1;
   try {
     const response = await fetch(`${server.url}${call.path}`, {
       method: call.method,
@@ -131,6 +137,8 @@ async function callOnce(call: Call) {
     if (!response.ok) window.non2xx += 1;
   } catch {
     window.errors += 1;
+  } finally {
+    inFlight -= 1;
   }
   window.latencies.push(performance.now() - started);
 }
@@ -138,10 +146,10 @@ async function callOnce(call: Call) {
 // A steady rate: every 100 ms, the calls due by then.
 const startedAt = performance.now();
 const pacer = setInterval(() => {
-  const due = Math.floor(((performance.now() - startedAt) / 1000) * rate);
-  while (sent < due) {
-    void callOnce(mix[sent % mix.length]);
-    sent += 1;
+  const dueNow = Math.floor(((performance.now() - startedAt) / 1000) * rate);
+  for (; due < dueNow; due += 1) {
+    if (inFlight >= maxInFlight) current.skipped += 1;
+    else void callOnce(mix[due % mix.length]);
   }
 }, 100);
 
@@ -156,7 +164,7 @@ console.log(
 for (let elapsed = windowMs; elapsed <= durationMs; elapsed += windowMs) {
   await new Promise((resolve) => setTimeout(resolve, windowMs));
   const window = current;
-  current = { latencies: [], errors: 0, non2xx: 0 };
+  current = emptyWindow();
   window.latencies.sort((a, b) => a - b);
   if (memory) samples.push(memory);
   console.log(
@@ -169,6 +177,7 @@ for (let elapsed = windowMs; elapsed <= durationMs; elapsed += windowMs) {
       `p99 ${quantile(window.latencies, 0.99)} ms`,
       `errors ${window.errors}`,
       `non-2xx ${window.non2xx}`,
+      `skipped ${window.skipped}`,
       `sockets open ${socketCount - socketsClosed}`,
       `socket messages ${socketMessages}`,
     ].join('  '),
