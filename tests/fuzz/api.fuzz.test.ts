@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type App, createApp } from '../../mock-server/app';
 import { endpoints } from '../../shared/api';
+import { errorBody } from '../../shared/schemas/common';
 import { createClass, createHomework, createSubmission, createTwoBatchWorld } from '../support/fixtures';
 import { startTestServer, type TestServer } from '../support/test-server';
 import { brokenBody, hostileString, mutatedBody, type RawBody } from './hostile';
@@ -354,6 +355,34 @@ describe('generated bad input: no 5xx, no hang, only documented answers, no writ
     },
     120_000,
   );
+
+  it('answers methods and paths no operation serves with a JSON 4xx and writes nothing', async () => {
+    const start = await readState();
+    const paths = fc.oneof(
+      fc
+        .constantFrom(...operations.map((operation) => operation.path))
+        .chain((path) => pathId().map((id) => path.replace('{id}', id))),
+      fc.constantFrom('/api/', '/api/homework', '/api/homework/1', '/api/%ZZ/', '/api/users/'),
+      fc
+        .constantFrom('/media/profiles/', '/media/', '/media/profiles/../../')
+        .chain((folder) => pathId().map((name) => `${folder}${name}`)),
+    );
+    const methods = fc.constantFrom('GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS');
+    const served = new Set(operations.map((operation) => `${operation.method} ${operation.path}`));
+    const property = fc.asyncProperty(paths, methods, authorization([]), async (path, method, header) => {
+      const answer = await send(method, { path, authorization: header, sent: {} });
+      expect(answer.status, `${method} ${path}: ${answer.text}`).toBeLessThan(500);
+      const pattern = path.replace(/\/\d+\//, '/{id}/');
+      if (served.has(`${method} ${pattern}`) || answer.status < 400) return;
+      // `..` can lead out of /api and /media, to the pages, which this in-process app does not serve.
+      if (!/^\/(api|media)\//.test(new URL(path, 'http://localhost').pathname)) return;
+      expect(errorBody.safeParse(JSON.parse(answer.text)).success, `${method} ${path}: ${answer.text}`).toBe(
+        true,
+      );
+    });
+    await fc.assert(property, { seed, numRuns: 400 });
+    expect(await readState()).toEqual(start);
+  }, 120_000);
 
   it('sent the planned number of requests', () => {
     expect(requestsSent).toBeGreaterThanOrEqual(Math.min(totalRuns, 10_000) * 0.95);
