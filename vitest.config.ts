@@ -10,7 +10,11 @@ import { configDefaults, defineConfig, type TestProjectInlineConfiguration } fro
  */
 const postgresUrl = process.env.TEST_DATABASE_URL;
 
-const databaseTests = ['mock-server/{db,seed,routes,mail,limits}/**/*.test.ts', 'tests/api/**/*.test.ts'];
+const databaseTests = [
+  'mock-server/{db,seed,routes,mail,limits}/**/*.test.ts',
+  'tests/api/**/*.test.ts',
+  'tests/crash/**/*.test.ts',
+];
 // Two servers sharing one database, and connections the database server ends: PostgreSQL only.
 const postgresOnlyTests = [
   'tests/api/fanout.test.ts',
@@ -23,7 +27,7 @@ const pglite: TestProjectInlineConfiguration = {
   extends: true,
   test: {
     name: 'pglite',
-    include: ['{shared,machines,client,mock-server,tests/api}/**/*.test.{ts,tsx}'],
+    include: ['{shared,machines,client,mock-server,tests/api,tests/fuzz,tests/crash}/**/*.test.{ts,tsx}'],
     exclude: [...configDefaults.exclude, ...postgresOnlyTests],
     // Cleared, so the test servers of this project pick PGlite even when the shell sets it.
     env: { TEST_DATABASE_URL: '' },

@@ -12,7 +12,7 @@ export function registerApiDocs(app: OpenAPIHono<AppEnv>) {
     bearerFormat: 'JWT',
     description: 'The access token from POST /api/login/.',
   });
-  app.doc31(documentPath, (c) => ({
+  app.doc31(documentPath, {
     openapi: '3.1.0',
     info: {
       title: 'Tutoring service API',
@@ -21,7 +21,18 @@ export function registerApiDocs(app: OpenAPIHono<AppEnv>) {
         'REST calls of the student and teacher areas. Realtime channels are WebSockets at /ws/... with ' +
         '`?token=<access token>`; see shared/socket.ts.',
     },
-    servers: [{ url: new URL(c.req.url).origin }],
-  }));
+    // Relative: the calls go to wherever the document was fetched from, behind a proxy too.
+    servers: [{ url: '/' }],
+    tags: [
+      { name: 'auth', description: 'Sign-in, token refresh and password reset' },
+      { name: 'Public', description: 'Calls the public site makes without signing in' },
+      { name: 'Profile', description: "The signed-in user's own profile" },
+      { name: 'Student', description: 'The student area' },
+      { name: 'Homework', description: 'Homework of the batches, for students and teachers' },
+      { name: 'Submissions', description: 'Hand-ins and their feedback' },
+      { name: 'Teacher', description: 'The teacher area' },
+      { name: 'Classes', description: "Scheduling the teacher's live classes" },
+    ],
+  });
   app.get('/api/docs', swaggerUI({ url: documentPath }));
 }

@@ -10,6 +10,7 @@ import type { AppEnv } from '../../context';
 import { clientAddress } from '../../http/client-address';
 import { unauthorized } from '../../http/errors';
 import { describeWait, tooManyRequests } from '../../limits/retry-after';
+import { publicCall } from '../openapi-parts';
 import { errorResponse, jsonBody } from './error-responses';
 import { admitLogin, loginSucceeded } from './login-throttle';
 import { toSessionUser } from './session-user';
@@ -17,8 +18,10 @@ import { toSessionUser } from './session-user';
 export const loginRoute = createRoute({
   method: 'post',
   path: '/login/',
+  operationId: 'login',
   tags: ['auth'],
   summary: 'Sign in with e-mail (as username) and password',
+  security: publicCall,
   request: { body: jsonBody(loginRequest) },
   responses: {
     200: { content: { 'application/json': { schema: signedInSession } }, description: 'Tokens and the user' },
@@ -28,6 +31,7 @@ export const loginRoute = createRoute({
       'Too many failed attempts for this e-mail from this address, or from this address: see Retry-After',
     ),
     503: errorResponse('Too many sign-ins at once: see Retry-After'),
+    415: errorResponse('The body is not JSON'),
   },
 });
 

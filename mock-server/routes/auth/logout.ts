@@ -11,6 +11,7 @@ import { bearerAuth } from '../openapi-parts';
 import { errorResponse, jsonBody } from './error-responses';
 
 export const logoutRoute = createRoute({
+  operationId: 'logout',
   method: 'post',
   path: '/logout/',
   tags: ['auth'],
@@ -24,6 +25,7 @@ export const logoutRoute = createRoute({
   responses: {
     200: { content: { 'application/json': { schema: okBody } }, description: 'Signed out' },
     400: errorResponse('Neither a refresh token nor a bearer token given, or a malformed body'),
+    415: errorResponse('The body is not JSON'),
   },
 });
 

@@ -8,6 +8,7 @@ import { revokeAllSessions, sessionsRevoked } from '../../auth/sessions';
 import type { AppEnv } from '../../context';
 import { passwordResetTokens, users } from '../../db/schema';
 import { publishAfterCommit } from '../../realtime/publish';
+import { publicCall } from '../openapi-parts';
 import { errorResponse, jsonBody } from './error-responses';
 import { resetFailure, resetInputFailure } from './reset-failure';
 import { hashResetToken } from './reset-token';
@@ -15,12 +16,15 @@ import { hashResetToken } from './reset-token';
 export const passwordResetConfirmRoute = createRoute({
   method: 'post',
   path: '/password-reset-confirm/',
+  operationId: 'confirmPasswordReset',
   tags: ['auth'],
   summary: 'Set a new password with the uid and token of a reset link',
+  security: publicCall,
   request: { body: jsonBody(passwordResetConfirmRequest) },
   responses: {
     200: { content: { 'application/json': { schema: okBody } }, description: 'Password changed' },
     400: errorResponse('Weak password, or a link that is invalid, used or expired'),
+    415: errorResponse('The body is not JSON'),
   },
 });
 

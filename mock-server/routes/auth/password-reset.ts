@@ -9,6 +9,7 @@ import { passwordResetTokens } from '../../db/schema';
 import { clientAddress } from '../../http/client-address';
 import { isLoopbackHost } from '../../http/loopback';
 import { describeWait } from '../../limits/retry-after';
+import { publicCall } from '../openapi-parts';
 import { errorResponse, jsonBody } from './error-responses';
 import { resetFailure, resetInputFailure } from './reset-failure';
 import { newResetToken } from './reset-token';
@@ -16,12 +17,15 @@ import { newResetToken } from './reset-token';
 export const passwordResetRoute = createRoute({
   method: 'post',
   path: '/password-reset/',
+  operationId: 'requestPasswordReset',
   tags: ['auth'],
   summary: 'Mail a single-use password reset link (the answer is the same for unknown e-mails)',
+  security: publicCall,
   request: { body: jsonBody(passwordResetRequest) },
   responses: {
     200: { content: { 'application/json': { schema: okBody } }, description: 'Request accepted' },
     400: errorResponse('Missing e-mail or a redirect_url outside this site'),
+    415: errorResponse('The body is not JSON'),
     429: errorResponse('Too many reset requests from this address: see Retry-After'),
   },
 });

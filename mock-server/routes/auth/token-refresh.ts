@@ -5,11 +5,13 @@ import { rotateRefreshToken, sessionsRevoked } from '../../auth/sessions';
 import type { AppEnv } from '../../context';
 import { unauthorized } from '../../http/errors';
 import { publishAfterCommit } from '../../realtime/publish';
+import { publicCall } from '../openapi-parts';
 import { errorResponse, jsonBody } from './error-responses';
 
 export const tokenRefreshRoute = createRoute({
   method: 'post',
   path: '/token/refresh/',
+  operationId: 'refreshToken',
   tags: ['auth'],
   summary: 'Trade a refresh token for a new access token and the next refresh token',
   description:
@@ -17,6 +19,7 @@ export const tokenRefreshRoute = createRoute({
     'Presenting a token that was already traded ends its whole session (both the thief and the ' +
     'holder must sign in again), except within a few seconds of the trade, when a second tab ' +
     'sharing the token gets a new access token only.',
+  security: publicCall,
   request: { body: jsonBody(refreshRequest) },
   responses: {
     200: {
@@ -25,6 +28,7 @@ export const tokenRefreshRoute = createRoute({
     },
     400: errorResponse('No refresh token given'),
     401: errorResponse('The refresh token is expired, forged, revoked, reused or not a refresh token'),
+    415: errorResponse('The body is not JSON'),
   },
 });
 

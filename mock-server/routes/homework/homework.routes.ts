@@ -10,6 +10,7 @@ const tags = ['Homework'];
 export const listHomeworkRoute = createRoute({
   method: 'get',
   path: '/api/homework/',
+  operationId: 'listHomework',
   tags,
   summary:
     "Latest first. A student: their batch's homework with their own submission in `submissions`. " +
@@ -22,29 +23,38 @@ export const listHomeworkRoute = createRoute({
 export const createHomeworkRoute = createRoute({
   method: 'post',
   path: '/api/homework/',
+  operationId: 'createHomework',
   tags,
   summary: "Assign homework to some of the teacher's batches (status open, allow_resubmit false by default)",
   security: bearerAuth,
   middleware: teacherOnly,
   request: { body: jsonRequest(homeworkWrite) },
-  responses: { 201: jsonContent(homework, 'The created homework'), ...errorResponses(400, 401, 403) },
+  responses: {
+    201: jsonContent(homework, 'The created homework'),
+    ...errorResponses(400, 401, 403, 413, 415),
+  },
 });
 
 export const updateHomeworkRoute = createRoute({
   method: 'put',
   path: '/api/homework/{id}/',
+  operationId: 'updateHomework',
   tags,
   summary:
     "Replace homework of the teacher's batches; homework shared with a batch they do not teach is refused (403)",
   security: bearerAuth,
   middleware: teacherOnly,
   request: { params: idParams, body: jsonRequest(homeworkWrite) },
-  responses: { 200: jsonContent(homework, 'The updated homework'), ...errorResponses(400, 401, 403, 404) },
+  responses: {
+    200: jsonContent(homework, 'The updated homework'),
+    ...errorResponses(400, 401, 403, 404, 413, 415),
+  },
 });
 
 export const deleteHomeworkRoute = createRoute({
   method: 'delete',
   path: '/api/homework/{id}/',
+  operationId: 'deleteHomework',
   tags,
   summary:
     "Delete homework of the teacher's batches, with its submissions; homework shared with a batch they do " +
@@ -58,6 +68,7 @@ export const deleteHomeworkRoute = createRoute({
 export const listSubmissionsRoute = createRoute({
   method: 'get',
   path: '/api/homework/{id}/submissions/',
+  operationId: 'listSubmissions',
   tags,
   summary:
     "A teacher: the submissions of the students of their own batches, newest first, with the student's " +

@@ -16,6 +16,7 @@ const multipartOverheadBytes = 64 * 1024;
 export const getProfileRoute = createRoute({
   method: 'get',
   path: '/api/profile/',
+  operationId: 'getProfile',
   tags,
   summary: "The signed-in user's profile; profile_picture is an absolute URL or null",
   security: bearerAuth,
@@ -26,6 +27,7 @@ export const getProfileRoute = createRoute({
 export const updateProfileRoute = createRoute({
   method: 'patch',
   path: '/api/profile/',
+  operationId: 'updateProfile',
   tags,
   summary:
     'Update the fields sent (first_name and last_name required); profile_picture must be a PNG, JPEG, ' +
@@ -52,12 +54,13 @@ export const updateProfileRoute = createRoute({
       },
     },
   },
-  responses: { 200: jsonContent(profile, 'The updated profile'), ...errorResponses(400, 401, 413) },
+  responses: { 200: jsonContent(profile, 'The updated profile'), ...errorResponses(400, 401, 413, 415) },
 });
 
 export const userNamesRoute = createRoute({
   method: 'get',
   path: '/api/user/profile/',
+  operationId: 'getUserNames',
   tags,
   summary: "The signed-in user's first and last name",
   security: bearerAuth,

@@ -10,6 +10,7 @@ const tags = ['Student'];
 export const studentBatchesRoute = createRoute({
   method: 'get',
   path: '/api/student/batches/',
+  operationId: 'studentBatches',
   tags,
   summary: "The student's batch (a list of one, or empty when none is assigned)",
   security: bearerAuth,
@@ -20,6 +21,7 @@ export const studentBatchesRoute = createRoute({
 export const nextClassRoute = createRoute({
   method: 'get',
   path: '/api/student/next-class/',
+  operationId: 'nextClass',
   tags,
   summary:
     "The nearest class of the student's batch that has not ended (a class lasts 90 minutes) and is not " +
@@ -32,6 +34,7 @@ export const nextClassRoute = createRoute({
 export const studentAnnouncementsRoute = createRoute({
   method: 'get',
   path: '/api/student/announcements/',
+  operationId: 'studentAnnouncements',
   tags,
   summary: "Announcements to all, to the student's batch or to the student, latest first (at most 50)",
   security: bearerAuth,

@@ -13,6 +13,7 @@ const tags = ['Submissions'];
 export const createSubmissionRoute = createRoute({
   method: 'post',
   path: '/api/submissions/',
+  operationId: 'createSubmission',
   tags,
   summary:
     "Submit a drive link for open homework of the student's batch, once (is_late is set from due_date)",
@@ -21,13 +22,14 @@ export const createSubmissionRoute = createRoute({
   request: { body: jsonRequest(submissionWrite) },
   responses: {
     201: jsonContent(studentSubmission, 'The submission'),
-    ...errorResponses(400, 401, 403, 404, 409),
+    ...errorResponses(400, 401, 403, 404, 409, 413, 415),
   },
 });
 
 export const updateSubmissionRoute = createRoute({
   method: 'put',
   path: '/api/submissions/{id}/',
+  operationId: 'updateSubmission',
   tags,
   summary: 'Resubmit: only the own submission, while the homework is open and allows resubmission',
   security: bearerAuth,
@@ -35,13 +37,14 @@ export const updateSubmissionRoute = createRoute({
   request: { params: idParams, body: jsonRequest(submissionWrite) },
   responses: {
     200: jsonContent(studentSubmission, 'The updated submission'),
-    ...errorResponses(400, 401, 403, 404, 409),
+    ...errorResponses(400, 401, 403, 404, 409, 413, 415),
   },
 });
 
 export const giveFeedbackRoute = createRoute({
   method: 'post',
   path: '/api/submissions/{id}/feedback/',
+  operationId: 'giveFeedback',
   tags,
   summary:
     "Write or edit feedback (and optionally a grade) as a teacher of the student's batch; " +
@@ -51,6 +54,6 @@ export const giveFeedbackRoute = createRoute({
   request: { params: idParams, body: jsonRequest(feedbackWrite) },
   responses: {
     200: jsonContent(teacherSubmission, 'The submission with its feedback'),
-    ...errorResponses(400, 401, 403, 404),
+    ...errorResponses(400, 401, 403, 404, 413, 415),
   },
 });

@@ -10,6 +10,7 @@ const tags = ['Teacher'];
 export const teacherBatchesRoute = createRoute({
   method: 'get',
   path: '/api/teacher/batches/',
+  operationId: 'teacherBatches',
   tags,
   summary: 'The batches the teacher teaches, by name',
   security: bearerAuth,
@@ -20,6 +21,7 @@ export const teacherBatchesRoute = createRoute({
 export const teacherStudentsRoute = createRoute({
   method: 'get',
   path: '/api/teacher/students/',
+  operationId: 'teacherStudents',
   tags,
   summary: "The students of the teacher's batches, by name",
   security: bearerAuth,
@@ -30,6 +32,7 @@ export const teacherStudentsRoute = createRoute({
 export const teacherClassesByDateRoute = createRoute({
   method: 'get',
   path: '/api/teacher/classes/',
+  operationId: 'teacherClassesByDate',
   tags,
   summary:
     "Classes of the teacher's batches whose start_time falls on `date` in the time zone `tz` (an IANA " +
@@ -43,6 +46,7 @@ export const teacherClassesByDateRoute = createRoute({
 export const sendAnnouncementRoute = createRoute({
   method: 'post',
   path: '/api/teacher/announcements/',
+  operationId: 'sendAnnouncement',
   tags,
   summary:
     "Announce to all the students of the teacher's batches, to one of those batches, or to one of " +
@@ -50,5 +54,8 @@ export const sendAnnouncementRoute = createRoute({
   security: bearerAuth,
   middleware: teacherOnly,
   request: { body: jsonRequest(announcementWrite) },
-  responses: { 201: jsonContent(announcement, 'The announcement'), ...errorResponses(400, 401, 403) },
+  responses: {
+    201: jsonContent(announcement, 'The announcement'),
+    ...errorResponses(400, 401, 403, 413, 415),
+  },
 });
