@@ -1,3 +1,4 @@
+import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { registerAdminEndpoint } from './admin/admin-endpoint';
@@ -6,6 +7,7 @@ import { createApp } from './app';
 import { type Config, loadConfig } from './config';
 import type { AppDeps } from './context';
 import { closeDeps, createDeps } from './deps';
+import { drainUnreadBodies } from './http/drain-unread-body';
 import { serveClient } from './http/static-client';
 import { log } from './logger';
 import { registerRealtime } from './realtime/hub';
@@ -43,7 +45,13 @@ export async function startServer(config: Config = loadConfig()): Promise<Runnin
   // With PostgreSQL the CLI connects itself; PGlite's directory is this process's alone.
   const adminEndpoint = config.databaseUrl ? null : registerAdminEndpoint(app, deps);
   serveClient(app, config);
-  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host });
+  const server = serve({
+    fetch: app.fetch,
+    port: config.port,
+    hostname: config.host,
+    autoCleanupIncoming: false,
+  }) as Server;
+  drainUnreadBodies(server);
   realtime.injectWebSocket(server);
   try {
     await new Promise<void>((resolve, reject) => {
