@@ -27,6 +27,27 @@ function logLevelSetting(env: NodeJS.ProcessEnv): LogLevel {
   return raw as LogLevel;
 }
 
+/** How long a slow client may take, and how many connections are open at once (server.ts). */
+function httpLimitSettings(env: NodeJS.ProcessEnv) {
+  const headersTimeoutSeconds = numberSetting(env, 'HEADERS_TIMEOUT', 10, 1);
+  const requestTimeoutSeconds = numberSetting(env, 'REQUEST_TIMEOUT', 30, 1);
+  if (headersTimeoutSeconds > requestTimeoutSeconds) {
+    throw new ConfigError(
+      `HEADERS_TIMEOUT (${headersTimeoutSeconds}) must not exceed REQUEST_TIMEOUT (${requestTimeoutSeconds}).`,
+    );
+  }
+  return {
+    /** Until the whole header block has arrived. */
+    headersTimeoutSeconds,
+    /** Until the whole request, body included, has arrived. */
+    requestTimeoutSeconds,
+    /** An idle kept-alive connection between requests. */
+    keepAliveTimeoutSeconds: numberSetting(env, 'KEEP_ALIVE_TIMEOUT', 5, 1),
+    /** Open connections (WebSockets included); further ones are closed on arrival. */
+    maxConnections: numberSetting(env, 'MAX_CONNECTIONS', 4096, 1),
+  };
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
   const dataDir = path.resolve(env.DATA_DIR || '.data');
   return {
@@ -58,5 +79,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     seedDemo: env.SEED_DEMO !== 'false',
     logLevel: logLevelSetting(env),
     clientDir: path.resolve(env.CLIENT_DIR || 'dist'),
+    ...httpLimitSettings(env),
   };
 }

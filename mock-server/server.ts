@@ -50,7 +50,15 @@ export async function startServer(config: Config = loadConfig()): Promise<Runnin
     port: config.port,
     hostname: config.host,
     autoCleanupIncoming: false,
+    serverOptions: {
+      headersTimeout: config.headersTimeoutSeconds * 1000,
+      requestTimeout: config.requestTimeoutSeconds * 1000,
+      keepAliveTimeout: config.keepAliveTimeoutSeconds * 1000,
+      // Node checks the two timeouts above this often (30 s by default, which lets them overrun).
+      connectionsCheckingInterval: Math.min(1000, config.headersTimeoutSeconds * 250),
+    },
   }) as Server;
+  server.maxConnections = config.maxConnections;
   drainUnreadBodies(server);
   realtime.injectWebSocket(server);
   try {
