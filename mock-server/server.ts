@@ -6,6 +6,7 @@ import { findUserByEmail } from './admin/user-queries';
 import { createApp } from './app';
 import { type Config, loadConfig } from './config';
 import type { AppDeps } from './context';
+import { secureDataFolder } from './data-folder';
 import { closeDeps, createDeps } from './deps';
 import { drainUnreadBodies } from './http/drain-unread-body';
 import { serveClient } from './http/static-client';
@@ -32,6 +33,7 @@ function localOrigin(host: string, port: number): string {
 export async function startServer(config: Config = loadConfig()): Promise<RunningServer> {
   const deps = await createDeps(config);
   try {
+    secureDataFolder(config);
     if (config.seedDemo && (await isDatabaseEmpty(deps.database.db))) {
       const report = await seedDemoData(deps.database.db);
       log(config.logLevel, 'info', 'seeded demo data into the empty database', report);
