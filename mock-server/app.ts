@@ -3,6 +3,7 @@ import { adminCommandPath } from './admin/admin-endpoint';
 import type { AppDeps, AppEnv } from './context';
 import { handleError, notFound } from './http/errors';
 import { requestLog } from './http/request-log';
+import { securityHeaders } from './http/security-headers';
 import { refuseInvalidInput } from './http/validated-input';
 import { registerApiRoutes } from './routes/api-routes';
 import { createAuthRoutes } from './routes/auth/auth-routes';
@@ -16,6 +17,7 @@ export function createApp(deps: AppDeps) {
   const app = new OpenAPIHono<AppEnv>({ defaultHook: refuseInvalidInput });
   app.onError(handleError);
   app.use('*', requestLog());
+  app.use('*', securityHeaders(deps.config));
   app.use('*', async (c, next) => {
     c.set('deps', deps);
     await next();

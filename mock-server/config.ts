@@ -79,6 +79,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     seedDemo: env.SEED_DEMO !== 'false',
     logLevel: logLevelSetting(env),
     clientDir: path.resolve(env.CLIENT_DIR || 'dist'),
+    /** Read from the variables the client build reads, so the pages' CSP lets them through. */
+    clientApiUrl: env.VITE_API_URL || undefined,
+    embeddedFormUrls: [env.VITE_APPLY_DEMO_FORM_URL, env.VITE_APPLY_NEET_FORM_URL].filter(
+      (url): url is string => !!url,
+    ),
     ...httpLimitSettings(env),
   };
 }
