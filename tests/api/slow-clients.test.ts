@@ -72,7 +72,8 @@ describe('slow clients', () => {
     extra.socket.write('GET /healthz HTTP/1.1\r\nHost: localhost\r\n\r\n');
     expect((await extra.ended).received).toBe('');
 
-    held[0].socket.end('GET /healthz HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n');
+    // Connection: close, so the server ends the socket once it has answered.
+    held[0].socket.write('GET /healthz HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n');
     expect((await held[0].ended).received).toMatch(/^HTTP\/1\.1 200/);
     for (const connection of held) connection.socket.destroy();
   });
