@@ -6,7 +6,7 @@ import { startTestServer, type TestServer } from '../support/test-server';
 
 let server: TestServer;
 // Inside the project: the static handler serves a root relative to the working directory.
-const clientDir = path.resolve('node_modules/.cache/security-headers-client', String(process.pid));
+const clientDir = path.resolve(`node_modules/.cache/security-headers-client-${process.pid}`);
 
 beforeAll(async () => {
   mkdirSync(path.join(clientDir, 'assets'), { recursive: true });
