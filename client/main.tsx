@@ -1,3 +1,4 @@
+import './app/zod-without-eval';
 import { ChakraProvider } from '@chakra-ui/react';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

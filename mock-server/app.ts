@@ -1,10 +1,13 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
+import { adminCommandPath } from './admin/admin-endpoint';
 import type { AppDeps, AppEnv } from './context';
 import { handleError, notFound } from './http/errors';
 import { requestLog } from './http/request-log';
+import { securityHeaders } from './http/security-headers';
 import { refuseInvalidInput } from './http/validated-input';
 import { registerApiRoutes } from './routes/api-routes';
 import { createAuthRoutes } from './routes/auth/auth-routes';
+import { jsonBodyLimit } from './routes/body-guards';
 
 /**
  * The HTTP application: every REST route under /api. Sockets and static files are attached by
@@ -14,10 +17,13 @@ export function createApp(deps: AppDeps) {
   const app = new OpenAPIHono<AppEnv>({ defaultHook: refuseInvalidInput });
   app.onError(handleError);
   app.use('*', requestLog());
+  app.use('*', securityHeaders(deps.config));
   app.use('*', async (c, next) => {
     c.set('deps', deps);
     await next();
   });
+  app.use('/api/*', jsonBodyLimit);
+  app.use(adminCommandPath, jsonBodyLimit);
 
   app.get('/healthz', async (c) => {
     await deps.database.db.execute('select 1');

@@ -51,6 +51,27 @@ export function checkJwtSecret(secret: string, source: string): string {
   return secret;
 }
 
+/** How long a slow client may take, and how many connections are open at once (server.ts). */
+function httpLimitSettings(env: NodeJS.ProcessEnv) {
+  const headersTimeoutSeconds = numberSetting(env, 'HEADERS_TIMEOUT', 10, 1);
+  const requestTimeoutSeconds = numberSetting(env, 'REQUEST_TIMEOUT', 30, 1);
+  if (headersTimeoutSeconds > requestTimeoutSeconds) {
+    throw new ConfigError(
+      `HEADERS_TIMEOUT (${headersTimeoutSeconds}) must not exceed REQUEST_TIMEOUT (${requestTimeoutSeconds}).`,
+    );
+  }
+  return {
+    /** Until the whole header block has arrived. */
+    headersTimeoutSeconds,
+    /** Until the whole request, body included, has arrived. */
+    requestTimeoutSeconds,
+    /** An idle kept-alive connection between requests. */
+    keepAliveTimeoutSeconds: numberSetting(env, 'KEEP_ALIVE_TIMEOUT', 5, 1),
+    /** Open connections (WebSockets included); further ones are closed on arrival. */
+    maxConnections: numberSetting(env, 'MAX_CONNECTIONS', 4096, 1),
+  };
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
   const dataDir = path.resolve(env.DATA_DIR || '.data');
   return {
@@ -96,5 +117,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     seedDemo: env.SEED_DEMO !== 'false',
     logLevel: logLevelSetting(env),
     clientDir: path.resolve(env.CLIENT_DIR || 'dist'),
+    /** Read from the variables the client build reads, so the pages' CSP lets them through. */
+    clientApiUrl: env.VITE_API_URL || undefined,
+    embeddedFormUrls: [env.VITE_APPLY_DEMO_FORM_URL, env.VITE_APPLY_NEET_FORM_URL].filter(
+      (url): url is string => !!url,
+    ),
+    ...httpLimitSettings(env),
   };
 }

@@ -1,3 +1,4 @@
+import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { registerAdminEndpoint } from './admin/admin-endpoint';
@@ -5,7 +6,9 @@ import { findUserByEmail } from './admin/user-queries';
 import { createApp } from './app';
 import { type Config, loadConfig } from './config';
 import type { AppDeps } from './context';
+import { secureDataFolder } from './data-folder';
 import { closeDeps, createDeps } from './deps';
+import { drainUnreadBodies } from './http/drain-unread-body';
 import { isLoopbackHost } from './http/loopback';
 import { serveClient } from './http/static-client';
 import { log } from './logger';
@@ -33,6 +36,7 @@ export async function startServer(config: Config = loadConfig()): Promise<Runnin
   const deps = await createDeps(config);
   try {
     await importPictureFiles(deps);
+    secureDataFolder(config);
     if (config.seedDemo && (await isDatabaseEmpty(deps.database.db))) {
       const report = await seedDemoData(deps.database.db);
       log(config.logLevel, 'info', 'seeded demo data into the empty database', report);
@@ -46,7 +50,21 @@ export async function startServer(config: Config = loadConfig()): Promise<Runnin
   // With PostgreSQL the CLI connects itself; PGlite's directory is this process's alone.
   const adminEndpoint = config.databaseUrl ? null : registerAdminEndpoint(app, deps);
   serveClient(app, config);
-  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host });
+  const server = serve({
+    fetch: app.fetch,
+    port: config.port,
+    hostname: config.host,
+    autoCleanupIncoming: false,
+    serverOptions: {
+      headersTimeout: config.headersTimeoutSeconds * 1000,
+      requestTimeout: config.requestTimeoutSeconds * 1000,
+      keepAliveTimeout: config.keepAliveTimeoutSeconds * 1000,
+      // Node checks the two timeouts above this often (30 s by default, which lets them overrun).
+      connectionsCheckingInterval: Math.min(1000, config.headersTimeoutSeconds * 250),
+    },
+  }) as Server;
+  server.maxConnections = config.maxConnections;
+  drainUnreadBodies(server);
   realtime.injectWebSocket(server);
   try {
     await new Promise<void>((resolve, reject) => {

@@ -1,17 +1,12 @@
-import { bodyLimit } from 'hono/body-limit';
 import { createMiddleware } from 'hono/factory';
+import { defaultBodyLimit } from '../http/body-limit';
 import { badRequest } from '../http/errors';
-
-/** Request-body checks, run after sign-in so an anonymous caller still gets 401. */
 
 // The largest JSON write (homework: 5000-character description) is far below this.
 const maxJsonBytes = 64 * 1024;
 
-export const jsonBodyLimit = bodyLimit({
-  maxSize: maxJsonBytes,
-  // The rest of the body is left unread, so the connection cannot carry another request.
-  onError: (c) => c.json({ detail: 'The request body is too large.' }, 413, { connection: 'close' }),
-});
+/** Every body under /api and the admin endpoint, before sign-in: uploads declare their own limit. */
+export const jsonBodyLimit = defaultBodyLimit(maxJsonBytes, 'The request body is too large.');
 
 const formMediaTypes = ['multipart/form-data', 'application/x-www-form-urlencoded'];
 

@@ -3,7 +3,6 @@ import { requireUser } from '../auth/guard';
 import type { AppEnv } from '../context';
 import { hasActiveSubscription, lapsedSubscriptionDetail } from '../domain/access';
 import { forbidden } from '../http/errors';
-import { jsonBodyLimit } from './body-guards';
 
 /** A student whose subscription lapsed keeps their profile but not the student area. */
 const activeSubscription = createMiddleware<AppEnv>(async (c, next) => {
@@ -12,6 +11,6 @@ const activeSubscription = createMiddleware<AppEnv>(async (c, next) => {
 });
 
 export const signedIn = [requireUser()];
-export const teacherOnly = [requireUser('teacher'), jsonBodyLimit];
-export const activeStudent = [requireUser('student'), activeSubscription, jsonBodyLimit];
+export const teacherOnly = [requireUser('teacher')];
+export const activeStudent = [requireUser('student'), activeSubscription];
 export const activeStudentOrTeacher = [requireUser('student', 'teacher'), activeSubscription];

@@ -28,7 +28,8 @@ describe('OpenAPI document and docs', () => {
   it('serves interactive docs pointing at the document', async () => {
     const answer = await fetch(`${server.url}/api/docs`);
     expect(answer.status).toBe(200);
-    expect(await answer.text()).toContain('/api/openapi.json');
+    const start = (await answer.text()).match(/<script src="(\/api\/docs\/[^"]+\/start\.js)"/)?.[1];
+    expect(await (await fetch(`${server.url}${start}`)).text()).toContain('/api/openapi.json');
   });
 
   it('answers unknown API paths with JSON, not HTML', async () => {

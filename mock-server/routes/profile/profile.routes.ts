@@ -1,7 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { bodyLimit } from 'hono/body-limit';
 import { profile, profilePictureRules, profileUpdate, userNames } from '../../../shared/schemas/profile';
 import { requireUser } from '../../auth/guard';
+import { ownBodyLimit } from '../../http/body-limit';
 import { readableForm } from '../body-guards';
 import { signedIn } from '../guards';
 import { bearerAuth, errorResponses, jsonContent } from '../openapi-parts';
@@ -35,11 +35,7 @@ export const updateProfileRoute = createRoute({
   security: bearerAuth,
   middleware: [
     requireUser(),
-    bodyLimit({
-      maxSize: profilePictureRules.maxBytes + multipartOverheadBytes,
-      // The rest of the upload is left unread, so the connection cannot carry another request.
-      onError: (c) => c.json({ detail: tooLargeDetail }, 413, { connection: 'close' }),
-    }),
+    ownBodyLimit(profilePictureRules.maxBytes + multipartOverheadBytes, tooLargeDetail),
     readableForm,
   ],
   request: {

@@ -1,5 +1,6 @@
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { type Browser, chromium, type Locator, type Page } from 'playwright-core';
+import { type Browser, type BrowserContext, chromium, type Locator, type Page } from 'playwright-core';
 
 const require = createRequire(import.meta.url);
 
@@ -22,18 +23,64 @@ export function launchBrowser(): Promise<Browser> {
 
 export type E2ePage = {
   page: Page;
-  /** Uncaught exceptions thrown in the page; a test can expect it to stay empty. */
+  /** Uncaught exceptions thrown in the page, and CSP violations; a test can expect it to stay empty. */
   errors: string[];
+  /** Closes the page; fails when the Content-Security-Policy blocked anything while it was open. */
   close(): Promise<void>;
 };
+
+type Violation = { directive: string; blocked: string; source: string };
+
+/**
+ * Reports every `securitypolicyviolation` of every document the context opens (registered before
+ * any page script runs). The server's CSP is strict, so a screen that needs more than it allows
+ * shows up here rather than as a silently missing style, image or socket.
+ */
+async function recordCspViolations(context: BrowserContext, report: (violation: string) => void) {
+  await context.exposeBinding('__reportCspViolation', (_source, violation: Violation) =>
+    report(`CSP blocked ${violation.blocked} (${violation.directive}) at ${violation.source}`),
+  );
+  await context.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      const report = (window as unknown as { __reportCspViolation(violation: Violation): void })
+        .__reportCspViolation;
+      report({
+        directive: event.effectiveDirective,
+        blocked: event.blockedURI || 'inline',
+        source: `${event.sourceFile || event.documentURI}:${event.lineNumber}`,
+      });
+    });
+  });
+}
 
 /** A fresh context (empty storage) at a phone (390) or desktop (1280) width, relative URLs on baseUrl. */
 export async function openPage(browser: Browser, baseUrl: string, width: 390 | 1280): Promise<E2ePage> {
   const context = await browser.newContext({ baseURL: baseUrl, viewport: { width, height: 900 } });
-  const page = await context.newPage();
   const errors: string[] = [];
+  const cspViolations: string[] = [];
+  await recordCspViolations(context, (violation) => {
+    cspViolations.push(violation);
+    errors.push(violation);
+  });
+  const page = await context.newPage();
   page.on('pageerror', (error) => errors.push(error.message));
-  return { page, errors, close: () => context.close() };
+  // Chromium also logs what it refused ("Refused to load ..."), including what no event reports.
+  page.on('console', (message) => {
+    if (message.type() === 'error' && message.text().startsWith('Refused to')) {
+      cspViolations.push(message.text());
+      errors.push(message.text());
+    }
+  });
+  return {
+    page,
+    errors,
+    async close() {
+      await context.close();
+      if (cspViolations.length > 0) {
+        throw new Error(`The Content-Security-Policy blocked:\n${[...new Set(cspViolations)].join('\n')}`);
+      }
+    },
+  };
 }
 
 /** Signs in through the real login form and waits until the app has left /login. */
@@ -44,6 +91,8 @@ export async function loginAs(page: Page, email: string, password: string): Prom
   await page.getByRole('button', { name: 'Login', exact: true }).click();
   await page.waitForURL((url) => url.pathname !== '/login');
 }
+
+const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 
 type AxeViolation = {
   id: string;
@@ -92,7 +141,8 @@ export async function expectNoSeriousAxeViolations(
   options: { hover?: Locator } = {},
 ): Promise<void> {
   await placePointer(page, options.hover);
-  await page.addScriptTag({ path: require.resolve('axe-core/axe.min.js') });
+  // Evaluated by the driver, not added as an inline <script>, which the pages' CSP refuses.
+  await page.evaluate(axeSource);
   const violations = await page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run(context: Document): Promise<{ violations: unknown[] }> } })
       .axe;

@@ -1,0 +1,104 @@
+import type { Context, MiddlewareHandler } from 'hono';
+import type { Config } from '../config';
+
+/** A Content-Security-Policy from its directives, in order. */
+export function contentSecurityPolicy(directives: Record<string, string[]>): string {
+  return Object.entries(directives)
+    .map(([name, sources]) => [name, ...sources].join(' '))
+    .join('; ');
+}
+
+function originOf(url: string | undefined): string | undefined {
+  if (!url) return undefined;
+  try {
+    return new URL(url).origin;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The ws(s) origin of an http(s) one: 'self' covers sockets in current browsers, not in all. */
+const socketOrigin = (origin: string) => origin.replace(/^http/, 'ws');
+
+/**
+ * The pages' policy. Scripts only from this origin: the build has no inline script, nothing evals.
+ * Styles also allow 'unsafe-inline': Chakra's emotion inserts <style> elements at run time. A nonce
+ * instead would mean templating every HTML answer per request and passing the nonce to an emotion
+ * cache, and would only guard against CSS injection, which React's escaping already keeps out.
+ * Images allow data: (inline icons) and blob: (the profile picture preview).
+ */
+function pagePolicy(config: Config, c: Context): string {
+  const own = originOf(config.publicUrl) ?? new URL(c.req.url).origin;
+  const api = originOf(config.clientApiUrl);
+  const connect = ["'self'", socketOrigin(own), ...(api ? [api, socketOrigin(api)] : [])];
+  const forms = config.embeddedFormUrls.map(originOf).filter((origin) => origin !== undefined);
+  return contentSecurityPolicy({
+    'default-src': ["'self'"],
+    'script-src': ["'self'"],
+    'style-src': ["'self'", "'unsafe-inline'"],
+    'img-src': ["'self'", 'data:', 'blob:'],
+    'font-src': ["'self'"],
+    'connect-src': [...new Set(connect)],
+    'frame-src': forms.length > 0 ? [...new Set(forms)] : ["'none'"],
+    'object-src': ["'none'"],
+    'base-uri': ["'none'"],
+    'form-action': ["'self'"],
+    'frame-ancestors': ["'none'"],
+    ...(own.startsWith('https:') ? { 'upgrade-insecure-requests': [] } : {}),
+  });
+}
+
+/** Anything that is not a page (JSON, images, scripts): nothing may run or be framed in it. */
+const resourcePolicy = contentSecurityPolicy({
+  'default-src': ["'none'"],
+  'frame-ancestors': ["'none'"],
+});
+
+const permissionsPolicy = [
+  'camera=()',
+  'microphone=()',
+  'geolocation=()',
+  'payment=()',
+  'usb=()',
+  'serial=()',
+  'bluetooth=()',
+  'hid=()',
+  'midi=()',
+  'accelerometer=()',
+  'gyroscope=()',
+  'magnetometer=()',
+  'display-capture=()',
+  'browsing-topics=()',
+].join(', ');
+
+const oneYearSeconds = 31_536_000;
+
+/**
+ * Security headers on every answer, whoever made it (routes, the static client, errors). A route
+ * that needs another policy (the API docs page) sets its own Content-Security-Policy, which stays.
+ * API answers are never stored by a browser or proxy cache: they carry personal data and tokens.
+ */
+export function securityHeaders(config: Config): MiddlewareHandler {
+  const https = config.publicUrl?.startsWith('https:') ?? false;
+  return async (c, next) => {
+    await next();
+    // A socket upgrade's answer belongs to the WebSocket layer; its headers are not ours to touch.
+    if (c.res.status === 101) return;
+    const headers = c.res.headers;
+    const isPage = (headers.get('content-type') ?? '').startsWith('text/html');
+    headers.set('x-content-type-options', 'nosniff');
+    headers.set('referrer-policy', 'no-referrer');
+    if (https) headers.set('strict-transport-security', `max-age=${oneYearSeconds}; includeSubDomains`);
+    if (!headers.has('content-security-policy')) {
+      headers.set('content-security-policy', isPage ? pagePolicy(config, c) : resourcePolicy);
+    }
+    if (isPage) {
+      headers.set('x-frame-options', 'DENY');
+      headers.set('permissions-policy', permissionsPolicy);
+      headers.set('cross-origin-opener-policy', 'same-origin');
+    }
+    if (c.req.path.startsWith('/api/') || c.req.path.startsWith('/_admin/')) {
+      headers.set('cache-control', 'no-store');
+    }
+  };
+}
