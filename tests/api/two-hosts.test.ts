@@ -5,7 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../mock-server/config';
 import { type RunningServer, startServer } from '../../mock-server/server';
 import { channels } from '../../shared/socket';
-import { createTwoBatchWorld, type TwoBatchWorld } from '../support/fixtures';
+import { createTwoBatchWorld, createUser, type TwoBatchWorld } from '../support/fixtures';
+import { readOutbox } from '../support/outbox';
 import { freshPostgresDatabase } from '../support/test-server';
 import { apiClient } from './support/api-client';
 import { openChannel } from './support/channel-client';
@@ -109,9 +110,71 @@ describe('two hosts sharing one PostgreSQL and nothing else', () => {
     socket.close();
   });
 
-  it.todo('counts failed logins through A and B against one shared throttle (abuse branch)');
-  it.todo('revokes on A a refresh token issued by A after a password reset through B (auth branch)');
-  it.todo('sends a reset mail requested through each host exactly once (abuse branch: mail queue)');
+  it('counts failed logins through A and B against one shared throttle', async () => {
+    const target = await createUser(hostA.deps, { role: 'student', batchId: world.batchB.id });
+    const statuses: number[] = [];
+    // One after another, alternating hosts: each alone sees only three of the six.
+    for (const host of [hostA, hostB, hostA, hostB, hostA, hostB]) {
+      const answer = await apiClient(host.url)('POST', '/api/login/', {
+        json: { username: target.email, password: 'not-the-password' },
+      });
+      statuses.push(answer.status);
+    }
+    expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
+  });
+
+  /** Every mail either host's drainer wrote, once both have sent what was queued. */
+  const mailsOfBothHosts = async () => {
+    for (const host of [hostA, hostB]) host.deps.mailer.poke();
+    const outboxes = await Promise.all(
+      [hostA, hostB].map((host, index) =>
+        readOutbox({ dataDir: dataDirs.get(index === 0 ? 'a' : 'b') ?? '', deps: host.deps }),
+      ),
+    );
+    return outboxes.flat();
+  };
+
+  const resetPage = 'http://127.0.0.1/reset-password';
+
+  it('sends a reset mail requested through each host exactly once, whichever drains it', async () => {
+    const [viaA, viaB] = await Promise.all([
+      apiClient(hostA.url)('POST', '/api/password-reset/', {
+        json: { email: world.teacherA.email, redirect_url: resetPage },
+      }),
+      apiClient(hostB.url)('POST', '/api/password-reset/', {
+        json: { email: world.teacherB.email, redirect_url: resetPage },
+      }),
+    ]);
+    expect([viaA.status, viaB.status]).toEqual([200, 200]);
+    const mails = await mailsOfBothHosts();
+    expect(mails.filter((mail) => mail.to === world.teacherA.email)).toHaveLength(1);
+    expect(mails.filter((mail) => mail.to === world.teacherB.email)).toHaveLength(1);
+  });
+
+  it('ends on A the session A started once the password is reset through B', async () => {
+    const session = await login(hostA, world.studentA.email);
+    const asked = await apiClient(hostB.url)('POST', '/api/password-reset/', {
+      json: { email: world.studentA.email, redirect_url: resetPage },
+    });
+    expect(asked.status).toBe(200);
+    const link = (await mailsOfBothHosts()).filter((mail) => mail.to === world.studentA.email).at(-1);
+    const url = new URL(link?.text.match(/https?:\/\/\S+/)?.[0] ?? resetPage);
+    const reset = await apiClient(hostB.url)('POST', '/api/password-reset-confirm/', {
+      json: {
+        uid: url.searchParams.get('uid'),
+        token: url.searchParams.get('token'),
+        password: 'a brand new passphrase',
+      },
+    });
+    expect(reset.status).toBe(200);
+
+    const refreshed = await apiClient(hostA.url)('POST', '/api/token/refresh/', {
+      json: { refresh: session.refresh },
+    });
+    expect(refreshed.status).toBe(401);
+    const profile = await apiClient(hostA.url)('GET', '/api/profile/', { token: session.access });
+    expect(profile.status).toBe(401);
+  });
 
   it('keeps a write B acknowledged after A is gone, for A to read when it is back', async () => {
     const session = await login(hostB, world.studentB.email);
