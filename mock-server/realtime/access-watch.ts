@@ -50,6 +50,15 @@ export function createAccessWatch(db: Database, registry: SubscriberRegistry) {
     try {
       const user = await loadAuthUser(db, userId);
       const viewer = user && (await loadViewer(db, user));
+      if (versionOf(userId) !== version) return;
+      // Deliveries follow the new batches at once, before the slower per-channel checks below: a
+      // message for the batch a student just joined is not lost while their sockets are re-admitted.
+      for (const subscriber of registry.ofUser(userId)) {
+        if (viewer && viewer.user.role === subscriber.user.role) {
+          subscriber.user = viewer.user;
+          subscriber.batchIds = viewer.batchIds;
+        }
+      }
       for (const subscriber of registry.ofUser(userId)) {
         if (versionOf(userId) !== version) return;
         if (!viewer || viewer.user.role !== subscriber.user.role) {
@@ -62,8 +71,6 @@ export function createAccessWatch(db: Database, registry: SubscriberRegistry) {
           end(subscriber, admission);
           continue;
         }
-        subscriber.user = viewer.user;
-        subscriber.batchIds = viewer.batchIds;
         watchDeadline(subscriber);
       }
     } catch (error) {

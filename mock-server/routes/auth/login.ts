@@ -27,11 +27,12 @@ export const loginRoute = createRoute({
     200: { content: { 'application/json': { schema: signedInSession } }, description: 'Tokens and the user' },
     400: errorResponse('The body is incomplete, or the password is longer than any that can be set'),
     401: errorResponse('Wrong e-mail or password'),
+    413: errorResponse('The body is larger than allowed'),
+    415: errorResponse('The body is not JSON'),
     429: errorResponse(
       'Too many failed attempts for this e-mail from this address, or from this address: see Retry-After',
     ),
     503: errorResponse('Too many sign-ins at once: see Retry-After'),
-    415: errorResponse('The body is not JSON'),
   },
 });
 

@@ -25,6 +25,7 @@ export const logoutRoute = createRoute({
   responses: {
     200: { content: { 'application/json': { schema: okBody } }, description: 'Signed out' },
     400: errorResponse('Neither a refresh token nor a bearer token given, or a malformed body'),
+    413: errorResponse('The body is larger than allowed'),
     415: errorResponse('The body is not JSON'),
   },
 });

@@ -24,6 +24,7 @@ export const passwordResetConfirmRoute = createRoute({
   responses: {
     200: { content: { 'application/json': { schema: okBody } }, description: 'Password changed' },
     400: errorResponse('Weak password, or a link that is invalid, used or expired'),
+    413: errorResponse('The body is larger than allowed'),
     415: errorResponse('The body is not JSON'),
   },
 });

@@ -25,6 +25,7 @@ export const passwordResetRoute = createRoute({
   responses: {
     200: { content: { 'application/json': { schema: okBody } }, description: 'Request accepted' },
     400: errorResponse('Missing e-mail or a redirect_url outside this site'),
+    413: errorResponse('The body is larger than allowed'),
     415: errorResponse('The body is not JSON'),
     429: errorResponse('Too many reset requests from this address: see Retry-After'),
   },

@@ -28,6 +28,7 @@ export const tokenRefreshRoute = createRoute({
     },
     400: errorResponse('No refresh token given'),
     401: errorResponse('The refresh token is expired, forged, revoked, reused or not a refresh token'),
+    413: errorResponse('The body is larger than allowed'),
     415: errorResponse('The body is not JSON'),
   },
 });
