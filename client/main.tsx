@@ -1,19 +1,29 @@
-import { ChakraProvider } from '@chakra-ui/react';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
-import { router } from './app/router';
-import { system } from './app/theme';
-import { Toaster } from './components/notify';
+import { startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router';
+import { App } from './app/App';
+import { AppRoutes } from './app/router';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
 
-createRoot(root).render(
-  <StrictMode>
-    <ChakraProvider value={system}>
-      <RouterProvider router={router} />
-      <Toaster />
-    </ChakraProvider>
-  </StrictMode>,
+const app = (
+  <App
+    router={
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
+    }
+  />
 );
+
+if (root.hasChildNodes()) {
+  // A prerendered page: its HTML is already on screen. Hydrating in a transition lets the browser
+  // answer input between slices of the work instead of blocking for all of it at once.
+  startTransition(() => {
+    hydrateRoot(root, app);
+  });
+} else {
+  // The app shell of the client-only routes (the areas, sign-out, reset links).
+  createRoot(root).render(app);
+}
