@@ -1,6 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { prerenderSite } from './scripts/site-build/prerender-plugin';
+import { prerenderSite } from './scripts/site-build/prerender-plugin.ts';
 
 const chakraConfigHelpers = [
   'defineConfig',
@@ -25,6 +25,8 @@ export default defineConfig({
   build: {
     outDir: '../dist',
     emptyOutDir: true,
+    // Read by the JavaScript budget test (tests/build/) to know what each page loads first.
+    manifest: true,
     rolldownOptions: {
       treeshake: {
         // Chakra's theme modules build every recipe with these identity helpers at the top level;

@@ -128,7 +128,7 @@ async function sendAsset(c: Context, file: string, cacheControl: string) {
   return c.body(await readFile(sent), 200, { ...headers, etag });
 }
 
-/** The file under `root` a URL path names, or null when it would leave the folder. */
+/** The file under `root` a URL path names, or null when it would leave the folder or is hidden (.vite/). */
 function fileUnder(root: string, urlPath: string): string | null {
   let decoded: string;
   try {
@@ -136,7 +136,7 @@ function fileUnder(root: string, urlPath: string): string | null {
   } catch {
     return null;
   }
-  if (decoded.includes('\0')) return null;
+  if (decoded.includes('\0') || decoded.split('/').some((segment) => segment.startsWith('.'))) return null;
   const file = path.join(root, path.normalize(decoded));
   return file.startsWith(root + path.sep) ? file : null;
 }

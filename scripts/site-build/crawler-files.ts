@@ -1,4 +1,4 @@
-import { clientOnlyRoutes, publicPages, siteOriginPlaceholder } from '../../shared/site-pages';
+import { clientOnlyRoutes, publicPages, siteOriginPlaceholder } from '../../shared/site-pages.ts';
 
 /** robots.txt: everything public may be crawled; the client-only routes and the API may not. */
 export function robotsTxt(): string {

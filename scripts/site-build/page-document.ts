@@ -1,6 +1,6 @@
-import { productName } from '../../client/app/brand';
+import { productName } from '../../client/app/brand.ts';
 import type { RenderedPage } from '../../client/prerender/render-page';
-import { type SitePage, siteOriginPlaceholder } from '../../shared/site-pages';
+import { type SitePage, siteOriginPlaceholder } from '../../shared/site-pages.ts';
 
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');

@@ -4,10 +4,10 @@ import { pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
 import type { renderPage as RenderPage } from '../../client/prerender/render-page';
-import { notFoundPage, publicPages, type SitePage } from '../../shared/site-pages';
-import { robotsTxt, sitemapXml } from './crawler-files';
-import { pageDocument } from './page-document';
-import { precompress } from './precompress';
+import { notFoundPage, publicPages, type SitePage } from '../../shared/site-pages.ts';
+import { robotsTxt, sitemapXml } from './crawler-files.ts';
+import { pageDocument } from './page-document.ts';
+import { precompress } from './precompress.ts';
 
 /** The file a prerendered page is written to: index.html for `/`, `<path>.html` for the others. */
 export function prerenderedFile(pagePath: string): string {
