@@ -1,29 +1,5 @@
-import { startTransition } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router';
-import { App } from './app/App';
-import { AppRoutes } from './app/router';
-
-const root = document.getElementById('root');
-if (!root) throw new Error('#root is missing from index.html');
-
-const app = (
-  <App
-    router={
-      <BrowserRouter>
-        <AppRoutes />
-      </BrowserRouter>
-    }
-  />
-);
-
-if (root.hasChildNodes()) {
-  // A prerendered page: its HTML is already on screen. Hydrating in a transition lets the browser
-  // answer input between slices of the work instead of blocking for all of it at once.
-  startTransition(() => {
-    hydrateRoot(root, app);
-  });
-} else {
-  // The app shell of the client-only routes (the areas, sign-out, reset links).
-  createRoot(root).render(app);
-}
+// The prerendered page paints first; the app's code (already downloading: the page preloads it)
+// runs after that first frame, so a slow phone shows the text without waiting for the script.
+requestAnimationFrame(() => {
+  setTimeout(() => import('./boot'));
+});

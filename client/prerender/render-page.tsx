@@ -20,9 +20,11 @@ export type RenderedPage = {
 
 /**
  * Emotion's server format, which its browser cache adopts instead of inserting the rules again:
- * each global style (Chakra's reset and tokens) in a `css-global <name>` element, then the
- * components' rules in one `css <name> <name> ...` element. A rule is a component's when the
- * markup uses its class name, the way @emotion/server tells them apart.
+ * each global style (Chakra's layer order, reset and tokens) in a `css-global <name>` element, then
+ * the components' rules in one `css <name> <name> ...` element. Component rules are those of a
+ * `.css-<name>` class; the ones the markup does not use (a Suspense fallback rendered on the way)
+ * are dropped. Only globals may come first: Chakra's `@layer` order statement must precede every
+ * layered rule, and emotion moves the global elements before the components' on hydration.
  */
 function styleElements(inserted: Record<string, string | true | undefined>, html: string): string {
   const globals: string[] = [];
@@ -30,11 +32,11 @@ function styleElements(inserted: Record<string, string | true | undefined>, html
   const componentRules: string[] = [];
   for (const [name, rules] of Object.entries(inserted)) {
     if (typeof rules !== 'string' || rules === '') continue;
-    if (html.includes(`css-${name}`)) {
+    if (!rules.includes(`.css-${name}`)) {
+      globals.push(`<style data-emotion="css-global ${name}">${rules}</style>`);
+    } else if (html.includes(`css-${name}`)) {
       componentNames.push(name);
       componentRules.push(rules);
-    } else {
-      globals.push(`<style data-emotion="css-global ${name}">${rules}</style>`);
     }
   }
   return `${globals.join('')}<style data-emotion="css ${componentNames.join(' ')}">${componentRules.join('')}</style>`;
@@ -62,9 +64,14 @@ export async function renderPage(path: string): Promise<RenderedPage> {
         />
       </PageTitleRecorder>
     </CacheProvider>,
+    // Every boundary inline: a large one would otherwise be sent after its fallback, revealed by an
+    // inline script, which the site's CSP (script-src 'self') blocks.
+    { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
   const output = await new Response(prelude).text();
   // Without a <head> of its own to render into, React puts its preload links first.
   const [, preloads, html] = /^((?:<link [^>]*>)*)([\s\S]*)$/.exec(output) ?? ['', '', output];
+  if (/<script|<template/.test(html))
+    throw new Error(`${path}: the prerendered markup has a script or template`);
   return { html, title, head: preloads + styleElements(cache.inserted, html) };
 }

@@ -147,7 +147,7 @@ function fileUnder(root: string, urlPath: string): string | null {
  * the assets in the brotli or gzip copy the build made, with `Vary: Accept-Encoding`. Hashed assets
  * are cached for a year; pages and other files are revalidated (ETag).
  */
-export function serveClient(app: App, config: Config) {
+export function serveClient(app: App, config: Pick<Config, 'clientDir' | 'publicUrl'>) {
   const root = path.resolve(config.clientDir);
   if (!existsSync(path.join(root, 'index.html'))) return;
   const documents = new SiteDocuments(config.publicUrl ? new URL(config.publicUrl).origin : undefined);

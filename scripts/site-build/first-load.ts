@@ -3,7 +3,7 @@ import path from 'node:path';
 import { constants, gzipSync } from 'node:zlib';
 
 type ManifestChunk = { file: string; isEntry?: boolean; imports?: string[]; dynamicImports?: string[] };
-type Manifest = Record<string, ManifestChunk>;
+export type Manifest = Record<string, ManifestChunk>;
 
 export type FirstLoad = {
   /** The screen's source module, e.g. public/home/HomePage.tsx. */
@@ -14,23 +14,41 @@ export type FirstLoad = {
 };
 
 /** `key` and everything it imports statically: what the browser fetches once it asks for `key`. */
-function withStaticImports(manifest: Manifest, key: string, into = new Set<string>()): Set<string> {
+export function withStaticImports(manifest: Manifest, key: string, into = new Set<string>()): Set<string> {
   if (into.has(key)) return into;
   into.add(key);
   for (const imported of manifest[key].imports ?? []) withStaticImports(manifest, imported, into);
   return into;
 }
 
-/**
- * The JavaScript each public screen loads first, from a client build's manifest: the entry with
- * its static imports, and the screen's own chunk with its static imports (the router loads it
- * before the page is usable). Screens are the router's lazy imports under client/public/.
- */
-export function publicFirstLoads(outDir: string): FirstLoad[] {
-  const manifest: Manifest = JSON.parse(readFileSync(path.join(outDir, '.vite', 'manifest.json'), 'utf8'));
+/** A client build's manifest (build.manifest): source module -> chunk, with its imports. */
+export function readManifest(outDir: string): Manifest {
+  return JSON.parse(readFileSync(path.join(outDir, '.vite', 'manifest.json'), 'utf8'));
+}
+
+/** The scripts of the app the entry starts after the first paint, to preload with the page. */
+export function appChunkFiles(manifest: Manifest): string[] {
   const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
   if (!entryKey) throw new Error('the manifest has no entry');
+  const app = new Set<string>();
+  for (const key of manifest[entryKey].dynamicImports ?? []) withStaticImports(manifest, key, app);
+  return [...app].map((key) => manifest[key].file).filter((file) => file.endsWith('.js'));
+}
+
+/**
+ * The JavaScript each public screen loads first, from a client build's manifest: the entry and the
+ * app it starts, with their static imports, and the screen's own chunk with its static imports
+ * (the router loads it before the page is usable). Screens are the router's lazy imports under
+ * client/public/.
+ */
+export function publicFirstLoads(outDir: string): FirstLoad[] {
+  const manifest = readManifest(outDir);
+  const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
+  if (!entryKey) throw new Error('the manifest has no entry');
+  // The entry starts the app with a dynamic import once the page has painted: the app is part of
+  // every first load.
   const shell = withStaticImports(manifest, entryKey);
+  for (const app of manifest[entryKey].dynamicImports ?? []) withStaticImports(manifest, app, shell);
   const screens = [...shell]
     .flatMap((key) => manifest[key].dynamicImports ?? [])
     .filter((key) => key.startsWith('public/'));
