@@ -78,6 +78,9 @@ describe.each([390, 1280] as const)('public site at %i px', (width) => {
         await page.goto(route.path);
         await expectTexts(page, route.texts);
         await page.locator('footer').getByText(`© ${new Date().getFullYear()} ${productName}`).waitFor();
+        // Checked once usable: a form's button changing colour as hydration enables it would be
+        // measured half-way (its disabled colours are checked in theme.test.ts).
+        await page.waitForFunction(() => !document.querySelector('fieldset:disabled'));
         await expectNoSeriousAxeViolations(page);
       }
       // Each contact icon opens what it says; none is fetched.
@@ -96,6 +99,60 @@ describe.each([390, 1280] as const)('public site at %i px', (width) => {
       expect(requested.filter((url) => new URL(url).origin !== origin)).toEqual([]);
       // The areas are separate chunks: browsing the public site never downloads them.
       expect(requested.filter((url) => /StudentArea|TeacherArea/.test(url))).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+});
+
+/** The prerendered routes: their HTML carries the page, the reset-password form is drawn by script. */
+const prerenderedRoutes = publicRoutes.filter((route) => !route.path.startsWith('/reset-password'));
+
+/** Text as it reads in HTML source, where React escapes quotes and ampersands. */
+const asHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/'/g, '&#x27;').replace(/"/g, '&quot;');
+
+describe('prerendered pages', () => {
+  it('carry their text in the first response, with no inline script, and a 404 status for no route', async () => {
+    for (const route of prerenderedRoutes) {
+      const response = await fetch(server.url + route.path);
+      const html = await response.text();
+      expect(response.status, route.path).toBe(route.path === '/no-such-page' ? 404 : 200);
+      for (const text of route.texts) expect(html, `${route.path}: ${text}`).toContain(asHtml(text));
+      // The CSP allows scripts from the site only: every script element names its file.
+      expect(html.match(/<script(?![^>]*\ssrc=)[^>]*>/g), route.path).toBeNull();
+    }
+    // Until the script runs, the sign-in form cannot be sent: a native submit would put the
+    // password in the address.
+    expect(await (await fetch(`${server.url}/login`)).text()).toMatch(/<fieldset[^>]*disabled/);
+  });
+
+  it('hydrate without a mismatch and without moving anything (390 px)', async () => {
+    const { page, errors, close } = await openPage(browser, server.url, 390);
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    try {
+      for (const route of prerenderedRoutes) {
+        await page.goto(route.path);
+        await page.waitForLoadState('networkidle');
+        const shift = await page.evaluate(
+          () =>
+            new Promise<number>((resolve) => {
+              new PerformanceObserver((list) => {
+                resolve(
+                  list
+                    .getEntries()
+                    .reduce((sum, entry) => sum + (entry as unknown as { value: number }).value, 0),
+                );
+              }).observe({ type: 'layout-shift', buffered: true });
+              // No entry at all: the observer never calls back.
+              requestAnimationFrame(() => setTimeout(() => resolve(0), 500));
+            }),
+        );
+        expect(shift, route.path).toBeLessThan(0.02);
+      }
+      // A route with no page answers 404; its prerendered page logs that response, and nothing else.
+      expect(errors.filter((error) => !/status of 404/.test(error))).toEqual([]);
     } finally {
       await close();
     }
