@@ -1,5 +1,6 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
 import type { AppDeps, AppEnv } from './context';
+import { compressJson } from './http/compress-json';
 import { handleError, notFound } from './http/errors';
 import { requestLog } from './http/request-log';
 import { refuseInvalidInput } from './http/validated-input';
@@ -14,6 +15,7 @@ export function createApp(deps: AppDeps) {
   const app = new OpenAPIHono<AppEnv>({ defaultHook: refuseInvalidInput });
   app.onError(handleError);
   app.use('*', requestLog());
+  app.use('/api/*', compressJson());
   app.use('*', async (c, next) => {
     c.set('deps', deps);
     await next();

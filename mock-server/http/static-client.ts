@@ -4,35 +4,22 @@ import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Context } from 'hono';
-import { parseAccept } from 'hono/utils/accept';
 import { getMimeType } from 'hono/utils/mime';
 import { isClientOnlyPath, siteOriginPlaceholder } from '../../shared/site-pages';
 import type { App } from '../app';
 import type { Config } from '../config';
+import { acceptedEncodings, type Encoding } from './accept-encoding';
 
 /** Content-hashed build output: a changed file gets a new name, so a copy never goes stale. */
 const immutable = 'public, max-age=31536000, immutable';
 /** Everything else (pages, icons, art): kept, but checked with the server before each use. */
 const revalidate = 'no-cache';
 
+/** The build's compressed copies of a file. */
+const fileSuffixes: Record<Encoding, string> = { br: '.br', gzip: '.gz' };
+
 /** Files the site's origin is written into before they are sent (see siteOriginPlaceholder). */
 const isSiteDocument = (file: string) => /\.(html|xml|txt)$/.test(file);
-
-type Encoding = 'br' | 'gzip';
-const suffixes: Record<Encoding, string> = { br: '.br', gzip: '.gz' };
-
-/** The encodings the request accepts, best first (brotli over gzip at equal weight); q=0 refuses. */
-function acceptedEncodings(c: Context): Encoding[] {
-  const header = c.req.header('accept-encoding');
-  if (!header) return [];
-  const accepts = parseAccept(header);
-  const wildcard = accepts.find((accept) => accept.type === '*')?.q ?? 0;
-  const weight = (encoding: Encoding) =>
-    accepts.find((accept) => accept.type.toLowerCase() === encoding)?.q ?? wildcard;
-  return (['br', 'gzip'] as const)
-    .filter((encoding) => weight(encoding) > 0)
-    .sort((a, b) => weight(b) - weight(a));
-}
 
 async function fileSize(file: string): Promise<{ size: number; mtimeMs: number } | null> {
   try {
@@ -112,8 +99,8 @@ async function sendAsset(c: Context, file: string, cacheControl: string) {
   let sent = file;
   let encoding: Encoding | undefined;
   for (const candidate of acceptedEncodings(c)) {
-    if (await fileSize(file + suffixes[candidate])) {
-      sent = file + suffixes[candidate];
+    if (await fileSize(file + fileSuffixes[candidate])) {
+      sent = file + fileSuffixes[candidate];
       encoding = candidate;
       break;
     }
