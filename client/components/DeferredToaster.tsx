@@ -1,7 +1,8 @@
-import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { lazy, Suspense, startTransition, useEffect, useState } from 'react';
 
-// The toast machinery (zag's toast store and machines) is a fifth of the shell's weight, and most
-// visitors never see a toast: it loads with the first screen that can raise one (notify.tsx).
+// The toast machinery (zag's toast store and machines, about 13 kB gzipped) would be in every
+// page's first load, yet most visitors never see a toast: it loads with the first screen that can
+// raise one (notify.tsx).
 const Toaster = lazy(() => import('./notify').then((module) => ({ default: module.Toaster })));
 
 let needed = false;
@@ -14,18 +15,19 @@ export function mountToaster() {
   for (const listener of listeners) listener();
 }
 
-function subscribe(listener: () => void) {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
 /** The app's toaster, mounted once a screen that can raise toasts has loaded; nothing before. */
 export function DeferredToaster() {
-  const isNeeded = useSyncExternalStore(
-    subscribe,
-    () => needed,
-    () => false,
-  );
+  const [isNeeded, setNeeded] = useState(false);
+  useEffect(() => {
+    // At transition priority: an urgent update while the page hydrates would make React finish
+    // hydrating it in one long, blocking task.
+    const show = () => startTransition(() => setNeeded(true));
+    if (needed) show();
+    listeners.add(show);
+    return () => {
+      listeners.delete(show);
+    };
+  }, []);
   if (!isNeeded) return null;
   return (
     <Suspense fallback={null}>

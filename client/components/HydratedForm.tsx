@@ -1,7 +1,5 @@
 import { chakra } from '@chakra-ui/react';
-import { type ComponentProps, useSyncExternalStore } from 'react';
-
-const subscribeToNothing = () => () => {};
+import { type ComponentProps, startTransition, useEffect, useState } from 'react';
 
 /**
  * A form that works only once its page has hydrated. In the prerendered HTML its fields and
@@ -10,12 +8,10 @@ const subscribeToNothing = () => () => {};
  * does not know.
  */
 export function HydratedForm({ children, ...props }: ComponentProps<'form'>) {
-  // False in the prerender and while hydrating, true from the first render after.
-  const hydrated = useSyncExternalStore(
-    subscribeToNothing,
-    () => true,
-    () => false,
-  );
+  const [hydrated, setHydrated] = useState(false);
+  // Enabled once mounted, at transition priority: an urgent update here would make React finish
+  // hydrating the rest of the page in one long, blocking task.
+  useEffect(() => startTransition(() => setHydrated(true)), []);
   return (
     <form {...props}>
       <chakra.fieldset

@@ -26,15 +26,6 @@ export function readManifest(outDir: string): Manifest {
   return JSON.parse(readFileSync(path.join(outDir, '.vite', 'manifest.json'), 'utf8'));
 }
 
-/** The scripts of the app the entry starts after the first paint, to preload with the page. */
-export function appChunkFiles(manifest: Manifest): string[] {
-  const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
-  if (!entryKey) throw new Error('the manifest has no entry');
-  const app = new Set<string>();
-  for (const key of manifest[entryKey].dynamicImports ?? []) withStaticImports(manifest, key, app);
-  return [...app].map((key) => manifest[key].file).filter((file) => file.endsWith('.js'));
-}
-
 /**
  * The JavaScript each public screen loads first, from a client build's manifest: the entry and the
  * app it starts, with their static imports, and the screen's own chunk with its static imports

@@ -6,7 +6,6 @@ import { build, type Plugin, type ResolvedConfig } from 'vite';
 import type { renderPage as RenderPage } from '../../client/prerender/render-page';
 import { notFoundPage, publicPages, type SitePage } from '../../shared/site-pages.ts';
 import { robotsTxt, sitemapXml } from './crawler-files.ts';
-import { appChunkFiles, readManifest } from './first-load.ts';
 import { pageDocument } from './page-document.ts';
 import { precompress } from './precompress.ts';
 
@@ -17,17 +16,6 @@ export function prerenderedFile(pagePath: string): string {
 
 /** The app shell, without prerendered content, for the client-only routes. */
 export const appShellFile = 'app.html';
-
-/**
- * index.html with the app's scripts preloaded: the entry starts the app only after the first
- * paint, and by then its code should have arrived.
- */
-function withAppPreloads(indexHtml: string, outDir: string): string {
-  const links = appChunkFiles(readManifest(outDir))
-    .filter((file) => !indexHtml.includes(`/${file}"`))
-    .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
-  return indexHtml.replace('</head>', () => `${links.join('')}</head>`);
-}
 
 /** Builds render-page.tsx for Node into a scratch folder and loads it. */
 async function loadRenderer(config: ResolvedConfig, scratchDir: string): Promise<typeof RenderPage> {
@@ -80,7 +68,7 @@ export function prerenderSite(): Plugin {
       await mkdir(scratchDir, { recursive: true });
       try {
         const renderPage = await loadRenderer(config, scratchDir);
-        const template = withAppPreloads(await readFile(path.join(outDir, 'index.html'), 'utf8'), outDir);
+        const template = await readFile(path.join(outDir, 'index.html'), 'utf8');
         await writeFile(path.join(outDir, appShellFile), template);
         const pages: [SitePage, boolean][] = [
           ...publicPages.map((page): [SitePage, boolean] => [page, true]),

@@ -62,6 +62,12 @@ afterAll(async () => {
   await server?.stop();
 });
 
+/** Opens a public page and waits until it has hydrated: before that its widgets do not answer. */
+async function openHydrated(page: Page, path: string) {
+  await page.goto(path);
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+}
+
 async function expectTexts(page: Page, texts: string[]) {
   for (const text of texts) {
     await page.getByText(text, { exact: false }).first().waitFor({ state: 'visible' });
@@ -195,7 +201,7 @@ describe('chrome', () => {
   it('highlights the current menu item and scrolls to the top on a new path (1280 px)', async () => {
     const { page, close } = await openPage(browser, server.url, 1280);
     try {
-      await page.goto('/fees');
+      await openHydrated(page, '/fees');
       const menu = page.getByRole('navigation', { name: 'Main' });
       await expect(menu.getByRole('link', { name: 'Fees' }).getAttribute('aria-current')).resolves.toBe(
         'page',
@@ -203,14 +209,14 @@ describe('chrome', () => {
       await expect(
         menu.getByRole('link', { name: 'Curriculum' }).getAttribute('aria-current'),
       ).resolves.toBeNull();
-      await page.goto('/login');
+      await openHydrated(page, '/login');
       const topBar = page.getByRole('banner');
       await expect(
         topBar.getByRole('link', { name: 'Login', exact: true }).getAttribute('aria-current'),
       ).resolves.toBe('page');
       await expect(menu.getByRole('link', { name: 'Fees' }).getAttribute('aria-current')).resolves.toBeNull();
 
-      await page.goto('/');
+      await openHydrated(page, '/');
       await page.getByText(messages.site.closingBanner).scrollIntoViewIfNeeded();
       expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
       await page.getByRole('main').getByRole('link', { name: messages.site.applyNow }).click();
@@ -227,7 +233,7 @@ describe('phone menu', () => {
   it('opens the side drawer with the same links, locks scrolling, and closes on a link or a click outside', async () => {
     const { page, errors, close } = await openPage(browser, server.url, 390);
     try {
-      await page.goto('/fees');
+      await openHydrated(page, '/fees');
       expect(await page.getByRole('navigation', { name: 'Main' }).isVisible()).toBe(false);
       const menuButton = page.getByRole('button', { name: 'Menu' });
       await menuButton.click();
@@ -270,7 +276,7 @@ describe('home hero', () => {
     const { page, close } = await openPage(browser, server.url, 390);
     try {
       await page.route('**/art/hero-bg-*.svg', (route) => route.abort());
-      await page.goto('/');
+      await openHydrated(page, '/');
       const slide = page.getByRole('group', { name: '1 of 5' });
       await slide.getByRole('heading', { name: messages.site.heroSlideTitles[0] }).waitFor();
       const colour = await slide.evaluate((element) => getComputedStyle(element).backgroundColor);
@@ -286,7 +292,7 @@ describe('home hero', () => {
   it('shows each of the five slides through its dot', async () => {
     const { page, close } = await openPage(browser, server.url, 390);
     try {
-      await page.goto('/');
+      await openHydrated(page, '/');
       for (const [index, title] of messages.site.heroSlideTitles.entries()) {
         await page.getByRole('button', { name: `Go to slide ${index + 1}` }).click();
         await page.getByRole('heading', { name: title }).waitFor({ state: 'visible' });
@@ -301,7 +307,7 @@ describe('keyboard', () => {
   it('reaches the skip link first, and it moves focus to the page content', async () => {
     const { page, close } = await openPage(browser, server.url, 1280);
     try {
-      await page.goto('/why-us');
+      await openHydrated(page, '/why-us');
       await page.getByRole('heading', { name: 'Our mission: raise thinkers, not test-takers' }).waitFor();
       await page.keyboard.press('Tab');
       const skipLink = page.getByRole('link', { name: 'Skip to content' });
@@ -368,7 +374,7 @@ describe('sign-in', () => {
   it('refuses a wrong password with the spec message', async () => {
     const { page, close } = await openPage(browser, server.url, 390);
     try {
-      await page.goto('/login');
+      await openHydrated(page, '/login');
       await page.getByLabel('Email', { exact: true }).fill(demoAccounts.asha.email);
       await page.getByLabel('Password', { exact: true }).fill('not-the-password');
       await page.getByRole('button', { name: 'Login', exact: true }).click();
@@ -384,7 +390,7 @@ describe('sign-in', () => {
     const newPassword = 'summit2027';
     const { page, errors, close } = await openPage(browser, server.url, 390);
     try {
-      await page.goto('/login');
+      await openHydrated(page, '/login');
       await page.getByRole('link', { name: messages.site.forgotPassword }).click();
       // Navigation keeps the old screen up while the new one loads: wait for the new one.
       await page.getByRole('heading', { name: messages.site.forgotPassword }).waitFor();
