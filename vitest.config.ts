@@ -27,7 +27,9 @@ const pglite: TestProjectInlineConfiguration = {
   extends: true,
   test: {
     name: 'pglite',
-    include: ['{shared,machines,client,mock-server,tests/api,tests/fuzz,tests/crash}/**/*.test.{ts,tsx}'],
+    include: [
+      '{shared,machines,client,mock-server,tests/api,tests/fuzz,tests/crash,tests/build}/**/*.test.{ts,tsx}',
+    ],
     exclude: [...configDefaults.exclude, ...postgresOnlyTests],
     // Cleared, so the test servers of this project pick PGlite even when the shell sets it.
     env: { TEST_DATABASE_URL: '' },

@@ -1,20 +1,12 @@
-import './app/zod-without-eval';
-import { ChakraProvider } from '@chakra-ui/react';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
-import { router } from './app/router';
-import { system } from './app/theme';
-import { Toaster } from './components/notify';
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve));
 
-const root = document.getElementById('root');
-if (!root) throw new Error('#root is missing from index.html');
-
-createRoot(root).render(
-  <StrictMode>
-    <ChakraProvider value={system}>
-      <RouterProvider router={router} />
-      <Toaster />
-    </ChakraProvider>
-  </StrictMode>,
-);
+// The prerendered page paints first; the app's code is fetched and run after that first frame, so
+// a slow phone shows the text without waiting for (or sharing its connection with) the script.
+// React DOM and the app (design system, routes) then run in separate tasks: each is a long stretch
+// of work on a slow phone, and the browser answers input in between.
+requestAnimationFrame(async () => {
+  await nextTask();
+  await import('react-dom/client');
+  await nextTask();
+  await import('./boot');
+});

@@ -1,6 +1,7 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
 import { adminCommandPath } from './admin/admin-endpoint';
 import type { AppDeps, AppEnv } from './context';
+import { compressJson } from './http/compress-json';
 import { handleError, notFound } from './http/errors';
 import { requestLog } from './http/request-log';
 import { securityHeaders } from './http/security-headers';
@@ -18,6 +19,7 @@ export function createApp(deps: AppDeps) {
   app.onError(handleError);
   app.use('*', requestLog());
   app.use('*', securityHeaders(deps.config));
+  app.use('/api/*', compressJson());
   app.use('*', async (c, next) => {
     c.set('deps', deps);
     await next();

@@ -1,9 +1,20 @@
 import { Flex, Link } from '@chakra-ui/react';
-import { Suspense } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Outlet } from 'react-router';
 import { LoadingCard } from '../components/LoadingCard';
 import { SiteFooter } from './SiteFooter';
 import { TopBar } from './TopBar';
+
+/**
+ * Marks the document once the screen has hydrated (its effects run then, not before): until then
+ * the prerendered page shows but its widgets do not answer. Browser tests wait for the mark.
+ */
+function HydratedMark() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
+  return null;
+}
 
 /** The marketing site's frame: top bar, the screen, footer. */
 export function PublicLayout() {
@@ -30,6 +41,7 @@ export function PublicLayout() {
         {/* Inside the frame, so the top bar and footer stay put while a screen's code loads. */}
         <Suspense fallback={<LoadingCard />}>
           <Outlet />
+          <HydratedMark />
         </Suspense>
       </Flex>
       <SiteFooter />

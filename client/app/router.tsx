@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import { createBrowserRouter } from 'react-router';
+import { type RouteObject, useRoutes } from 'react-router';
 import { PublicLayout } from './PublicLayout';
 import { RootLayout } from './RootLayout';
 
@@ -21,7 +21,7 @@ const NotFoundPage = lazy(() => import('../public/not-found/NotFoundPage'));
 const GuardedArea = lazy(() => import('./GuardedArea'));
 
 /** Every route of spec section 2. */
-export const routes = [
+export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
     children: [
@@ -50,4 +50,11 @@ export const routes = [
   },
 ];
 
-export const router = createBrowserRouter(routes);
+/**
+ * The route table under a plain <BrowserRouter> (or <StaticRouter> when prerendering): no route
+ * uses loaders or actions, and the declarative router leaves the data router's code out of the
+ * first load.
+ */
+export function AppRoutes() {
+  return useRoutes(routes);
+}

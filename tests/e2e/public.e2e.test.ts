@@ -62,6 +62,12 @@ afterAll(async () => {
   await server?.stop();
 });
 
+/** Opens a public page and waits until it has hydrated: before that its widgets do not answer. */
+async function openHydrated(page: Page, path: string) {
+  await page.goto(path);
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+}
+
 async function expectTexts(page: Page, texts: string[]) {
   for (const text of texts) {
     await page.getByText(text, { exact: false }).first().waitFor({ state: 'visible' });
@@ -78,6 +84,9 @@ describe.each([390, 1280] as const)('public site at %i px', (width) => {
         await page.goto(route.path);
         await expectTexts(page, route.texts);
         await page.locator('footer').getByText(`© ${new Date().getFullYear()} ${productName}`).waitFor();
+        // Checked once usable: a form's button changing colour as hydration enables it would be
+        // measured half-way (its disabled colours are checked in theme.test.ts).
+        await page.waitForFunction(() => !document.querySelector('fieldset:disabled'));
         await expectNoSeriousAxeViolations(page);
       }
       // Each contact icon opens what it says; none is fetched.
@@ -96,6 +105,60 @@ describe.each([390, 1280] as const)('public site at %i px', (width) => {
       expect(requested.filter((url) => new URL(url).origin !== origin)).toEqual([]);
       // The areas are separate chunks: browsing the public site never downloads them.
       expect(requested.filter((url) => /StudentArea|TeacherArea/.test(url))).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+});
+
+/** The prerendered routes: their HTML carries the page, the reset-password form is drawn by script. */
+const prerenderedRoutes = publicRoutes.filter((route) => !route.path.startsWith('/reset-password'));
+
+/** Text as it reads in HTML source, where React escapes quotes and ampersands. */
+const asHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/'/g, '&#x27;').replace(/"/g, '&quot;');
+
+describe('prerendered pages', () => {
+  it('carry their text in the first response, with no inline script, and a 404 status for no route', async () => {
+    for (const route of prerenderedRoutes) {
+      const response = await fetch(server.url + route.path);
+      const html = await response.text();
+      expect(response.status, route.path).toBe(route.path === '/no-such-page' ? 404 : 200);
+      for (const text of route.texts) expect(html, `${route.path}: ${text}`).toContain(asHtml(text));
+      // The CSP allows scripts from the site only: every script element names its file.
+      expect(html.match(/<script(?![^>]*\ssrc=)[^>]*>/g), route.path).toBeNull();
+    }
+    // Until the script runs, the sign-in form cannot be sent: a native submit would put the
+    // password in the address.
+    expect(await (await fetch(`${server.url}/login`)).text()).toMatch(/<fieldset[^>]*disabled/);
+  });
+
+  it('hydrate without a mismatch and without moving anything (390 px)', async () => {
+    const { page, errors, close } = await openPage(browser, server.url, 390);
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    try {
+      for (const route of prerenderedRoutes) {
+        await page.goto(route.path);
+        await page.waitForLoadState('networkidle');
+        const shift = await page.evaluate(
+          () =>
+            new Promise<number>((resolve) => {
+              new PerformanceObserver((list) => {
+                resolve(
+                  list
+                    .getEntries()
+                    .reduce((sum, entry) => sum + (entry as unknown as { value: number }).value, 0),
+                );
+              }).observe({ type: 'layout-shift', buffered: true });
+              // No entry at all: the observer never calls back.
+              requestAnimationFrame(() => setTimeout(() => resolve(0), 500));
+            }),
+        );
+        expect(shift, route.path).toBeLessThan(0.02);
+      }
+      // A route with no page answers 404; its prerendered page logs that response, and nothing else.
+      expect(errors.filter((error) => !/status of 404/.test(error))).toEqual([]);
     } finally {
       await close();
     }
@@ -138,7 +201,7 @@ describe('chrome', () => {
   it('highlights the current menu item and scrolls to the top on a new path (1280 px)', async () => {
     const { page, close } = await openPage(browser, server.url, 1280);
     try {
-      await page.goto('/fees');
+      await openHydrated(page, '/fees');
       const menu = page.getByRole('navigation', { name: 'Main' });
       await expect(menu.getByRole('link', { name: 'Fees' }).getAttribute('aria-current')).resolves.toBe(
         'page',
@@ -146,14 +209,14 @@ describe('chrome', () => {
       await expect(
         menu.getByRole('link', { name: 'Curriculum' }).getAttribute('aria-current'),
       ).resolves.toBeNull();
-      await page.goto('/login');
+      await openHydrated(page, '/login');
       const topBar = page.getByRole('banner');
       await expect(
         topBar.getByRole('link', { name: 'Login', exact: true }).getAttribute('aria-current'),
       ).resolves.toBe('page');
       await expect(menu.getByRole('link', { name: 'Fees' }).getAttribute('aria-current')).resolves.toBeNull();
 
-      await page.goto('/');
+      await openHydrated(page, '/');
       await page.getByText(messages.site.closingBanner).scrollIntoViewIfNeeded();
       expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
       await page.getByRole('main').getByRole('link', { name: messages.site.applyNow }).click();
@@ -170,7 +233,7 @@ describe('phone menu', () => {
   it('opens the side drawer with the same links, locks scrolling, and closes on a link or a click outside', async () => {
     const { page, errors, close } = await openPage(browser, server.url, 390);
     try {
-      await page.goto('/fees');
+      await openHydrated(page, '/fees');
       expect(await page.getByRole('navigation', { name: 'Main' }).isVisible()).toBe(false);
       const menuButton = page.getByRole('button', { name: 'Menu' });
       await menuButton.click();
@@ -213,7 +276,7 @@ describe('home hero', () => {
     const { page, close } = await openPage(browser, server.url, 390);
     try {
       await page.route('**/art/hero-bg-*.svg', (route) => route.abort());
-      await page.goto('/');
+      await openHydrated(page, '/');
       const slide = page.getByRole('group', { name: '1 of 5' });
       await slide.getByRole('heading', { name: messages.site.heroSlideTitles[0] }).waitFor();
       const colour = await slide.evaluate((element) => getComputedStyle(element).backgroundColor);
@@ -229,7 +292,7 @@ describe('home hero', () => {
   it('shows each of the five slides through its dot', async () => {
     const { page, close } = await openPage(browser, server.url, 390);
     try {
-      await page.goto('/');
+      await openHydrated(page, '/');
       for (const [index, title] of messages.site.heroSlideTitles.entries()) {
         await page.getByRole('button', { name: `Go to slide ${index + 1}` }).click();
         await page.getByRole('heading', { name: title }).waitFor({ state: 'visible' });
@@ -244,7 +307,7 @@ describe('keyboard', () => {
   it('reaches the skip link first, and it moves focus to the page content', async () => {
     const { page, close } = await openPage(browser, server.url, 1280);
     try {
-      await page.goto('/why-us');
+      await openHydrated(page, '/why-us');
       await page.getByRole('heading', { name: 'Our mission: raise thinkers, not test-takers' }).waitFor();
       await page.keyboard.press('Tab');
       const skipLink = page.getByRole('link', { name: 'Skip to content' });
@@ -319,7 +382,7 @@ describe('sign-in', () => {
   it('refuses a wrong password with the spec message', async () => {
     const { page, close } = await openPage(browser, server.url, 390);
     try {
-      await page.goto('/login');
+      await openHydrated(page, '/login');
       await page.getByLabel('Email', { exact: true }).fill(demoAccounts.asha.email);
       await page.getByLabel('Password', { exact: true }).fill('not-the-password');
       await page.getByRole('button', { name: 'Login', exact: true }).click();
@@ -335,7 +398,7 @@ describe('sign-in', () => {
     const newPassword = 'summit-2027-climb';
     const { page, errors, close } = await openPage(browser, server.url, 390);
     try {
-      await page.goto('/login');
+      await openHydrated(page, '/login');
       await page.getByRole('link', { name: messages.site.forgotPassword }).click();
       // Navigation keeps the old screen up while the new one loads: wait for the new one.
       await page.getByRole('heading', { name: messages.site.forgotPassword }).waitFor();

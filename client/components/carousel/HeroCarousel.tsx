@@ -10,7 +10,7 @@ export type HeroSlide = {
   description: string;
   /** A CSS `background` value: a gradient, a colour, or an url(...) of our own art. */
   backgroundImage: string;
-  /** The slide's picture: a React node (inline SVG) or an image URL. */
+  /** The slide's picture: a React node (inline SVG) or the URL of square art (drawn at up to 420 px). */
   image: ReactNode | string;
 };
 
@@ -87,7 +87,17 @@ export function HeroCarousel({ slides, label = 'Highlights', titleAs = 'h2' }: H
               maxWidth={{ base: '280px', md: '420px' }}
             >
               {typeof slide.image === 'string' ? (
-                <chakra.img src={slide.image} alt="" width="100%" height="auto" />
+                <chakra.img
+                  src={slide.image}
+                  alt=""
+                  // The art is square: its box is reserved before the file arrives, so nothing moves.
+                  htmlWidth={400}
+                  htmlHeight={400}
+                  width="100%"
+                  height="auto"
+                  // Only the first slide's art is fetched up front; the others when first shown.
+                  loading={index === 0 ? 'eager' : 'lazy'}
+                />
               ) : (
                 slide.image
               )}

@@ -7,6 +7,7 @@ import { ApiRequestError } from '../../api/errors';
 import { usePageTitle } from '../../app/usePageTitle';
 import { AuthCard } from '../../components/AuthCard';
 import { FormMessage, type FormOutcome } from '../../components/FormMessage';
+import { HydratedForm } from '../../components/HydratedForm';
 
 /** The server's own words for a refused reset request: its detail, else its error text. */
 function refusalText(error: ApiRequestError): string {
@@ -52,7 +53,7 @@ export default function ForgotPasswordPage() {
       title={messages.site.forgotPassword}
       lead="Enter the e-mail you sign in with and we will send a reset link."
     >
-      <form onSubmit={submit} noValidate>
+      <HydratedForm onSubmit={submit} noValidate>
         <Stack gap="5">
           <FormMessage outcome={outcome} />
           <Field.Root>
@@ -71,7 +72,7 @@ export default function ForgotPasswordPage() {
             <RouterLink to="/login">Back to login</RouterLink>
           </Link>
         </Stack>
-      </form>
+      </HydratedForm>
     </AuthCard>
   );
 }

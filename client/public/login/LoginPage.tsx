@@ -11,6 +11,7 @@ import { storeLogin } from '../../api/session';
 import { usePageTitle } from '../../app/usePageTitle';
 import { AuthCard } from '../../components/AuthCard';
 import { FormMessage } from '../../components/FormMessage';
+import { HydratedForm } from '../../components/HydratedForm';
 import { notify } from '../../components/notify';
 import { PasswordInput } from '../../components/PasswordInput';
 
@@ -48,7 +49,7 @@ export default function LoginPage() {
 
   return (
     <AuthCard title="Login" lead="Students and teachers sign in here.">
-      <form onSubmit={submit} noValidate>
+      <HydratedForm onSubmit={submit} noValidate>
         <Stack gap="5">
           <FormMessage
             outcome={state.context.error ? { status: 'error', text: state.context.error } : null}
@@ -82,7 +83,7 @@ export default function LoginPage() {
             {messages.site.login}
           </Button>
         </Stack>
-      </form>
+      </HydratedForm>
     </AuthCard>
   );
 }

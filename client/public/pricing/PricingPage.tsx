@@ -15,6 +15,7 @@ import { messages } from '../../../shared/messages';
 import { type Plan, perMonthUSD, plans } from '../../../shared/plans';
 import { usePageTitle } from '../../app/usePageTitle';
 import { FormMessage, type FormOutcome } from '../../components/FormMessage';
+import { HydratedForm } from '../../components/HydratedForm';
 import { formatDollars, formatRupees } from '../formatMoney';
 import { useForeignVisitor } from './useForeignVisitor';
 
@@ -61,7 +62,7 @@ export default function PricingPage() {
           Renew or start a subscription for a selected student. Every plan includes 3 live classes a week,
           assignments with feedback, tests and progress reports.
         </Text>
-        <form onSubmit={proceedToPay} noValidate>
+        <HydratedForm onSubmit={proceedToPay} noValidate>
           <Stack gap="6" mt="10">
             <RadioCard.Root
               value={planId}
@@ -106,7 +107,7 @@ export default function PricingPage() {
               {messages.site.proceedToPay}
             </Button>
           </Stack>
-        </form>
+        </HydratedForm>
       </Container>
     </Box>
   );

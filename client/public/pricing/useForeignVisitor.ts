@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
 import { homeCountry } from '../../../shared/plans';
-import { api } from '../../api/client';
 
 /**
  * Whether the visitor is outside India (spec section 4, pricing location). Until the lookup answers,
@@ -10,8 +9,10 @@ export function useForeignVisitor(): boolean {
   const [foreign, setForeign] = useState(false);
   useEffect(() => {
     const controller = new AbortController();
-    api
-      .call('geo', { signal: controller.signal })
+    // The API client loads after the page rather than with it: its schemas and session code are
+    // about 30 kB gzipped, and on this page only this lookup needs them.
+    import('../../api/client')
+      .then(({ api }) => api.call('geo', { signal: controller.signal }))
       .then(({ country }) => setForeign(country.toUpperCase() !== homeCountry))
       .catch((error: unknown) => {
         if (!controller.signal.aborted) console.error('Location lookup failed; showing rupee prices.', error);

@@ -37,7 +37,8 @@ export default function buildClient(project: TestProject) {
   execFileSync(
     path.join(projectRoot, 'node_modules', '.bin', 'vite'),
     ['build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'],
-    { cwd: projectRoot, stdio: 'inherit' },
+    // NODE_ENV=test (set by vitest) would build React's development bundle: test what ships.
+    { cwd: projectRoot, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } },
   );
   project.provide('e2eClientDir', outDir);
   return () => rmSync(outDir, { recursive: true, force: true });

@@ -1,0 +1,32 @@
+// First: the pages' CSP allows no eval, and zod must know before any schema is built.
+import './app/zod-without-eval';
+import { startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router';
+import { App } from './app/App';
+import { AppRoutes } from './app/router';
+
+/** Hydrates the prerendered page, or renders the app shell of a client-only route. */
+const root = document.getElementById('root');
+if (!root) throw new Error('#root is missing from index.html');
+
+const app = (
+  <App
+    router={
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
+    }
+  />
+);
+
+if (root.hasChildNodes()) {
+  // A prerendered page: its HTML is already on screen. Hydrating in a transition lets the browser
+  // answer input between slices of the work instead of blocking for all of it at once.
+  startTransition(() => {
+    hydrateRoot(root, app);
+  });
+} else {
+  // The app shell of the client-only routes (the areas, sign-out, reset links).
+  createRoot(root).render(app);
+}

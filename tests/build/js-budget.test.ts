@@ -1,0 +1,83 @@
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type FirstLoad, publicFirstLoads } from '../../scripts/site-build/first-load';
+
+/**
+ * The most JavaScript (gzipped) a public screen may load before it is usable: the app shell with
+ * its static imports, plus the screen's chunk with its own. The floor under any screen is about
+ * 130 kB: react-dom 67, the router 14, Chakra with emotion 40, the app shell's own code, so the
+ * issue's 120 kB is out of reach without replacing one of them. The budgets sit just above what
+ * the screens load today, so any growth fails here and has to be argued for.
+ */
+const contentBudgetBytes = 180_000;
+/** Signing in, out and resetting a password also carry the session machine and the API schemas. */
+const accountBudgetBytes = 220_000;
+const accountScreens = /\/(login|logout|forgot-password|reset-password)\//;
+
+const projectRoot = path.resolve(import.meta.dirname, '../..');
+const outDir = path.join(projectRoot, 'node_modules', '.cache', 'js-budget', `${process.pid}-${Date.now()}`);
+let loads: FirstLoad[];
+
+beforeAll(() => {
+  mkdirSync(outDir, { recursive: true });
+  execFileSync(
+    path.join(projectRoot, 'node_modules', '.bin', 'vite'),
+    ['build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'error'],
+    // Vitest sets NODE_ENV=test, which would build React's development bundles.
+    { cwd: projectRoot, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } },
+  );
+  loads = publicFirstLoads(outDir);
+}, 300_000);
+
+afterAll(() => rmSync(outDir, { recursive: true, force: true }));
+
+const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
+
+function overBudget(load: FirstLoad, budget: number): string | null {
+  if (load.gzipBytes <= budget) return null;
+  const chunks = load.chunks.map((chunk) => `${chunk.file} ${kB(chunk.gzipBytes)}`).join(', ');
+  return `${load.screen}: ${kB(load.gzipBytes)} > ${kB(budget)} (${chunks})`;
+}
+
+describe('JavaScript budget of the public first load (gzipped)', () => {
+  it('finds every public screen in the build', () => {
+    const screens = loads.map((load) => load.screen);
+    for (const screen of [
+      'public/home/HomePage.tsx',
+      'public/pricing/PricingPage.tsx',
+      'public/login/LoginPage.tsx',
+    ]) {
+      expect(screens).toContain(screen);
+    }
+  });
+
+  it('keeps each content screen and each account screen within its budget', () => {
+    const failures = loads
+      .map((load) =>
+        overBudget(load, accountScreens.test(load.screen) ? accountBudgetBytes : contentBudgetBytes),
+      )
+      .filter((failure) => failure !== null);
+    expect(failures).toEqual([]);
+  });
+
+  it('leaves the areas, the date picker, the socket client and the API schemas out of every content screen', () => {
+    // Told apart by what their code says: minified names change, these strings do not.
+    const signatures: [string, RegExp][] = [
+      ['zod (API schemas)', /ZodError/],
+      ['react-day-picker', /rdp-/],
+      ['socket client', /new WebSocket\(/],
+    ];
+    for (const load of loads.filter((load) => !accountScreens.test(load.screen))) {
+      const found = load.chunks.flatMap((chunk) => {
+        if (/^(student|teacher)\/|GuardedArea/.test(chunk.key)) return [`${chunk.file} (an area)`];
+        const code = readFileSync(path.join(outDir, chunk.file), 'utf8');
+        return signatures
+          .filter(([, signature]) => signature.test(code))
+          .map(([name]) => `${chunk.file} (${name})`);
+      });
+      expect(found, load.screen).toEqual([]);
+    }
+  });
+});
