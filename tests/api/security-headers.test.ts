@@ -9,10 +9,11 @@ const clientDir = path.resolve(`node_modules/.cache/security-headers-client-${pr
 
 beforeAll(async () => {
   mkdirSync(path.join(clientDir, 'assets'), { recursive: true });
-  writeFileSync(
-    path.join(clientDir, 'index.html'),
-    '<!doctype html><title>t</title><script type="module" src="/assets/app.js"></script>',
-  );
+  // The build's layout: prerendered pages, the client-only areas' shell, and the not-found page.
+  const page = '<!doctype html><title>t</title><script type="module" src="/assets/app.js"></script>';
+  for (const file of ['index.html', 'login.html', 'app.html', '404.html']) {
+    writeFileSync(path.join(clientDir, file), page);
+  }
   writeFileSync(path.join(clientDir, 'assets', 'app.js'), 'export {};');
   server = await startTestServer({ CLIENT_DIR: clientDir });
 });
@@ -35,23 +36,26 @@ function directives(policy: string | null): Record<string, string[]> {
 }
 
 describe('security headers', () => {
-  it.each(['/', '/login', '/student/homework'])('gives the page %s a strict policy', async (pathname) => {
-    const answer = await get(pathname);
-    expect(answer.headers.get('content-type')).toMatch(/^text\/html/);
-    const policy = directives(answer.headers.get('content-security-policy'));
-    expect(policy['script-src']).toEqual(["'self'"]);
-    expect(policy['object-src']).toEqual(["'none'"]);
-    expect(policy['base-uri']).toEqual(["'none'"]);
-    expect(policy['frame-ancestors']).toEqual(["'none'"]);
-    expect(policy['img-src']).toEqual(["'self'", 'data:', 'blob:']);
-    expect(policy['connect-src']).toEqual(["'self'", server.url.replace(/^http/, 'ws')]);
-    expect(answer.headers.get('x-frame-options')).toBe('DENY');
-    expect(answer.headers.get('x-content-type-options')).toBe('nosniff');
-    expect(answer.headers.get('referrer-policy')).toBe('no-referrer');
-    expect(answer.headers.get('permissions-policy')).toContain('camera=()');
-    // Served over plain HTTP without an https PUBLIC_URL: no HSTS.
-    expect(answer.headers.get('strict-transport-security')).toBeNull();
-  });
+  it.each(['/', '/login', '/dashboard/homework', '/no-such-page'])(
+    'gives the page %s a strict policy',
+    async (pathname) => {
+      const answer = await get(pathname);
+      expect(answer.headers.get('content-type')).toMatch(/^text\/html/);
+      const policy = directives(answer.headers.get('content-security-policy'));
+      expect(policy['script-src']).toEqual(["'self'"]);
+      expect(policy['object-src']).toEqual(["'none'"]);
+      expect(policy['base-uri']).toEqual(["'none'"]);
+      expect(policy['frame-ancestors']).toEqual(["'none'"]);
+      expect(policy['img-src']).toEqual(["'self'", 'data:', 'blob:']);
+      expect(policy['connect-src']).toEqual(["'self'", server.url.replace(/^http/, 'ws')]);
+      expect(answer.headers.get('x-frame-options')).toBe('DENY');
+      expect(answer.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(answer.headers.get('referrer-policy')).toBe('no-referrer');
+      expect(answer.headers.get('permissions-policy')).toContain('camera=()');
+      // Served over plain HTTP without an https PUBLIC_URL: no HSTS.
+      expect(answer.headers.get('strict-transport-security')).toBeNull();
+    },
+  );
 
   it('keeps scripts and styles of the page from being sniffed or framed', async () => {
     const answer = await get('/assets/app.js');

@@ -11,9 +11,9 @@ import { type FirstLoad, publicFirstLoads } from '../../scripts/site-build/first
  * issue's 120 kB is out of reach without replacing one of them. The budgets sit just above what
  * the screens load today, so any growth fails here and has to be argued for.
  */
-const contentBudgetBytes = 180_000;
+const contentBudgetBytes = 185_000;
 /** Signing in, out and resetting a password also carry the session machine and the API schemas. */
-const accountBudgetBytes = 220_000;
+const accountBudgetBytes = 225_000;
 const accountScreens = /\/(login|logout|forgot-password|reset-password)\//;
 
 const projectRoot = path.resolve(import.meta.dirname, '../..');
