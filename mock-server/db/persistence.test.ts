@@ -3,10 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { postJson } from '../../tests/support/post-json';
-import { freshPostgresDatabase } from '../../tests/support/test-server';
+import { freshPostgresDatabase, startQuietServer } from '../../tests/support/test-server';
 import { createUser } from '../admin/create-user';
-import { loadConfig } from '../config';
-import { startServer } from '../server';
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'tutoring-restart-'));
 const postgres = await freshPostgresDatabase();
@@ -16,18 +14,11 @@ afterAll(async () => {
 });
 
 // No JWT_SECRET: the secret kept in DATA_DIR must survive the restart too.
-const config = loadConfig({
-  DATA_DIR: dataDir,
-  PORT: '0',
-  HOST: '127.0.0.1',
-  LOG_LEVEL: 'silent',
-  SEED_DEMO: 'false',
-  ...(postgres ? { DATABASE_URL: postgres.url } : {}),
-});
+const settings = { DATA_DIR: dataDir, ...(postgres ? { DATABASE_URL: postgres.url } : {}) };
 
 describe('a restart', () => {
   it('keeps accounts and sessions written before it', async () => {
-    const first = await startServer(config);
+    const first = await startQuietServer(settings);
     let refresh: string;
     try {
       await createUser(first.deps.database.db, {
@@ -46,7 +37,7 @@ describe('a restart', () => {
       await first.close();
     }
 
-    const second = await startServer(config);
+    const second = await startQuietServer(settings);
     try {
       const login = await postJson(second.url, '/api/login/', {
         username: 'teacher@demo.school',
