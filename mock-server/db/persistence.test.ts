@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { postJson } from '../../tests/support/post-json';
+import { createTeacher, teacherCredentials } from '../../tests/support/teacher-session';
 import { freshPostgresDatabase, startQuietServer } from '../../tests/support/test-server';
-import { createUser } from '../admin/create-user';
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'tutoring-restart-'));
 const postgres = await freshPostgresDatabase();
@@ -21,17 +21,8 @@ describe('a restart', () => {
     const first = await startQuietServer(settings);
     let refresh: string;
     try {
-      await createUser(first.deps.database.db, {
-        role: 'teacher',
-        email: 'teacher@demo.school',
-        password: 'learn2026',
-        firstName: 'Anita',
-        lastName: 'Rao',
-      });
-      const login = await postJson(first.url, '/api/login/', {
-        username: 'teacher@demo.school',
-        password: 'learn2026',
-      });
+      await createTeacher(first.deps.database.db);
+      const login = await postJson(first.url, '/api/login/', teacherCredentials);
       refresh = login.body.refresh;
     } finally {
       await first.close();
@@ -39,10 +30,7 @@ describe('a restart', () => {
 
     const second = await startQuietServer(settings);
     try {
-      const login = await postJson(second.url, '/api/login/', {
-        username: 'teacher@demo.school',
-        password: 'learn2026',
-      });
+      const login = await postJson(second.url, '/api/login/', teacherCredentials);
       expect(login.status).toBe(200);
       expect((await postJson(second.url, '/api/token/refresh/', { refresh })).status).toBe(200);
     } finally {
