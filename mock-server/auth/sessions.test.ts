@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { createTeacher } from '../../tests/support/teacher-session';
 import { startTestServer, type TestServer } from '../../tests/support/test-server';
-import { createUser } from '../admin/create-user';
 import { findUserByEmail } from '../admin/user-queries';
 import { sessions, users } from '../db/schema';
 import { startSession } from './sessions';
@@ -14,13 +14,7 @@ afterAll(() => server.stop());
 
 it('opens no session for a password checked just before a reset replaced it', async () => {
   const { db } = server.deps.database;
-  await createUser(db, {
-    role: 'teacher',
-    email: 'teacher@demo.school',
-    password: 'learn2026',
-    firstName: 'Anita',
-    lastName: 'Rao',
-  });
+  await createTeacher(db);
   const checked = await findUserByEmail(db, 'teacher@demo.school');
   if (!checked) throw new Error('the user was not created');
   // The reset commits between the password check and the session's start.

@@ -3,10 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { postJson } from '../../tests/support/post-json';
-import { freshPostgresDatabase } from '../../tests/support/test-server';
-import { createUser } from '../admin/create-user';
-import { loadConfig } from '../config';
-import { startServer } from '../server';
+import { createTeacher, teacherCredentials } from '../../tests/support/teacher-session';
+import { freshPostgresDatabase, startQuietServer } from '../../tests/support/test-server';
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'tutoring-restart-'));
 const postgres = await freshPostgresDatabase();
@@ -16,42 +14,23 @@ afterAll(async () => {
 });
 
 // No JWT_SECRET: the secret kept in DATA_DIR must survive the restart too.
-const config = loadConfig({
-  DATA_DIR: dataDir,
-  PORT: '0',
-  HOST: '127.0.0.1',
-  LOG_LEVEL: 'silent',
-  SEED_DEMO: 'false',
-  ...(postgres ? { DATABASE_URL: postgres.url } : {}),
-});
+const settings = { DATA_DIR: dataDir, ...(postgres ? { DATABASE_URL: postgres.url } : {}) };
 
 describe('a restart', () => {
   it('keeps accounts and sessions written before it', async () => {
-    const first = await startServer(config);
+    const first = await startQuietServer(settings);
     let refresh: string;
     try {
-      await createUser(first.deps.database.db, {
-        role: 'teacher',
-        email: 'teacher@demo.school',
-        password: 'learn2026',
-        firstName: 'Anita',
-        lastName: 'Rao',
-      });
-      const login = await postJson(first.url, '/api/login/', {
-        username: 'teacher@demo.school',
-        password: 'learn2026',
-      });
+      await createTeacher(first.deps.database.db);
+      const login = await postJson(first.url, '/api/login/', teacherCredentials);
       refresh = login.body.refresh;
     } finally {
       await first.close();
     }
 
-    const second = await startServer(config);
+    const second = await startQuietServer(settings);
     try {
-      const login = await postJson(second.url, '/api/login/', {
-        username: 'teacher@demo.school',
-        password: 'learn2026',
-      });
+      const login = await postJson(second.url, '/api/login/', teacherCredentials);
       expect(login.status).toBe(200);
       expect((await postJson(second.url, '/api/token/refresh/', { refresh })).status).toBe(200);
     } finally {

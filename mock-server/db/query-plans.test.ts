@@ -1,7 +1,7 @@
 import { Placeholder, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { growData } from '../../tests/bench/grow-data';
-import { freshPostgresDatabase } from '../../tests/support/test-server';
+import { openTestDatabase } from '../../tests/support/test-database';
 import '../domain/classes';
 import '../domain/homework';
 import { preparedStatements } from '../domain/prepared';
@@ -9,7 +9,7 @@ import '../domain/submissions';
 import { findUserByEmail } from '../admin/user-queries';
 import { demoAccounts } from '../seed/demo-accounts';
 import { seedDemoData } from '../seed/demo-seed';
-import { type DatabaseHandle, openDatabase } from './client';
+import type { DatabaseHandle } from './client';
 
 /**
  * Every hot read (each statement made with preparedOnce) reaches its rows through an index, so its
@@ -19,13 +19,10 @@ import { type DatabaseHandle, openDatabase } from './client';
  * what remains is a table no index can lead to.
  */
 let database: DatabaseHandle;
-let drop: () => Promise<void> = async () => {};
 let sample: Record<string, string | number>;
 
 beforeAll(async () => {
-  const postgres = await freshPostgresDatabase();
-  if (postgres) drop = postgres.drop;
-  database = await openDatabase({ databaseUrl: postgres?.url, pgliteDir: 'memory://' });
+  database = await openTestDatabase();
   await seedDemoData(database.db);
   await growData(database.db, 10);
   await database.db.execute(sql`analyze`);
@@ -47,10 +44,7 @@ beforeAll(async () => {
     notEnded: new Date().toISOString(),
   };
 }, 120_000);
-afterAll(async () => {
-  await database.close();
-  await drop();
-});
+afterAll(() => database.close());
 
 const rowsOf = <Row>(result: unknown) => (result as { rows: Row[] }).rows;
 

@@ -1,22 +1,16 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { freshPostgresDatabase } from '../../tests/support/test-server';
-import { type DatabaseHandle, openDatabase } from '../db/client';
+import { openTestDatabase } from '../../tests/support/test-database';
+import type { DatabaseHandle } from '../db/client';
 import { rateLimitCounters } from '../db/schema';
 import { createRateLimiter } from './rate-limiter';
 
 let database: DatabaseHandle;
-let dropDatabase: (() => Promise<void>) | undefined;
 
 beforeAll(async () => {
   // On PostgreSQL (TEST_DATABASE_URL) simultaneous hits really race over separate connections.
-  const postgres = await freshPostgresDatabase();
-  dropDatabase = postgres?.drop;
-  database = await openDatabase({ databaseUrl: postgres?.url, pgliteDir: 'memory://' });
+  database = await openTestDatabase();
 });
-afterAll(async () => {
-  await database.close();
-  await dropDatabase?.();
-});
+afterAll(() => database.close());
 afterEach(() => vi.useRealTimers());
 
 const perMinute = (key: string, limit = 2) => ({ bucket: 'test:minute', key, limit, windowSeconds: 60 });

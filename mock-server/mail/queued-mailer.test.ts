@@ -1,25 +1,19 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { freshPostgresDatabase } from '../../tests/support/test-server';
-import { type DatabaseHandle, openDatabase } from '../db/client';
+import { openTestDatabase } from '../../tests/support/test-database';
+import type { DatabaseHandle } from '../db/client';
 import { mailQueue } from '../db/schema';
 import { mailRetry } from './mail-queue';
 import type { MailMessage, MailTransport } from './mailer';
 import { createQueuedMailer } from './queued-mailer';
 
 let database: DatabaseHandle;
-let dropDatabase: (() => Promise<void>) | undefined;
 
 beforeAll(async () => {
   // On PostgreSQL (TEST_DATABASE_URL) two drainers really race for rows over separate connections.
-  const postgres = await freshPostgresDatabase();
-  dropDatabase = postgres?.drop;
-  database = await openDatabase({ databaseUrl: postgres?.url, pgliteDir: 'memory://' });
+  database = await openTestDatabase();
 });
-afterAll(async () => {
-  await database.close();
-  await dropDatabase?.();
-});
+afterAll(() => database.close());
 beforeEach(() => database.db.delete(mailQueue));
 afterEach(() => vi.useRealTimers());
 

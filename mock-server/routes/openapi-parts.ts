@@ -32,9 +32,27 @@ const errorDescriptions = {
 } as const;
 
 type ErrorStatus = keyof typeof errorDescriptions;
+type ErrorContent = ReturnType<typeof jsonContent<typeof errorBody>>;
 
-export function errorResponses<S extends ErrorStatus>(...statuses: S[]) {
+/**
+ * The error answers of a route, described as in every other route; a route whose answer means more
+ * than that (what a 401 says at sign-in, what a 429 counts) gives its own words first:
+ * `errorResponses({ 401: 'Wrong e-mail or password' }, 413, 415)`.
+ */
+export function errorResponses<S extends ErrorStatus>(...statuses: S[]): Record<S, ErrorContent>;
+export function errorResponses<O extends number, S extends ErrorStatus = never>(
+  ownDescriptions: Record<O, string>,
+  ...statuses: S[]
+): Record<O | S, ErrorContent>;
+export function errorResponses(...items: (ErrorStatus | Record<number, string>)[]) {
+  const [first, ...rest] = items;
+  const ownDescriptions = typeof first === 'object' ? first : {};
+  const statuses = (typeof first === 'object' ? rest : items) as ErrorStatus[];
+  const descriptions = [
+    ...statuses.map((status) => [status, errorDescriptions[status]] as const),
+    ...Object.entries(ownDescriptions),
+  ];
   return Object.fromEntries(
-    statuses.map((status) => [status, jsonContent(errorBody, errorDescriptions[status])]),
-  ) as Record<S, ReturnType<typeof jsonContent<typeof errorBody>>>;
+    descriptions.map(([status, description]) => [status, jsonContent(errorBody, description)]),
+  );
 }

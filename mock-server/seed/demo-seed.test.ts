@@ -1,9 +1,9 @@
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freshPostgresDatabase } from '../../tests/support/test-server';
+import { openTestDatabase } from '../../tests/support/test-database';
 import { userSummaries } from '../admin/user-summary';
 import { verifyPassword } from '../auth/passwords';
-import { type DatabaseHandle, openDatabase } from '../db/client';
+import type { DatabaseHandle } from '../db/client';
 import { batches, classes, homework, homeworkBatches, profiles, submissions, users } from '../db/schema';
 import { demoAccounts, demoBatches, demoPassword } from './demo-accounts';
 import { isoDay } from './demo-calendar';
@@ -11,18 +11,12 @@ import { seedDemoData } from './demo-seed';
 
 const now = new Date('2026-11-22T09:00:00Z');
 let database: DatabaseHandle;
-let drop: (() => Promise<void>) | undefined;
 
 beforeAll(async () => {
-  const postgres = await freshPostgresDatabase();
-  drop = postgres?.drop;
-  database = await openDatabase({ databaseUrl: postgres?.url, pgliteDir: 'memory://' });
+  database = await openTestDatabase();
   await seedDemoData(database.db, now);
 });
-afterAll(async () => {
-  await database.close();
-  await drop?.();
-});
+afterAll(() => database.close());
 
 describe('demo seed', () => {
   it('creates the demo accounts with hashed passwords, batches and subscriptions', async () => {

@@ -14,15 +14,10 @@ import {
   teacherBatches,
   users,
 } from '../../mock-server/db/schema';
-import {
-  createClass,
-  createHomework,
-  createSubmission,
-  createTwoBatchWorld,
-  type TwoBatchWorld,
-} from '../support/fixtures';
-import { startTestServer, type TestServer } from '../support/test-server';
-import { type ApiCall, apiClient, type CallOptions } from './support/api-client';
+import { createClass, createHomework, createSubmission, type TwoBatchWorld } from '../support/fixtures';
+import type { TestServer } from '../support/test-server';
+import type { ApiCall, CallOptions } from './support/api-client';
+import { startTwoBatchApi } from './support/two-batch-api';
 
 let server: TestServer;
 let call: ApiCall;
@@ -35,9 +30,7 @@ let sharedHomework: number;
 let submissionOfBOnShared: number;
 
 beforeAll(async () => {
-  server = await startTestServer();
-  call = apiClient(server.url);
-  world = await createTwoBatchWorld(server.deps);
+  ({ server, call, world } = await startTwoBatchApi());
   classOfA = (await createClass(server.deps, world.batchA.id)).id;
   homeworkOfA = (await createHomework(server.deps, [world.batchA.id])).id;
   closedHomeworkOfA = (await createHomework(server.deps, [world.batchA.id], { status: 'closed' })).id;

@@ -2,11 +2,9 @@ import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../../mock-server/config';
-import { startServer } from '../../mock-server/server';
 import { postJson } from '../support/post-json';
 import { runAdminCli } from '../support/run-admin-cli';
-import { startTestServer, type TestServer } from '../support/test-server';
+import { startQuietServer, startTestServer, type TestServer } from '../support/test-server';
 
 describe('admin CLI while the server runs', () => {
   let server: TestServer;
@@ -172,15 +170,7 @@ describe.skipIf(!!process.env.TEST_DATABASE_URL)('admin CLI with no server runni
     expect(created.code, created.stderr).toBe(0);
     expect(existsSync(endpointFile)).toBe(false);
 
-    const server = await startServer(
-      loadConfig({
-        DATA_DIR: dataDir,
-        PORT: '0',
-        HOST: '127.0.0.1',
-        LOG_LEVEL: 'silent',
-        SEED_DEMO: 'false',
-      }),
-    );
+    const server = await startQuietServer({ DATA_DIR: dataDir });
     try {
       expect(existsSync(endpointFile)).toBe(true);
       const list = await runAdminCli(['user:list', '--json'], { DATA_DIR: dataDir });

@@ -3,11 +3,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../../mock-server/config';
-import { type RunningServer, startServer } from '../../mock-server/server';
+import type { RunningServer } from '../../mock-server/server';
 import { channels } from '../../shared/socket';
 import { createTwoBatchWorld, type TwoBatchWorld } from '../support/fixtures';
-import { freshPostgresDatabase, testJwtSecret } from '../support/test-server';
+import { freshPostgresDatabase, startQuietServer, testJwtSecret } from '../support/test-server';
 import { apiClient } from './support/api-client';
 import { openChannel } from './support/channel-client';
 
@@ -25,17 +24,7 @@ describe('fan-out across servers sharing one PostgreSQL', () => {
   const start = (databaseUrl: string) => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'tutoring-fanout-'));
     dataDirs.push(dataDir);
-    return startServer(
-      loadConfig({
-        PORT: '0',
-        HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
-        DATABASE_URL: databaseUrl,
-        LOG_LEVEL: 'silent',
-        SEED_DEMO: 'false',
-        JWT_SECRET: testJwtSecret,
-      }),
-    );
+    return startQuietServer({ DATA_DIR: dataDir, DATABASE_URL: databaseUrl, JWT_SECRET: testJwtSecret });
   };
 
   beforeAll(async () => {

@@ -1,23 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lapsedSubscriptionDetail } from '../../mock-server/domain/access';
-import {
-  createClass,
-  createHomework,
-  createSubmission,
-  createTwoBatchWorld,
-  type TwoBatchWorld,
-} from '../support/fixtures';
-import { startTestServer, type TestServer, testJwtSecret } from '../support/test-server';
-import { type ApiCall, apiClient } from './support/api-client';
+import { createClass, createHomework, createSubmission, type TwoBatchWorld } from '../support/fixtures';
+import { type TestServer, testJwtSecret } from '../support/test-server';
+import type { ApiCall } from './support/api-client';
+import { startTwoBatchApi } from './support/two-batch-api';
 
 let server: TestServer;
 let call: ApiCall;
 let world: TwoBatchWorld;
 
 beforeAll(async () => {
-  server = await startTestServer();
-  call = apiClient(server.url);
-  world = await createTwoBatchWorld(server.deps);
+  ({ server, call, world } = await startTwoBatchApi());
 });
 afterAll(() => server.stop());
 

@@ -3,18 +3,17 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { media } from '../../mock-server/db/schema';
 import { profile } from '../../shared/schemas/profile';
-import { createTwoBatchWorld, type TwoBatchWorld } from '../support/fixtures';
-import { startTestServer, type TestServer } from '../support/test-server';
-import { type ApiCall, apiClient } from './support/api-client';
+import type { TwoBatchWorld } from '../support/fixtures';
+import type { TestServer } from '../support/test-server';
+import type { ApiCall } from './support/api-client';
+import { startTwoBatchApi } from './support/two-batch-api';
 
 let server: TestServer;
 let call: ApiCall;
 let world: TwoBatchWorld;
 
 beforeAll(async () => {
-  server = await startTestServer();
-  call = apiClient(server.url);
-  world = await createTwoBatchWorld(server.deps);
+  ({ server, call, world } = await startTwoBatchApi());
 });
 afterAll(() => server.stop());
 

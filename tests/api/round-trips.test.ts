@@ -1,13 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  createClass,
-  createHomework,
-  createSubmission,
-  createTwoBatchWorld,
-  type TwoBatchWorld,
-} from '../support/fixtures';
-import { startTestServer, type TestServer } from '../support/test-server';
-import { type ApiCall, apiClient } from './support/api-client';
+import { createClass, createHomework, createSubmission, type TwoBatchWorld } from '../support/fixtures';
+import type { TestServer } from '../support/test-server';
+import type { ApiCall } from './support/api-client';
+import { startTwoBatchApi } from './support/two-batch-api';
 
 /**
  * Each hot read answers in one SQL statement of its own. Counted on PostgreSQL's pool (PGlite gives
@@ -21,9 +16,7 @@ let homeworkId: number;
 let statements = 0;
 
 beforeAll(async () => {
-  server = await startTestServer();
-  call = apiClient(server.url);
-  world = await createTwoBatchWorld(server.deps);
+  ({ server, call, world } = await startTwoBatchApi());
   const shared = await createHomework(server.deps, [world.batchA.id, world.batchB.id]);
   homeworkId = shared.id;
   await createSubmission(server.deps, shared.id, world.studentA.id);

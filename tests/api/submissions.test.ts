@@ -1,25 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { studentSubmission, teacherSubmission } from '../../shared/schemas/submissions';
 import { channels } from '../../shared/socket';
-import {
-  createBatch,
-  createHomework,
-  createTwoBatchWorld,
-  createUser,
-  type TwoBatchWorld,
-} from '../support/fixtures';
-import { startTestServer, type TestServer } from '../support/test-server';
-import { type ApiCall, apiClient } from './support/api-client';
+import { createBatch, createHomework, createUser, type TwoBatchWorld } from '../support/fixtures';
+import type { TestServer } from '../support/test-server';
+import type { ApiCall } from './support/api-client';
 import { openChannel } from './support/channel-client';
+import { startTwoBatchApi } from './support/two-batch-api';
 
 let server: TestServer;
 let call: ApiCall;
 let world: TwoBatchWorld;
 
 beforeAll(async () => {
-  server = await startTestServer();
-  call = apiClient(server.url);
-  world = await createTwoBatchWorld(server.deps);
+  ({ server, call, world } = await startTwoBatchApi());
 });
 afterAll(() => server.stop());
 

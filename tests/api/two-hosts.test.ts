@@ -2,12 +2,11 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../../mock-server/config';
-import { type RunningServer, startServer } from '../../mock-server/server';
+import type { RunningServer } from '../../mock-server/server';
 import { channels } from '../../shared/socket';
 import { createTwoBatchWorld, createUser, type TwoBatchWorld } from '../support/fixtures';
 import { readOutbox } from '../support/outbox';
-import { freshPostgresDatabase } from '../support/test-server';
+import { freshPostgresDatabase, startQuietServer } from '../support/test-server';
 import { apiClient } from './support/api-client';
 import { openChannel } from './support/channel-client';
 
@@ -27,16 +26,7 @@ describe('two hosts sharing one PostgreSQL and nothing else', () => {
   const startHost = (name: string, databaseUrl: string) => {
     const dataDir = dataDirs.get(name) ?? mkdtempSync(path.join(tmpdir(), `tutoring-host-${name}-`));
     dataDirs.set(name, dataDir);
-    return startServer(
-      loadConfig({
-        PORT: '0',
-        HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
-        DATABASE_URL: databaseUrl,
-        LOG_LEVEL: 'silent',
-        SEED_DEMO: 'false',
-      }),
-    );
+    return startQuietServer({ DATA_DIR: dataDir, DATABASE_URL: databaseUrl });
   };
 
   const login = async (host: RunningServer, email: string) => {

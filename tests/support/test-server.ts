@@ -51,22 +51,27 @@ export type TestServer = RunningServer & { dataDir: string; stop(): Promise<void
 /** Every test server signs with this, so a test can make tokens the server did not issue (expired ones). */
 export const testJwtSecret = 'test-secret-that-is-long-enough-for-hs256';
 
+/**
+ * A server on a free port of 127.0.0.1, logging nothing and seeding no demo data, on the settings
+ * given (DATA_DIR at least; DATABASE_URL for a PostgreSQL database of the test's own).
+ */
+export function startQuietServer(env: Record<string, string> & { DATA_DIR: string }): Promise<RunningServer> {
+  return startServer(
+    loadConfig({ PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent', SEED_DEMO: 'false', ...env }),
+  );
+}
+
 /** A server on a free port with its own empty database and data folder. */
 export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'tutoring-test-'));
   const postgres = await freshPostgresDatabase();
-  const config = loadConfig({
-    PORT: '0',
-    HOST: '127.0.0.1',
+  const server = await startQuietServer({
     DATA_DIR: dataDir,
     PGLITE_DIR: 'memory://',
-    LOG_LEVEL: 'silent',
-    SEED_DEMO: 'false',
     JWT_SECRET: testJwtSecret,
     ...(postgres ? { DATABASE_URL: postgres.url } : {}),
     ...env,
   });
-  const server = await startServer(config);
   return {
     ...server,
     dataDir,

@@ -1,6 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loginResponse } from '../../../shared/schemas/auth';
 import { postJson } from '../../../tests/support/post-json';
+import { createTeacher } from '../../../tests/support/teacher-session';
 import { startTestServer, type TestServer } from '../../../tests/support/test-server';
 import { createBatch } from '../../admin/batches';
 import { createUser } from '../../admin/create-user';
@@ -20,13 +21,7 @@ beforeAll(async () => {
     batch: 'Olympiad 9A',
     validUntil: '2030-01-31',
   });
-  await createUser(db, {
-    role: 'teacher',
-    email: 'teacher@demo.school',
-    password: 'learn2026',
-    firstName: 'Anita',
-    lastName: 'Rao',
-  });
+  await createTeacher(db);
 });
 afterAll(() => server.stop());
 

@@ -10,8 +10,7 @@ import type { AppEnv } from '../../context';
 import { clientAddress } from '../../http/client-address';
 import { unauthorized } from '../../http/errors';
 import { describeWait, tooManyRequests } from '../../limits/retry-after';
-import { publicCall } from '../openapi-parts';
-import { errorResponse, jsonBody } from './error-responses';
+import { errorResponses, jsonContent, jsonRequest, publicCall } from '../openapi-parts';
 import { admitLogin, loginSucceeded } from './login-throttle';
 import { toSessionUser } from './session-user';
 
@@ -22,17 +21,19 @@ export const loginRoute = createRoute({
   tags: ['auth'],
   summary: 'Sign in with e-mail (as username) and password',
   security: publicCall,
-  request: { body: jsonBody(loginRequest) },
+  request: { body: jsonRequest(loginRequest) },
   responses: {
-    200: { content: { 'application/json': { schema: signedInSession } }, description: 'Tokens and the user' },
-    400: errorResponse('The body is incomplete, or the password is longer than any that can be set'),
-    401: errorResponse('Wrong e-mail or password'),
-    413: errorResponse('The body is larger than allowed'),
-    415: errorResponse('The body is not JSON'),
-    429: errorResponse(
-      'Too many failed attempts for this e-mail from this address, or from this address: see Retry-After',
+    200: jsonContent(signedInSession, 'Tokens and the user'),
+    ...errorResponses(
+      {
+        400: 'The body is incomplete, or the password is longer than any that can be set',
+        401: 'Wrong e-mail or password',
+        429: 'Too many failed attempts for this e-mail from this address, or from this address: see Retry-After',
+        503: 'Too many sign-ins at once: see Retry-After',
+      },
+      413,
+      415,
     ),
-    503: errorResponse('Too many sign-ins at once: see Retry-After'),
   },
 });
 

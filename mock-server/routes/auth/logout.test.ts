@@ -1,67 +1,58 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nextAccessChanges } from '../../../tests/support/access-changes';
 import { postJson } from '../../../tests/support/post-json';
+import {
+  createTeacher,
+  postRefresh,
+  profileStatus,
+  sessionIdOf,
+  signInAsTeacher,
+} from '../../../tests/support/teacher-session';
 import { startTestServer, type TestServer } from '../../../tests/support/test-server';
-import { createUser } from '../../admin/create-user';
 
 let server: TestServer;
 let userId: number;
 
 beforeAll(async () => {
   server = await startTestServer();
-  userId = (
-    await createUser(server.deps.database.db, {
-      role: 'teacher',
-      email: 'teacher@demo.school',
-      password: 'learn2026',
-      firstName: 'Anita',
-      lastName: 'Rao',
-    })
-  ).id;
+  userId = (await createTeacher(server.deps.database.db)).id;
 });
 afterAll(() => server.stop());
 
-const signIn = async (): Promise<{ access: string; refresh: string }> =>
-  (await postJson(server.url, '/api/login/', { username: 'teacher@demo.school', password: 'learn2026' }))
-    .body;
 const logout = (body: unknown, access?: string) =>
   postJson(server.url, '/api/logout/', body, access ? { authorization: `Bearer ${access}` } : {});
-const refresh = (token: string) => postJson(server.url, '/api/token/refresh/', { refresh: token });
-const profileStatus = async (access: string) =>
-  (await fetch(`${server.url}/api/profile/`, { headers: { authorization: `Bearer ${access}` } })).status;
-const sessionOf = async (access: string) => (await server.deps.tokens.verify(access, 'access'))?.sessionId;
 
 describe('POST /api/logout/', () => {
   it('ends the session of the refresh token at once: its refresh and access tokens stop working', async () => {
-    const session = await signIn();
+    const session = await signInAsTeacher(server);
     const revocation = nextAccessChanges(server.deps.bus);
     const { status, body } = await logout({ refresh: session.refresh });
     expect(status).toBe(200);
     expect(body.detail).toBeTruthy();
-    expect((await refresh(session.refresh)).status).toBe(401);
-    expect(await profileStatus(session.access)).toBe(401);
+    expect((await postRefresh(server, session.refresh)).status).toBe(401);
+    expect(await profileStatus(server, session.access)).toBe(401);
     expect(await revocation).toEqual([
-      { userId, kind: 'revoked', sessionId: await sessionOf(session.access) },
+      { userId, kind: 'revoked', sessionId: await sessionIdOf(server, session.access, 'access') },
     ]);
   });
 
   it('leaves the other sessions of the same user signed in', async () => {
-    const phone = await signIn();
-    const laptop = await signIn();
+    const phone = await signInAsTeacher(server);
+    const laptop = await signInAsTeacher(server);
     expect((await logout({ refresh: phone.refresh })).status).toBe(200);
-    expect(await profileStatus(laptop.access)).toBe(200);
-    expect((await refresh(laptop.refresh)).status).toBe(200);
+    expect(await profileStatus(server, laptop.access)).toBe(200);
+    expect((await postRefresh(server, laptop.refresh)).status).toBe(200);
   });
 
   it('ends the session of a bearer access token sent with an empty body', async () => {
-    const session = await signIn();
+    const session = await signInAsTeacher(server);
     expect((await logout({}, session.access)).status).toBe(200);
-    expect(await profileStatus(session.access)).toBe(401);
-    expect((await refresh(session.refresh)).status).toBe(401);
+    expect(await profileStatus(server, session.access)).toBe(401);
+    expect((await postRefresh(server, session.refresh)).status).toBe(401);
   });
 
   it('answers success again for a session already ended, or a token it cannot read', async () => {
-    const session = await signIn();
+    const session = await signInAsTeacher(server);
     expect((await logout({ refresh: session.refresh }, session.access)).status).toBe(200);
     expect((await logout({ refresh: session.refresh }, session.access)).status).toBe(200);
     expect((await logout({ refresh: 'not-a-token' })).status).toBe(200);

@@ -7,8 +7,7 @@ import type { TokenClaims } from '../../auth/tokens';
 import type { AppEnv } from '../../context';
 import { badRequest } from '../../http/errors';
 import { publishAfterCommit } from '../../realtime/publish';
-import { bearerAuth } from '../openapi-parts';
-import { errorResponse, jsonBody } from './error-responses';
+import { bearerAuth, errorResponses, jsonContent, jsonRequest } from '../openapi-parts';
 
 export const logoutRoute = createRoute({
   operationId: 'logout',
@@ -21,12 +20,14 @@ export const logoutRoute = createRoute({
     'of a session already ended, or one that is expired or unknown, still gets 200. Send `{}` with ' +
     'only the bearer token when no refresh token is kept.',
   security: [...bearerAuth, {}],
-  request: { body: jsonBody(logoutRequest) },
+  request: { body: jsonRequest(logoutRequest) },
   responses: {
-    200: { content: { 'application/json': { schema: okBody } }, description: 'Signed out' },
-    400: errorResponse('Neither a refresh token nor a bearer token given, or a malformed body'),
-    413: errorResponse('The body is larger than allowed'),
-    415: errorResponse('The body is not JSON'),
+    200: jsonContent(okBody, 'Signed out'),
+    ...errorResponses(
+      { 400: 'Neither a refresh token nor a bearer token given, or a malformed body' },
+      413,
+      415,
+    ),
   },
 });
 

@@ -8,8 +8,7 @@ import { revokeAllSessions, sessionsRevoked } from '../../auth/sessions';
 import type { AppEnv } from '../../context';
 import { passwordResetTokens, users } from '../../db/schema';
 import { publishAfterCommit } from '../../realtime/publish';
-import { publicCall } from '../openapi-parts';
-import { errorResponse, jsonBody } from './error-responses';
+import { errorResponses, jsonContent, jsonRequest, publicCall } from '../openapi-parts';
 import { resetFailure, resetInputFailure } from './reset-failure';
 import { hashResetToken } from './reset-token';
 
@@ -20,12 +19,10 @@ export const passwordResetConfirmRoute = createRoute({
   tags: ['auth'],
   summary: 'Set a new password with the uid and token of a reset link',
   security: publicCall,
-  request: { body: jsonBody(passwordResetConfirmRequest) },
+  request: { body: jsonRequest(passwordResetConfirmRequest) },
   responses: {
-    200: { content: { 'application/json': { schema: okBody } }, description: 'Password changed' },
-    400: errorResponse('Weak password, or a link that is invalid, used or expired'),
-    413: errorResponse('The body is larger than allowed'),
-    415: errorResponse('The body is not JSON'),
+    200: jsonContent(okBody, 'Password changed'),
+    ...errorResponses({ 400: 'Weak password, or a link that is invalid, used or expired' }, 413, 415),
   },
 });
 

@@ -9,8 +9,7 @@ import { passwordResetTokens } from '../../db/schema';
 import { clientAddress } from '../../http/client-address';
 import { isLoopbackHost } from '../../http/loopback';
 import { describeWait } from '../../limits/retry-after';
-import { publicCall } from '../openapi-parts';
-import { errorResponse, jsonBody } from './error-responses';
+import { errorResponses, jsonContent, jsonRequest, publicCall } from '../openapi-parts';
 import { resetFailure, resetInputFailure } from './reset-failure';
 import { newResetToken } from './reset-token';
 
@@ -21,13 +20,17 @@ export const passwordResetRoute = createRoute({
   tags: ['auth'],
   summary: 'Mail a single-use password reset link (the answer is the same for unknown e-mails)',
   security: publicCall,
-  request: { body: jsonBody(passwordResetRequest) },
+  request: { body: jsonRequest(passwordResetRequest) },
   responses: {
-    200: { content: { 'application/json': { schema: okBody } }, description: 'Request accepted' },
-    400: errorResponse('Missing e-mail or a redirect_url outside this site'),
-    413: errorResponse('The body is larger than allowed'),
-    415: errorResponse('The body is not JSON'),
-    429: errorResponse('Too many reset requests from this address: see Retry-After'),
+    200: jsonContent(okBody, 'Request accepted'),
+    ...errorResponses(
+      {
+        400: 'Missing e-mail or a redirect_url outside this site',
+        429: 'Too many reset requests from this address: see Retry-After',
+      },
+      413,
+      415,
+    ),
   },
 });
 

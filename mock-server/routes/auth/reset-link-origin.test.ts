@@ -1,8 +1,8 @@
 import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postJson } from '../../../tests/support/post-json';
+import { createTeacher } from '../../../tests/support/teacher-session';
 import { startTestServer, type TestServer } from '../../../tests/support/test-server';
-import { createUser } from '../../admin/create-user';
 
 /** POSTs over a raw socket, so the Host header says what an attacker wants it to. */
 function postWithHost(server: TestServer, host: string, path: string, body: unknown) {
@@ -32,13 +32,7 @@ function postWithHost(server: TestServer, host: string, path: string, body: unkn
 
 async function startWithUser(env: Record<string, string> = {}) {
   const server = await startTestServer(env);
-  await createUser(server.deps.database.db, {
-    role: 'teacher',
-    email: 'teacher@demo.school',
-    password: 'learn2026',
-    firstName: 'Anita',
-    lastName: 'Rao',
-  });
+  await createTeacher(server.deps.database.db);
   return server;
 }
 

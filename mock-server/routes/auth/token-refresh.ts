@@ -5,8 +5,7 @@ import { rotateRefreshToken, sessionsRevoked } from '../../auth/sessions';
 import type { AppEnv } from '../../context';
 import { unauthorized } from '../../http/errors';
 import { publishAfterCommit } from '../../realtime/publish';
-import { publicCall } from '../openapi-parts';
-import { errorResponse, jsonBody } from './error-responses';
+import { errorResponses, jsonContent, jsonRequest, publicCall } from '../openapi-parts';
 
 export const tokenRefreshRoute = createRoute({
   method: 'post',
@@ -20,16 +19,20 @@ export const tokenRefreshRoute = createRoute({
     'holder must sign in again), except within a few seconds of the trade, when a second tab ' +
     'sharing the token gets a new access token only.',
   security: publicCall,
-  request: { body: jsonBody(refreshRequest) },
+  request: { body: jsonRequest(refreshRequest) },
   responses: {
-    200: {
-      content: { 'application/json': { schema: refreshResponse } },
-      description: 'A new access token, and the next refresh token unless this was a grace answer',
-    },
-    400: errorResponse('No refresh token given'),
-    401: errorResponse('The refresh token is expired, forged, revoked, reused or not a refresh token'),
-    413: errorResponse('The body is larger than allowed'),
-    415: errorResponse('The body is not JSON'),
+    200: jsonContent(
+      refreshResponse,
+      'A new access token, and the next refresh token unless this was a grace answer',
+    ),
+    ...errorResponses(
+      {
+        400: 'No refresh token given',
+        401: 'The refresh token is expired, forged, revoked, reused or not a refresh token',
+      },
+      413,
+      415,
+    ),
   },
 });
 

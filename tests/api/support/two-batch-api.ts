@@ -1,0 +1,13 @@
+import { createTwoBatchWorld, type TwoBatchWorld } from '../../support/fixtures';
+import { startTestServer, type TestServer } from '../../support/test-server';
+import { type ApiCall, apiClient } from './api-client';
+
+/** A test server holding the two-batch world, with a client to call it. */
+export async function startTwoBatchApi(): Promise<{
+  server: TestServer;
+  call: ApiCall;
+  world: TwoBatchWorld;
+}> {
+  const server = await startTestServer();
+  return { server, call: apiClient(server.url), world: await createTwoBatchWorld(server.deps) };
+}
