@@ -10,7 +10,7 @@
  *   npm run bench -- --duration 10 --warmup 3 --connections 50 --scales 1,10,100
  *   npm run bench -- --only homework,two-servers     (the scenarios' ids are in `scenarioIds`)
  */
-import { cpus, totalmem } from 'node:os';
+import { cpus, loadavg, totalmem } from 'node:os';
 import { parseArgs } from 'node:util';
 import { hashPassword } from '../../mock-server/auth/passwords';
 import { demoAccounts, demoPassword } from '../../mock-server/seed/demo-accounts';
@@ -136,6 +136,7 @@ async function loginReason() {
 }
 
 const startedAt = new Date().toISOString();
+const loadAtStart = loadavg()[0];
 const singleServer = scenarioIds.some((id) => id !== 'two-servers' && selected(id));
 const ceiling = await startListening('tests/bench/ceiling-server.ts', process.env, '/dev/null');
 try {
@@ -177,6 +178,7 @@ try {
       cpuModel: cpus()[0]?.model ?? 'unknown',
       memoryGiB: Math.round(totalmem() / 2 ** 30),
       node: process.version,
+      loadAverage: { atStart: loadAtStart, atEnd: loadavg()[0] },
     },
     only,
     ...timing,

@@ -25,7 +25,14 @@ export type TwoServerReport =
 
 export type BenchReport = {
   startedAt: string;
-  machine: { cpus: number; cpuModel: string; memoryGiB: number; node: string };
+  machine: {
+    cpus: number;
+    cpuModel: string;
+    memoryGiB: number;
+    node: string;
+    /** The one-minute load average: above the core count, other work competed for the CPU. */
+    loadAverage: { atStart: number; atEnd: number };
+  };
   /** The scenarios `--only` chose; null for all. */
   only: string[] | null;
   connections: number;
@@ -55,7 +62,8 @@ export function printTable(report: BenchReport) {
   console.log(
     `\nbare node:http ceiling: ${reqPerSec} req/s (${before.reqPerSec} before, ${after.reqPerSec} after), ` +
       `${report.connections} connections, ${report.durationSeconds} s a scenario after ${report.warmupSeconds} s warm-up, ` +
-      `${report.machine.cpus} CPUs shared with whatever else runs: compare the "of bare" column, not absolute figures.\n`,
+      `${report.machine.cpus} CPUs shared with whatever else runs (load average ${report.machine.loadAverage.atStart} ` +
+      `at the start, ${report.machine.loadAverage.atEnd} at the end): compare the "of bare" column, not absolute figures.\n`,
   );
   const line = (cells: string[]) =>
     cells.map((cell, i) => (i < 3 ? cell.padEnd(columns[i][1]) : cell.padStart(columns[i][1]))).join('  ');
@@ -114,16 +122,19 @@ export function readTwoServers(comparisons: TwoServerComparison[]): string {
   const { scenario, one, two, ratio } = comparisons[0];
   const shared =
     'Both servers, the load generator and PostgreSQL run on this one machine, so a second server ' +
-    'brings no CPU of its own: it can only use what the first left idle.';
+    'brings no CPU of its own: it can only use cores the first left idle, or take them from other processes.';
   if (!one.cpu || !two.cpu) return `${shared} (CPU use was not measured: /proc is missing.)`;
   const { cores } = one.cpu;
   const server = one.cpu.processes['server 1'];
   const idleWithOne = Math.max(0, Math.round((cores - one.cpu.machine) * 100) / 100);
+  const serversWithTwo =
+    Math.round((two.cpu.processes['server 1'] + two.cpu.processes['server 2']) * 100) / 100;
   const limit =
     one.cpu.machine >= 0.9 * cores
-      ? 'The cores were already full with one server, so the ratio measures what a second process costs ' +
-        'or saves on the same cores (one more event loop and connection pool), not what a second machine ' +
-        'would add.'
+      ? 'The cores were already full with one server, so a second one could only take CPU from the rest ' +
+        '(PostgreSQL, the load generator, other work on the machine: the scheduler shares a contested core ' +
+        `between processes, so two win more of it than one): the servers used ${serversWithTwo} cores in ` +
+        `all with two against ${server} with one, and the ratio follows that, not what a second machine would add.`
       : server >= 0.85
         ? `The one server was the bottleneck: its JavaScript thread was busy ${server} of a core while ` +
           `${idleWithOne} of the machine's ${cores} cores stood idle, and a second process can turn only ` +
@@ -135,7 +146,7 @@ export function readTwoServers(comparisons: TwoServerComparison[]): string {
     `On "${scenario}": with one server the machine had ${one.cpu.machine} of ${cores} cores busy ` +
       `(the server ${server}, the load generator ${one.cpu.loadGenerator}, the rest PostgreSQL and ` +
       `whatever else ran); with two, ${two.cpu.machine} (the servers ` +
-      `${two.cpu.processes['server 1']} + ${two.cpu.processes['server 2']}): x${ratio.toFixed(2)}.`,
+      `${two.cpu.processes['server 1']} + ${two.cpu.processes['server 2']}): x${ratio.toFixed(2)} the requests.`,
     limit,
     'What it cannot show: the gain of servers on machines of their own, which needs the servers, ' +
       'PostgreSQL and the load generator on separate hosts.',
