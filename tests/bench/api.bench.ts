@@ -3,22 +3,37 @@
  * the server started as `npm start` starts it (mock-server/start.ts, LOG_LEVEL=info, own DATA_DIR,
  * PORT=0), the load generator (autocannon, tests/bench/load.ts) and the ceiling
  * (tests/bench/ceiling-server.ts). Runs on PGlite, and on PostgreSQL too when DATABASE_URL or
- * TEST_DATABASE_URL is set (a new database there, dropped afterwards). Prints a table and writes
+ * TEST_DATABASE_URL is set (a new database there, dropped afterwards), where two servers on one
+ * database are also measured against one (tests/bench/two-servers.ts). Prints a table and writes
  * the same figures as JSON under bench-results/. Never fails on speed.
  *
  *   npm run bench -- --duration 10 --warmup 3 --connections 50 --scales 1,10,100
+ *   npm run bench -- --only homework,two-servers     (the scenarios' ids are in `scenarioIds`)
  */
-import { cpus } from 'node:os';
-import path from 'node:path';
+import { cpus, loadavg, totalmem } from 'node:os';
 import { parseArgs } from 'node:util';
 import { hashPassword } from '../../mock-server/auth/passwords';
 import { demoAccounts, demoPassword } from '../../mock-server/seed/demo-accounts';
 import { type BenchDatabase, prepareBenchDatabase } from './bench-database';
 import { benchPassword } from './bench-password';
-import { runJson, startListening } from './child-process';
-import type { BenchRequest, LoadJob, LoadResult } from './load';
-import { type BenchReport, printTable, type ScenarioResult, writeReport } from './report';
+import { randomJwtSecret, startBenchServer } from './bench-server';
+import { startListening } from './child-process';
+import type { BenchRequest, LoadResult } from './load';
+import { get, login, readScenarioIds, readScenarios } from './read-scenarios';
+import {
+  type BenchReport,
+  printTable,
+  readTwoServers,
+  type ScenarioResult,
+  type TwoServerReport,
+  writeReport,
+} from './report';
+import { runLoad } from './run-load';
+import { compareTwoServers, type LoadTiming } from './two-servers';
 import { runWriteScenarios } from './write-scenarios';
+
+const scenarioIds = [...readScenarioIds, 'writes', 'login', 'two-servers'] as const;
+type ScenarioId = (typeof scenarioIds)[number];
 
 const { values: args } = parseArgs({
   options: {
@@ -29,70 +44,31 @@ const { values: args } = parseArgs({
     scales: { type: 'string', default: '1' },
     /** First submissions in the write scenario (100 students, each handing in writes/100 homework). */
     writes: { type: 'string', default: '3000' },
+    /** Comma-separated scenario ids; all when absent. */
+    only: { type: 'string' },
   },
 });
-const durationSeconds = Number(args.duration);
-const warmupSeconds = Number(args.warmup);
-const connections = Number(args.connections);
+const timing: LoadTiming = {
+  connections: Number(args.connections),
+  durationSeconds: Number(args.duration),
+  warmupSeconds: Number(args.warmup),
+};
 const scales = args.scales.split(',').map(Number);
 const postgresBase = process.env.DATABASE_URL || process.env.TEST_DATABASE_URL || undefined;
 const writers = { students: 100, homework: Math.max(2, Math.ceil(Number(args.writes) / 100)) };
-const loadScript = 'tests/bench/load.ts';
+const only = args.only ? args.only.split(',').map((id) => id.trim()) : null;
+const unknown = only?.filter((id) => !(scenarioIds as readonly string[]).includes(id)) ?? [];
+if (unknown.length) {
+  console.error(`--only: no scenario ${unknown.join(', ')}; the scenarios are ${scenarioIds.join(', ')}.`);
+  process.exit(2);
+}
+const selected = (id: ScenarioId) => !only || only.includes(id);
 
 /** As many logins at once as hashes can run at once: more would only queue for the thread pool. */
 const parallelHashes = Math.min(Number(process.env.UV_THREADPOOL_SIZE || 4), cpus().length);
 
-const measure = (url: string, repeat: BenchRequest, clients = connections) =>
-  runJson<LoadResult>(loadScript, {
-    url,
-    connections: clients,
-    durationSeconds,
-    warmupSeconds,
-    repeat,
-  } satisfies LoadJob);
-
-const get = (pathname: string, token?: string): BenchRequest => ({
-  method: 'GET',
-  path: pathname,
-  headers: token ? { authorization: `Bearer ${token}` } : {},
-});
-
-async function login(url: string, email: string, password: string): Promise<string> {
-  const response = await fetch(`${url}/api/login/`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: email, password }),
-  });
-  if (!response.ok) throw new Error(`login ${email}: ${response.status}`);
-  return ((await response.json()) as { access: string }).access;
-}
-
-async function getJson<T>(url: string, pathname: string, token: string): Promise<T> {
-  const response = await fetch(`${url}${pathname}`, { headers: { authorization: `Bearer ${token}` } });
-  if (!response.ok) throw new Error(`GET ${pathname}: ${response.status}`);
-  return (await response.json()) as T;
-}
-
-/** The read scenarios, on the demo accounts: their answers are the same size at every scale. */
-async function readScenarios(url: string): Promise<[string, BenchRequest][]> {
-  const student = await login(url, demoAccounts.asha.email, demoPassword);
-  const teacher = await login(url, demoAccounts.teacher.email, demoPassword);
-  const [firstClass] = await getJson<{ start_time: string }[]>(url, '/api/classes/', teacher);
-  const classDay = (firstClass?.start_time ?? new Date().toISOString()).slice(0, 10);
-  const homework = await getJson<{ id: number; submissions: unknown[] }[]>(url, '/api/homework/', student);
-  const handedIn = homework.find((item) => item.submissions.length > 0) ?? homework[0];
-  return [
-    ['GET /healthz (no auth, one select 1)', get('/healthz')],
-    ['GET /api/homework/ as student', get('/api/homework/', student)],
-    ['GET /api/homework/ as teacher', get('/api/homework/', teacher)],
-    ['GET /api/student/next-class/', get('/api/student/next-class/', student)],
-    [`GET /api/teacher/classes/?date=`, get(`/api/teacher/classes/?date=${classDay}`, teacher)],
-    [
-      'GET /api/homework/{id}/submissions/ teacher',
-      get(`/api/homework/${handedIn.id}/submissions/`, teacher),
-    ],
-  ];
-}
+const measure = (url: string, request: BenchRequest, cpuOf = {}, connections = timing.connections) =>
+  runLoad({ ...timing, connections, urls: [url], repeat: [request], cpuOf });
 
 async function writerTokens(url: string, database: BenchDatabase) {
   const world = database.writeWorld;
@@ -102,40 +78,31 @@ async function writerTokens(url: string, database: BenchDatabase) {
   return { world, teacher: await login(url, world.teacherEmail, benchPassword), students };
 }
 
+/** The single-server scenarios chosen, on one database at one data size. */
 async function benchDatabase(kind: string, postgres: string | undefined, scale: number, first: boolean) {
   console.log(`\n${kind}, data ${scale}x the demo seed: preparing`);
-  const database = await prepareBenchDatabase(postgres, scale, first ? writers : null);
-  const server = await startListening(
-    'mock-server/start.ts',
-    {
-      ...process.env,
-      ...database.serverEnv,
-      PORT: '0',
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'info',
-      JWT_SECRET: `bench-${Math.random().toString(36).slice(2)}-${Date.now()}-long-enough-for-hs256`,
-      ACCESS_TOKEN_TTL: '3600',
-    },
-    path.join(database.dataDir, 'server.log'),
-  );
+  const writes = first && selected('writes');
+  const database = await prepareBenchDatabase(postgres, scale, writes ? writers : null);
+  const server = await startBenchServer(database.serverEnv, randomJwtSecret());
+  const cpuOf = { server: server.pid };
   const results: Omit<ScenarioResult, 'ofCeiling'>[] = [];
   const record = (scenario: string, result: LoadResult, check?: string) => {
     results.push({ database: database.kind, scale, scenario, ...result, ...(check ? { check } : {}) });
     console.log(`  ${scenario}: ${result.reqPerSec} req/s, p99 ${result.p99} ms, errors ${result.errors}`);
   };
   try {
-    for (const [scenario, request] of await readScenarios(server.url)) {
-      record(scenario, await measure(server.url, request));
+    for (const { id, scenario, request } of await readScenarios(server.url)) {
+      if (selected(id)) record(scenario, await measure(server.url, request, cpuOf));
     }
     // The socket fan-out scenario (2,000 sockets, one event each) belongs here, after the reads.
     const writing = await writerTokens(server.url, database);
     if (writing) {
-      const load = { url: server.url, connections };
+      const load = { url: server.url, connections: timing.connections };
       for (const { scenario, result, check } of await runWriteScenarios(load, writing.world, writing)) {
         record(scenario, result, check);
       }
     }
-    if (first) {
+    if (first && selected('login')) {
       const body = JSON.stringify({ username: demoAccounts.rohan.email, password: demoPassword });
       const loginRequest: BenchRequest = {
         method: 'POST',
@@ -145,7 +112,7 @@ async function benchDatabase(kind: string, postgres: string | undefined, scale: 
       };
       record(
         `POST /api/login/ (scrypt N=2^15, ${parallelHashes} connections)`,
-        await measure(server.url, loginRequest, parallelHashes),
+        await measure(server.url, loginRequest, cpuOf, parallelHashes),
       );
     }
   } finally {
@@ -169,6 +136,8 @@ async function loginReason() {
 }
 
 const startedAt = new Date().toISOString();
+const loadAtStart = loadavg()[0];
+const singleServer = scenarioIds.some((id) => id !== 'two-servers' && selected(id));
 const ceiling = await startListening('tests/bench/ceiling-server.ts', process.env, '/dev/null');
 try {
   console.log('bare node:http ceiling: measuring');
@@ -176,21 +145,47 @@ try {
   const measured: Omit<ScenarioResult, 'ofCeiling'>[] = [];
   const databases: [string, string | undefined][] = [['PGlite', undefined]];
   if (postgresBase) databases.push(['PostgreSQL', postgresBase]);
-  for (const [kind, postgres] of databases) {
+  for (const [kind, postgres] of singleServer ? databases : []) {
     for (const [i, scale] of scales.entries())
       measured.push(...(await benchDatabase(kind, postgres, scale, i === 0)));
   }
+  const comparisons =
+    selected('two-servers') && postgresBase ? await compareTwoServers(postgresBase, timing) : null;
   const ceilingAfter = await measure(ceiling.url, get('/'));
   const ceilingReqPerSec = Math.round((ceilingBefore.reqPerSec + ceilingAfter.reqPerSec) / 2);
+  const ofCeiling = (result: LoadResult) => result.reqPerSec / ceilingReqPerSec;
+  let twoServers: TwoServerReport | null = null;
+  if (comparisons) {
+    twoServers = {
+      comparisons: comparisons.map((row) => ({
+        ...row,
+        oneOfCeiling: ofCeiling(row.one),
+        twoOfCeiling: ofCeiling(row.two),
+      })),
+      reading: readTwoServers(comparisons),
+    };
+  } else if (selected('two-servers')) {
+    twoServers = {
+      skipped:
+        'PGlite is one process by design (its folder is one server’s alone); set DATABASE_URL or ' +
+        'TEST_DATABASE_URL to measure two servers on one PostgreSQL.',
+    };
+  }
   const report: BenchReport = {
     startedAt,
-    machine: { cpus: cpus().length, node: process.version },
-    connections,
-    durationSeconds,
-    warmupSeconds,
+    machine: {
+      cpus: cpus().length,
+      cpuModel: cpus()[0]?.model ?? 'unknown',
+      memoryGiB: Math.round(totalmem() / 2 ** 30),
+      node: process.version,
+      loadAverage: { atStart: loadAtStart, atEnd: loadavg()[0] },
+    },
+    only,
+    ...timing,
     ceiling: { before: ceilingBefore, after: ceilingAfter, reqPerSec: ceilingReqPerSec },
     login: await loginReason(),
-    results: measured.map((row) => ({ ...row, ofCeiling: row.reqPerSec / ceilingReqPerSec })),
+    results: measured.map((row) => ({ ...row, ofCeiling: ofCeiling(row) })),
+    twoServers,
   };
   printTable(report);
   console.log(`\nJSON: ${writeReport(report)}`);

@@ -16,16 +16,21 @@ declare module 'autocannon' {
       amount?: number;
       requests?: Request[];
     };
-    type Histogram = { p50: number; p99: number; max: number; average: number };
     type Result = {
       duration: number;
-      latency: Histogram;
       errors: number;
       timeouts: number;
       non2xx: number;
       statusCodeStats?: Record<string, { count: number | string }>;
     };
   }
-  function autocannon(options: autocannon.Options): Promise<autocannon.Result>;
+  /** The run, awaitable for its result, and emitting 'response' for every answer as it comes. */
+  type Instance = PromiseLike<autocannon.Result> & {
+    on(
+      event: 'response',
+      listener: (client: unknown, status: number, bytes: number, milliseconds: number) => void,
+    ): void;
+  };
+  function autocannon(options: autocannon.Options): Instance;
   export default autocannon;
 }

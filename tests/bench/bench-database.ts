@@ -13,6 +13,8 @@ export type BenchDatabase = {
   /** What the server process gets on top of the bench's environment. */
   serverEnv: Record<string, string>;
   writeWorld: WriteWorld | null;
+  /** The environment of one more server on the same PostgreSQL database, with a DATA_DIR of its own. */
+  anotherServerEnv(): Record<string, string>;
   remove(): Promise<void>;
 };
 
@@ -26,7 +28,8 @@ export async function prepareBenchDatabase(
   scale: number,
   writers: { students: number; homework: number } | null,
 ): Promise<BenchDatabase> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'tutoring-bench-'));
+  const dataDir = newDataDir();
+  const moreDataDirs: string[] = [];
   const postgres = postgresBase ? await freshPostgresDatabase(postgresBase) : null;
   const database = await openDatabase({ databaseUrl: postgres?.url, pgliteDir: path.join(dataDir, 'db') });
   let writeWorld: WriteWorld | null = null;
@@ -37,21 +40,30 @@ export async function prepareBenchDatabase(
   } finally {
     await database.close();
   }
+  const serverEnv = (dir: string) => ({
+    DATA_DIR: dir,
+    CLIENT_DIR: placeholderClient(dir),
+    ...(postgres ? { DATABASE_URL: postgres.url } : {}),
+  });
   return {
     kind: postgres ? 'postgres' : 'pglite',
     dataDir,
-    serverEnv: {
-      DATA_DIR: dataDir,
-      CLIENT_DIR: placeholderClient(dataDir),
-      ...(postgres ? { DATABASE_URL: postgres.url } : {}),
-    },
+    serverEnv: serverEnv(dataDir),
     writeWorld,
+    anotherServerEnv() {
+      if (!postgres) throw new Error("A PGlite folder is one process's alone: one server only.");
+      const dir = newDataDir();
+      moreDataDirs.push(dir);
+      return serverEnv(dir);
+    },
     async remove() {
       await postgres?.drop();
-      rmSync(dataDir, { recursive: true, force: true });
+      for (const dir of [dataDir, ...moreDataDirs]) rmSync(dir, { recursive: true, force: true });
     },
   };
 }
+
+const newDataDir = () => mkdtempSync(path.join(tmpdir(), 'tutoring-bench-'));
 
 /**
  * `npm start` builds the client when its dist/ is missing or older than the sources. The bench

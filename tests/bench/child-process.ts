@@ -2,7 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { createWriteStream } from 'node:fs';
 import { createInterface } from 'node:readline';
 
-export type Listening = { url: string; stop(): Promise<void> };
+export type Listening = { url: string; pid: number; stop(): Promise<void> };
 
 /**
  * Runs `node --import tsx <script>` (one process: `tsx` as a command would start a second) and waits
@@ -27,7 +27,7 @@ export function startListening(script: string, env: NodeJS.ProcessEnv, logFile: 
       const parsed = JSON.parse(line) as { msg?: string; url?: string };
       if (parsed.msg !== 'listening' || !parsed.url) return;
       child.off('exit', onExit);
-      resolve({ url: parsed.url, stop: () => stopChild(child) });
+      resolve({ url: parsed.url, pid: child.pid as number, stop: () => stopChild(child) });
     });
   });
 }

@@ -1,6 +1,8 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import type { CpuShare } from './cpu-usage';
 import type { LoadResult } from './load';
+import type { TwoServerComparison } from './two-servers';
 
 export type ScenarioResult = LoadResult & {
   database: 'pglite' | 'postgres';
@@ -13,15 +15,34 @@ export type ScenarioResult = LoadResult & {
   check?: string;
 };
 
+export type TwoServerReport =
+  | { skipped: string }
+  | {
+      comparisons: (TwoServerComparison & { oneOfCeiling: number; twoOfCeiling: number })[];
+      /** What the ratio can and cannot show on this machine, from the CPU figures. */
+      reading: string;
+    };
+
 export type BenchReport = {
   startedAt: string;
-  machine: { cpus: number; node: string };
+  machine: {
+    cpus: number;
+    cpuModel: string;
+    memoryGiB: number;
+    node: string;
+    /** The one-minute load average: above the core count, other work competed for the CPU. */
+    loadAverage: { atStart: number; atEnd: number };
+  };
+  /** The scenarios `--only` chose; null for all. */
+  only: string[] | null;
   connections: number;
   durationSeconds: number;
   warmupSeconds: number;
   ceiling: { before: LoadResult; after: LoadResult; reqPerSec: number };
   login: { scryptMs: number; reason: string };
   results: ScenarioResult[];
+  /** Null when `--only` left the scenario out. */
+  twoServers: TwoServerReport | null;
 };
 
 const columns: [string, number, (row: ScenarioResult) => string][] = [
@@ -41,16 +62,95 @@ export function printTable(report: BenchReport) {
   console.log(
     `\nbare node:http ceiling: ${reqPerSec} req/s (${before.reqPerSec} before, ${after.reqPerSec} after), ` +
       `${report.connections} connections, ${report.durationSeconds} s a scenario after ${report.warmupSeconds} s warm-up, ` +
-      `${report.machine.cpus} CPUs shared with whatever else runs: compare the "of bare" column, not absolute figures.\n`,
+      `${report.machine.cpus} CPUs shared with whatever else runs (load average ${report.machine.loadAverage.atStart} ` +
+      `at the start, ${report.machine.loadAverage.atEnd} at the end): compare the "of bare" column, not absolute figures.\n`,
   );
   const line = (cells: string[]) =>
     cells.map((cell, i) => (i < 3 ? cell.padEnd(columns[i][1]) : cell.padStart(columns[i][1]))).join('  ');
-  console.log(line(columns.map(([title]) => title)));
+  if (report.results.length) console.log(line(columns.map(([title]) => title)));
   for (const row of report.results) {
     console.log(line(columns.map(([, , cell]) => cell(row))));
     if (row.check) console.log(`${''.padEnd(17)}${row.check}`);
   }
-  console.log(`\n${report.login.reason}`);
+  if (report.results.some((row) => row.scenario.startsWith('POST /api/login/')))
+    console.log(`\n${report.login.reason}`);
+  printTwoServers(report);
+}
+
+const cores = (cpu: CpuShare | undefined, servers: number) => {
+  if (!cpu) return 'not measured';
+  const used = Object.values(cpu.processes).slice(0, servers);
+  return `${used.join(' + ')} / ${cpu.loadGenerator} / ${cpu.machine} of ${cpu.cores}`;
+};
+
+function printTwoServers(report: BenchReport) {
+  const { twoServers } = report;
+  if (!twoServers) return;
+  if ('skipped' in twoServers) {
+    console.log(`\nTwo servers against one: skipped: ${twoServers.skipped}`);
+    return;
+  }
+  console.log(
+    `\nTwo servers against one on PostgreSQL, same run, ${report.connections} connections in all ` +
+      '(split evenly with two). CPU in cores busy: server(s) / load generator / whole machine.',
+  );
+  for (const { scenario, one, two, ratio, oneOfCeiling, twoOfCeiling } of twoServers.comparisons) {
+    console.log(`  ${scenario}: two/one x${ratio.toFixed(2)}`);
+    for (const [servers, result, ofCeiling] of [
+      [1, one, oneOfCeiling],
+      [2, two, twoOfCeiling],
+    ] as const) {
+      console.log(
+        `    ${servers} server${servers > 1 ? 's' : ' '}: ${String(result.reqPerSec).padStart(6)} req/s, ` +
+          `${(ofCeiling * 100).toFixed(1)}% of bare, p50 ${result.p50} ms, p99 ${result.p99} ms, ` +
+          `errors ${result.errors}; CPU ${cores(result.cpu, servers)}`,
+      );
+    }
+    for (const server of two.perServer ?? [])
+      console.log(
+        `      ${server.url}: ${server.reqPerSec} req/s, p50 ${server.p50} ms, p99 ${server.p99} ms`,
+      );
+  }
+  console.log(`\n${twoServers.reading}`);
+}
+
+/**
+ * What the two-server ratio means when both servers, the load generator and PostgreSQL share one
+ * machine's cores: said from the CPU figures of the first comparison, not assumed.
+ */
+export function readTwoServers(comparisons: TwoServerComparison[]): string {
+  const { scenario, one, two, ratio } = comparisons[0];
+  const shared =
+    'Both servers, the load generator and PostgreSQL run on this one machine, so a second server ' +
+    'brings no CPU of its own: it can only use cores the first left idle, or take them from other processes.';
+  if (!one.cpu || !two.cpu) return `${shared} (CPU use was not measured: /proc is missing.)`;
+  const { cores } = one.cpu;
+  const server = one.cpu.processes['server 1'];
+  const idleWithOne = Math.max(0, Math.round((cores - one.cpu.machine) * 100) / 100);
+  const serversWithTwo =
+    Math.round((two.cpu.processes['server 1'] + two.cpu.processes['server 2']) * 100) / 100;
+  const limit =
+    one.cpu.machine >= 0.9 * cores
+      ? 'The cores were already full with one server, so a second one could only take CPU from the rest ' +
+        '(PostgreSQL, the load generator, other work on the machine: the scheduler shares a contested core ' +
+        `between processes, so two win more of it than one): the servers used ${serversWithTwo} cores in ` +
+        `all with two against ${server} with one, and the ratio follows that, not what a second machine would add.`
+      : server >= 0.85
+        ? `The one server was the bottleneck: its JavaScript thread was busy ${server} of a core while ` +
+          `${idleWithOne} of the machine's ${cores} cores stood idle, and a second process can turn only ` +
+          'that idle share into answers.'
+        : 'Neither the one server nor the machine was saturated, so the ratio mostly shows waiting (on ' +
+          'PostgreSQL or the load generator), which a second server does not shorten.';
+  return [
+    shared,
+    `On "${scenario}": with one server the machine had ${one.cpu.machine} of ${cores} cores busy ` +
+      `(the server ${server}, the load generator ${one.cpu.loadGenerator}, the rest PostgreSQL and ` +
+      `whatever else ran); with two, ${two.cpu.machine} (the servers ` +
+      `${two.cpu.processes['server 1']} + ${two.cpu.processes['server 2']}): x${ratio.toFixed(2)} the requests.`,
+    limit,
+    'What it cannot show: the gain of servers on machines of their own, which needs the servers, ' +
+      'PostgreSQL and the load generator on separate hosts.',
+  ].join(' ');
 }
 
 /** Under bench-results/ (git-ignored), named by the start time so runs can be compared. */

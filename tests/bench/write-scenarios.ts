@@ -1,11 +1,9 @@
-import { runJson } from './child-process';
-import type { BenchRequest, LoadJob, LoadResult } from './load';
+import type { BenchRequest, LoadResult } from './load';
+import { runLoad } from './run-load';
 import type { WriteWorld } from './write-world';
 
-type LoadSettings = Pick<LoadJob, 'url' | 'connections'>;
+type LoadSettings = { url: string; connections: number };
 type Submission = { id: number; feedback: string };
-
-const loadScript = 'tests/bench/load.ts';
 
 async function submissionsOf(
   url: string,
@@ -42,7 +40,7 @@ export async function runWriteScenarios(
       body: JSON.stringify({ homework, drive_link: `https://drive.google.com/file/d/bench${homework}/view` }),
     })),
   );
-  const submitted = await runJson<LoadResult>(loadScript, {
+  const submitted = await runLoad({
     ...load,
     durationSeconds: 0,
     warmupSeconds: 0,
@@ -61,7 +59,7 @@ export async function runWriteScenarios(
   }));
   // Room for the connections' requests built ahead, which are never sent.
   feedback.push(...feedback.slice(0, load.connections));
-  const gave = await runJson<LoadResult>(loadScript, {
+  const gave = await runLoad({
     ...load,
     durationSeconds: 0,
     warmupSeconds: 0,
