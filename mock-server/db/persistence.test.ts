@@ -36,5 +36,5 @@ describe('a restart', () => {
     } finally {
       await second.close();
     }
-  });
+  }, 90_000); // two starts on an embedded database on disk: each opens and migrates it, seconds on a busy machine
 });
