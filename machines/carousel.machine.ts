@@ -2,7 +2,7 @@ import { assign, setup } from 'xstate';
 import { timings } from '../shared/constants';
 
 /**
- * The home page's hero carousel (spec section 2, Home; section 9: 5000 ms per slide).
+ * The home page's hero carousel (docs/behaviour.md#screens: 5000 ms per slide).
  *
  *   playing --after slideInterval--> playing (next slide, wrapping)
  *   playing --PAUSE--> paused --RESUME--> playing     (hover or touch on the carousel)

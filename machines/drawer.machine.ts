@@ -2,7 +2,7 @@ import { setup } from 'xstate';
 import { layout } from '../shared/constants';
 
 /**
- * The public site's side drawer below 820 px (spec section 2, "Public chrome").
+ * The public site's side drawer below 820 px (docs/behaviour.md#screens).
  *
  *   closed --OPEN | TOGGLE--> open
  *   open --CLOSE | TOGGLE | CLICK_OUTSIDE | NAVIGATED--> closed

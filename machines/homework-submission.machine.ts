@@ -14,9 +14,9 @@ export type HomeworkSubmissionContext = {
   homework: Homework;
   /** What the student has typed into the drive-link field. */
   link: string;
-  /** The section 5 message when the typed link was refused, else null. */
+  /** The docs/behaviour.md#validation message when the typed link was refused, else null. */
   validationMessage: string | null;
-  /** The section 8 message of the last failed call, else null. */
+  /** The docs/behaviour.md#messages text of the last failed call, else null. */
   failureMessage: string | null;
 };
 
@@ -27,7 +27,7 @@ export type HomeworkSubmissionEvent =
   | { type: 'SUBMIT' }
   | { type: 'CANCEL' }
   | { type: 'SUBMIT_SUCCEEDED'; submission: StudentSubmission }
-  /** `message` is already the section 8 text. */
+  /** `message` is already the text to show (docs/behaviour.md#messages). */
   | { type: 'SUBMIT_FAILED'; message: string }
   /** A newer copy of the homework arrived (socket or refetch). */
   | { type: 'HOMEWORK_CHANGED'; homework: Homework };
@@ -38,14 +38,15 @@ export function submissionOf(homework: Homework): StudentSubmission | null {
   return submission && typeof submission.student === 'number' ? (submission as StudentSubmission) : null;
 }
 
-/** Spec section 4: only open homework with no submission yet can be submitted. */
+/** docs/behaviour.md#homework-states: only open homework with no submission yet can be submitted. */
 export function canSubmit(homework: Homework): boolean {
   return homework.status === 'open' && homework.submissions.length === 0;
 }
 
 /**
  * Resubmission updates the existing submission, only where the teacher allows it and, like any
- * submission (spec section 4), only while the homework is open: the server refuses it once closed.
+ * submission (docs/behaviour.md#homework-states), only while the homework is open: the server
+ * refuses it once closed.
  */
 export function canResubmit(homework: Homework): boolean {
   return homework.status === 'open' && homework.allow_resubmit && homework.submissions.length > 0;
@@ -56,7 +57,7 @@ function mayEditLink(homework: Homework): boolean {
   return submissionOf(homework) ? canResubmit(homework) : canSubmit(homework);
 }
 
-/** Spec section 5: not blank after trimming; we also refuse anything but an http(s) URL. */
+/** docs/behaviour.md#validation: not blank after trimming; we also refuse anything but an http(s) URL. */
 export function isAcceptableDriveLink(link: string): boolean {
   return submissionWrite.shape.drive_link.safeParse(link).success;
 }

@@ -3,7 +3,7 @@ import { messages } from '../shared/messages';
 import { type LoginResponse, type SignedInSession, signedInSession } from '../shared/schemas/auth';
 
 /**
- * Sign-in and where it leads (spec sections 4 "Login routing", 5 "Login", 8).
+ * Sign-in and where it leads (docs/behaviour.md#login-routing).
  *
  * Events: SUBMIT { email, password }.
  * States:

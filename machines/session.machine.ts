@@ -2,7 +2,7 @@ import { assign, fromPromise, setup } from 'xstate';
 import type { RefreshResponse } from '../shared/schemas/auth';
 
 /**
- * The signed-in session's token lifecycle (spec section 4, "Session").
+ * The signed-in session's token lifecycle (docs/behaviour.md#session).
  *
  *   restoring --refresh token kept--> signedIn;  restoring --nothing kept--> signedOut
  *   signedOut --SIGNED_IN--> signedIn --UNAUTHORIZED--> refreshing

@@ -3,7 +3,7 @@ import { timings } from '../shared/constants';
 import { socketCloseCodes } from '../shared/socket';
 
 /**
- * One realtime channel that keeps itself connected (spec section 4, "Live updates").
+ * One realtime channel that keeps itself connected (docs/behaviour.md#live-updates).
  *
  *   live.connecting --OPENED--> live.open --MESSAGE--> deliverMessage (while open only)
  *   live --CLOSED--> closed --after reconnectDelay (5 s)--> live.connecting

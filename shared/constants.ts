@@ -1,4 +1,4 @@
-/** Business constants and timings of the spec (section 9), in one place. */
+/** Business constants and timings (docs/behaviour.md#constants), in one place. */
 export const programme = {
   maxBatchSize: 15,
   studentsSelected: 90,
@@ -30,7 +30,7 @@ export const layout = {
   feedbackModalMaxPx: 500,
 } as const;
 
-/** Storage keys the browser keeps the session under (spec section 3). */
+/** Storage keys the browser keeps the session under (docs/behaviour.md#session). */
 export const storageKeys = {
   accessToken: 'accessToken',
   refreshToken: 'refreshToken',

@@ -80,7 +80,7 @@ export const messages = {
     dueDatePlaceholder: 'Select due date and time',
   },
   notFound: '404 - Page Not Found',
-  /** The public site's texts the spec names (section 2). */
+  /** The public site's fixed texts (docs/behaviour.md#screens). */
   site: {
     applyNow: 'Apply Now',
     login: 'Login',

@@ -1,4 +1,4 @@
-/** The two payment plans of the pricing page (spec section 3). */
+/** The two payment plans of the pricing page (docs/behaviour.md#pricing-and-fees). */
 export const plans = [
   { id: '6month', duration: '6 Months', indian: 20000, nriUSD: 900, months: 12 },
   { id: '1month', duration: '1 Month (one-time use only)', indian: 3500, nriUSD: 100, months: 1 },

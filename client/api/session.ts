@@ -11,7 +11,7 @@ import {
 } from '../../shared/schemas/auth';
 import { apiBase } from './socket-url';
 
-/** What the browser keeps about the signed-in user (spec section 3, storage keys). */
+/** What the browser keeps about the signed-in user (docs/behaviour.md#session). */
 export type StoredSession = {
   accessToken: string;
   refreshToken: string | null;
@@ -160,7 +160,7 @@ export function createSession({ storage, fetch, apiBase }: SessionDependencies) 
   }
 
   /**
-   * The sender for createApiClient: the stored bearer token on every call (spec section 4; the
+   * The sender for createApiClient: the stored bearer token on every call (docs/behaviour.md#session; the
    * server ignores it on public ones), and one refresh and one retry on a 401 from a non-public
    * call. A public call's 401 (a wrong password) is its answer, not an expired session.
    */

@@ -3,7 +3,10 @@ import { Navigate } from 'react-router';
 import type { Role } from '../../shared/schemas/auth';
 import { readSession } from '../api/session';
 
-/** Route guard of spec section 6: a stored access token and the stored role, else back to /. */
+/**
+ * Route guard of docs/behaviour.md#routes-and-guards: a stored access token and the stored role,
+ * else back to /.
+ */
 export function RequireRole({ allowedRole, children }: { allowedRole: Role; children: ReactNode }) {
   if (readSession()?.role !== allowedRole) return <Navigate to="/" replace />;
   return children;

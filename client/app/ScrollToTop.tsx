@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 
-/** Every new path starts at the top of the page (spec section 2). */
+/** Every new path starts at the top of the page (docs/behaviour.md#routes-and-guards). */
 export function ScrollToTop() {
   const { pathname } = useLocation();
   // biome-ignore lint/correctness/useExhaustiveDependencies: the path change is the trigger itself.

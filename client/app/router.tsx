@@ -20,7 +20,7 @@ const LogoutPage = lazy(() => import('../public/logout/LogoutPage'));
 const NotFoundPage = lazy(() => import('../public/not-found/NotFoundPage'));
 const GuardedArea = lazy(() => import('./GuardedArea'));
 
-/** Every route of spec section 2. */
+/** Every route of docs/behaviour.md#routes-and-guards. */
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,

@@ -75,7 +75,7 @@ export type DateTimePickerProps = {
 
 /**
  * A date from react-day-picker plus a time select in 15-minute steps, 24-hour. Days before today
- * cannot be chosen (spec section 9). The calendar opens inline below the trigger rather than in a
+ * cannot be chosen (docs/behaviour.md#screens). The calendar opens inline below the trigger rather than in a
  * popover, so it works the same inside dialogs and on a 390 px phone.
  */
 export function DateTimePicker({ id, label, value, onChange, placeholder }: DateTimePickerProps) {

@@ -2,14 +2,15 @@ import { Toaster as ChakraToaster, createToaster, Portal, Stack, Toast } from '@
 import { timings } from '../../shared/constants';
 import { mountToaster } from './DeferredToaster';
 
-// Each toast lasts its time (spec section 9) whether or not the tab is in view. The store's default
-// is to pause toasts in a hidden tab; zag 1.43 sends that pause to no handler, a later version may not.
+// Each toast lasts its time (docs/behaviour.md#screens) whether or not the tab is in view. The
+// store's default is to pause toasts in a hidden tab; zag 1.43 sends that pause to no handler, a
+// later version may not.
 const toaster = createToaster({ placement: 'top-end', max: timings.maxToasts, pauseOnPageIdle: false });
 
 // A screen that can notify has loaded: the app's deferred toaster mounts now, before any toast.
 mountToaster();
 
-/** Toasts top-right: success for 2 s, errors for 4 s (spec section 9); at most 20 at once. */
+/** Toasts top-right: success for 2 s, errors for 4 s (docs/behaviour.md#screens); at most 20 at once. */
 export const notify = {
   success: (title: string, duration: number = timings.toastSuccessMs) =>
     toaster.create({ type: 'success', title, duration, closable: true }),

@@ -10,7 +10,10 @@ export function formatClassTime(instant: Date | string): string {
   return format(new Date(instant), 'hh:mm a');
 }
 
-/** Homework, submission and announcement instants in en-IN (spec section 9): "25 Nov 2026, 6:30 pm". */
+/**
+ * Homework, submission and announcement instants in en-IN (docs/behaviour.md#screens): "25 Nov
+ * 2026, 6:30 pm".
+ */
 export function formatEnIn(instant: string): string {
   return new Date(instant).toLocaleString('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
 }

@@ -10,7 +10,7 @@ import { ProfileButton } from './ProfileButton';
 import ProfilePage from './profile/ProfilePage';
 import { StudentProvider } from './StudentContext';
 
-/** Spec section 2: the student sidebar holds /dashboard, /dashboard/homework and /logout. */
+/** docs/behaviour.md#screens: the student sidebar holds /dashboard, /dashboard/homework and /logout. */
 const studentLinks: readonly AreaNavLink[] = [
   { to: '/dashboard', label: 'Dashboard', icon: LayoutDashboard, end: true },
   { to: '/dashboard/homework', label: 'Homework', icon: BookOpen },

@@ -7,7 +7,7 @@ import type { SubmissionRecord } from '../domain/submissions';
 import { toStudentSubmission, toTeacherSubmission } from '../domain/submissions';
 import type { Delivery, DomainEvent } from './bus';
 
-/** The section 4 messages each write sends, and the channels and people they reach. */
+/** The messages (docs/behaviour.md#live-updates) each write sends, and the channels and people they reach. */
 
 /** What a batch channel shows: that batch only, and no one's submission unless addressed personally. */
 function asSeenByBatch(view: Homework, ref: BatchRef, own: Homework['submissions'] = []): Homework {

@@ -34,12 +34,13 @@ const maxClientMessageBytes = 1024;
 const tooManySockets = 'Too many open live-update connections. Close some tabs and try again.';
 
 /**
- * The /ws/* channels of spec section 4. A socket authenticates with `?token=` (browsers cannot set
- * headers on a WebSocket); refusals are sent as close codes after the upgrade, since a browser
- * sees nothing of a refused handshake. The one exception is the socket caps: a request beyond them
- * gets HTTP 429 and no socket at all (the browser reports an error and the client retries 5 s later),
- * so a flood costs neither a socket nor a database read. Events arrive from the bus, never from
- * routes directly; access changes on the bus end or re-check open sockets (access-watch.ts).
+ * The /ws/* channels of docs/behaviour.md#live-updates. A socket authenticates with `?token=`
+ * (browsers cannot set headers on a WebSocket); refusals are sent as close codes after the upgrade,
+ * since a browser sees nothing of a refused handshake. The one exception is the socket caps: a
+ * request beyond them gets HTTP 429 and no socket at all (the browser reports an error and the
+ * client retries 5 s later), so a flood costs neither a socket nor a database read. Events arrive
+ * from the bus, never from routes directly; access changes on the bus end or re-check open sockets
+ * (access-watch.ts).
  */
 export function registerRealtime(app: App, deps: AppDeps) {
   const { upgradeWebSocket, injectWebSocket, wss } = createNodeWebSocket({ app });

@@ -10,7 +10,10 @@ import { registerStudentRoutes } from './student/student.handlers';
 import { registerSubmissionRoutes } from './submissions/submissions.handlers';
 import { registerTeacherRoutes } from './teacher/teacher.handlers';
 
-/** Every call of spec section 7 except the auth calls, the media files and the API docs. */
+/**
+ * Every call of shared/api.ts (docs/behaviour.md#calls) except the auth calls, the media files and
+ * the API docs.
+ */
 export function registerApiRoutes(app: OpenAPIHono<AppEnv>) {
   registerGeoRoutes(app);
   registerProfileRoutes(app);

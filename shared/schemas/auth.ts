@@ -31,7 +31,7 @@ export const sessionUser = z.object({
 });
 export type SessionUser = z.infer<typeof sessionUser>;
 
-/** A sign-in the browser keeps: tokens and a user of a known role (spec section 3, storage keys). */
+/** A sign-in the browser keeps: tokens and a user of a known role (docs/behaviour.md#session). */
 export const signedInSession = z.object({
   access: z.string(),
   refresh: z.string(),
@@ -41,7 +41,7 @@ export type SignedInSession = z.infer<typeof signedInSession>;
 
 /**
  * The login answer as the client reads it. The role may be any non-empty text: an unknown role is
- * the login-routing machine's to refuse ('Unknown user role.', spec section 4), not a parse
+ * the login-routing machine's to refuse ('Unknown user role.', docs/behaviour.md#login-routing), not a parse
  * failure; an answer without a role still fails to parse and counts as a failed sign-in.
  */
 export const loginResponse = signedInSession.extend({

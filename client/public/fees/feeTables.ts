@@ -1,6 +1,6 @@
 import { type Plan, perMonthUSD, plans } from '../../../shared/plans';
 
-/** One row of a fees table (spec section 3, "Fee plan"); a fee of 0 means free. */
+/** One row of a fees table (docs/behaviour.md#pricing-and-fees); a fee of 0 means free. */
 export type FeeRow = { duration: string; fee: number; purpose: string; perMonth?: number };
 
 /** What each paid plan is for; its duration and prices come from the plans of Choose Your Plan. */

@@ -17,7 +17,7 @@ function refusalText(error: ApiRequestError): string {
   return messages.auth.resetRequestFallback;
 }
 
-/** Asks for a password reset link by e-mail (spec sections 5 and 8). */
+/** Asks for a password reset link by e-mail (docs/behaviour.md#validation and #messages). */
 export default function ForgotPasswordPage() {
   usePageTitle(messages.site.forgotPassword);
   const [email, setEmail] = useState('');

@@ -10,7 +10,7 @@ function heroBackground(slide: number, colour: string): string {
   return `center / cover no-repeat url(/art/hero-bg-${slide}.svg) ${colour}`;
 }
 
-/** The hero carousel's five slides (spec section 2). backgroundImage is a CSS background value. */
+/** The hero carousel's five slides (docs/behaviour.md#screens). backgroundImage is a CSS background value. */
 export const heroSlides = [
   {
     id: 'future-thinkers',

@@ -26,7 +26,10 @@ const signInMachine = loginMachine.provide({
   },
 });
 
-/** Sign-in: the login machine checks the answer and picks the destination (spec section 4). */
+/**
+ * Sign-in: the login machine checks the answer and picks the destination
+ * (docs/behaviour.md#login-routing).
+ */
 export default function LoginPage() {
   usePageTitle(messages.site.login);
   const [state, send] = useMachine(signInMachine);

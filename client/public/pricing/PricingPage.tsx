@@ -48,7 +48,8 @@ export default function PricingPage() {
 
   function proceedToPay(event: FormEvent) {
     event.preventDefault();
-    // Payments are not connected yet (spec section 5): every attempt is refused, and nothing is charged.
+    // Payments are not connected yet (docs/behaviour.md#pricing-and-fees): every attempt is
+    // refused, and nothing is charged.
     setOutcome({ status: 'error', text: messages.pricing.invalidDetails });
   }
 

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { homeCountry } from '../../../shared/plans';
 
 /**
- * Whether the visitor is outside India (spec section 4, pricing location). Until the lookup answers,
+ * Whether the visitor is outside India (docs/behaviour.md#pricing-and-fees). Until the lookup answers,
  * and when it fails (only logged), the visitor sees rupee prices.
  */
 export function useForeignVisitor(): boolean {

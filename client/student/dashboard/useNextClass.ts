@@ -19,9 +19,10 @@ const longestTimerMs = 2 ** 31 - 1;
 const shortestRecheckMs = 30_000;
 
 /**
- * The student's next class (section 8): a 404 means none, 401 or 403 sends the student to /logout,
- * any other failure clears the schedule. Any message on the class's own channel means "refetch",
- * and so does the shown class ending. When fetches overlap, only the latest one's answer counts.
+ * The student's next class (docs/behaviour.md#messages): a 404 means none, 401 or 403 sends the
+ * student to /logout, any other failure clears the schedule. Any message on the class's own channel
+ * means "refetch", and so does the shown class ending. When fetches overlap, only the latest one's
+ * answer counts.
  */
 export function useNextClass() {
   const navigate = useNavigate();

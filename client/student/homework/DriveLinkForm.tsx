@@ -3,9 +3,9 @@ import type { FormEvent } from 'react';
 
 type DriveLinkFormProps = {
   link: string;
-  /** Section 5's refusal of the typed link, shown under the field. */
+  /** The refusal of the typed link (docs/behaviour.md#validation), shown under the field. */
   validationMessage: string | null;
-  /** Section 8's message after the server refused the submission. */
+  /** The message (docs/behaviour.md#messages) after the server refused the submission. */
   failureMessage: string | null;
   busy: boolean;
   submitLabel: string;

@@ -3,7 +3,7 @@ import type { Homework, Subject } from '../../../shared/schemas/homework';
 import type { StudentSubmission } from '../../../shared/schemas/submissions';
 import type { SocketMessage } from '../../../shared/socket';
 
-/** The one state a student sees on a homework card (spec section 4). */
+/** The one state a student sees on a homework card (docs/behaviour.md#homework-states). */
 export type HomeworkState = 'submitted' | 'deadlinePassed' | 'closed' | 'open';
 
 export const homeworkStateLabels: Record<HomeworkState, string> = {
@@ -74,9 +74,9 @@ export function latestHomework(list: readonly Homework[]): Homework | null {
 }
 
 /**
- * A homework-channel message applied to the list (spec section 4): new_homework is added if absent,
- * update_homework replaces by id, delete_homework removes by id. Keyed by id, so a message that
- * repeats what a refetch already brought changes nothing.
+ * A homework-channel message applied to the list (docs/behaviour.md#live-updates): new_homework is
+ * added if absent, update_homework replaces by id, delete_homework removes by id. Keyed by id, so a
+ * message that repeats what a refetch already brought changes nothing.
  */
 export function applyHomeworkMessage(list: readonly Homework[], message: SocketMessage): readonly Homework[] {
   switch (message.action) {

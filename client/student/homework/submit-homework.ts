@@ -18,7 +18,10 @@ export async function submitHomeworkLink({
   return submission as StudentSubmission;
 }
 
-/** Section 8: 'Failed to submit homework: {server data}' when the server said why, else the plain text. */
+/**
+ * docs/behaviour.md#messages: 'Failed to submit homework: {server data}' when the server said why,
+ * else the plain text.
+ */
 export function submitFailureMessage(error: unknown): string {
   if (!(error instanceof ApiRequestError) || error.isNetworkError || error.body === null) {
     return messages.student.homeworkSubmitFailed;

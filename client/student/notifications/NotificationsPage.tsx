@@ -2,7 +2,7 @@ import { Heading, Stack, Text } from '@chakra-ui/react';
 import { messages } from '../../../shared/messages';
 import { usePageTitle } from '../../app/usePageTitle';
 
-/** /dashboard/notifications: a placeholder page only (spec section 2). */
+/** /dashboard/notifications: a placeholder page only (docs/behaviour.md#routes-and-guards). */
 export default function NotificationsPage() {
   usePageTitle('Notifications');
   return (

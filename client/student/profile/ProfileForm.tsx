@@ -27,7 +27,10 @@ const textFields: readonly TextField[] = [
   { field: 'communication_number', label: 'WhatsApp number', type: 'tel' },
 ];
 
-/** Section 3's profile: the editable fields, the read-only ones, and the photo; saved as multipart. */
+/**
+ * The profile (docs/behaviour.md#validation): the editable fields, the read-only ones, and the
+ * photo; saved as multipart.
+ */
 export function ProfileForm({ profile, onSaved }: ProfileFormProps) {
   const [values, setValues] = useState(() => profileFormValues(profile));
   const [errors, setErrors] = useState<ProfileFormErrors>({});

@@ -66,7 +66,7 @@ export default function ManageClasses() {
       {state.status === 'loading' ? (
         <Text color="fg.muted">Loading...</Text>
       ) : (
-        // A failed fetch is only logged (spec section 8): the empty state is shown.
+        // A failed fetch is only logged (docs/behaviour.md#class-status): the empty state is shown.
         <ClassCardList
           classes={visibleClasses(state.status === 'ready' ? state.items : [], filters)}
           batches={batches}

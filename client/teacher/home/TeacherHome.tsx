@@ -81,7 +81,7 @@ export default function TeacherHome() {
             {state.status === 'loading' ? (
               <Text color="fg.muted">Loading...</Text>
             ) : (
-              // A failed fetch is only logged (spec section 8): the empty state is shown.
+              // A failed fetch is only logged (docs/behaviour.md#class-status): the empty state is shown.
               <ClassCardList
                 classes={state.status === 'ready' ? state.items : []}
                 batches={batches}

@@ -25,8 +25,9 @@ export const emptyAnnouncementForm: AnnouncementFormValues = {
 export type AnnouncementCheck = { ok: true; body: AnnouncementWrite } | { ok: false; problem: string };
 
 /**
- * The section 5 rule: a message that is not blank; batch_id only for type batch and student_id only
- * for type student, so a choice left over from another type is never sent.
+ * The rule of docs/behaviour.md#validation: a message that is not blank; batch_id only for type
+ * batch and student_id only for type student, so a choice left over from another type is never
+ * sent.
  */
 export function checkAnnouncement(values: AnnouncementFormValues): AnnouncementCheck {
   const message = values.message.trim();

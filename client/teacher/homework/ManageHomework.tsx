@@ -22,7 +22,7 @@ const fetchHomework = (signal: AbortSignal) => api.call('listHomework', { signal
 
 /**
  * Manage Homework. New and deleted homework reach the list only through the all-homework socket
- * (spec section 7), so a delete waits for the server's delete_homework message.
+ * (docs/behaviour.md#live-updates), so a delete waits for the server's delete_homework message.
  */
 export default function ManageHomework() {
   const batches = useTeacherBatches();

@@ -2,7 +2,10 @@ import type { Homework } from '../../../shared/schemas/homework';
 
 export type TeacherHomeworkStatus = 'Closed' | 'Deadline Passed' | 'Open';
 
-/** The teacher view's one state (spec section 4): Closed, else Deadline Passed once due, else Open. */
+/**
+ * The teacher view's one state (docs/behaviour.md#homework-states): Closed, else Deadline Passed
+ * once due, else Open.
+ */
 export function teacherHomeworkStatus(
   homework: Pick<Homework, 'status' | 'due_date'>,
   now: Date,

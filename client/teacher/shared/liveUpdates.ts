@@ -17,7 +17,10 @@ export function removeById<T extends WithId>(list: readonly T[], id: number): T[
   return list.filter((item) => item.id !== id);
 }
 
-/** The all-homework channel (spec section 4): new added if absent, update replaced, delete removed. */
+/**
+ * The all-homework channel (docs/behaviour.md#live-updates): new added if absent, update replaced,
+ * delete removed.
+ */
 export function applyHomeworkMessage(list: readonly Homework[], message: SocketMessage): readonly Homework[] {
   switch (message.action) {
     case 'new_homework':
