@@ -1,6 +1,8 @@
 import { loadAuthUser } from '../auth/guard';
+import type { LogLevel } from '../config';
 import type { Database } from '../db/client';
 import { subscriptionEndsAt } from '../domain/access';
+import { log } from '../logger';
 import { admitViewer, isRefusal, loadViewer, type Refusal, refusals } from './admission';
 import type { AccessChange } from './bus';
 import { runAt } from './run-at';
@@ -21,7 +23,7 @@ function revokes(change: AccessChange, subscriber: Subscriber): boolean {
  * read the database before a change is closed with 4401 on open, so it reconnects and is admitted
  * on what holds now.
  */
-export function createAccessWatch(db: Database, registry: SubscriberRegistry) {
+export function createAccessWatch(db: Database, registry: SubscriberRegistry, logLevel: LogLevel) {
   const versions = new Map<number, number>();
   const versionOf = (userId: number) => versions.get(userId) ?? 0;
   const bump = (userId: number) => {
@@ -75,9 +77,7 @@ export function createAccessWatch(db: Database, registry: SubscriberRegistry) {
       }
     } catch (error) {
       // The sockets keep what they had; the next change or deadline checks them again.
-      console.error(
-        JSON.stringify({ level: 'error', msg: 'socket access check failed', error: String(error) }),
-      );
+      log(logLevel, 'error', 'socket access check failed', { error: String(error) });
     }
   };
 

@@ -48,7 +48,7 @@ export function registerRealtime(app: App, deps: AppDeps) {
   wss.options.maxPayload = maxClientMessageBytes;
   const { db } = deps.database;
   const registry = createSubscriberRegistry();
-  const access = createAccessWatch(db, registry);
+  const access = createAccessWatch(db, registry, deps.config.logLevel);
   const places = createSocketPlaces(deps.config);
 
   const unsubscribeBus = deps.bus.subscribe((event) => {
