@@ -2,7 +2,7 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { registerAdminEndpoint } from './admin/admin-endpoint';
-import { findUserByEmail } from './admin/user-queries';
+import { findUserByEmail } from './domain/users';
 import { createApp } from './app';
 import { type Config, loadConfig } from './config';
 import type { AppDeps } from './context';

@@ -1,5 +1,7 @@
+import { QueryClientProvider } from '@tanstack/react-query';
 import { lazy } from 'react';
 import type { Role } from '../../shared/schemas/auth';
+import { queryClient } from '../api/query-client';
 import { RequireRole } from './RequireRole';
 import { SessionEndedRedirect } from './SessionEndedRedirect';
 
@@ -10,13 +12,18 @@ const areas = {
   teacher: lazy(() => import('../teacher/TeacherArea')),
 };
 
-/** /dashboard/* and /teacher/*: the guard, the redirect home when the session ends, then the area. */
+/**
+ * /dashboard/* and /teacher/*: the guard, the redirect home when the session ends, then the area
+ * with the server-state cache (kept out of the public pages' first load).
+ */
 export default function GuardedArea({ area }: { area: Role }) {
   const Area = areas[area];
   return (
     <RequireRole allowedRole={area}>
       <SessionEndedRedirect />
-      <Area />
+      <QueryClientProvider client={queryClient}>
+        <Area />
+      </QueryClientProvider>
     </RequireRole>
   );
 }

@@ -2,7 +2,7 @@ import type { Database } from '../db/client';
 import { teacherBatches } from '../db/schema';
 import { AdminError } from './admin-error';
 import { requireBatch } from './batches';
-import { findUserByEmail } from './user-queries';
+import { findUserByEmail } from '../domain/users';
 import { type UserSummary, userSummary } from './user-summary';
 
 /** Lets a teacher see and teach a batch. Assigning twice changes nothing. */

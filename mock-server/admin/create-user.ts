@@ -4,7 +4,7 @@ import type { Database } from '../db/client';
 import { profiles, teacherBatches, users } from '../db/schema';
 import { AdminError } from './admin-error';
 import { requireBatch } from './batches';
-import { findUserByEmail } from './user-queries';
+import { findUserByEmail } from '../domain/users';
 import { type UserSummary, userSummary } from './user-summary';
 
 export type ProfileDetails = {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTeacher } from '../../tests/support/teacher-session';
 import { startTestServer, type TestServer } from '../../tests/support/test-server';
-import { findUserByEmail } from '../admin/user-queries';
+import { findUserByEmail } from '../domain/users';
 import { sessions, users } from '../db/schema';
 import { startSession } from './sessions';
 

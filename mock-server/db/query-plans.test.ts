@@ -6,7 +6,7 @@ import '../domain/classes';
 import '../domain/homework';
 import { preparedStatements } from '../domain/prepared';
 import '../domain/submissions';
-import { findUserByEmail } from '../admin/user-queries';
+import { findUserByEmail } from '../domain/users';
 import { demoAccounts } from '../seed/demo-accounts';
 import { seedDemoData } from '../seed/demo-seed';
 import type { DatabaseHandle } from './client';

@@ -2,7 +2,7 @@ import { and, eq, gt, inArray } from 'drizzle-orm';
 import { assignTeacher } from '../admin/assign-teacher';
 import { createBatch, findBatchByName } from '../admin/batches';
 import { createUser } from '../admin/create-user';
-import { findUserByEmail } from '../admin/user-queries';
+import { findUserByEmail } from '../domain/users';
 import type { Database } from '../db/client';
 import { classes, homework, homeworkBatches, submissions, users } from '../db/schema';
 import { type DemoBatchName, demoAccounts, demoBatches, demoPassword } from './demo-accounts';

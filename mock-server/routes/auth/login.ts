@@ -1,7 +1,7 @@
 import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
 import { messages } from '../../../shared/messages';
 import { loginRequest, signedInSession } from '../../../shared/schemas/auth';
-import { findUserByEmail } from '../../admin/user-queries';
+import { findUserByEmail } from '../../domain/users';
 import { loadAuthUser } from '../../auth/guard';
 import { HashingBusyError } from '../../auth/hashing-slots';
 import { hashPassword, verifyPassword } from '../../auth/passwords';

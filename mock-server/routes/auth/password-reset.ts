@@ -2,7 +2,7 @@ import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
 import { messages } from '../../../shared/messages';
 import { passwordResetRequest } from '../../../shared/schemas/auth';
 import { okBody } from '../../../shared/schemas/common';
-import { findUserByEmail } from '../../admin/user-queries';
+import { findUserByEmail } from '../../domain/users';
 import type { Config } from '../../config';
 import type { AppEnv } from '../../context';
 import { passwordResetTokens } from '../../db/schema';
