@@ -2,7 +2,7 @@ import type { OpenAPIHono } from '@hono/zod-openapi';
 import type { AppEnv } from '../context';
 import { registerApiDocs } from './api-docs';
 import { registerClassRoutes } from './classes/classes.handlers';
-import { registerGeoRoutes } from './geo/geo.routes';
+import { geoRouter } from './geo/geo.index';
 import { registerHomeworkRoutes } from './homework/homework.handlers';
 import { registerMediaRoutes } from './media/media.routes';
 import { registerProfileRoutes } from './profile/profile.handlers';
@@ -15,7 +15,7 @@ import { registerTeacherRoutes } from './teacher/teacher.handlers';
  * the API docs.
  */
 export function registerApiRoutes(app: OpenAPIHono<AppEnv>) {
-  registerGeoRoutes(app);
+  app.route('/', geoRouter);
   registerProfileRoutes(app);
   registerStudentRoutes(app);
   registerHomeworkRoutes(app);

@@ -118,12 +118,4 @@ describe('announcements and the teacher and student lists', () => {
     const own = await call('GET', '/api/student/batches/', { token: world.studentB.token });
     expect(own.body).toEqual([{ id: world.batchB.id, name: world.batchB.name }]);
   });
-
-  it("reads the visitor's country from the proxy header, IN when unknown", async () => {
-    const geo = (headers: Record<string, string>) => call('GET', '/api/geo/', { headers });
-    expect((await geo({ 'cf-ipcountry': 'us' })).body).toEqual({ country: 'US' });
-    expect((await geo({ 'cf-ipcountry': 'XX' })).body).toEqual({ country: 'IN' });
-    expect((await geo({ 'cf-ipcountry': 'not a country' })).body).toEqual({ country: 'IN' });
-    expect((await geo({})).body).toEqual({ country: 'IN' });
-  });
 });

@@ -1,12 +1,12 @@
 import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
 import { messages } from '../../../shared/messages';
 import { loginRequest, signedInSession } from '../../../shared/schemas/auth';
-import { findUserByEmail } from '../../domain/users';
 import { loadAuthUser } from '../../auth/guard';
 import { HashingBusyError } from '../../auth/hashing-slots';
 import { hashPassword, verifyPassword } from '../../auth/passwords';
 import { startSession } from '../../auth/sessions';
 import type { AppEnv } from '../../context';
+import { findUserByEmail } from '../../domain/users';
 import { clientAddress } from '../../http/client-address';
 import { unauthorized } from '../../http/errors';
 import { describeWait, tooManyRequests } from '../../limits/retry-after';

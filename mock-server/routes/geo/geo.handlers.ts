@@ -1,0 +1,14 @@
+import type { AppRouteHandler } from '../create-router';
+import type { visitorCountry as visitorCountryRoute } from './geo.routes';
+
+const fallbackCountry = 'IN';
+// Proxies send XX (unknown) or T1 (Tor) when they cannot tell: treat those as unknown.
+const unknownCodes = new Set(['XX', 'T1']);
+
+export function countryFromHeader(value: string | undefined): string {
+  const code = value?.trim().toUpperCase() ?? '';
+  return /^[A-Z]{2}$/.test(code) && !unknownCodes.has(code) ? code : fallbackCountry;
+}
+
+export const visitorCountry: AppRouteHandler<typeof visitorCountryRoute> = (c) =>
+  c.json({ country: countryFromHeader(c.req.header(c.var.deps.config.geoHeader)) }, 200);

@@ -1,0 +1,5 @@
+import { createRouter } from '../create-router';
+import * as handlers from './geo.handlers';
+import * as routes from './geo.routes';
+
+export const geoRouter = createRouter().openapi(routes.visitorCountry, handlers.visitorCountry);
