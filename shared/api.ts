@@ -13,7 +13,7 @@ import { batchList, studentList } from './schemas/batches';
 import { classesByDateQuery, classList, classWrite, liveClass, nextClass } from './schemas/classes';
 import { okBody } from './schemas/common';
 import { geo } from './schemas/geo';
-import { homework, homeworkList, homeworkWrite } from './schemas/homework';
+import { homeworkItem, homeworkList, homeworkWrite } from './schemas/homework';
 import { profile, userNames } from './schemas/profile';
 import { feedbackWrite, submission, submissionList, submissionWrite } from './schemas/submissions';
 
@@ -69,8 +69,8 @@ export const endpoints = {
   studentAnnouncements: { method: 'GET', path: '/student/announcements/', response: announcementList },
 
   listHomework: { method: 'GET', path: '/homework/', response: homeworkList },
-  createHomework: { method: 'POST', path: '/homework/', body: homeworkWrite, response: homework },
-  updateHomework: { method: 'PUT', path: '/homework/{id}/', body: homeworkWrite, response: homework },
+  createHomework: { method: 'POST', path: '/homework/', body: homeworkWrite, response: homeworkItem },
+  updateHomework: { method: 'PUT', path: '/homework/{id}/', body: homeworkWrite, response: homeworkItem },
   deleteHomework: { method: 'DELETE', path: '/homework/{id}/', response: okBody },
   listSubmissions: { method: 'GET', path: '/homework/{id}/submissions/', response: submissionList },
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { announcement } from './schemas/announcements';
 import { liveClass } from './schemas/classes';
 import { id } from './schemas/common';
-import { homework } from './schemas/homework';
+import { homeworkItem } from './schemas/homework';
 import { submission } from './schemas/submissions';
 
 /** Every realtime channel: the path a socket opens (below the site root, with `?token=`). */
@@ -25,8 +25,8 @@ export const channels = {
 } as const;
 
 export const socketMessage = z.discriminatedUnion('action', [
-  z.object({ action: z.literal('new_homework'), homework }),
-  z.object({ action: z.literal('update_homework'), homework }),
+  z.object({ action: z.literal('new_homework'), homework: homeworkItem }),
+  z.object({ action: z.literal('update_homework'), homework: homeworkItem }),
   z.object({ action: z.literal('delete_homework'), homework_id: id }),
   z.object({ action: z.literal('new_class'), class: liveClass }),
   z.object({ action: z.literal('update_class'), class: liveClass }),

@@ -10,7 +10,7 @@ export const subjects = ['Maths', 'Physics', 'Chemistry'] as const;
 export const subject = z.enum(subjects);
 export type Subject = z.infer<typeof subject>;
 
-export const homework = z.object({
+export const homeworkItem = z.object({
   id,
   title: z.string(),
   description: z.string(),
@@ -24,8 +24,8 @@ export const homework = z.object({
   submissions: z.array(submission),
   created_at: isoDateTime,
 });
-export type Homework = z.infer<typeof homework>;
-export const homeworkList = z.array(homework);
+export type Homework = z.infer<typeof homeworkItem>;
+export const homeworkList = z.array(homeworkItem);
 
 export const homeworkWrite = z.object({
   title: trimmedText('Title is required.').max(200),

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { homeworkList, homework as homeworkSchema } from '../../shared/schemas/homework';
+import { homeworkItem, homeworkList } from '../../shared/schemas/homework';
 import { studentSubmission, teacherSubmission } from '../../shared/schemas/submissions';
 import { channels } from '../../shared/socket';
 import {
@@ -43,7 +43,7 @@ describe('homework: teacher writes, both views, live updates', () => {
       },
     });
     expect(created.status).toBe(201);
-    expect(homeworkSchema.parse(created.body)).toMatchObject({
+    expect(homeworkItem.parse(created.body)).toMatchObject({
       title: 'Vectors',
       description: '',
       due_date: '2030-09-01T18:00:00.000Z',

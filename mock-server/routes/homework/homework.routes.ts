@@ -1,6 +1,6 @@
 import { createRoute } from '@hono/zod-openapi';
 import { okBody } from '../../../shared/schemas/common';
-import { homework, homeworkList, homeworkWrite } from '../../../shared/schemas/homework';
+import { homeworkItem, homeworkList, homeworkWrite } from '../../../shared/schemas/homework';
 import { submissionList } from '../../../shared/schemas/submissions';
 import { activeStudentOrTeacher, teacherOnly } from '../guards';
 import { bearerAuth, errorResponses, idParams, jsonContent, jsonRequest } from '../openapi-parts';
@@ -30,7 +30,7 @@ export const createHomeworkRoute = createRoute({
   middleware: teacherOnly,
   request: { body: jsonRequest(homeworkWrite) },
   responses: {
-    201: jsonContent(homework, 'The created homework'),
+    201: jsonContent(homeworkItem, 'The created homework'),
     ...errorResponses(400, 401, 403, 413, 415),
   },
 });
@@ -46,7 +46,7 @@ export const updateHomeworkRoute = createRoute({
   middleware: teacherOnly,
   request: { params: idParams, body: jsonRequest(homeworkWrite) },
   responses: {
-    200: jsonContent(homework, 'The updated homework'),
+    200: jsonContent(homeworkItem, 'The updated homework'),
     ...errorResponses(400, 401, 403, 404, 413, 415),
   },
 });
