@@ -1,6 +1,6 @@
 import { createRoute } from '@hono/zod-openapi';
 import { okBody } from '../../../shared/schemas/common';
-import { homeworkItem, homeworkList, homeworkWrite } from '../../../shared/schemas/homework';
+import { homeworkCreate, homeworkItem, homeworkList, homeworkWrite } from '../../../shared/schemas/homework';
 import { submissionList } from '../../../shared/schemas/submissions';
 import { activeStudentOrTeacher, teacherOnly } from '../guards';
 import { bearerAuth, errorResponses, idParams, jsonContent, jsonRequest } from '../openapi-parts';
@@ -28,7 +28,7 @@ export const createHomework = createRoute({
   summary: "Assign homework to some of the teacher's batches (status open, allow_resubmit false by default)",
   security: bearerAuth,
   middleware: teacherOnly,
-  request: { body: jsonRequest(homeworkWrite) },
+  request: { body: jsonRequest(homeworkCreate) },
   responses: {
     201: jsonContent(homeworkItem, 'The created homework'),
     ...errorResponses(400, 401, 403, 413, 415),
