@@ -1,6 +1,6 @@
-import type { ErrorBody } from '../../../shared/schemas/common';
-import { fieldErrors } from '../../http/errors';
-import { nulField, nulRefused, type ValidationResult } from '../../http/validated-input';
+import type { ErrorBody } from '../../shared/schemas/common';
+import { fieldErrors } from '../http/errors';
+import { nulField, nulRefused, type ValidationResult } from '../http/validated-input';
 
 /**
  * The two reset calls answer failures with `error` beside `detail`, because the spec's client reads
