@@ -158,7 +158,7 @@ describe('the submit call', () => {
     expect(running.actor.getSnapshot().context.failureMessage).toBe(messages.student.homeworkSubmitFailed);
   });
 
-  it('refuses a blank link with the spec message and makes no call', () => {
+  it('refuses a blank link with the invalid-link message and makes no call', () => {
     const running = startMachine(homeworkFixtures.openOnce);
     running.actor.send({ type: 'EDIT' });
     running.actor.send({ type: 'SUBMIT' });

@@ -53,7 +53,7 @@ describe('homeworkFormProblem', () => {
 });
 
 describe('toHomeworkWrite', () => {
-  it('trims text, sends the due date in UTC and no subject as null, with the spec defaults', () => {
+  it('trims text, sends the due date in UTC and no subject as null, with status open and no resubmission by default', () => {
     const body = toHomeworkWrite(complete);
     expect(body).toMatchObject({
       title: 'Quadratics',

@@ -45,7 +45,7 @@ export function FormDialog({
         <Dialog.Positioner px="3">
           <Dialog.Content maxWidth={`${maxWidthPx}px`} width="100%">
             {/* The form sits inside the dialog, which keeps its role; it leaves the layout to it.
-                noValidate: the spec's own messages replace the browser's bubbles. */}
+                noValidate: the product's own messages replace the browser's bubbles (docs/behaviour.md#validation). */}
             <chakra.form display="contents" onSubmit={handleSubmit} noValidate>
               <Dialog.Header>
                 <Dialog.Title>{title}</Dialog.Title>

@@ -97,7 +97,8 @@ export function registerSubmissionRoutes(app: OpenAPIHono<AppEnv>) {
     const { database, bus } = c.var.deps;
     const { id } = c.req.valid('param');
     const body = c.req.valid('json');
-    // The spec's feedback form sends no grade: editing feedback must not wipe a grade given earlier.
+    // The feedback form sends no grade: editing feedback must not wipe a grade given earlier
+    // (docs/behaviour.md#submission-review).
     const gradeSent = 'grade' in ((await c.req.json()) as object);
     const record = await database.db.transaction(async (tx) => {
       const existing = await loadRecord(tx, id);
