@@ -73,6 +73,15 @@ function failureText(error: unknown): string {
  * notifyFailed } }), { input: { homework } }), with submitLink = fromPromise(({ input }) => POST or PUT
  * the link), rejecting with an Error whose message is the text to show (docs/behaviour.md#messages).
  */
+/** A link form (editing, resubmitting, failed) leaves as soon as the homework no longer allows the link. */
+const leaveWhenLinkNotAllowed = { guard: not('mayEditLink'), target: 'idle', actions: 'clearLink' } as const;
+
+/** A link form takes typing, and sends an acceptable link or says why not. */
+const linkTyping = {
+  CHANGE: { actions: 'assignLink' },
+  SUBMIT: [{ guard: 'linkIsAcceptable', target: 'submitting' }, { actions: 'refuseLink' }],
+} as const;
+
 export const homeworkSubmissionMachine = setup({
   types: {
     context: {} as HomeworkSubmissionContext,
@@ -128,10 +137,9 @@ export const homeworkSubmissionMachine = setup({
     editing: {
       tags: 'linkForm',
       entry: assign({ validationMessage: null, failureMessage: null }),
-      always: { guard: not('mayEditLink'), target: 'idle', actions: 'clearLink' },
+      always: leaveWhenLinkNotAllowed,
       on: {
-        CHANGE: { actions: 'assignLink' },
-        SUBMIT: [{ guard: 'linkIsAcceptable', target: 'submitting' }, { actions: 'refuseLink' }],
+        ...linkTyping,
         CANCEL: { target: 'idle', actions: 'clearLink' },
       },
     },
@@ -142,10 +150,9 @@ export const homeworkSubmissionMachine = setup({
         failureMessage: null,
         link: ({ context }) => submissionOf(context.homework)?.drive_link ?? '',
       }),
-      always: { guard: not('mayEditLink'), target: 'idle', actions: 'clearLink' },
+      always: leaveWhenLinkNotAllowed,
       on: {
-        CHANGE: { actions: 'assignLink' },
-        SUBMIT: [{ guard: 'linkIsAcceptable', target: 'submitting' }, { actions: 'refuseLink' }],
+        ...linkTyping,
         CANCEL: { target: 'submitted', actions: 'clearLink' },
       },
     },
@@ -180,10 +187,9 @@ export const homeworkSubmissionMachine = setup({
     },
     failed: {
       tags: 'linkForm',
-      always: { guard: not('mayEditLink'), target: 'idle', actions: 'clearLink' },
+      always: leaveWhenLinkNotAllowed,
       on: {
-        CHANGE: { actions: 'assignLink' },
-        SUBMIT: [{ guard: 'linkIsAcceptable', target: 'submitting' }, { actions: 'refuseLink' }],
+        ...linkTyping,
         CANCEL: [
           { guard: 'hasSubmission', target: 'submitted', actions: 'clearLink' },
           { target: 'idle', actions: 'clearLink' },
