@@ -65,7 +65,7 @@ function waitForOpenSocket(page: Page, path: string) {
   );
 }
 
-/** The spec's 'MMM DD, YYYY' and 'hh:mm A' of an instant in a time zone, worked out apart from the app. */
+/** The 'MMM DD, YYYY' and 'hh:mm A' (docs/behaviour.md#screens) of an instant in a time zone, worked out apart from the app. */
 function classDateAndTime(instant: string, timeZone: string) {
   const parts = Object.fromEntries(
     new Intl.DateTimeFormat('en-US', {
@@ -204,7 +204,7 @@ describe.each([1280, 390] as const)('the student area at %i px', (width) => {
     }
   });
 
-  it('refuses a blank or non-URL link with the spec message, then submits a drive link', async () => {
+  it('refuses a blank or non-URL link with the invalid-link message, then submits a drive link', async () => {
     const homeworkCard = card(page, openHomework);
     await homeworkCard.getByRole('button', { name: 'Submit homework' }).click();
     const field = homeworkCard.getByLabel('Google Drive link');

@@ -140,7 +140,7 @@ describe('Login (login model paths)', () => {
 });
 
 describe('Login', () => {
-  it('refuses a role other than student or teacher with the spec message, and keeps nothing', async () => {
+  it("refuses a role other than student or teacher with 'Unknown user role.', and keeps nothing", async () => {
     const server = fakeLoginServer();
     const login = await openLogin();
     await login.submit('asha@example.org', 'Secret123');

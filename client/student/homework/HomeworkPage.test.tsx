@@ -4,7 +4,7 @@ import { ChakraProvider } from '@chakra-ui/react';
 import { act, cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { homeworkFixtures, serverSubmission } from '../../../machines/homework-submission.test-model';
+import { homeworkFixtures, serverSubmission } from '../../../machines/testing/homework-submission.model';
 import { messages } from '../../../shared/messages';
 import type { Homework } from '../../../shared/schemas/homework';
 import { channels, type SocketMessage } from '../../../shared/socket';

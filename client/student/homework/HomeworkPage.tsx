@@ -74,7 +74,7 @@ export default function HomeworkPage() {
         <Text color="gray.600">{messages.student.noHomeworkForSubject}</Text>
       )}
 
-      {/* One column on a phone, two from the spec's mobile breakpoint. */}
+      {/* One column on a phone, two from the mobile breakpoint (docs/behaviour.md#screens). */}
       <SimpleGrid columns={1} css={{ [fromNavBreakpoint]: { gridTemplateColumns: twoColumns } }} gap="5">
         {shown.map((item) => (
           <HomeworkCard key={item.id} homework={item} now={now} onHomeworkChange={replaceHomework} />

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { homeworkFixtures, serverSubmission } from '../../../machines/homework-submission.test-model';
+import { homeworkFixtures, serverSubmission } from '../../../machines/testing/homework-submission.model';
 import type { Homework } from '../../../shared/schemas/homework';
 import {
   applyHomeworkMessage,

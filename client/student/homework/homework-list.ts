@@ -40,7 +40,8 @@ export const homeworkSortLabels: Record<HomeworkSort, string> = {
 };
 
 /**
- * Where a state falls in the spec's status order (open, pending, submitted, closed). "Pending" is
+ * Where a state falls in the student's status order (open, pending, submitted, closed;
+ * docs/behaviour.md#homework-states). "Pending" is
  * work still owed after its deadline, which is how we read Deadline Passed.
  */
 const statusSortKey: Record<HomeworkState, (typeof homeworkStatusSortOrder)[number]> = {

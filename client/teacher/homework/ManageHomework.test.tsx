@@ -144,7 +144,7 @@ describe('Manage Homework', () => {
     }
   });
 
-  it('refuses to save without the required fields, with the spec message', async () => {
+  it("refuses to save without the required fields, with 'Please fill in all required fields.'", async () => {
     const user = userEvent.setup();
     answerCalls([]);
     renderWithChakra(<ManageHomework />);
