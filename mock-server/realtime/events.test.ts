@@ -7,6 +7,7 @@ import {
   channelAt,
   channelNames,
   channelRegistry,
+  channels,
   type SocketAction,
 } from '../../shared/socket';
 import type { SubmissionRecord } from '../domain/submissions';
@@ -67,6 +68,9 @@ const announcement = (studentId: number | null): Announcement => ({
   created_at: '2026-11-20T10:00:00.000Z',
 });
 
+/** A channel reached by a message with this action. */
+const on = (path: string, action: SocketAction) => `${path} ${action}`;
+
 type EventBuilder = keyof typeof events;
 
 /** Each event, in the situations that change where it goes, and the channels (path and action) it reaches. */
@@ -76,9 +80,9 @@ const table: { builder: EventBuilder; situation: string; event: DomainEvent; rea
     situation: 'for two batches',
     event: events.homeworkCreated(homework([batchA, batchB])),
     reaches: [
-      '/ws/homework/ new_homework',
-      '/ws/homework/batch/1/ new_homework',
-      '/ws/homework/batch/2/ new_homework',
+      on(channels.teacherHomework(), 'new_homework'),
+      on(channels.batchHomework(batchA.id), 'new_homework'),
+      on(channels.batchHomework(batchB.id), 'new_homework'),
     ],
   },
   {
@@ -90,10 +94,10 @@ const table: { builder: EventBuilder; situation: string; event: DomainEvent; rea
       [submission, { ...submission, id: 31, studentId: 41, batchId: batchB.id, batchName: batchB.name }],
     ),
     reaches: [
-      '/ws/homework/ update_homework',
-      '/ws/homework/batch/2/ update_homework',
-      '/ws/homework/batch/3/ new_homework',
-      '/ws/homework/batch/1/ delete_homework',
+      on(channels.teacherHomework(), 'update_homework'),
+      on(channels.batchHomework(batchB.id), 'update_homework'),
+      on(channels.batchHomework(batchC.id), 'new_homework'),
+      on(channels.batchHomework(batchA.id), 'delete_homework'),
     ],
   },
   {
@@ -101,62 +105,77 @@ const table: { builder: EventBuilder; situation: string; event: DomainEvent; rea
     situation: 'of two batches',
     event: events.homeworkDeleted(10, [batchA.id, batchB.id]),
     reaches: [
-      '/ws/homework/ delete_homework',
-      '/ws/homework/batch/1/ delete_homework',
-      '/ws/homework/batch/2/ delete_homework',
+      on(channels.teacherHomework(), 'delete_homework'),
+      on(channels.batchHomework(batchA.id), 'delete_homework'),
+      on(channels.batchHomework(batchB.id), 'delete_homework'),
     ],
   },
   {
     builder: 'classCreated',
     situation: 'in batch A',
     event: events.classCreated(liveClass(batchA)),
-    reaches: ['/ws/classes/ new_class', '/ws/batch/1/ new_class', '/ws/classes/20/ new_class'],
+    reaches: [
+      on(channels.teacherClasses(), 'new_class'),
+      on(channels.studentBatch(batchA.id), 'new_class'),
+      on(channels.studentClass(20), 'new_class'),
+    ],
   },
   {
     builder: 'classUpdated',
     situation: 'in the same batch',
     event: events.classUpdated(liveClass(batchA), batchA.id),
-    reaches: ['/ws/classes/ update_class', '/ws/classes/20/ update_class', '/ws/batch/1/ update_class'],
+    reaches: [
+      on(channels.teacherClasses(), 'update_class'),
+      on(channels.studentClass(20), 'update_class'),
+      on(channels.studentBatch(batchA.id), 'update_class'),
+    ],
   },
   {
     builder: 'classUpdated',
     situation: 'moved from batch A to batch B',
     event: events.classUpdated(liveClass(batchB), batchA.id),
     reaches: [
-      '/ws/classes/ update_class',
-      '/ws/classes/20/ update_class',
-      '/ws/batch/2/ new_class',
-      '/ws/batch/1/ delete_class',
+      on(channels.teacherClasses(), 'update_class'),
+      on(channels.studentClass(20), 'update_class'),
+      on(channels.studentBatch(batchB.id), 'new_class'),
+      on(channels.studentBatch(batchA.id), 'delete_class'),
     ],
   },
   {
     builder: 'classDeleted',
     situation: 'of batch A',
     event: events.classDeleted(20, batchA.id),
-    reaches: ['/ws/classes/ delete_class', '/ws/batch/1/ delete_class', '/ws/classes/20/ delete_class'],
+    reaches: [
+      on(channels.teacherClasses(), 'delete_class'),
+      on(channels.studentBatch(batchA.id), 'delete_class'),
+      on(channels.studentClass(20), 'delete_class'),
+    ],
   },
   ...(['new_submission', 'update_submission', 'feedback'] as const).map((action) => ({
     builder: 'submissionChanged' as const,
     situation: `as ${action}`,
     event: events.submissionChanged(action, submission),
-    reaches: [`/ws/homework/10/ ${action}`],
+    reaches: [on(channels.homeworkSubmissions(10), action)],
   })),
   {
     builder: 'announcementSent',
     situation: 'to two batches',
     event: events.announcementSent(announcement(null), [batchA.id, batchB.id]),
-    reaches: ['/ws/batch/1/ new_announcement', '/ws/batch/2/ new_announcement'],
+    reaches: [
+      on(channels.studentBatch(batchA.id), 'new_announcement'),
+      on(channels.studentBatch(batchB.id), 'new_announcement'),
+    ],
   },
   {
     builder: 'announcementSent',
     situation: 'to one student',
     event: events.announcementSent(announcement(40), [batchA.id]),
-    reaches: ['/ws/batch/1/ new_announcement'],
+    reaches: [on(channels.studentBatch(batchA.id), 'new_announcement')],
   },
 ];
 
 const reached = (event: DomainEvent) => [
-  ...new Set(event.deliveries.map(({ channel, message }) => `${channel} ${message.action}`)),
+  ...new Set(event.deliveries.map(({ channel, message }) => on(channel, message.action))),
 ];
 
 describe('the deliveries of every domain event', () => {
