@@ -9,7 +9,7 @@ import {
   type SignedInSession,
   sessionUser,
 } from '../../shared/schemas/auth';
-import { apiBase } from './socket-url';
+import { apiBase } from './api-base';
 
 /** What the browser keeps about the signed-in user (docs/behaviour.md#session). */
 export type StoredSession = {
