@@ -5,10 +5,7 @@ import type { Handler } from 'hono';
 import type { AppEnv } from '../../context';
 import { notFound } from '../../http/errors';
 import { contentSecurityPolicy } from '../../http/security-headers';
-
-export const documentPath = '/api/openapi.json';
-export const docsPath = '/api/docs';
-export const assetsPath = '/api/docs/assets';
+import { assetsPath, documentPath } from './api-docs.routes';
 
 /**
  * Swagger UI's two files from the installed swagger-ui-dist, served from this origin: nothing is

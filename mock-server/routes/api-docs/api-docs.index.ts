@@ -2,9 +2,9 @@ import type { OpenAPIHono } from '@hono/zod-openapi';
 import type { AppEnv } from '../../context';
 import { createRouter } from '../create-router';
 import * as handlers from './api-docs.handlers';
-import { assetsPath, docsPath, documentPath } from './api-docs.handlers';
+import { assetsPath, docsPath, documentPath } from './api-docs.routes';
 
-/** Interactive docs (Swagger UI) over the OpenAPI document. Pages, not API calls: no route definitions. */
+/** Interactive docs (Swagger UI) over the OpenAPI document. */
 export const apiDocsRouter = createRouter()
   .get(docsPath, handlers.docsPage)
   .get(`${assetsPath}/start.js`, handlers.docsStartScript)

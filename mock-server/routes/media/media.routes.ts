@@ -1,0 +1,8 @@
+import { profilesFolder } from '../../domain/profile-pictures';
+
+/**
+ * Where stored files are served. Files, not API calls: plain paths rather than route definitions, so
+ * they stay out of the OpenAPI document.
+ */
+export const mediaPaths = '/media/*';
+export const picturePath = `/media/${profilesFolder}/:name`;
