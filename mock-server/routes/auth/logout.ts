@@ -40,7 +40,7 @@ export function registerLogout(app: OpenAPIHono<AppEnv>) {
     const access = bearerToken(c);
     if (!refresh && !access) throw badRequest(nothingToEnd, { refresh: [nothingToEnd] });
 
-    const { database, tokens, bus } = c.var.deps;
+    const { database, tokens } = c.var.deps;
     // Each token proves its holder may end its session; one that proves nothing ends nothing.
     const proofs = await Promise.all([
       refresh ? tokens.verify(refresh, 'refresh') : null,
@@ -50,7 +50,7 @@ export function registerLogout(app: OpenAPIHono<AppEnv>) {
     for (const claims of proofs) if (claims) sessionsToEnd.set(claims.sessionId, claims);
     for (const { userId, sessionId } of sessionsToEnd.values()) {
       if (await revokeSession(database.db, userId, sessionId)) {
-        await publishAfterCommit(bus, sessionsRevoked(userId, sessionId));
+        await publishAfterCommit(c.var.deps, sessionsRevoked(userId, sessionId));
       }
     }
     return c.json({ detail: 'Signed out.' }, 200);

@@ -34,7 +34,7 @@ export function registerPasswordResetConfirm(app: OpenAPIHono<AppEnv>) {
     passwordResetConfirmRoute,
     async (c) => {
       const { uid, token, password } = c.req.valid('json');
-      const { database, bus } = c.var.deps;
+      const { database } = c.var.deps;
       const { db } = database;
       const userId = /^\d{1,9}$/.test(uid) ? Number(uid) : 0;
       const [record] = await db
@@ -72,7 +72,7 @@ export function registerPasswordResetConfirm(app: OpenAPIHono<AppEnv>) {
         return true;
       });
       if (!changed) return c.json(resetFailure(linkUsed), 400);
-      await publishAfterCommit(bus, sessionsRevoked(userId));
+      await publishAfterCommit(c.var.deps, sessionsRevoked(userId));
       return c.json(
         { detail: 'Your password has been reset. You can now sign in with the new password.' },
         200,

@@ -40,7 +40,7 @@ const refused = 'Token is invalid or expired.';
 
 export function registerTokenRefresh(app: OpenAPIHono<AppEnv>) {
   app.openapi(tokenRefreshRoute, async (c) => {
-    const { database, tokens, bus } = c.var.deps;
+    const { database, tokens } = c.var.deps;
     const claims = await tokens.verify(c.req.valid('json').refresh, 'refresh');
     const user = claims ? await loadAuthUser(database.db, claims.userId) : null;
     if (!claims || !user || user.role !== claims.role) throw unauthorized(refused);
@@ -51,7 +51,7 @@ export function registerTokenRefresh(app: OpenAPIHono<AppEnv>) {
       case 'grace':
         return c.json({ access: rotation.access }, 200);
       case 'reused':
-        await publishAfterCommit(bus, sessionsRevoked(claims.userId, claims.sessionId));
+        await publishAfterCommit(c.var.deps, sessionsRevoked(claims.userId, claims.sessionId));
         throw unauthorized(refused);
       case 'refused':
         throw unauthorized(refused);
