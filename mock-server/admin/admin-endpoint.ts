@@ -58,7 +58,7 @@ export function registerAdminEndpoint(app: App, deps: AppDeps) {
     try {
       const { command, flags } = request.data;
       const result = await runAdminCommand(deps.database.db, command, flags, (event) =>
-        publishAfterCommit(deps.bus, event),
+        publishAfterCommit(deps, event),
       );
       return c.json({ result } satisfies AdminCommandAnswer);
     } catch (error) {

@@ -82,7 +82,8 @@ export async function openAdminConnection(config: Config): Promise<AdminConnecti
   const { pool } = database;
   // PostgreSQL: the servers on the database hear a NOTIFY. PGlite: no server holds it, so no socket is open.
   const publish: PublishEvent = pool
-    ? (event) => publishAfterCommit({ publish: (notice) => notifyServers(pool, notice) }, event)
+    ? (event) =>
+        publishAfterCommit({ bus: { publish: (notice) => notifyServers(pool, notice) }, config }, event)
     : async () => {};
   return {
     via: 'database',

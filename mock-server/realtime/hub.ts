@@ -27,8 +27,8 @@ const maxClientMessageBytes = 1024;
 const tooManySockets = 'Too many open live-update connections. Close some tabs and try again.';
 
 /**
- * Opens the channels of the registry (shared/socket.ts, docs/behaviour.md#channels). A socket authenticates with `?token=`
- * (browsers cannot set headers on a WebSocket); refusals are sent as close codes after the upgrade,
+ * Opens every channel of the registry (shared/socket.ts, docs/behaviour.md#channels), admitting by
+ * its rule. A socket authenticates with `?token=` (browsers cannot set headers on a WebSocket); refusals are sent as close codes after the upgrade,
  * since a browser sees nothing of a refused handshake. The one exception is the socket caps: a
  * request beyond them gets HTTP 429 and no socket at all (the browser reports an error and the
  * client retries 5 s later), so a flood costs neither a socket nor a database read. Events arrive

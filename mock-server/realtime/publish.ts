@@ -1,13 +1,17 @@
+import type { Config } from '../config';
+import { log } from '../logger';
 import type { DomainEvent, EventBus } from './bus';
+
+type PublishDeps = { bus: Pick<EventBus, 'publish'>; config: Pick<Config, 'logLevel'> };
 
 /**
  * Called after the transaction committed: the write stands even when the bus is down, so a failure
  * is logged and the request still succeeds (clients refetch on reconnect).
  */
-export async function publishAfterCommit(bus: Pick<EventBus, 'publish'>, event: DomainEvent): Promise<void> {
+export async function publishAfterCommit({ bus, config }: PublishDeps, event: DomainEvent): Promise<void> {
   try {
     await bus.publish(event);
   } catch (error) {
-    console.error(JSON.stringify({ level: 'error', msg: 'realtime publish failed', error: String(error) }));
+    log(config.logLevel, 'error', 'realtime publish failed', { error: String(error) });
   }
 }

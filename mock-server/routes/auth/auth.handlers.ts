@@ -64,7 +64,7 @@ export const login: AppRouteHandler<typeof routes.login> = async (c) => {
 const refused = 'Token is invalid or expired.';
 
 export const refreshToken: AppRouteHandler<typeof routes.refreshToken> = async (c) => {
-  const { database, tokens, bus } = c.var.deps;
+  const { database, tokens } = c.var.deps;
   const claims = await tokens.verify(c.req.valid('json').refresh, 'refresh');
   const user = claims ? await loadAuthUser(database.db, claims.userId) : null;
   if (!claims || !user || user.role !== claims.role) throw unauthorized(refused);
@@ -75,7 +75,7 @@ export const refreshToken: AppRouteHandler<typeof routes.refreshToken> = async (
     case 'grace':
       return c.json({ access: rotation.access }, 200);
     case 'reused':
-      await publishAfterCommit(bus, sessionsRevoked(claims.userId, claims.sessionId));
+      await publishAfterCommit(c.var.deps, sessionsRevoked(claims.userId, claims.sessionId));
       throw unauthorized(refused);
     case 'refused':
       throw unauthorized(refused);
@@ -90,7 +90,7 @@ export const logout: AppRouteHandler<typeof routes.logout> = async (c) => {
   const access = bearerToken(c);
   if (!refresh && !access) throw badRequest(nothingToEnd, { refresh: [nothingToEnd] });
 
-  const { database, tokens, bus } = c.var.deps;
+  const { database, tokens } = c.var.deps;
   // Each token proves its holder may end its session; one that proves nothing ends nothing.
   const proofs = await Promise.all([
     refresh ? tokens.verify(refresh, 'refresh') : null,
@@ -100,7 +100,7 @@ export const logout: AppRouteHandler<typeof routes.logout> = async (c) => {
   for (const claims of proofs) if (claims) sessionsToEnd.set(claims.sessionId, claims);
   for (const { userId, sessionId } of sessionsToEnd.values()) {
     if (await revokeSession(database.db, userId, sessionId)) {
-      await publishAfterCommit(bus, sessionsRevoked(userId, sessionId));
+      await publishAfterCommit(c.var.deps, sessionsRevoked(userId, sessionId));
     }
   }
   return c.json({ detail: 'Signed out.' }, 200);
@@ -185,7 +185,7 @@ const linkExpired = 'This reset link has expired. Please request a new one.';
 
 export const confirmPasswordReset: AppRouteHandler<typeof routes.confirmPasswordReset> = async (c) => {
   const { uid, token, password } = c.req.valid('json');
-  const { database, bus } = c.var.deps;
+  const { database } = c.var.deps;
   const userId = /^\d{1,9}$/.test(uid) ? Number(uid) : 0;
   const link = await findResetLink(database.db, userId, hashResetToken(token));
   if (!link) return c.json(resetFailure(messages.auth.resetConfirmFallback), 400);
@@ -197,6 +197,6 @@ export const confirmPasswordReset: AppRouteHandler<typeof routes.confirmPassword
   if (!(await resetPassword(database.db, link.id, userId, passwordHash))) {
     return c.json(resetFailure(linkUsed), 400);
   }
-  await publishAfterCommit(bus, sessionsRevoked(userId));
+  await publishAfterCommit(c.var.deps, sessionsRevoked(userId));
   return c.json({ detail: 'Your password has been reset. You can now sign in with the new password.' }, 200);
 };

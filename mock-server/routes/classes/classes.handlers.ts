@@ -9,14 +9,14 @@ export const listClasses: AppRouteHandler<typeof routes.listClasses> = async (c)
   c.json(await classesOfTeacher(c.var.deps.database.db, c.var.user.id), 200);
 
 export const createClass: AppRouteHandler<typeof routes.createClass> = async (c) => {
-  const { database, bus } = c.var.deps;
+  const { database } = c.var.deps;
   const created = await scheduleClass(database.db, c.var.user.id, c.req.valid('json'));
-  await publishAfterCommit(bus, classCreated(created));
+  await publishAfterCommit(c.var.deps, classCreated(created));
   return c.json(created, 201);
 };
 
 export const updateClass: AppRouteHandler<typeof routes.updateClass> = async (c) => {
-  const { database, bus } = c.var.deps;
+  const { database } = c.var.deps;
   const { id } = c.req.valid('param');
   const { updated, previousBatchId } = await rescheduleClass(
     database.db,
@@ -24,14 +24,14 @@ export const updateClass: AppRouteHandler<typeof routes.updateClass> = async (c)
     id,
     c.req.valid('json'),
   );
-  await publishAfterCommit(bus, classUpdated(updated, previousBatchId));
+  await publishAfterCommit(c.var.deps, classUpdated(updated, previousBatchId));
   return c.json(updated, 200);
 };
 
 export const deleteClass: AppRouteHandler<typeof routes.deleteClass> = async (c) => {
-  const { database, bus } = c.var.deps;
+  const { database } = c.var.deps;
   const { id } = c.req.valid('param');
   const batchId = await cancelClass(database.db, c.var.user.id, id);
-  await publishAfterCommit(bus, classDeleted(id, batchId));
+  await publishAfterCommit(c.var.deps, classDeleted(id, batchId));
   return c.json({ detail: 'Class deleted.' }, 200);
 };

@@ -14,14 +14,14 @@ export const listHomework: AppRouteHandler<typeof routes.listHomework> = async (
   c.json(await homeworkVisibleTo(c.var.deps.database.db, c.var.user), 200);
 
 export const createHomework: AppRouteHandler<typeof routes.createHomework> = async (c) => {
-  const { database, bus } = c.var.deps;
+  const { database } = c.var.deps;
   const view = await assignHomework(database.db, c.var.user.id, c.req.valid('json'));
-  await publishAfterCommit(bus, homeworkCreated(view));
+  await publishAfterCommit(c.var.deps, homeworkCreated(view));
   return c.json(view, 201);
 };
 
 export const updateHomework: AppRouteHandler<typeof routes.updateHomework> = async (c) => {
-  const { database, bus } = c.var.deps;
+  const { database } = c.var.deps;
   const { id } = c.req.valid('param');
   const { view, previousBatchIds, submitted } = await replaceHomework(
     database.db,
@@ -29,15 +29,15 @@ export const updateHomework: AppRouteHandler<typeof routes.updateHomework> = asy
     id,
     c.req.valid('json'),
   );
-  await publishAfterCommit(bus, homeworkUpdated(view, previousBatchIds, submitted));
+  await publishAfterCommit(c.var.deps, homeworkUpdated(view, previousBatchIds, submitted));
   return c.json(view, 200);
 };
 
 export const deleteHomework: AppRouteHandler<typeof routes.deleteHomework> = async (c) => {
-  const { database, bus } = c.var.deps;
+  const { database } = c.var.deps;
   const { id } = c.req.valid('param');
   const batchIds = await removeHomework(database.db, c.var.user, id);
-  await publishAfterCommit(bus, homeworkDeleted(id, batchIds));
+  await publishAfterCommit(c.var.deps, homeworkDeleted(id, batchIds));
   return c.json({ detail: 'Homework deleted.' }, 200);
 };
 

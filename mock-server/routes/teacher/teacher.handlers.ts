@@ -18,8 +18,8 @@ export const teacherClassesByDate: AppRouteHandler<typeof routes.teacherClassesB
 };
 
 export const sendAnnouncement: AppRouteHandler<typeof routes.sendAnnouncement> = async (c) => {
-  const { database, bus } = c.var.deps;
+  const { database } = c.var.deps;
   const { sent, reachedBatchIds } = await createAnnouncement(database.db, c.var.user.id, c.req.valid('json'));
-  await publishAfterCommit(bus, announcementSent(sent, reachedBatchIds));
+  await publishAfterCommit(c.var.deps, announcementSent(sent, reachedBatchIds));
   return c.json(sent, 201);
 };
