@@ -1,27 +1,28 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import type { AppEnv } from '../context';
-import { registerApiDocs } from './api-docs';
-import { registerClassRoutes } from './classes/classes.handlers';
+import { apiDocsRouter, serveOpenApiDocument } from './api-docs/api-docs.index';
+import { classesRouter } from './classes/classes.index';
 import { geoRouter } from './geo/geo.index';
-import { registerHomeworkRoutes } from './homework/homework.handlers';
-import { registerMediaRoutes } from './media/media.routes';
-import { registerProfileRoutes } from './profile/profile.handlers';
-import { registerStudentRoutes } from './student/student.handlers';
-import { registerSubmissionRoutes } from './submissions/submissions.handlers';
-import { registerTeacherRoutes } from './teacher/teacher.handlers';
+import { homeworkRouter } from './homework/homework.index';
+import { mediaRouter } from './media/media.index';
+import { profileRouter } from './profile/profile.index';
+import { studentRouter } from './student/student.index';
+import { submissionsRouter } from './submissions/submissions.index';
+import { teacherRouter } from './teacher/teacher.index';
 
 /**
- * Every call of shared/api.ts (docs/behaviour.md#calls) except the auth calls, the media files and
- * the API docs.
+ * Mounts every router but auth's (app.ts mounts that under /api): the calls of shared/api.ts
+ * (docs/behaviour.md#calls), the media files, and the OpenAPI document with its docs page.
  */
 export function registerApiRoutes(app: OpenAPIHono<AppEnv>) {
   app.route('/', geoRouter);
-  registerProfileRoutes(app);
-  registerStudentRoutes(app);
-  registerHomeworkRoutes(app);
-  registerSubmissionRoutes(app);
-  registerTeacherRoutes(app);
-  registerClassRoutes(app);
-  registerMediaRoutes(app);
-  registerApiDocs(app);
+  app.route('/', profileRouter);
+  app.route('/', studentRouter);
+  app.route('/', homeworkRouter);
+  app.route('/', submissionsRouter);
+  app.route('/', teacherRouter);
+  app.route('/', classesRouter);
+  app.route('/', mediaRouter);
+  serveOpenApiDocument(app);
+  app.route('/', apiDocsRouter);
 }

@@ -6,6 +6,7 @@ import { messages } from '../../shared/messages';
 import type { Batch } from '../../shared/schemas/batches';
 import type { NextClass } from '../../shared/schemas/classes';
 import type { Homework } from '../../shared/schemas/homework';
+import { channels } from '../../shared/socket';
 import { apiAs } from './support/api-as';
 import {
   type E2ePage,
@@ -248,7 +249,7 @@ describe.each([1280, 390] as const)('the student area at %i px', (width) => {
       (item) => item.title === resubmittableHomework,
     );
     if (!homework) throw new Error(`${resubmittableHomework} is not seeded`);
-    await waitForOpenSocket(page, `/ws/homework/${homework.id}/`);
+    await waitForOpenSocket(page, channels.homeworkSubmissions(homework.id));
     const homeworkCard = card(page, resubmittableHomework);
     await homeworkCard.getByRole('button', { name: 'View feedback' }).click();
     const dialog = page.getByRole('dialog');
@@ -266,7 +267,7 @@ describe.each([1280, 390] as const)('the student area at %i px', (width) => {
     const batches = await asTeacher<Batch[]>('GET', '/teacher/batches/');
     const batch = batches.find((item) => item.name === demoBatches.olympiad);
     if (!batch) throw new Error(`${demoBatches.olympiad} is not seeded`);
-    await waitForOpenSocket(page, `/ws/homework/batch/${batch.id}/`);
+    await waitForOpenSocket(page, channels.batchHomework(batch.id));
     const title = `Live worksheet at ${width} px`;
     await asTeacher('POST', '/homework/', {
       title,

@@ -14,7 +14,12 @@ import { storageKeys } from '../../../shared/constants';
 import { messages } from '../../../shared/messages';
 import type { LoginResponse } from '../../../shared/schemas/auth';
 import { notify } from '../../components/notify';
-import { answerFetch, type FakeAnswer, renderPublicRoute, sentBodies } from '../renderPublicRoute';
+import {
+  answerFetch,
+  type FakeAnswer,
+  renderPublicRoute,
+  sentBodies,
+} from '../../testing/render-public-route';
 
 afterEach(() => {
   cleanup();

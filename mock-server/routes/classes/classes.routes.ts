@@ -6,7 +6,7 @@ import { bearerAuth, errorResponses, idParams, jsonContent, jsonRequest } from '
 
 const tags = ['Classes'];
 
-export const listClassesRoute = createRoute({
+export const listClasses = createRoute({
   method: 'get',
   path: '/api/classes/',
   operationId: 'listClasses',
@@ -17,7 +17,7 @@ export const listClassesRoute = createRoute({
   responses: { 200: jsonContent(classList, 'The classes'), ...errorResponses(401, 403) },
 });
 
-export const createClassRoute = createRoute({
+export const createClass = createRoute({
   method: 'post',
   path: '/api/classes/',
   operationId: 'createClass',
@@ -29,7 +29,7 @@ export const createClassRoute = createRoute({
   responses: { 201: jsonContent(liveClass, 'The created class'), ...errorResponses(400, 401, 403, 413, 415) },
 });
 
-export const updateClassRoute = createRoute({
+export const updateClass = createRoute({
   method: 'put',
   path: '/api/classes/{id}/',
   operationId: 'updateClass',
@@ -44,7 +44,7 @@ export const updateClassRoute = createRoute({
   },
 });
 
-export const deleteClassRoute = createRoute({
+export const deleteClass = createRoute({
   method: 'delete',
   path: '/api/classes/{id}/',
   operationId: 'deleteClass',

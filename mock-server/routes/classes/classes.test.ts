@@ -1,0 +1,227 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { classList, liveClass, nextClass } from '../../../shared/schemas/classes';
+import { channels } from '../../../shared/socket';
+import type { ApiCall } from '../../../tests/api/support/api-client';
+import { openChannel } from '../../../tests/api/support/channel-client';
+import { startTwoBatchApi } from '../../../tests/api/support/two-batch-api';
+import { createBatch, createClass, createUser, type TwoBatchWorld } from '../../../tests/support/fixtures';
+import type { TestServer } from '../../../tests/support/test-server';
+
+let server: TestServer;
+let call: ApiCall;
+let world: TwoBatchWorld;
+
+beforeAll(async () => {
+  ({ server, call, world } = await startTwoBatchApi());
+});
+afterAll(() => server.stop());
+
+describe('classes: teacher writes, student next class, live updates', () => {
+  it('creates a class in UTC with the defaults and announces it on the teacher, batch and class channels', async () => {
+    const teacherChannel = await openChannel(server.url, channels.teacherClasses(), world.teacherA.token);
+    const batchChannel = await openChannel(
+      server.url,
+      channels.studentBatch(world.batchA.id),
+      world.studentA.token,
+    );
+    const created = await call('POST', '/api/classes/', {
+      token: world.teacherA.token,
+      json: {
+        topic: '  Thermodynamics ',
+        batch_id: String(world.batchA.id),
+        start_time: '2030-05-10T16:00:00+05:30',
+        zoom_link: '',
+      },
+    });
+    expect(created.status).toBe(201);
+    expect(liveClass.parse(created.body)).toEqual({
+      id: expect.any(Number),
+      topic: 'Thermodynamics',
+      batch: { id: world.batchA.id, name: world.batchA.name },
+      start_time: '2030-05-10T10:30:00.000Z',
+      zoom_link: null,
+      status: 'scheduled',
+      notes: '',
+    });
+    expect(await teacherChannel.next()).toEqual({ action: 'new_class', class: created.body });
+    expect(await batchChannel.next()).toEqual({ action: 'new_class', class: created.body });
+    teacherChannel.close();
+    batchChannel.close();
+  });
+
+  it('sends updates and deletes to the class and batch channels and to teachers of the batch only', async () => {
+    const existing = await createClass(server.deps, world.batchA.id);
+    const classChannel = await openChannel(
+      server.url,
+      channels.studentClass(existing.id),
+      world.studentA.token,
+    );
+    const batchChannel = await openChannel(
+      server.url,
+      channels.studentBatch(world.batchA.id),
+      world.studentA.token,
+    );
+    const teacherA = await openChannel(server.url, channels.teacherClasses(), world.teacherA.token);
+    const teacherB = await openChannel(server.url, channels.teacherClasses(), world.teacherB.token);
+
+    const updated = await call('PUT', `/api/classes/${existing.id}/`, {
+      token: world.teacherA.token,
+      json: {
+        topic: 'Moved',
+        batch_id: world.batchA.id,
+        start_time: '2030-06-01T08:00:00Z',
+        status: 'active',
+        zoom_link: 'https://zoom.example/j/2',
+        notes: 'Bring a calculator',
+      },
+    });
+    expect(updated.status).toBe(200);
+    expect(updated.body).toMatchObject({
+      topic: 'Moved',
+      status: 'active',
+      start_time: '2030-06-01T08:00:00.000Z',
+      notes: 'Bring a calculator',
+    });
+    expect(await classChannel.next()).toEqual({ action: 'update_class', class: updated.body });
+    expect(await batchChannel.next()).toEqual({ action: 'update_class', class: updated.body });
+    expect(await teacherA.next()).toEqual({ action: 'update_class', class: updated.body });
+
+    const deleted = await call('DELETE', `/api/classes/${existing.id}/`, { token: world.teacherA.token });
+    expect(deleted.status).toBe(200);
+    expect(await classChannel.next()).toEqual({ action: 'delete_class', class_id: existing.id });
+    expect(await batchChannel.next()).toEqual({ action: 'delete_class', class_id: existing.id });
+    expect(await teacherA.next()).toEqual({ action: 'delete_class', class_id: existing.id });
+
+    // Teacher B heard none of it: their first message is about their own batch.
+    const own = await call('POST', '/api/classes/', {
+      token: world.teacherB.token,
+      json: { topic: 'B only', batch_id: world.batchB.id, start_time: '2030-06-02T08:00:00Z' },
+    });
+    expect(await teacherB.next()).toEqual({ action: 'new_class', class: own.body });
+    for (const channel of [classChannel, batchChannel, teacherA, teacherB]) channel.close();
+  });
+
+  it("lists the teacher's classes earliest first, and by date", async () => {
+    const batch = await createBatch(server.deps);
+    const teacher = await createUser(server.deps, { role: 'teacher', teaches: [batch.id] });
+    await createClass(server.deps, batch.id, { topic: 'Late', startTime: new Date('2030-07-01T23:30:00Z') });
+    await createClass(server.deps, batch.id, { topic: 'Early', startTime: new Date('2030-07-01T00:00:00Z') });
+    await createClass(server.deps, batch.id, {
+      topic: 'Next day',
+      startTime: new Date('2030-07-02T00:00:00Z'),
+    });
+    await createClass(server.deps, world.batchB.id, {
+      topic: 'Other batch',
+      startTime: new Date('2030-07-01T12:00:00Z'),
+    });
+
+    const all = await call('GET', '/api/classes/', { token: teacher.token });
+    expect(classList.parse(all.body).map((item) => item.topic)).toEqual(['Early', 'Late', 'Next day']);
+    const onDay = await call('GET', '/api/teacher/classes/?date=2030-07-01', { token: teacher.token });
+    expect(onDay.body.map((item: { topic: string }) => item.topic)).toEqual(['Early', 'Late']);
+    const empty = await call('GET', '/api/teacher/classes/?date=2030-07-03', { token: teacher.token });
+    expect(empty.body).toEqual([]);
+  });
+
+  it('gives a student the nearest class that has not ended (90 minutes), 404 when none', async () => {
+    const batch = await createBatch(server.deps);
+    const student = await createUser(server.deps, { role: 'student', batchId: batch.id });
+    expect((await call('GET', '/api/student/next-class/', { token: student.token })).status).toBe(404);
+
+    const minutesFromNow = (minutes: number) => new Date(Date.now() + minutes * 60_000);
+    await createClass(server.deps, batch.id, { topic: 'Ended', startTime: minutesFromNow(-100) });
+    await createClass(server.deps, batch.id, { topic: 'Tomorrow', startTime: minutesFromNow(24 * 60) });
+    const running = await createClass(server.deps, batch.id, {
+      topic: 'Running',
+      startTime: minutesFromNow(-60),
+      zoomLink: null,
+    });
+    await createClass(server.deps, world.batchA.id, { topic: 'Other batch', startTime: minutesFromNow(5) });
+
+    const next = await call('GET', '/api/student/next-class/', { token: student.token });
+    expect(next.status).toBe(200);
+    expect(nextClass.strict().parse(next.body)).toEqual({
+      id: running.id,
+      topic: 'Running',
+      start_time: running.startTime.toISOString(),
+      zoom_link: null,
+    });
+  });
+  it('tells the batch channel when another class of the batch moves before the next one, or is deleted', async () => {
+    const batch = await createBatch(server.deps);
+    const teacher = await createUser(server.deps, { role: 'teacher', teaches: [batch.id, world.batchB.id] });
+    const student = await createUser(server.deps, { role: 'student', batchId: batch.id });
+    const next = await createClass(server.deps, batch.id, { startTime: new Date('2030-08-10T10:00:00Z') });
+    const later = await createClass(server.deps, batch.id, { startTime: new Date('2030-08-12T10:00:00Z') });
+    const batchChannel = await openChannel(server.url, channels.studentBatch(batch.id), student.token);
+    const watched = await openChannel(server.url, channels.studentClass(next.id), student.token);
+
+    const movedEarlier = await call('PUT', `/api/classes/${later.id}/`, {
+      token: teacher.token,
+      json: { topic: later.topic, batch_id: batch.id, start_time: '2030-08-09T10:00:00Z' },
+    });
+    expect(movedEarlier.status).toBe(200);
+    expect(await batchChannel.next()).toEqual({ action: 'update_class', class: movedEarlier.body });
+
+    const deleted = await call('DELETE', `/api/classes/${later.id}/`, { token: teacher.token });
+    expect(deleted.status).toBe(200);
+    expect(await batchChannel.next()).toEqual({ action: 'delete_class', class_id: later.id });
+
+    // Moved to another batch: gone from this one (the watched class channel hears it too).
+    const movedAway = await call('PUT', `/api/classes/${next.id}/`, {
+      token: teacher.token,
+      json: { topic: next.topic, batch_id: world.batchB.id, start_time: '2030-08-10T10:00:00Z' },
+    });
+    expect(await batchChannel.next()).toEqual({ action: 'delete_class', class_id: next.id });
+    expect(await watched.next()).toEqual({ action: 'update_class', class: movedAway.body });
+    batchChannel.close();
+    watched.close();
+  });
+
+  it("reads the day in the teacher's time zone, UTC without one, up to the last day a date can have", async () => {
+    const batch = await createBatch(server.deps);
+    const teacher = await createUser(server.deps, { role: 'teacher', teaches: [batch.id] });
+    await createClass(server.deps, batch.id, {
+      topic: 'Evening in UTC',
+      startTime: new Date('2026-05-20T20:30:00Z'),
+    });
+    const topicsOn = async (query: string) =>
+      (await call('GET', `/api/teacher/classes/?${query}`, { token: teacher.token })).body.map(
+        (item: { topic: string }) => item.topic,
+      );
+    expect(await topicsOn('date=2026-05-20')).toEqual(['Evening in UTC']);
+    expect(await topicsOn('date=2026-05-21&tz=Asia/Kolkata')).toEqual(['Evening in UTC']);
+    expect(await topicsOn('date=2026-05-20&tz=Asia/Kolkata')).toEqual([]);
+    expect(await topicsOn('date=2026-05-20&tz=America/New_York')).toEqual(['Evening in UTC']);
+
+    for (const query of [
+      'date=9999-12-31',
+      'date=9999-12-31&tz=America/Los_Angeles',
+      'date=1900-01-01&tz=Pacific/Kiritimati',
+    ]) {
+      const answer = await call('GET', `/api/teacher/classes/?${query}`, { token: teacher.token });
+      expect(answer.status, query).toBe(200);
+      expect(answer.body, query).toEqual([]);
+    }
+  });
+
+  it('does not give an inactive class as the next one', async () => {
+    const batch = await createBatch(server.deps);
+    const teacher = await createUser(server.deps, { role: 'teacher', teaches: [batch.id] });
+    const student = await createUser(server.deps, { role: 'student', batchId: batch.id });
+    const soon = await createClass(server.deps, batch.id, { startTime: new Date(Date.now() + 3_600_000) });
+    const after = await createClass(server.deps, batch.id, { startTime: new Date(Date.now() + 7_200_000) });
+    const cancelled = await call('PUT', `/api/classes/${soon.id}/`, {
+      token: teacher.token,
+      json: {
+        topic: soon.topic,
+        batch_id: batch.id,
+        start_time: soon.startTime.toISOString(),
+        status: 'inactive',
+      },
+    });
+    expect(cancelled.status).toBe(200);
+    const next = await call('GET', '/api/student/next-class/', { token: student.token });
+    expect(next.body).toMatchObject({ id: after.id });
+  });
+});

@@ -1,0 +1,233 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { homeworkItem, homeworkList } from '../../../shared/schemas/homework';
+import { studentSubmission, teacherSubmission } from '../../../shared/schemas/submissions';
+import { channels } from '../../../shared/socket';
+import type { ApiCall } from '../../../tests/api/support/api-client';
+import { openChannel } from '../../../tests/api/support/channel-client';
+import { startTwoBatchApi } from '../../../tests/api/support/two-batch-api';
+import {
+  createBatch,
+  createHomework,
+  createSubmission,
+  createUser,
+  type TwoBatchWorld,
+} from '../../../tests/support/fixtures';
+import type { TestServer } from '../../../tests/support/test-server';
+
+let server: TestServer;
+let call: ApiCall;
+let world: TwoBatchWorld;
+
+beforeAll(async () => {
+  ({ server, call, world } = await startTwoBatchApi());
+});
+afterAll(() => server.stop());
+
+const due = '2030-09-01T18:00:00Z';
+
+describe('homework: teacher writes, both views, live updates', () => {
+  it('creates homework with the defaults and sends it to the teacher channel and each batch channel', async () => {
+    const teacherChannel = await openChannel(server.url, channels.teacherHomework(), world.teacherA.token);
+    const batchChannel = await openChannel(
+      server.url,
+      channels.batchHomework(world.batchA.id),
+      world.studentA.token,
+    );
+    const created = await call('POST', '/api/homework/', {
+      token: world.teacherA.token,
+      json: {
+        title: 'Vectors',
+        due_date: due,
+        batch_ids: [world.batchA.id, world.batchA.id],
+        subject: 'Physics',
+      },
+    });
+    expect(created.status).toBe(201);
+    expect(homeworkItem.parse(created.body)).toMatchObject({
+      title: 'Vectors',
+      description: '',
+      due_date: '2030-09-01T18:00:00.000Z',
+      status: 'open',
+      allow_resubmit: false,
+      gdrive_link: null,
+      subject: 'Physics',
+      batch_names: [{ id: world.batchA.id, name: world.batchA.name }],
+      submissions: [],
+    });
+    expect(await teacherChannel.next()).toEqual({ action: 'new_homework', homework: created.body });
+    expect(await batchChannel.next()).toEqual({ action: 'new_homework', homework: created.body });
+    teacherChannel.close();
+    batchChannel.close();
+  });
+
+  it('shows a student their batch homework with their own submission, and a teacher every batch', async () => {
+    const batchC = await createBatch(server.deps);
+    const teacher = await createUser(server.deps, { role: 'teacher', teaches: [world.batchA.id, batchC.id] });
+    const student = await createUser(server.deps, { role: 'student', batchId: batchC.id });
+    const classmate = await createUser(server.deps, { role: 'student', batchId: batchC.id });
+    const shared = await createHomework(server.deps, [world.batchA.id, batchC.id], { title: 'Shared' });
+    const mine = await createSubmission(server.deps, shared.id, student.id);
+    await createSubmission(server.deps, shared.id, classmate.id);
+    await createHomework(server.deps, [world.batchB.id], { title: 'Not for C' });
+
+    const studentView = homeworkList.parse(
+      (await call('GET', '/api/homework/', { token: student.token })).body,
+    );
+    expect(studentView.map((item) => item.title)).toEqual(['Shared']);
+    expect(studentView[0].batch_names).toEqual([{ id: batchC.id, name: batchC.name }]);
+    expect(studentSubmission.parse(studentView[0].submissions[0]).student).toBe(student.id);
+    expect(studentView[0].submissions.map((submission) => submission.id)).toEqual([mine.id]);
+
+    const teacherView = homeworkList.parse(
+      (await call('GET', '/api/homework/', { token: teacher.token })).body,
+    );
+    const sharedForTeacher = teacherView.find((item) => item.id === shared.id);
+    expect(sharedForTeacher?.batch_names.map((ref) => ref.id).sort()).toEqual(
+      [world.batchA.id, batchC.id].sort(),
+    );
+    expect(sharedForTeacher?.submissions).toEqual([]);
+    expect(teacherView.some((item) => item.title === 'Not for C')).toBe(false);
+
+    const submissionsForTeacher = await call('GET', `/api/homework/${shared.id}/submissions/`, {
+      token: teacher.token,
+    });
+    expect(submissionsForTeacher.body).toHaveLength(2);
+    expect(teacherSubmission.parse(submissionsForTeacher.body[0]).student).toMatchObject({
+      first_name: expect.any(String),
+      last_name: 'Tester',
+      batch: { id: batchC.id, name: batchC.name },
+    });
+    const submissionsForStudent = await call('GET', `/api/homework/${shared.id}/submissions/`, {
+      token: student.token,
+    });
+    expect(submissionsForStudent.body).toEqual([{ ...studentView[0].submissions[0] }]);
+  });
+
+  it('updates homework: batch channels see the update, a submitter keeps their submission; then deletes it', async () => {
+    const batchC = await createBatch(server.deps);
+    const teacherAC = await createUser(server.deps, {
+      role: 'teacher',
+      teaches: [world.batchA.id, batchC.id],
+    });
+    const coTeacher = await createUser(server.deps, { role: 'teacher', teaches: [batchC.id] });
+    const studentC = await createUser(server.deps, { role: 'student', batchId: batchC.id });
+    const item = await createHomework(server.deps, [world.batchA.id, batchC.id], { title: 'Optics' });
+    const submitted = await createSubmission(server.deps, item.id, world.studentA.id);
+    const otherA = await createUser(server.deps, { role: 'student', batchId: world.batchA.id });
+
+    const submitterChannel = await openChannel(
+      server.url,
+      channels.batchHomework(world.batchA.id),
+      world.studentA.token,
+    );
+    const otherChannel = await openChannel(server.url, channels.batchHomework(world.batchA.id), otherA.token);
+    const coTeacherChannel = await openChannel(server.url, channels.teacherHomework(), coTeacher.token);
+
+    const updated = await call('PUT', `/api/homework/${item.id}/`, {
+      token: teacherAC.token,
+      json: {
+        title: 'Optics (revised)',
+        due_date: due,
+        batch_ids: [world.batchA.id, batchC.id],
+        allow_resubmit: true,
+        status: 'closed',
+      },
+    });
+    expect(updated.status).toBe(200);
+    expect(updated.body).toMatchObject({ title: 'Optics (revised)', allow_resubmit: true, status: 'closed' });
+    expect(updated.body.batch_names.map((ref: { id: number }) => ref.id).sort()).toEqual(
+      [world.batchA.id, batchC.id].sort(),
+    );
+
+    const forSubmitter = await submitterChannel.next();
+    expect(forSubmitter).toMatchObject({
+      action: 'update_homework',
+      homework: { id: item.id, title: 'Optics (revised)' },
+    });
+    expect(
+      forSubmitter.action === 'update_homework' && forSubmitter.homework.submissions.map((s) => s.id),
+    ).toEqual([submitted.id]);
+    const forOther = await otherChannel.next();
+    expect(forOther.action === 'update_homework' && forOther.homework.submissions).toEqual([]);
+    expect(await coTeacherChannel.next()).toEqual({ action: 'update_homework', homework: updated.body });
+
+    const studentCChannel = await openChannel(server.url, channels.batchHomework(batchC.id), studentC.token);
+    const deleted = await call('DELETE', `/api/homework/${item.id}/`, { token: teacherAC.token });
+    expect(deleted.status).toBe(200);
+    expect(await studentCChannel.next()).toEqual({ action: 'delete_homework', homework_id: item.id });
+    expect(await submitterChannel.next()).toEqual({ action: 'delete_homework', homework_id: item.id });
+    expect(await coTeacherChannel.next()).toEqual({ action: 'delete_homework', homework_id: item.id });
+    expect(
+      (await call('GET', `/api/homework/${item.id}/submissions/`, { token: teacherAC.token })).status,
+    ).toBe(404);
+    for (const channel of [submitterChannel, otherChannel, coTeacherChannel, studentCChannel])
+      channel.close();
+  });
+
+  it("keeps another batch's homework channel silent when homework of batch A is written", async () => {
+    const channelA = await openChannel(
+      server.url,
+      channels.batchHomework(world.batchA.id),
+      world.studentA.token,
+    );
+    const channelB = await openChannel(
+      server.url,
+      channels.batchHomework(world.batchB.id),
+      world.studentB.token,
+    );
+    const forA = await call('POST', '/api/homework/', {
+      token: world.teacherA.token,
+      json: { title: 'Only for A', due_date: due, batch_ids: [world.batchA.id] },
+    });
+    expect(await channelA.next()).toEqual({ action: 'new_homework', homework: forA.body });
+    // Batch B's first message is about its own homework: nothing of A's came before it.
+    const forB = await call('POST', '/api/homework/', {
+      token: world.teacherB.token,
+      json: { title: 'Only for B', due_date: due, batch_ids: [world.batchB.id] },
+    });
+    expect(await channelB.next()).toEqual({ action: 'new_homework', homework: forB.body });
+    channelA.close();
+    channelB.close();
+  });
+
+  it('tells a newly added batch the homework is new and a removed batch it is gone', async () => {
+    const batchC = await createBatch(server.deps);
+    const teacher = await createUser(server.deps, { role: 'teacher', teaches: [world.batchA.id, batchC.id] });
+    const studentC = await createUser(server.deps, { role: 'student', batchId: batchC.id });
+    const item = await createHomework(server.deps, [world.batchA.id]);
+    const channelA = await openChannel(
+      server.url,
+      channels.batchHomework(world.batchA.id),
+      world.studentA.token,
+    );
+    const channelC = await openChannel(server.url, channels.batchHomework(batchC.id), studentC.token);
+
+    const moved = await call('PUT', `/api/homework/${item.id}/`, {
+      token: teacher.token,
+      json: { title: 'Moved to C', due_date: due, batch_ids: [batchC.id] },
+    });
+    expect(moved.body.batch_names).toEqual([{ id: batchC.id, name: batchC.name }]);
+    expect(await channelC.next()).toMatchObject({ action: 'new_homework', homework: { id: item.id } });
+    expect(await channelA.next()).toEqual({ action: 'delete_homework', homework_id: item.id });
+    channelA.close();
+    channelC.close();
+  });
+});
+
+describe('homework under concurrent edits', () => {
+  it('answers every one of several simultaneous updates of the same homework with 200', async () => {
+    const item = await createHomework(server.deps, [world.batchA.id]);
+    const answers = await Promise.all(
+      [1, 2, 3, 4].map((n) =>
+        call('PUT', `/api/homework/${item.id}/`, {
+          token: world.teacherA.token,
+          json: { title: `Edit ${n}`, due_date: due, batch_ids: [world.batchA.id] },
+        }),
+      ),
+    );
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200]);
+    const listed = await call('GET', `/api/homework/`, { token: world.teacherA.token });
+    const final = listed.body.find((entry: { id: number }) => entry.id === item.id);
+    expect(final.batch_names).toEqual([{ id: world.batchA.id, name: world.batchA.name }]);
+  });
+});

@@ -1,0 +1,231 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { studentSubmission, teacherSubmission } from '../../../shared/schemas/submissions';
+import { channels } from '../../../shared/socket';
+import type { ApiCall } from '../../../tests/api/support/api-client';
+import { openChannel } from '../../../tests/api/support/channel-client';
+import { startTwoBatchApi } from '../../../tests/api/support/two-batch-api';
+import { createBatch, createHomework, createUser, type TwoBatchWorld } from '../../../tests/support/fixtures';
+import type { TestServer } from '../../../tests/support/test-server';
+
+let server: TestServer;
+let call: ApiCall;
+let world: TwoBatchWorld;
+
+beforeAll(async () => {
+  ({ server, call, world } = await startTwoBatchApi());
+});
+afterAll(() => server.stop());
+
+const link = (name: string) => `https://drive.google.com/file/d/${name}`;
+
+describe('submissions and feedback over HTTP and the per-homework channel', () => {
+  it('records a submission, late or on time by due date, and answers 409 to a second one', async () => {
+    const onTime = await createHomework(server.deps, [world.batchA.id], {
+      dueDate: new Date(Date.now() + 3_600_000),
+    });
+    const overdue = await createHomework(server.deps, [world.batchA.id], {
+      dueDate: new Date(Date.now() - 3_600_000),
+    });
+
+    const first = await call('POST', '/api/submissions/', {
+      token: world.studentA.token,
+      json: { homework: onTime.id, drive_link: `  ${link('a')}  `, is_late: true },
+    });
+    expect(first.status).toBe(201);
+    expect(studentSubmission.parse(first.body)).toMatchObject({
+      homework: onTime.id,
+      homework_title: onTime.title,
+      drive_link: link('a'),
+      is_late: false,
+      feedback: '',
+      grade: null,
+      student: world.studentA.id,
+    });
+    const late = await call('POST', '/api/submissions/', {
+      token: world.studentA.token,
+      json: { homework: overdue.id, drive_link: link('b') },
+    });
+    expect(late.body.is_late).toBe(true);
+
+    const again = await call('POST', '/api/submissions/', {
+      token: world.studentA.token,
+      json: { homework: onTime.id, drive_link: link('c') },
+    });
+    expect(again.status).toBe(409);
+  });
+
+  it('lets two racing first submissions end with one row and one 409', async () => {
+    const item = await createHomework(server.deps, [world.batchA.id]);
+    const answers = await Promise.all(
+      [1, 2, 3].map((n) =>
+        call('POST', '/api/submissions/', {
+          token: world.studentA.token,
+          json: { homework: item.id, drive_link: link(`r${n}`) },
+        }),
+      ),
+    );
+    expect(answers.map((answer) => answer.status).sort()).toEqual([201, 409, 409]);
+  });
+
+  it('delivers each event in the right shape: the student their own only, the teacher all of them', async () => {
+    const item = await createHomework(server.deps, [world.batchA.id], { allowResubmit: true });
+    const classmate = await createUser(server.deps, { role: 'student', batchId: world.batchA.id });
+    const path = channels.homeworkSubmissions(item.id);
+    const student = await openChannel(server.url, path, world.studentA.token);
+    const teacher = await openChannel(server.url, path, world.teacherA.token);
+
+    await call('POST', '/api/submissions/', {
+      token: classmate.token,
+      json: { homework: item.id, drive_link: link('classmate') },
+    });
+    const forTeacher = await teacher.next();
+    expect(forTeacher.action).toBe('new_submission');
+    expect(
+      forTeacher.action === 'new_submission' && teacherSubmission.parse(forTeacher.submission).student.id,
+    ).toBe(classmate.id);
+
+    const created = await call('POST', '/api/submissions/', {
+      token: world.studentA.token,
+      json: { homework: item.id, drive_link: link('mine') },
+    });
+    // The student's first message is their own submission: the classmate's never reached them.
+    expect(await student.next()).toEqual({ action: 'new_submission', submission: created.body });
+    expect(await teacher.next()).toMatchObject({
+      action: 'new_submission',
+      submission: { id: created.body.id },
+    });
+
+    const resubmitted = await call('PUT', `/api/submissions/${created.body.id}/`, {
+      token: world.studentA.token,
+      json: { homework: item.id, drive_link: link('mine-v2') },
+    });
+    expect(resubmitted.status).toBe(200);
+    expect(resubmitted.body.drive_link).toBe(link('mine-v2'));
+    expect(await student.next()).toEqual({ action: 'update_submission', submission: resubmitted.body });
+    expect(await teacher.next()).toMatchObject({
+      action: 'update_submission',
+      submission: { drive_link: link('mine-v2') },
+    });
+
+    const feedback = await call('POST', `/api/submissions/${created.body.id}/feedback/`, {
+      token: world.teacherA.token,
+      json: { feedback: 'Neat diagrams', grade: ' A- ' },
+    });
+    expect(feedback.status).toBe(200);
+    expect(teacherSubmission.parse(feedback.body)).toMatchObject({
+      feedback: 'Neat diagrams',
+      grade: 'A-',
+      student: {
+        id: world.studentA.id,
+        first_name: world.studentA.firstName,
+        batch: { id: world.batchA.id },
+      },
+    });
+    const studentFeedback = await student.next();
+    expect(studentFeedback).toMatchObject({
+      action: 'feedback',
+      submission: { student: world.studentA.id, grade: 'A-' },
+    });
+    expect(await teacher.next()).toEqual({ action: 'feedback', submission: feedback.body });
+
+    // Editing the feedback without a grade (as the feedback form does) keeps the grade
+    // (docs/behaviour.md#submission-review).
+    const edited = await call('POST', `/api/submissions/${created.body.id}/feedback/`, {
+      token: world.teacherA.token,
+      json: { feedback: 'Neat diagrams, check units' },
+    });
+    expect(edited.body).toMatchObject({ feedback: 'Neat diagrams, check units', grade: 'A-' });
+    const listed = await call('GET', `/api/homework/${item.id}/submissions/`, {
+      token: world.studentA.token,
+    });
+    expect(listed.body).toEqual([
+      { ...resubmitted.body, feedback: 'Neat diagrams, check units', grade: 'A-' },
+    ]);
+
+    // A classmate cannot touch my submission.
+    const stolen = await call('PUT', `/api/submissions/${created.body.id}/`, {
+      token: classmate.token,
+      json: { homework: item.id, drive_link: link('stolen') },
+    });
+    expect(stolen.status).toBe(403);
+    student.close();
+    teacher.close();
+  });
+
+  it('refuses a resubmission once the homework is closed', async () => {
+    const item = await createHomework(server.deps, [world.batchA.id], { allowResubmit: true });
+    const created = await call('POST', '/api/submissions/', {
+      token: world.studentA.token,
+      json: { homework: item.id, drive_link: link('x') },
+    });
+    const closed = await call('PUT', `/api/homework/${item.id}/`, {
+      token: world.teacherA.token,
+      json: {
+        title: item.title,
+        due_date: item.dueDate.toISOString(),
+        batch_ids: [world.batchA.id],
+        allow_resubmit: true,
+        status: 'closed',
+      },
+    });
+    expect(closed.status).toBe(200);
+    const refused = await call('PUT', `/api/submissions/${created.body.id}/`, {
+      token: world.studentA.token,
+      json: { homework: item.id, drive_link: link('y') },
+    });
+    expect(refused.status).toBe(409);
+    expect(refused.body.detail).toMatch(/closed/);
+  });
+});
+
+describe('homework shared between batches of different teachers', () => {
+  it("shows and sends each teacher only their own batches' submissions", async () => {
+    const batchC = await createBatch(server.deps);
+    const teacherC = await createUser(server.deps, { role: 'teacher', teaches: [batchC.id] });
+    const studentC = await createUser(server.deps, { role: 'student', batchId: batchC.id });
+    const shared = await createHomework(server.deps, [world.batchA.id, batchC.id]);
+    const path = channels.homeworkSubmissions(shared.id);
+    const teacherAChannel = await openChannel(server.url, path, world.teacherA.token);
+    const teacherCChannel = await openChannel(server.url, path, teacherC.token);
+
+    const fromC = await call('POST', '/api/submissions/', {
+      token: studentC.token,
+      json: { homework: shared.id, drive_link: link('from-c') },
+    });
+    expect(await teacherCChannel.next()).toMatchObject({
+      action: 'new_submission',
+      submission: { id: fromC.body.id, student: { id: studentC.id } },
+    });
+    const fromA = await call('POST', '/api/submissions/', {
+      token: world.studentA.token,
+      json: { homework: shared.id, drive_link: link('from-a') },
+    });
+    // Teacher A's first message is batch A's submission: batch C's never reached them.
+    expect(await teacherAChannel.next()).toMatchObject({
+      action: 'new_submission',
+      submission: { id: fromA.body.id, student: { id: world.studentA.id } },
+    });
+
+    const listedFor = async (token: string) =>
+      (await call('GET', `/api/homework/${shared.id}/submissions/`, { token })).body.map(
+        (submission: { id: number }) => submission.id,
+      );
+    expect(await listedFor(world.teacherA.token)).toEqual([fromA.body.id]);
+    expect(await listedFor(teacherC.token)).toEqual([fromC.body.id]);
+
+    const graded = await call('POST', `/api/submissions/${fromC.body.id}/feedback/`, {
+      token: teacherC.token,
+      json: { feedback: 'Well argued', grade: 'A' },
+    });
+    expect(graded.status).toBe(200);
+    expect(await teacherCChannel.next()).toEqual({ action: 'feedback', submission: graded.body });
+    const refused = await call('POST', `/api/submissions/${fromC.body.id}/feedback/`, {
+      token: world.teacherA.token,
+      json: { feedback: 'Overwritten' },
+    });
+    expect(refused.status).toBe(403);
+    expect(refused.body.detail).toBe('This submission is from a student of a batch you do not teach.');
+    teacherAChannel.close();
+    teacherCChannel.close();
+  });
+});
