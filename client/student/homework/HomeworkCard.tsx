@@ -11,11 +11,11 @@ import {
 import { messages } from '../../../shared/messages';
 import type { Homework } from '../../../shared/schemas/homework';
 import { notify } from '../../components/notify';
-import { formatEnIn } from '../../lib/dates';
 import { httpLinkOrNull } from '../../lib/links';
 import { DriveLinkForm } from './DriveLinkForm';
 import { FeedbackDialog } from './FeedbackDialog';
 import { homeworkState, homeworkStateColors, homeworkStateLabels } from './homework-list';
+import { InstantLine } from './InstantLine';
 import { submitHomeworkLink } from './submit-homework';
 
 type HomeworkCardProps = {
@@ -80,12 +80,7 @@ export function HomeworkCard({ homework, now, onHomeworkChange }: HomeworkCardPr
             {current.description}
           </Text>
         )}
-        <Text fontSize="sm">
-          <Text as="span" fontWeight="semibold">
-            Due:
-          </Text>{' '}
-          {formatEnIn(current.due_date)}
-        </Text>
+        <InstantLine label="Due" instant={current.due_date} />
         {materialLink && (
           <Link href={materialLink} target="_blank" rel="noopener noreferrer" fontSize="sm" color="brand.fg">
             Homework material <ExternalLink size={14} aria-hidden />
@@ -95,12 +90,7 @@ export function HomeworkCard({ homework, now, onHomeworkChange }: HomeworkCardPr
         {submission && (snapshot.matches('submitted') || snapshot.matches('resubmitting')) && (
           <Stack gap="2" borderTopWidth="1px" pt="3">
             <HStack gap="2" wrap="wrap">
-              <Text fontSize="sm">
-                <Text as="span" fontWeight="semibold">
-                  Submitted:
-                </Text>{' '}
-                {formatEnIn(submission.submitted_at)}
-              </Text>
+              <InstantLine label="Submitted" instant={submission.submitted_at} />
               {submission.is_late && <Badge colorPalette="red">Late</Badge>}
             </HStack>
             {submittedLink && (
