@@ -1,0 +1,58 @@
+import type { TokenSigner } from '../auth/tokens';
+import type { AuthUser } from '../context';
+import type { DomainEvent, EventBus } from '../realtime/bus';
+import { createKeyedCache } from './keyed-cache';
+import { createVerifiedTokens } from './verified-tokens';
+
+/** A live session and its user, as the guard reads them; null when the session is not live. */
+export type SignedIn = { user: AuthUser; sessionExpiresAt: number } | null;
+
+/** The tag of everything read about one user: any change to their access drops it. */
+export const userTag = (userId: number) => `user:${userId}`;
+
+/** Answers are kept this long at most when no change arrives (see KeyedCacheOptions.maxAgeMs). */
+const maxAgeMs = 60_000;
+
+/**
+ * The server's caches, kept true by the event bus: every committed write publishes what it changed
+ * (mock-server/realtime/events.ts), and the caches drop what each event could have altered before
+ * any request after it reads them. `caughtUp()` is that ordering: the guard awaits it on every
+ * authenticated request, so an answer kept here is used only once every event committed before the
+ * request came in has been applied, in this process and in any other on the same database.
+ */
+export function createCaches(bus: EventBus, tokens: Pick<TokenSigner, 'verify'>) {
+  const signedIn = createKeyedCache<SignedIn>({ maxEntries: 20_000, maxAgeMs });
+  const all = [signedIn];
+  const forgetEverything = () => {
+    for (const cache of all) cache.clear();
+  };
+
+  const apply = (event: DomainEvent) => {
+    for (const change of event.accessChanges ?? []) signedIn.invalidate(userTag(change.userId));
+  };
+  const unsubscribe = bus.subscribe(apply);
+
+  let epoch: number | null | undefined;
+  return {
+    verifyToken: createVerifiedTokens(tokens),
+    signedIn,
+    /**
+     * True once every event committed before the call has been applied; false while the bus cannot
+     * hear events (nothing cached may be used or kept then). When the bus may have missed events
+     * (its connection was replaced) everything is dropped first.
+     */
+    async caughtUp(): Promise<boolean> {
+      const now = await bus.caughtUp();
+      if (now !== epoch) {
+        forgetEverything();
+        epoch = now;
+      }
+      return now !== null;
+    },
+    /** For writes that publish no event (tests' fixtures writing straight to the database). */
+    forgetEverything,
+    close: unsubscribe,
+  };
+}
+
+export type Caches = ReturnType<typeof createCaches>;
