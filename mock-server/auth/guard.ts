@@ -2,7 +2,8 @@ import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import type { Role } from '../../shared/schemas/auth';
-import { type SignedIn, userTag } from '../cache/caches';
+import type { SignedIn } from '../cache/caches';
+import { tags } from '../cache/invalidation';
 import type { AppDeps, AppEnv, AuthUser } from '../context';
 import type { Database } from '../db/client';
 import { profiles, sessions, users } from '../db/schema';
@@ -70,7 +71,7 @@ async function authenticateCached(deps: AppDeps, token: string): Promise<AuthUse
   if (!claims) return null;
   const load = () => loadSignedInUser(database.db, claims);
   const signedIn = fresh
-    ? await caches.signedIn.get(`${claims.userId}:${claims.sessionId}`, [userTag(claims.userId)], load)
+    ? await caches.signedIn.get(`${claims.userId}:${claims.sessionId}`, [tags.user(claims.userId)], load)
     : await load();
   return userOf(signedIn, claims);
 }

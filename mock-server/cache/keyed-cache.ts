@@ -7,7 +7,8 @@
  * Values are shared between callers, so nobody may modify one.
  */
 export type KeyedCache<V> = {
-  get(key: string, tags: readonly string[], load: () => Promise<V>): Promise<V>;
+  /** `until`: when an answer stops being true with no change at all (a class ending), in ms since the epoch. */
+  get(key: string, tags: readonly string[], load: () => Promise<V>, until?: (value: V) => number): Promise<V>;
   /** Drops every answer filed under `tag`, and keeps none of the loads now in flight under it. */
   invalidate(tag: string): void;
   /** Drops everything, in flight included. */
@@ -15,7 +16,7 @@ export type KeyedCache<V> = {
   readonly size: number;
 };
 
-type Entry<V> = { value: V; tags: readonly string[]; storedAt: number };
+type Entry<V> = { value: V; tags: readonly string[]; expiresAt: number };
 type Load<V> = { key: string; tags: readonly string[]; promise: Promise<V>; overtaken: boolean };
 
 export type KeyedCacheOptions = {
@@ -61,9 +62,10 @@ export function createKeyedCache<V>({
     unfile(keysByTag, entry.tags, key);
   };
 
-  const store = (key: string, value: V, tags: readonly string[]) => {
+  const store = (key: string, value: V, tags: readonly string[], until?: (value: V) => number) => {
     remove(key);
-    entries.set(key, { value, tags, storedAt: now() });
+    const expiresAt = Math.min(now() + maxAgeMs, until ? until(value) : Number.POSITIVE_INFINITY);
+    entries.set(key, { value, tags, expiresAt });
     fileUnder(keysByTag, tags, key);
     // A Map iterates in insertion order: the first key is the oldest.
     while (entries.size > maxEntries) remove(entries.keys().next().value as string);
@@ -75,9 +77,9 @@ export function createKeyedCache<V>({
   };
 
   return {
-    get(key, tags, read) {
+    get(key, tags, read, until) {
       const entry = entries.get(key);
-      if (entry && now() - entry.storedAt < maxAgeMs) return Promise.resolve(entry.value);
+      if (entry && now() < entry.expiresAt) return Promise.resolve(entry.value);
       if (entry) remove(key);
       const running = loading.get(key);
       if (running) return running.promise;
@@ -89,7 +91,7 @@ export function createKeyedCache<V>({
       load.promise = read().then(
         (value) => {
           settle();
-          if (!load.overtaken) store(key, value, tags);
+          if (!load.overtaken) store(key, value, tags, until);
           return value;
         },
         (error: unknown) => {

@@ -244,6 +244,28 @@ describe(`caches on ${usesPostgres ? 'two servers sharing PostgreSQL' : 'PGlite'
     );
   });
 
+  it('a student’s new name in their teacher’s list of submissions', async () => {
+    const item = await createHomeworkVia(world.teacherA, 'Cache: named', [world.batchA.id]);
+    const student = await createUser(hosts[0].deps, { role: 'student', batchId: world.batchA.id });
+    for (const host of hosts) host.deps.caches.forgetEverything();
+    const handedIn = await writer('POST', '/api/submissions/', {
+      token: student.token,
+      json: { homework: item.id, drive_link: 'https://drive.google.com/file/d/named' },
+    });
+    expect(handedIn.status).toBe(201);
+    const form = new FormData();
+    form.set('first_name', 'Renamed');
+    form.set('last_name', 'Student');
+    await expectNextReads(
+      [[world.teacherA, `/api/homework/${item.id}/submissions/`]],
+      () => writer('PATCH', '/api/profile/', { token: student.token, form }),
+      ({ body }) =>
+        expect((body as { student: { first_name: string } }[]).map((row) => row.student.first_name)).toEqual([
+          'Renamed',
+        ]),
+    );
+  });
+
   it('an announcement', async () => {
     await expectNextReads(
       [[world.studentB, '/api/student/announcements/']],

@@ -7,6 +7,7 @@ import type { AppEnv } from '../../context';
 import type { Database } from '../../db/client';
 import { batches, profiles, users } from '../../db/schema';
 import { ApiError, badRequest, notFound } from '../../http/errors';
+import { publishAfterCommit } from '../../realtime/publish';
 import { detectImageType } from './image-type';
 import { pictureUrl, removePicture, storePicture } from './picture-store';
 import { getProfileRoute, tooLargeDetail, updateProfileRoute, userNamesRoute } from './profile.routes';
@@ -107,6 +108,11 @@ export function registerProfileRoutes(app: OpenAPIHono<AppEnv>) {
         ? upsert.onConflictDoUpdate({ target: profiles.userId, set: changes })
         : upsert.onConflictDoNothing());
       if (picture && previous.profilePicture) await removePicture(tx, previous.profilePicture);
+    });
+    // Names show in other people's lists (a teacher's submissions): the caches must drop them.
+    await publishAfterCommit(c.var.deps.bus, {
+      deliveries: [],
+      accessChanges: [{ userId, kind: 'changed' }],
     });
     return c.json(toProfile(await loadProfile(database.db, userId), c), 200);
   });

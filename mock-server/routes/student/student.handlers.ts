@@ -4,7 +4,6 @@ import { programme } from '../../../shared/constants';
 import type { AppEnv } from '../../context';
 import { batches } from '../../db/schema';
 import { addressedTo, selectAnnouncements } from '../../domain/announcements';
-import { nextClassOfBatch } from '../../domain/classes';
 import { notFound } from '../../http/errors';
 import { nextClassRoute, studentAnnouncementsRoute, studentBatchesRoute } from './student.routes';
 
@@ -27,7 +26,7 @@ export function registerStudentRoutes(app: OpenAPIHono<AppEnv>) {
     // Started less than a class length ago means it is still running, so still "next"; a class
     // the teacher marked inactive will not take place.
     const notEnded = new Date(Date.now() - programme.classDurationMinutes * 60 * 1000);
-    const next = await nextClassOfBatch(db, batchId, notEnded);
+    const next = await c.var.deps.caches.reads.nextClassOfBatch(db, batchId, notEnded);
     if (!next) throw notFound('No upcoming class.');
     return c.json(
       { id: next.id, start_time: next.start_time, topic: next.topic, zoom_link: next.zoom_link },

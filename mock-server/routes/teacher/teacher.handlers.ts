@@ -4,7 +4,6 @@ import type { AppEnv } from '../../context';
 import { announcementBatches, announcements, batches, profiles, users } from '../../db/schema';
 import { teacherBatchIds } from '../../domain/access';
 import { selectAnnouncements } from '../../domain/announcements';
-import { classesOfTeacherOnDay } from '../../domain/classes';
 import { canNameARow } from '../../domain/ids';
 import { requireTaughtBatches } from '../../domain/ownership';
 import { forbidden } from '../../http/errors';
@@ -51,7 +50,7 @@ export function registerTeacherRoutes(app: OpenAPIHono<AppEnv>) {
   app.openapi(teacherClassesByDateRoute, async (c) => {
     const { db } = c.var.deps.database;
     const { date, tz = 'UTC' } = c.req.valid('query');
-    return c.json(await classesOfTeacherOnDay(db, c.var.user.id, date, tz), 200);
+    return c.json(await c.var.deps.caches.reads.classesOfTeacherOnDay(db, c.var.user.id, date, tz), 200);
   });
 
   app.openapi(sendAnnouncementRoute, async (c) => {
