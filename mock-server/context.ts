@@ -1,12 +1,13 @@
 import type { Role } from '../shared/schemas/auth';
 import type { TokenSigner } from './auth/tokens';
+import type { Caches } from './cache/caches';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import type { RateLimiter } from './limits/rate-limiter';
 import type { Mailer } from './mail/mailer';
 import type { EventBus } from './realtime/bus';
 
-/** Who is asking, loaded from the database on every authenticated request. */
+/** Who is asking: from the database, or the guard's cache of it (mock-server/cache/). */
 export type AuthUser = {
   id: number;
   role: Role;
@@ -26,6 +27,7 @@ export type AppDeps = {
   mailer: Mailer;
   limiter: RateLimiter;
   bus: EventBus;
+  caches: Caches;
 };
 
 export type AppEnv = { Variables: { deps: AppDeps; user: AuthUser } };

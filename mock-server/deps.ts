@@ -1,5 +1,6 @@
 import { resolveSigningSecret } from './auth/signing-secret';
 import { createTokenSigner } from './auth/tokens';
+import { createCaches } from './cache/caches';
 import type { Config } from './config';
 import type { AppDeps } from './context';
 import { openDatabase } from './db/client';
@@ -24,27 +25,32 @@ export async function createDeps(config: Config): Promise<AppDeps> {
     pgliteDir: config.pgliteDir,
     logLevel: config.logLevel,
   });
+  const tokens = createTokenSigner(await resolveSigningSecret(config, database.db), {
+    access: config.accessTokenTtlSeconds,
+    refresh: config.refreshTokenTtlSeconds,
+  });
+  // The caches subscribe before the sockets do, so a socket handler that throws cannot keep an event from them.
+  const bus = database.pool
+    ? await createPostgresBus(database.pool, { logLevel: config.logLevel })
+    : createMemoryBus();
   return {
     config,
     database,
-    tokens: createTokenSigner(await resolveSigningSecret(config, database.db), {
-      access: config.accessTokenTtlSeconds,
-      refresh: config.refreshTokenTtlSeconds,
-    }),
+    tokens,
     mailer: createQueuedMailer({
       db: database.db,
       transport: createMailTransport(config),
       logLevel: config.logLevel,
     }),
     limiter: createRateLimiter(database.db),
-    bus: database.pool
-      ? await createPostgresBus(database.pool, { logLevel: config.logLevel })
-      : createMemoryBus(),
+    bus,
+    caches: createCaches(bus, tokens),
   };
 }
 
 export async function closeDeps(deps: AppDeps): Promise<void> {
   await deps.mailer.stop();
+  deps.caches.close();
   await deps.bus.close();
   await deps.database.close();
 }

@@ -2,7 +2,9 @@ import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import type { Role } from '../../shared/schemas/auth';
-import type { AppEnv, AuthUser } from '../context';
+import type { SignedIn } from '../cache/caches';
+import { tags } from '../cache/invalidation';
+import type { AppDeps, AppEnv, AuthUser } from '../context';
 import type { Database } from '../db/client';
 import { profiles, sessions, users } from '../db/schema';
 import { forbidden, unauthorized } from '../http/errors';
@@ -31,23 +33,47 @@ export async function loadAuthUser(db: Database, userId: number): Promise<AuthUs
  * The user an access token speaks for, in one query: only while the session it names is live, so a
  * logout or a password reset refuses its access tokens at once rather than when they expire.
  */
-async function loadSignedInUser(db: Database, claims: TokenClaims): Promise<AuthUser | null> {
+async function loadSignedInUser(db: Database, claims: TokenClaims): Promise<SignedIn> {
   const [row] = await db
-    .select(authUserColumns)
+    .select({ ...authUserColumns, sessionExpiresAt: sessions.expiresAt })
     .from(users)
     .innerJoin(sessions, and(eq(sessions.id, claims.sessionId), eq(sessions.userId, users.id)))
     .leftJoin(profiles, eq(profiles.userId, users.id))
     .where(and(eq(users.id, claims.userId), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date())));
-  return row ?? null;
+  if (!row) return null;
+  const { sessionExpiresAt, ...user } = row;
+  return { user: Object.freeze(user), sessionExpiresAt: sessionExpiresAt.getTime() };
 }
 
-/** Resolves an access token to its user, or null. Shared by the HTTP guard and the socket upgrade. */
+/** The session's user while it is live (its end compared with the clock now) and the token's role is theirs. */
+function userOf(signedIn: SignedIn, claims: TokenClaims): AuthUser | null {
+  if (!signedIn || signedIn.sessionExpiresAt <= Date.now()) return null;
+  return signedIn.user.role === claims.role ? signedIn.user : null;
+}
+
+/** Resolves an access token to its user from the database, or null (the socket upgrade's check). */
 export async function authenticate(db: Database, tokens: TokenSigner, token: string | undefined) {
   if (!token) return null;
   const claims = await tokens.verify(token, 'access');
   if (!claims) return null;
-  const user = await loadSignedInUser(db, claims);
-  return user && user.role === claims.role ? user : null;
+  return userOf(await loadSignedInUser(db, claims), claims);
+}
+
+/**
+ * The HTTP guard's check: as `authenticate`, through the caches. A user's row and session are read
+ * once and kept until the bus reports a change to their access (a logout, a password reset, a
+ * deactivation, a role, batch or subscription change), in this process or another; the session's
+ * end and the subscription's are compared with the clock on every request, never kept as a verdict.
+ */
+async function authenticateCached(deps: AppDeps, token: string): Promise<AuthUser | null> {
+  const { caches, database } = deps;
+  const [claims, fresh] = await Promise.all([caches.verifyToken(token, 'access'), caches.caughtUp()]);
+  if (!claims) return null;
+  const load = () => loadSignedInUser(database.db, claims);
+  const signedIn = fresh
+    ? await caches.signedIn.get(`${claims.userId}:${claims.sessionId}`, [tags.user(claims.userId)], load)
+    : await load();
+  return userOf(signedIn, claims);
 }
 
 /** The token of an `Authorization: Bearer` header, or undefined. */
@@ -61,8 +87,7 @@ export function requireUser(...roles: Role[]) {
   return createMiddleware<AppEnv>(async (c, next) => {
     const token = bearerToken(c);
     if (!token) throw unauthorized('Authentication credentials were not provided.');
-    const { database, tokens } = c.var.deps;
-    const user = await authenticate(database.db, tokens, token);
+    const user = await authenticateCached(c.var.deps, token);
     if (!user) throw unauthorized('Given token not valid for any token type.');
     if (roles.length > 0 && !roles.includes(user.role)) throw forbidden();
     c.set('user', user);

@@ -100,12 +100,11 @@ export async function nextClassOfBatch(db: Database, batchId: number, notEnded: 
 }
 
 /**
- * The student's next class: one that started less than a class length ago is still running, so still
- * "next"; a class the teacher marked inactive will not take place.
+ * Where a student's "next class" starts: one that started less than a class length ago is still
+ * running, so still next (a class the teacher marked inactive will not take place).
  */
-export async function nextClassForStudent(db: Database, batchId: number, now = Date.now()) {
-  return nextClassOfBatch(db, batchId, new Date(now - programme.classDurationMinutes * 60 * 1000));
-}
+export const stillRunningSince = (now = Date.now()) =>
+  new Date(now - programme.classDurationMinutes * 60 * 1000);
 
 export async function findClass(db: Database, classId: number): Promise<LiveClass | null> {
   const [found] = await selectClasses(db, eq(classes.id, classId), 1);

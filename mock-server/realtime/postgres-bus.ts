@@ -41,6 +41,9 @@ export async function createPostgresBus(
   const handlers = new Set<(event: DomainEvent) => void>();
   const pending = new Map<string, Parts>();
   let listener: pg.PoolClient | undefined;
+  /** The listener once its LISTEN has answered, and how many times one has been. */
+  let hearing: pg.PoolClient | undefined;
+  let epoch = 0;
   let closed = false;
 
   const onNotification = (notification: pg.Notification) => {
@@ -64,6 +67,7 @@ export async function createPostgresBus(
    */
   const letGo = (client: pg.PoolClient, error?: Error) => {
     listener = undefined;
+    hearing = undefined;
     client.removeListener('notification', onNotification);
     client.release(error ?? true);
   };
@@ -95,11 +99,45 @@ export async function createPostgresBus(
       if (listener === client) letGo(client, error as Error);
       throw error;
     }
+    if (listener !== client) return;
+    hearing = client;
+    epoch += 1;
   };
   await listen();
 
+  /**
+   * PostgreSQL sends a listening connection every notification committed before a statement it runs
+   * ahead of that statement's answer, and pg hands each to `onNotification` as it parses it: so once
+   * a `select 1` on that connection answers, the events committed before it was sent have all reached
+   * the subscribers.
+   */
+  const roundTrip = async (): Promise<number | null> => {
+    const client = hearing;
+    const at = epoch;
+    if (!client) return null;
+    try {
+      await client.query('select 1');
+    } catch {
+      return null;
+    }
+    return hearing === client && epoch === at ? at : null;
+  };
+  // Callers share round trips: each waits for the first one sent after it asked, at most one in flight.
+  let lastTrip: Promise<unknown> = Promise.resolve();
+  let queuedTrip: Promise<number | null> | undefined;
+  const caughtUp = () => {
+    queuedTrip ??= lastTrip.then(() => {
+      queuedTrip = undefined;
+      const trip = roundTrip();
+      lastTrip = trip;
+      return trip;
+    });
+    return queuedTrip;
+  };
+
   return {
     publish: (event) => notifyServers(pool, event),
+    caughtUp,
     subscribe(handler) {
       handlers.add(handler);
       return () => handlers.delete(handler);

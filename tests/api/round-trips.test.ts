@@ -51,6 +51,9 @@ describe.runIf(process.env.TEST_DATABASE_URL)('SQL round trips of the hot reads'
   ] as const)('%s GET %s costs one statement beyond the guard', async (role, template) => {
     const token = role === 'student' ? world.studentA.token : world.teacherA.token;
     const path = template.replace('{id}', String(homeworkId));
+    // The guard keeps the signed-in user (mock-server/cache/): each token's first request reads it.
+    for (const signedIn of [world.studentA.token, token])
+      await call('GET', '/api/profile/', { token: signedIn });
     const baseline = await statementsFor('/api/student/batches/', world.studentA.token);
     expect(baseline).toBeGreaterThan(0);
     expect(await statementsFor(path, token)).toBe(baseline);

@@ -9,8 +9,11 @@
  *
  *   npm run bench -- --duration 10 --warmup 3 --connections 50 --scales 1,10,100
  *   npm run bench -- --only homework,two-servers     (the scenarios' ids are in `scenarioIds`)
+ *   npm run bench -- --only homework --profile       (the server under `node --cpu-prof`; its top frames)
  */
-import { cpus, loadavg, totalmem } from 'node:os';
+import { mkdtempSync } from 'node:fs';
+import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
+import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { hashPassword } from '../../mock-server/auth/passwords';
 import { demoAccounts, demoPassword } from '../../mock-server/seed/demo-accounts';
@@ -18,12 +21,14 @@ import { type BenchDatabase, prepareBenchDatabase } from './bench-database';
 import { benchPassword } from './bench-password';
 import { randomJwtSecret, startBenchServer } from './bench-server';
 import { startListening } from './child-process';
+import { monotonicMicros, printProfile, profilesIn, summarizeProfile, type Window } from './cpu-profile';
 import type { BenchRequest, LoadResult } from './load';
 import { get, login, readScenarioIds, readScenarios } from './read-scenarios';
 import {
   type BenchReport,
   printTable,
   readTwoServers,
+  type ScenarioProfile,
   type ScenarioResult,
   type TwoServerReport,
   writeReport,
@@ -46,6 +51,11 @@ const { values: args } = parseArgs({
     writes: { type: 'string', default: '3000' },
     /** Comma-separated scenario ids; all when absent. */
     only: { type: 'string' },
+    /**
+     * Runs each single server under `node --cpu-prof` and prints where its CPU went. Profiling slows
+     * the server, so the figures of such a run are not the ones to publish.
+     */
+    profile: { type: 'boolean', default: false },
   },
 });
 const timing: LoadTiming = {
@@ -83,24 +93,32 @@ async function benchDatabase(kind: string, postgres: string | undefined, scale: 
   console.log(`\n${kind}, data ${scale}x the demo seed: preparing`);
   const writes = first && selected('writes');
   const database = await prepareBenchDatabase(postgres, scale, writes ? writers : null);
-  const server = await startBenchServer(database.serverEnv, randomJwtSecret());
+  const profileDir = args.profile ? mkdtempSync(path.join(tmpdir(), 'tutoring-bench-profile-')) : undefined;
+  const server = await startBenchServer(database.serverEnv, randomJwtSecret(), profileDir);
   const cpuOf = { server: server.pid };
   const results: Omit<ScenarioResult, 'ofCeiling'>[] = [];
+  const windows: { label: string; window: Window }[] = [];
+  /** Runs one load, keeping when it ran so the profile can be read scenario by scenario. */
+  const timed = async <T>(label: string, load: () => Promise<T>): Promise<T> => {
+    const from = monotonicMicros();
+    const outcome = await load();
+    windows.push({ label, window: { from, to: monotonicMicros() } });
+    return outcome;
+  };
   const record = (scenario: string, result: LoadResult, check?: string) => {
     results.push({ database: database.kind, scale, scenario, ...result, ...(check ? { check } : {}) });
     console.log(`  ${scenario}: ${result.reqPerSec} req/s, p99 ${result.p99} ms, errors ${result.errors}`);
   };
   try {
     for (const { id, scenario, request } of await readScenarios(server.url)) {
-      if (selected(id)) record(scenario, await measure(server.url, request, cpuOf));
+      if (selected(id)) record(scenario, await timed(scenario, () => measure(server.url, request, cpuOf)));
     }
     // The socket fan-out scenario (2,000 sockets, one event each) belongs here, after the reads.
     const writing = await writerTokens(server.url, database);
     if (writing) {
       const load = { url: server.url, connections: timing.connections };
-      for (const { scenario, result, check } of await runWriteScenarios(load, writing.world, writing)) {
-        record(scenario, result, check);
-      }
+      const written = await timed('the writes', () => runWriteScenarios(load, writing.world, writing));
+      for (const { scenario, result, check } of written) record(scenario, result, check);
     }
     if (first && selected('login')) {
       const body = JSON.stringify({ username: demoAccounts.rohan.email, password: demoPassword });
@@ -110,17 +128,24 @@ async function benchDatabase(kind: string, postgres: string | undefined, scale: 
         headers: { 'content-type': 'application/json' },
         body,
       };
-      record(
-        `POST /api/login/ (scrypt N=2^15, ${parallelHashes} connections)`,
-        await measure(server.url, loginRequest, cpuOf, parallelHashes),
-      );
+      const scenario = `POST /api/login/ (scrypt N=2^15, ${parallelHashes} connections)`;
+      record(scenario, await timed(scenario, () => measure(server.url, loginRequest, cpuOf, parallelHashes)));
     }
   } finally {
     await server.stop();
     await database.remove();
   }
+  for (const file of profileDir ? profilesIn(profileDir) : []) {
+    for (const { label, window } of windows) {
+      const summary = summarizeProfile(file, [window]);
+      printProfile(`the server on ${kind} at ${scale}x, ${label}`, summary);
+      profiles.push({ database: database.kind, scale, scenario: label, ...summary });
+    }
+  }
   return results;
 }
+
+const profiles: ScenarioProfile[] = [];
 
 async function loginReason() {
   const started = performance.now();
@@ -186,6 +211,7 @@ try {
     login: await loginReason(),
     results: measured.map((row) => ({ ...row, ofCeiling: ofCeiling(row) })),
     twoServers,
+    ...(args.profile ? { profiles } : {}),
   };
   printTable(report);
   console.log(`\nJSON: ${writeReport(report)}`);

@@ -5,8 +5,13 @@ import { type Listening, startListening } from './child-process';
  * The server as `npm start` starts it (mock-server/start.ts, LOG_LEVEL=info, PORT=0), in its own
  * process, on `serverEnv` (a BenchDatabase's), logging into its DATA_DIR. With `jwtSecret`
  * undefined JWT_SECRET is unset, so the servers of one database share the secret it generates there.
+ * With `profileDir`, the process writes a V8 CPU profile there when it stops (`node --cpu-prof`).
  */
-export function startBenchServer(serverEnv: Record<string, string>, jwtSecret?: string): Promise<Listening> {
+export function startBenchServer(
+  serverEnv: Record<string, string>,
+  jwtSecret?: string,
+  profileDir?: string,
+): Promise<Listening> {
   const { JWT_SECRET: _fromShell, ...inherited } = process.env;
   return startListening(
     'mock-server/start.ts',
@@ -20,6 +25,7 @@ export function startBenchServer(serverEnv: Record<string, string>, jwtSecret?: 
       ...(jwtSecret ? { JWT_SECRET: jwtSecret } : {}),
     },
     path.join(serverEnv.DATA_DIR, 'server.log'),
+    profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [],
   );
 }
 

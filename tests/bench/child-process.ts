@@ -7,10 +7,16 @@ export type Listening = { url: string; pid: number; stop(): Promise<void> };
 /**
  * Runs `node --import tsx <script>` (one process: `tsx` as a command would start a second) and waits
  * for its `listening` JSON line, which carries the URL of the port it picked (PORT=0). Everything it
- * writes goes on to `logFile`, so a busy server is never held up by a full pipe.
+ * writes goes on to `logFile`, so a busy server is never held up by a full pipe. `nodeOptions` go
+ * before the script (`--cpu-prof`, say).
  */
-export function startListening(script: string, env: NodeJS.ProcessEnv, logFile: string): Promise<Listening> {
-  const child = spawn(process.execPath, ['--import', 'tsx', script], {
+export function startListening(
+  script: string,
+  env: NodeJS.ProcessEnv,
+  logFile: string,
+  nodeOptions: string[] = [],
+): Promise<Listening> {
+  const child = spawn(process.execPath, [...nodeOptions, '--import', 'tsx', script], {
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -1,5 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import type { ProfileSummary } from './cpu-profile';
 import type { CpuShare } from './cpu-usage';
 import type { LoadResult } from './load';
 import type { TwoServerComparison } from './two-servers';
@@ -14,6 +15,9 @@ export type ScenarioResult = LoadResult & {
   /** What was checked after the run, e.g. that every acknowledged write reads back. */
   check?: string;
 };
+
+/** Where one server's CPU went during one scenario (`--profile`). */
+export type ScenarioProfile = ProfileSummary & { database: string; scale: number; scenario: string };
 
 export type TwoServerReport =
   | { skipped: string }
@@ -43,6 +47,8 @@ export type BenchReport = {
   results: ScenarioResult[];
   /** Null when `--only` left the scenario out. */
   twoServers: TwoServerReport | null;
+  /** With `--profile`: where each profiled server's CPU went. */
+  profiles?: ScenarioProfile[];
 };
 
 const columns: [string, number, (row: ScenarioResult) => string][] = [

@@ -14,7 +14,10 @@ import {
 } from '../../mock-server/db/schema';
 import type { Role } from '../../shared/schemas/auth';
 
-/** Test data written straight through drizzle, each user signed in to a session of the server's own. */
+/**
+ * Test data written straight through drizzle, each user signed in to a session of the server's own.
+ * Such writes publish no event, so each one makes the server forget what it cached, as an event would.
+ */
 
 export type TestUser = {
   id: number;
@@ -34,6 +37,7 @@ const isoDay = (offsetDays: number) =>
 
 export async function createBatch(deps: AppDeps, name = unique('Batch')) {
   const [row] = await deps.database.db.insert(batches).values({ name }).returning();
+  deps.caches.forgetEverything();
   return row;
 }
 
@@ -83,6 +87,7 @@ export async function createUser(
       .values(options.teaches.map((batchId) => ({ teacherId: user.id, batchId })));
   }
   const session = await startSession(db, deps.tokens, { id: user.id, role: options.role });
+  deps.caches.forgetEverything();
   return {
     id: user.id,
     role: options.role,
@@ -107,6 +112,7 @@ export async function createClass(
       zoomLink: options.zoomLink === undefined ? 'https://zoom.example/j/1' : options.zoomLink,
     })
     .returning();
+  deps.caches.forgetEverything();
   return row;
 }
 
@@ -126,6 +132,7 @@ export async function createHomework(
     })
     .returning();
   await db.insert(homeworkBatches).values(batchIds.map((batchId) => ({ homeworkId: row.id, batchId })));
+  deps.caches.forgetEverything();
   return row;
 }
 
@@ -134,11 +141,13 @@ export async function createSubmission(deps: AppDeps, homeworkId: number, studen
     .insert(submissions)
     .values({ homeworkId, studentId, driveLink: 'https://drive.google.com/file/d/first' })
     .returning();
+  deps.caches.forgetEverything();
   return row;
 }
 
 export async function setValidUntil(deps: AppDeps, userId: number, validUntil: string | null) {
   await deps.database.db.update(profiles).set({ validUntil }).where(eq(profiles.userId, userId));
+  deps.caches.forgetEverything();
 }
 
 /** Two batches, each with its teacher and a student, plus a lapsed student in batch A. */

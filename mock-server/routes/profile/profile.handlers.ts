@@ -5,6 +5,7 @@ import { detectImageType } from '../../domain/image-type';
 import { findProfile, type ProfileRow, toProfile } from '../../domain/profiles';
 import { changeProfile } from '../../domain/profiles-writes';
 import { ApiError, badRequest } from '../../http/errors';
+import { publishAfterCommit } from '../../realtime/publish';
 import type { AppRouteHandler } from '../create-router';
 import type * as routes from './profile.routes';
 import { tooLargeDetail } from './profile.routes';
@@ -52,5 +53,7 @@ export const updateProfile: AppRouteHandler<typeof routes.updateProfile> = async
     },
     picture,
   });
+  // Names show in other people's lists (a teacher's submissions): the caches must drop them.
+  await publishAfterCommit(c.var.deps, { deliveries: [], accessChanges: [{ userId, kind: 'changed' }] });
   return c.json(answer(await findProfile(db, userId), c), 200);
 };

@@ -1,5 +1,5 @@
 import { announcementsForStudent } from '../../domain/announcements';
-import { nextClassForStudent } from '../../domain/classes';
+import { stillRunningSince } from '../../domain/classes';
 import { batchOfStudent } from '../../domain/rosters';
 import { notFound } from '../../http/errors';
 import type { AppRouteHandler } from '../create-router';
@@ -10,7 +10,10 @@ export const studentBatches: AppRouteHandler<typeof routes.studentBatches> = asy
 
 export const getNextClass: AppRouteHandler<typeof routes.getNextClass> = async (c) => {
   const { batchId } = c.var.user;
-  const next = batchId === null ? null : await nextClassForStudent(c.var.deps.database.db, batchId);
+  const next =
+    batchId === null
+      ? null
+      : await c.var.deps.caches.reads.nextClassOfBatch(c.var.deps.database.db, batchId, stillRunningSince());
   if (!next) throw notFound('No upcoming class.');
   return c.json(
     { id: next.id, start_time: next.start_time, topic: next.topic, zoom_link: next.zoom_link },

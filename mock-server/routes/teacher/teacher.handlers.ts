@@ -1,5 +1,4 @@
 import { createAnnouncement } from '../../domain/announcements-writes';
-import { classesOfTeacherOnDay } from '../../domain/classes';
 import { batchesOfTeacher, studentsOfTeacher } from '../../domain/rosters';
 import { announcementSent } from '../../realtime/events';
 import { publishAfterCommit } from '../../realtime/publish';
@@ -14,7 +13,8 @@ export const teacherStudents: AppRouteHandler<typeof routes.teacherStudents> = a
 
 export const teacherClassesByDate: AppRouteHandler<typeof routes.teacherClassesByDate> = async (c) => {
   const { date, tz = 'UTC' } = c.req.valid('query');
-  return c.json(await classesOfTeacherOnDay(c.var.deps.database.db, c.var.user.id, date, tz), 200);
+  const { db } = c.var.deps.database;
+  return c.json(await c.var.deps.caches.reads.classesOfTeacherOnDay(db, c.var.user.id, date, tz), 200);
 };
 
 export const sendAnnouncement: AppRouteHandler<typeof routes.sendAnnouncement> = async (c) => {

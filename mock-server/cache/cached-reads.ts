@@ -1,0 +1,68 @@
+import type { AuthUser } from '../context';
+import type { Database } from '../db/client';
+import { classesOfTeacherOnDay, nextClassOfBatch } from '../domain/classes';
+import { homeworkVisibleTo } from '../domain/homework';
+import { requireSubmissionsOfHomework } from '../domain/submissions';
+import { tags } from './invalidation';
+import type { KeyedCache } from './keyed-cache';
+
+/**
+ * The hot reads of mock-server/domain/, answered from memory once read: each keyed by who asks (a
+ * user, or a batch where every member sees the same) and filed under the tags whose events change
+ * it (invalidation.ts). Same arguments and answers as the domain functions they wrap. Handlers
+ * call these after the guard, whose catch-up with the bus makes the answers current.
+ */
+export function createCachedReads(cache: KeyedCache<unknown>, hearing: () => boolean) {
+  const through = <V>(
+    key: string,
+    filedUnder: string[],
+    load: () => Promise<V>,
+    until?: (value: V) => number,
+  ): Promise<V> =>
+    hearing()
+      ? (cache.get(key, filedUnder, load, until as (value: unknown) => number) as Promise<V>)
+      : load();
+
+  return {
+    homeworkVisibleTo(db: Database, user: AuthUser) {
+      const read = () => homeworkVisibleTo(db, user);
+      if (user.role === 'teacher')
+        return through(`homework:teacher:${user.id}`, [tags.teacherHomework, tags.user(user.id)], read);
+      if (user.batchId === null) return read();
+      return through(
+        `homework:student:${user.id}:${user.batchId}`,
+        [tags.batchHomework(user.batchId), tags.ownSubmissions(user.id), tags.user(user.id)],
+        read,
+      );
+    },
+
+    /** Refusals (403, 404) are thrown, never kept. */
+    requireSubmissionsOfHomework(db: Database, user: AuthUser, homeworkId: number) {
+      return through(
+        `submissions:${homeworkId}:${user.role}:${user.id}:${user.batchId}`,
+        [tags.submissionsOf(homeworkId), tags.user(user.id)],
+        () => requireSubmissionsOfHomework(db, user, homeworkId),
+      );
+    },
+
+    /**
+     * Shared by the batch. The answer holds until its class ends (then the one after is next): the
+     * time the class stays "not ended" is `now - notEnded`, whatever the caller chose.
+     */
+    nextClassOfBatch(db: Database, batchId: number, notEnded: Date) {
+      const running = Date.now() - notEnded.getTime();
+      return through(
+        `next-class:${batchId}`,
+        [tags.batchClasses(batchId)],
+        () => nextClassOfBatch(db, batchId, notEnded),
+        (next) => (next ? Date.parse(next.start_time) + running : Number.POSITIVE_INFINITY),
+      );
+    },
+
+    classesOfTeacherOnDay(db: Database, teacherId: number, date: string, tz: string) {
+      return through(`classes:${teacherId}:${date}:${tz}`, [tags.teacherClasses, tags.user(teacherId)], () =>
+        classesOfTeacherOnDay(db, teacherId, date, tz),
+      );
+    },
+  };
+}
