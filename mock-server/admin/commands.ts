@@ -73,11 +73,11 @@ export const adminCommands = {
   }),
   'user:create': command({
     usage:
-      'user:create --role student|teacher --email E --password P --first-name F --last-name L [--batch NAME] [--valid-until YYYY-MM-DD]',
+      'user:create --role student|teacher|admin --email E --password P --first-name F --last-name L [--batch NAME] [--valid-until YYYY-MM-DD]',
     summary:
-      "Create a student or teacher account (a teacher's --batch assigns that batch). The password: 12 to 128 characters, not a common one.",
+      "Create a student, teacher or admin account (a teacher's --batch assigns that batch). The password: 12 to 128 characters, not a common one.",
     flags: z.object({
-      role: z.enum(roles, { error: '--role must be student or teacher.' }),
+      role: z.enum(roles, { error: '--role must be student, teacher or admin.' }),
       email: requiredFlag('email').pipe(z.email('--email must be an e-mail address.')),
       password: requiredFlag('password').pipe(strongPassword),
       'first-name': requiredFlag('first-name'),
