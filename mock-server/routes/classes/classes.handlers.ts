@@ -4,6 +4,7 @@ import type { AppEnv } from '../../context';
 import type { Database } from '../../db/client';
 import { classes } from '../../db/schema';
 import { teacherBatchIds } from '../../domain/access';
+import { refuseArchivedBatches } from '../../domain/batches';
 import { classesOfTeacher, findClass } from '../../domain/classes';
 import { forbidden, notFound } from '../../http/errors';
 import { classCreated, classDeleted, classUpdated } from '../../realtime/events';
@@ -32,6 +33,7 @@ export function registerClassRoutes(app: OpenAPIHono<AppEnv>) {
     const body = c.req.valid('json');
     const created = await database.db.transaction(async (tx) => {
       await requireTaughtBatches(tx, c.var.user.id, [body.batch_id]);
+      await refuseArchivedBatches(tx, [body.batch_id]);
       const [row] = await tx
         .insert(classes)
         .values({

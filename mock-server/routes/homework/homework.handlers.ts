@@ -5,6 +5,7 @@ import type { homeworkWrite } from '../../../shared/schemas/homework';
 import type { AppEnv, AuthUser } from '../../context';
 import type { Database } from '../../db/client';
 import { homework, homeworkBatches, submissions } from '../../db/schema';
+import { refuseArchivedBatches } from '../../domain/batches';
 import {
   findHomeworkForTeacher,
   listHomeworkForStudent,
@@ -67,6 +68,7 @@ export function registerHomeworkRoutes(app: OpenAPIHono<AppEnv>) {
     const batchIds = [...new Set(body.batch_ids)];
     const view = await database.db.transaction(async (tx) => {
       await requireTaughtBatches(tx, c.var.user.id, batchIds);
+      await refuseArchivedBatches(tx, batchIds);
       const [row] = await tx
         .insert(homework)
         .values({ ...homeworkValues(body), createdBy: c.var.user.id })
