@@ -1,4 +1,27 @@
-import type { z } from 'zod';
+import { z } from 'zod';
+import {
+  adminBatch,
+  adminBatchDetail,
+  adminBatchList,
+  adminOverview,
+  adminStudent,
+  adminTeacher,
+  adminTeacherList,
+  auditPage,
+  auditQuery,
+  batchCreate,
+  batchUpdate,
+  studentCreate,
+  studentFilter,
+  studentImport,
+  studentImportResult,
+  studentListQuery,
+  studentMove,
+  studentPage,
+  studentRenew,
+  studentUpdate,
+  teacherCreate,
+} from './schemas/admin';
 import { announcement, announcementList, announcementWrite } from './schemas/announcements';
 import {
   loginRequest,
@@ -114,6 +137,110 @@ export const endpoints = {
   createClass: { method: 'POST', path: '/classes/', body: classCreate, response: liveClass },
   updateClass: { method: 'PUT', path: '/classes/{id}/', body: classWrite, response: liveClass },
   deleteClass: { method: 'DELETE', path: '/classes/{id}/', response: okBody },
+
+  adminOverview: { method: 'GET', path: '/admin/overview/', response: adminOverview },
+  adminListBatches: { method: 'GET', path: '/admin/batches/', response: adminBatchList },
+  adminCreateBatch: { method: 'POST', path: '/admin/batches/', body: batchCreate, response: adminBatch },
+  adminGetBatch: { method: 'GET', path: '/admin/batches/{id}/', response: adminBatchDetail },
+  /** Rename, archive or unarchive. */
+  adminUpdateBatch: {
+    method: 'PATCH',
+    path: '/admin/batches/{id}/',
+    body: batchUpdate,
+    response: adminBatch,
+  },
+
+  adminListStudents: {
+    method: 'GET',
+    path: '/admin/students/',
+    query: studentListQuery,
+    response: studentPage,
+  },
+  /** Creates the account and mails the invitation (a set-password link). */
+  adminCreateStudent: {
+    method: 'POST',
+    path: '/admin/students/',
+    body: studentCreate,
+    response: adminStudent,
+  },
+  adminGetStudent: { method: 'GET', path: '/admin/students/{id}/', response: adminStudent },
+  adminUpdateStudent: {
+    method: 'PUT',
+    path: '/admin/students/{id}/',
+    body: studentUpdate,
+    response: adminStudent,
+  },
+  adminMoveStudent: {
+    method: 'POST',
+    path: '/admin/students/{id}/move/',
+    body: studentMove,
+    response: adminStudent,
+  },
+  adminRenewStudent: {
+    method: 'POST',
+    path: '/admin/students/{id}/renew/',
+    body: studentRenew,
+    response: adminStudent,
+  },
+  adminDeactivateStudent: {
+    method: 'POST',
+    path: '/admin/students/{id}/deactivate/',
+    response: adminStudent,
+  },
+  adminReactivateStudent: {
+    method: 'POST',
+    path: '/admin/students/{id}/reactivate/',
+    response: adminStudent,
+  },
+  adminSendStudentPasswordReset: {
+    method: 'POST',
+    path: '/admin/students/{id}/password-reset/',
+    response: okBody,
+  },
+  /** text/csv of every student the filter matches (the header row is studentCsvColumns plus status). */
+  adminExportStudents: {
+    method: 'GET',
+    path: '/admin/students/export/',
+    query: studentFilter,
+    response: z.string(),
+  },
+  /** All rows or none: a 400 answers studentImportFailure with every bad row. */
+  adminImportStudents: {
+    method: 'POST',
+    path: '/admin/students/import/',
+    body: studentImport,
+    response: studentImportResult,
+  },
+
+  adminListTeachers: { method: 'GET', path: '/admin/teachers/', response: adminTeacherList },
+  adminCreateTeacher: {
+    method: 'POST',
+    path: '/admin/teachers/',
+    body: teacherCreate,
+    response: adminTeacher,
+  },
+  adminAssignTeacher: {
+    method: 'PUT',
+    path: '/admin/teachers/{id}/batches/{batch_id}/',
+    response: adminTeacher,
+  },
+  adminUnassignTeacher: {
+    method: 'DELETE',
+    path: '/admin/teachers/{id}/batches/{batch_id}/',
+    response: adminTeacher,
+  },
+  adminDeactivateTeacher: {
+    method: 'POST',
+    path: '/admin/teachers/{id}/deactivate/',
+    response: adminTeacher,
+  },
+  adminReactivateTeacher: {
+    method: 'POST',
+    path: '/admin/teachers/{id}/reactivate/',
+    response: adminTeacher,
+  },
+
+  adminAuditLog: { method: 'GET', path: '/admin/audit/', query: auditQuery, response: auditPage },
 } as const satisfies Record<string, Endpoint>;
 
 export type EndpointName = keyof typeof endpoints;

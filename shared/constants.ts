@@ -41,3 +41,13 @@ export const storageKeys = {
 
 /** Student homework sort by status: this order. */
 export const homeworkStatusSortOrder = ['open', 'pending', 'submitted', 'closed'] as const;
+
+/**
+ * Pages of the links the server mails: `?uid=<user id>&token=<secret>`; both pages send the three to
+ * the `confirmPasswordReset` call. An invitation link works once and longer than a reset link.
+ */
+export const accountLinks = {
+  resetPasswordPath: '/reset-password',
+  setPasswordPath: '/set-password',
+  invitationTtlDays: 7,
+} as const;

@@ -1,6 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { lazy } from 'react';
-import type { Role } from '../../shared/schemas/auth';
 import { queryClient } from '../api/query-client';
 import { RequireRole } from './RequireRole';
 import { SessionEndedRedirect } from './SessionEndedRedirect';
@@ -16,7 +15,7 @@ const areas = {
  * /dashboard/* and /teacher/*: the guard, the redirect home when the session ends, then the area
  * with the server-state cache (kept out of the public pages' first load).
  */
-export default function GuardedArea({ area }: { area: Role }) {
+export default function GuardedArea({ area }: { area: keyof typeof areas }) {
   const Area = areas[area];
   return (
     <RequireRole allowedRole={area}>

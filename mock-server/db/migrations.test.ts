@@ -8,11 +8,12 @@ import { migrate } from 'drizzle-orm/pglite/migrator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshPostgresDatabase } from '../../tests/support/test-server';
 import { type DatabaseOptions, migrationsFolder, openDatabase } from './client';
-import { announcementBatches, announcements, batches, refreshTokens, teacherBatches, users } from './schema';
+import { announcementBatches, announcements, refreshTokens, teacherBatches, users } from './schema';
 
 const expectedTables = [
   'announcement_batches',
   'announcements',
+  'audit_log',
   'batches',
   'classes',
   'homework',
@@ -129,15 +130,15 @@ describe('the announcement_batches migration', () => {
     const db = drizzle({ client });
     try {
       await migrate(db, { migrationsFolder: earlier.folder });
-      const [teacher] = await db
-        .insert(users)
-        .values({ email: 't@demo.school', passwordHash: 'x', role: 'teacher', firstName: 'T', lastName: 'R' })
-        .returning();
-      const taught = await db
-        .insert(batches)
-        .values([{ name: 'A' }, { name: 'B' }])
-        .returning();
-      await db.insert(batches).values({ name: 'Not taught' });
+      // Raw SQL: the schema's later columns do not exist yet at this migration.
+      const insertRows = async <T>(query: ReturnType<typeof sql>) => (await db.execute(query)).rows as T[];
+      const [teacher] = await insertRows<{ id: number }>(
+        sql`insert into users (email, password_hash, role, first_name, last_name) values ('t@demo.school', 'x', 'teacher', 'T', 'R') returning id`,
+      );
+      const taught = await insertRows<{ id: number; name: string }>(
+        sql`insert into batches (name) values ('A'), ('B') returning id, name`,
+      );
+      await db.execute(sql`insert into batches (name) values ('Not taught')`);
       await db
         .insert(teacherBatches)
         .values(taught.map((batch) => ({ teacherId: teacher.id, batchId: batch.id })));
@@ -166,10 +167,12 @@ describe('the sessions migration', () => {
     const db = drizzle({ client });
     try {
       await migrate(db, { migrationsFolder: earlier.folder });
-      const [user] = await db
-        .insert(users)
-        .values({ email: 's@demo.school', passwordHash: 'x', role: 'student', firstName: 'S', lastName: 'R' })
-        .returning();
+      // Raw SQL: the schema's later columns do not exist yet at this migration.
+      const [user] = (
+        await db.execute(
+          sql`insert into users (email, password_hash, role, first_name, last_name) values ('s@demo.school', 'x', 'student', 'S', 'R') returning id`,
+        )
+      ).rows as { id: number }[];
       await db.execute(
         sql`insert into refresh_tokens (jti, user_id, expires_at) values ('old', ${user.id}, now() + interval '1 day')`,
       );

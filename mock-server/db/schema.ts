@@ -6,6 +6,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   serial,
@@ -27,14 +28,16 @@ export const users = pgTable(
     id: serial('id').primaryKey(),
     email: text('email').notNull(),
     passwordHash: text('password_hash').notNull(),
-    role: text('role', { enum: ['student', 'teacher'] }).notNull(),
+    role: text('role', { enum: ['student', 'teacher', 'admin'] }).notNull(),
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
+    /** Set by an admin: the account cannot sign in, and its sessions ended at that moment. */
+    deactivatedAt: timestamp('deactivated_at', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`),
-    check('users_role_check', sql`${t.role} in ('student', 'teacher')`),
+    check('users_role_check', sql`${t.role} in ('student', 'teacher', 'admin')`),
   ],
 );
 
@@ -43,6 +46,8 @@ export const batches = pgTable(
   {
     id: serial('id').primaryKey(),
     name: text('name').notNull(),
+    /** An archived batch keeps its classes and homework readable and gets no new ones. */
+    archivedAt: timestamp('archived_at', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('batches_name_lower_idx').on(sql`lower(${t.name})`)],
@@ -245,7 +250,10 @@ export const refreshTokens = pgTable(
   (t) => [index('refresh_tokens_session_idx').on(t.sessionId)],
 );
 
-/** Only a hash of the mailed token is kept, so a leaked database cannot reset passwords. */
+/**
+ * Only a hash of the mailed token is kept, so a leaked database cannot reset passwords. An invitation
+ * (a new account's first password) is the same single-use link with a longer life.
+ */
 export const passwordResetTokens = pgTable(
   'password_reset_tokens',
   {
@@ -253,12 +261,37 @@ export const passwordResetTokens = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose', { enum: ['reset', 'invitation'] })
+      .notNull()
+      .default('reset'),
     tokenHash: text('token_hash').notNull().unique(),
     expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),
   },
-  (t) => [index('password_reset_tokens_user_idx').on(t.userId)],
+  (t) => [
+    index('password_reset_tokens_user_idx').on(t.userId),
+    check('password_reset_tokens_purpose_check', sql`${t.purpose} in ('reset', 'invitation')`),
+  ],
+);
+
+/**
+ * Every change an admin made, written in the transaction of the change. `actorId` null means the
+ * server's command line. The target's label is copied so the entry still reads well after a rename.
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: serial('id').primaryKey(),
+    actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    action: text('action').notNull(),
+    targetType: text('target_type', { enum: ['user', 'batch'] }).notNull(),
+    targetId: integer('target_id'),
+    targetLabel: text('target_label').notNull(),
+    details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
+    at: timestamp('at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [index('audit_log_at_idx').on(t.at), index('audit_log_actor_at_idx').on(t.actorId, t.at)],
 );
 
 /**

@@ -5,6 +5,7 @@ import type { Database } from '../db/client';
 import { classes } from '../db/schema';
 import { forbidden, notFound } from '../http/errors';
 import { teacherBatchIds } from './access';
+import { refuseArchivedBatches } from './batches';
 import { findClass } from './classes';
 import { requireTaughtBatches } from './ownership';
 
@@ -46,6 +47,7 @@ async function requireClass(db: Database, classId: number) {
 export async function scheduleClass(db: Database, teacherId: number, body: ClassWrite) {
   return db.transaction(async (tx) => {
     await requireTaughtBatches(tx, teacherId, [body.batch_id]);
+    await refuseArchivedBatches(tx, [body.batch_id]);
     const [row] = await tx
       .insert(classes)
       .values({ ...classValues(body), createdBy: teacherId })

@@ -5,6 +5,7 @@ import type { AuthUser } from '../context';
 import type { Database } from '../db/client';
 import { homework, homeworkBatches, submissions } from '../db/schema';
 import { notFound } from '../http/errors';
+import { refuseArchivedBatches } from './batches';
 import { findHomeworkForTeacher } from './homework';
 import { requireTaughtBatches, requireWholeHomework } from './ownership';
 import { selectSubmissionRecords } from './submissions';
@@ -44,6 +45,7 @@ export async function assignHomework(db: Database, teacherId: number, body: Home
   const batchIds = [...new Set(body.batch_ids)];
   return db.transaction(async (tx) => {
     await requireTaughtBatches(tx, teacherId, batchIds);
+    await refuseArchivedBatches(tx, batchIds);
     const [row] = await tx
       .insert(homework)
       .values({ ...homeworkValues(body), createdBy: teacherId })

@@ -1,4 +1,5 @@
 import { and, desc, eq, exists, inArray, type SQL, sql } from 'drizzle-orm';
+import type { Role } from '../../shared/schemas/auth';
 import type { StudentSubmission, TeacherSubmission } from '../../shared/schemas/submissions';
 import type { AuthUser } from '../context';
 import type { Database } from '../db/client';
@@ -84,7 +85,7 @@ const visibleToStudent = preparedOnce('submission_visible_to_student', (db) => {
  */
 export async function submissionsVisibleTo(
   db: Database,
-  viewer: { id: number; role: 'student' | 'teacher'; batchId: number | null },
+  viewer: { id: number; role: Role; batchId: number | null },
   homeworkId: number,
 ): Promise<SubmissionRecord[]> {
   if (viewer.role === 'teacher') return visibleToTeacher(db).execute({ homeworkId, teacherId: viewer.id });

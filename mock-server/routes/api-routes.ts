@@ -1,5 +1,10 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import type { AppEnv } from '../context';
+import { adminAuditRouter } from './admin/audit/audit.index';
+import { adminBatchesRouter } from './admin/batches/batches.index';
+import { adminOverviewRouter } from './admin/overview/overview.index';
+import { adminStudentsRouter } from './admin/students/students.index';
+import { adminTeachersRouter } from './admin/teachers/teachers.index';
 import { apiDocsRouter, serveOpenApiDocument } from './api-docs/api-docs.index';
 import { classesRouter } from './classes/classes.index';
 import { geoRouter } from './geo/geo.index';
@@ -15,14 +20,22 @@ import { teacherRouter } from './teacher/teacher.index';
  * (docs/behaviour.md#calls), the media files, and the OpenAPI document with its docs page.
  */
 export function registerApiRoutes(app: OpenAPIHono<AppEnv>) {
-  app.route('/', geoRouter);
-  app.route('/', profileRouter);
-  app.route('/', studentRouter);
-  app.route('/', homeworkRouter);
-  app.route('/', submissionsRouter);
-  app.route('/', teacherRouter);
-  app.route('/', classesRouter);
-  app.route('/', mediaRouter);
+  for (const router of [
+    geoRouter,
+    profileRouter,
+    studentRouter,
+    homeworkRouter,
+    submissionsRouter,
+    teacherRouter,
+    classesRouter,
+    mediaRouter,
+    adminOverviewRouter,
+    adminBatchesRouter,
+    adminStudentsRouter,
+    adminTeachersRouter,
+    adminAuditRouter,
+  ])
+    app.route('/', router);
   serveOpenApiDocument(app);
   app.route('/', apiDocsRouter);
 }

@@ -3,7 +3,7 @@ import { messages } from '../messages';
 import { id, isoDate } from './common';
 import { commonPasswords } from './common-passwords';
 
-export const roles = ['student', 'teacher'] as const;
+export const roles = ['student', 'teacher', 'admin'] as const;
 export const role = z.enum(roles);
 export type Role = z.infer<typeof role>;
 

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { endpoints } from '../../shared/api';
 import { startTestServer, type TestServer } from '../support/test-server';
 
@@ -18,9 +19,12 @@ describe('OpenAPI document and docs', () => {
       const operation = document.paths[`/api${endpoint.path}`]?.[endpoint.method.toLowerCase()];
       expect(operation, `${endpoint.method} ${endpoint.path}`).toBeDefined();
       const success = Object.entries(operation.responses).find(([status]) => status.startsWith('2'));
-      expect(success?.[1], `${endpoint.method} ${endpoint.path}`).toHaveProperty(
-        'content.application/json.schema',
-      );
+      // The CSV export is the one answer that is not JSON.
+      const content =
+        endpoint.response instanceof z.ZodString
+          ? 'content.text/csv.schema'
+          : 'content.application/json.schema';
+      expect(success?.[1], `${endpoint.method} ${endpoint.path}`).toHaveProperty(content);
     }
     expect(document.components.securitySchemes.bearerAuth).toMatchObject({ type: 'http', scheme: 'bearer' });
   });

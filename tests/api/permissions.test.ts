@@ -1,6 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lapsedSubscriptionDetail } from '../../mock-server/domain/access';
-import { createClass, createHomework, createSubmission, type TwoBatchWorld } from '../support/fixtures';
+import {
+  createBatch,
+  createClass,
+  createHomework,
+  createSubmission,
+  createUser,
+  type TestUser,
+  type TwoBatchWorld,
+} from '../support/fixtures';
 import { type TestServer, testJwtSecret } from '../support/test-server';
 import type { ApiCall } from './support/api-client';
 import { startTwoBatchApi } from './support/two-batch-api';
@@ -8,13 +16,15 @@ import { startTwoBatchApi } from './support/two-batch-api';
 let server: TestServer;
 let call: ApiCall;
 let world: TwoBatchWorld;
+let admin: TestUser;
 
 beforeAll(async () => {
   ({ server, call, world } = await startTwoBatchApi());
+  admin = await createUser(server.deps, { role: 'admin' });
 });
 afterAll(() => server.stop());
 
-const actors = ['anonymous', 'studentA', 'studentB', 'teacherA', 'teacherB', 'lapsed'] as const;
+const actors = ['anonymous', 'studentA', 'studentB', 'teacherA', 'teacherB', 'lapsed', 'admin'] as const;
 type Actor = (typeof actors)[number];
 
 type Request = { method: string; path: string; json?: unknown; form?: FormData };
@@ -43,32 +53,32 @@ const submissionOfStudentA = async () => {
   return createSubmission(server.deps, homework.id, world.studentA.id);
 };
 
-//               anonymous studentA studentB teacherA teacherB lapsed
+//               anonymous studentA studentB teacherA teacherB lapsed admin
 const rows: Row[] = [
   {
     endpoint: 'GET /api/geo/',
     request: async () => ({ method: 'GET', path: '/api/geo/' }),
-    expected: statuses(200, 200, 200, 200, 200, 200),
+    expected: statuses(200, 200, 200, 200, 200, 200, 200),
   },
   {
     endpoint: 'GET /api/profile/',
     request: async () => ({ method: 'GET', path: '/api/profile/' }),
-    expected: statuses(401, 200, 200, 200, 200, 200),
+    expected: statuses(401, 200, 200, 200, 200, 200, 200),
   },
   {
     endpoint: 'PATCH /api/profile/',
     request: async () => ({ method: 'PATCH', path: '/api/profile/', form: profileForm() }),
-    expected: statuses(401, 200, 200, 200, 200, 200),
+    expected: statuses(401, 200, 200, 200, 200, 200, 200),
   },
   {
     endpoint: 'GET /api/user/profile/',
     request: async () => ({ method: 'GET', path: '/api/user/profile/' }),
-    expected: statuses(401, 200, 200, 200, 200, 200),
+    expected: statuses(401, 200, 200, 200, 200, 200, 200),
   },
   {
     endpoint: 'GET /api/student/batches/',
     request: async () => ({ method: 'GET', path: '/api/student/batches/' }),
-    expected: statuses(401, 200, 200, 403, 403, 403),
+    expected: statuses(401, 200, 200, 403, 403, 403, 403),
   },
   {
     endpoint: 'GET /api/student/next-class/',
@@ -77,17 +87,17 @@ const rows: Row[] = [
       await createClass(server.deps, world.batchB.id);
       return { method: 'GET', path: '/api/student/next-class/' };
     },
-    expected: statuses(401, 200, 200, 403, 403, 403),
+    expected: statuses(401, 200, 200, 403, 403, 403, 403),
   },
   {
     endpoint: 'GET /api/student/announcements/',
     request: async () => ({ method: 'GET', path: '/api/student/announcements/' }),
-    expected: statuses(401, 200, 200, 403, 403, 403),
+    expected: statuses(401, 200, 200, 403, 403, 403, 403),
   },
   {
     endpoint: 'GET /api/homework/',
     request: async () => ({ method: 'GET', path: '/api/homework/' }),
-    expected: statuses(401, 200, 200, 200, 200, 403),
+    expected: statuses(401, 200, 200, 200, 200, 403, 403),
   },
   {
     endpoint: 'POST /api/homework/ (batch A)',
@@ -96,7 +106,7 @@ const rows: Row[] = [
       path: '/api/homework/',
       json: { title: 'Vectors', due_date: tomorrow(), batch_ids: [world.batchA.id] },
     }),
-    expected: statuses(401, 403, 403, 201, 403, 403),
+    expected: statuses(401, 403, 403, 201, 403, 403, 403),
   },
   {
     endpoint: 'PUT /api/homework/{id}/ (of batch A)',
@@ -105,17 +115,17 @@ const rows: Row[] = [
       path: `/api/homework/${(await homeworkOfA()).id}/`,
       json: { title: 'Vectors II', due_date: tomorrow(), batch_ids: [world.batchA.id] },
     }),
-    expected: statuses(401, 403, 403, 200, 403, 403),
+    expected: statuses(401, 403, 403, 200, 403, 403, 403),
   },
   {
     endpoint: 'DELETE /api/homework/{id}/ (of batch A)',
     request: async () => ({ method: 'DELETE', path: `/api/homework/${(await homeworkOfA()).id}/` }),
-    expected: statuses(401, 403, 403, 200, 403, 403),
+    expected: statuses(401, 403, 403, 200, 403, 403, 403),
   },
   {
     endpoint: 'GET /api/homework/{id}/submissions/ (of batch A)',
     request: async () => ({ method: 'GET', path: `/api/homework/${(await homeworkOfA()).id}/submissions/` }),
-    expected: statuses(401, 200, 403, 200, 403, 403),
+    expected: statuses(401, 200, 403, 200, 403, 403, 403),
   },
   {
     endpoint: 'POST /api/submissions/ (homework of batch A)',
@@ -124,7 +134,7 @@ const rows: Row[] = [
       path: '/api/submissions/',
       json: { homework: (await homeworkOfA()).id, drive_link: 'https://drive.google.com/file/d/x' },
     }),
-    expected: statuses(401, 201, 403, 403, 403, 403),
+    expected: statuses(401, 201, 403, 403, 403, 403, 403),
   },
   {
     endpoint: "PUT /api/submissions/{id}/ (student A's)",
@@ -136,7 +146,7 @@ const rows: Row[] = [
         json: { homework: submission.homeworkId, drive_link: 'https://drive.google.com/file/d/y' },
       };
     },
-    expected: statuses(401, 200, 403, 403, 403, 403),
+    expected: statuses(401, 200, 403, 403, 403, 403, 403),
   },
   {
     endpoint: "POST /api/submissions/{id}/feedback/ (student A's)",
@@ -145,22 +155,22 @@ const rows: Row[] = [
       path: `/api/submissions/${(await submissionOfStudentA()).id}/feedback/`,
       json: { feedback: 'Good work', grade: 'A' },
     }),
-    expected: statuses(401, 403, 403, 200, 403, 403),
+    expected: statuses(401, 403, 403, 200, 403, 403, 403),
   },
   {
     endpoint: 'GET /api/teacher/batches/',
     request: async () => ({ method: 'GET', path: '/api/teacher/batches/' }),
-    expected: statuses(401, 403, 403, 200, 200, 403),
+    expected: statuses(401, 403, 403, 200, 200, 403, 403),
   },
   {
     endpoint: 'GET /api/teacher/students/',
     request: async () => ({ method: 'GET', path: '/api/teacher/students/' }),
-    expected: statuses(401, 403, 403, 200, 200, 403),
+    expected: statuses(401, 403, 403, 200, 200, 403, 403),
   },
   {
     endpoint: 'GET /api/teacher/classes/?date=',
     request: async () => ({ method: 'GET', path: `/api/teacher/classes/?date=${tomorrow().slice(0, 10)}` }),
-    expected: statuses(401, 403, 403, 200, 200, 403),
+    expected: statuses(401, 403, 403, 200, 200, 403, 403),
   },
   {
     endpoint: 'POST /api/teacher/announcements/ (batch A)',
@@ -169,12 +179,12 @@ const rows: Row[] = [
       path: '/api/teacher/announcements/',
       json: { type: 'batch', message: 'Test on Friday', batch_id: world.batchA.id },
     }),
-    expected: statuses(401, 403, 403, 201, 403, 403),
+    expected: statuses(401, 403, 403, 201, 403, 403, 403),
   },
   {
     endpoint: 'GET /api/classes/',
     request: async () => ({ method: 'GET', path: '/api/classes/' }),
-    expected: statuses(401, 403, 403, 200, 200, 403),
+    expected: statuses(401, 403, 403, 200, 200, 403, 403),
   },
   {
     endpoint: 'POST /api/classes/ (batch A)',
@@ -183,7 +193,7 @@ const rows: Row[] = [
       path: '/api/classes/',
       json: { topic: 'Optics', batch_id: world.batchA.id, start_time: tomorrow() },
     }),
-    expected: statuses(401, 403, 403, 201, 403, 403),
+    expected: statuses(401, 403, 403, 201, 403, 403, 403),
   },
   {
     endpoint: 'PUT /api/classes/{id}/ (of batch A)',
@@ -192,14 +202,120 @@ const rows: Row[] = [
       path: `/api/classes/${(await classOfA()).id}/`,
       json: { topic: 'Optics II', batch_id: world.batchA.id, start_time: tomorrow() },
     }),
-    expected: statuses(401, 403, 403, 200, 403, 403),
+    expected: statuses(401, 403, 403, 200, 403, 403, 403),
   },
   {
     endpoint: 'DELETE /api/classes/{id}/ (of batch A)',
     request: async () => ({ method: 'DELETE', path: `/api/classes/${(await classOfA()).id}/` }),
-    expected: statuses(401, 403, 403, 200, 403, 403),
+    expected: statuses(401, 403, 403, 200, 403, 403, 403),
   },
 ];
+
+/** The admin area: anonymous 401, everyone else 403, the admin `ok`. */
+const adminOnly = (ok: number) => statuses(401, 403, 403, 403, 403, 403, ok);
+let sequence = 0;
+const fresh = (prefix: string) => `${prefix}-${process.pid}-${++sequence}`;
+const newStudent = async () =>
+  (await createUser(server.deps, { role: 'student', batchId: world.batchA.id })).id;
+const newTeacher = async () => (await createUser(server.deps, { role: 'teacher' })).id;
+const adminRow = (endpoint: string, ok: number, request: () => Promise<Request>): Row => ({
+  endpoint,
+  request,
+  expected: adminOnly(ok),
+});
+
+rows.push(
+  adminRow('GET /api/admin/overview/', 200, async () => ({ method: 'GET', path: '/api/admin/overview/' })),
+  adminRow('GET /api/admin/batches/', 200, async () => ({ method: 'GET', path: '/api/admin/batches/' })),
+  adminRow('POST /api/admin/batches/', 201, async () => ({
+    method: 'POST',
+    path: '/api/admin/batches/',
+    json: { name: fresh('Batch') },
+  })),
+  adminRow('GET /api/admin/batches/{id}/', 200, async () => ({
+    method: 'GET',
+    path: `/api/admin/batches/${world.batchA.id}/`,
+  })),
+  adminRow('PATCH /api/admin/batches/{id}/', 200, async () => ({
+    method: 'PATCH',
+    path: `/api/admin/batches/${(await createBatch(server.deps)).id}/`,
+    json: { name: fresh('Renamed') },
+  })),
+  adminRow('GET /api/admin/students/', 200, async () => ({
+    method: 'GET',
+    path: '/api/admin/students/?page=1',
+  })),
+  adminRow('POST /api/admin/students/', 201, async () => ({
+    method: 'POST',
+    path: '/api/admin/students/',
+    json: { email: `${fresh('new')}@example.test`, first_name: 'New', last_name: 'Student' },
+  })),
+  adminRow('GET /api/admin/students/{id}/', 200, async () => ({
+    method: 'GET',
+    path: `/api/admin/students/${world.studentA.id}/`,
+  })),
+  adminRow('PUT /api/admin/students/{id}/', 200, async () => ({
+    method: 'PUT',
+    path: `/api/admin/students/${await newStudent()}/`,
+    json: { email: `${fresh('edited')}@example.test`, first_name: 'Edited', last_name: 'Name' },
+  })),
+  adminRow('POST /api/admin/students/{id}/move/', 200, async () => ({
+    method: 'POST',
+    path: `/api/admin/students/${await newStudent()}/move/`,
+    json: { batch_id: world.batchB.id },
+  })),
+  adminRow('POST /api/admin/students/{id}/renew/', 200, async () => ({
+    method: 'POST',
+    path: `/api/admin/students/${await newStudent()}/renew/`,
+    json: { valid_until: '2030-06-30' },
+  })),
+  adminRow('POST /api/admin/students/{id}/deactivate/', 200, async () => ({
+    method: 'POST',
+    path: `/api/admin/students/${await newStudent()}/deactivate/`,
+  })),
+  adminRow('POST /api/admin/students/{id}/reactivate/', 200, async () => ({
+    method: 'POST',
+    path: `/api/admin/students/${await newStudent()}/reactivate/`,
+  })),
+  adminRow('POST /api/admin/students/{id}/password-reset/', 200, async () => ({
+    method: 'POST',
+    path: `/api/admin/students/${await newStudent()}/password-reset/`,
+  })),
+  adminRow('GET /api/admin/students/export/', 200, async () => ({
+    method: 'GET',
+    path: '/api/admin/students/export/',
+  })),
+  adminRow('POST /api/admin/students/import/', 201, async () => ({
+    method: 'POST',
+    path: '/api/admin/students/import/',
+    json: {
+      csv: `email,first_name,last_name,batch,valid_until,parent_name,mobile_number\n${fresh('csv')}@example.test,Csv,Row,,,,\n`,
+    },
+  })),
+  adminRow('GET /api/admin/teachers/', 200, async () => ({ method: 'GET', path: '/api/admin/teachers/' })),
+  adminRow('POST /api/admin/teachers/', 201, async () => ({
+    method: 'POST',
+    path: '/api/admin/teachers/',
+    json: { email: `${fresh('teacher')}@example.test`, first_name: 'New', last_name: 'Teacher' },
+  })),
+  adminRow('PUT /api/admin/teachers/{id}/batches/{batch_id}/', 200, async () => ({
+    method: 'PUT',
+    path: `/api/admin/teachers/${await newTeacher()}/batches/${world.batchA.id}/`,
+  })),
+  adminRow('DELETE /api/admin/teachers/{id}/batches/{batch_id}/', 200, async () => ({
+    method: 'DELETE',
+    path: `/api/admin/teachers/${world.teacherB.id}/batches/${world.batchA.id}/`,
+  })),
+  adminRow('POST /api/admin/teachers/{id}/deactivate/', 200, async () => ({
+    method: 'POST',
+    path: `/api/admin/teachers/${await newTeacher()}/deactivate/`,
+  })),
+  adminRow('POST /api/admin/teachers/{id}/reactivate/', 200, async () => ({
+    method: 'POST',
+    path: `/api/admin/teachers/${await newTeacher()}/reactivate/`,
+  })),
+  adminRow('GET /api/admin/audit/', 200, async () => ({ method: 'GET', path: '/api/admin/audit/' })),
+);
 
 describe('permission table: every endpoint against every kind of caller', () => {
   it('covers every call of shared/api.ts except the auth calls', async () => {
@@ -221,6 +337,7 @@ describe('permission table: every endpoint against every kind of caller', () => 
       teacherA: world.teacherA.token,
       teacherB: world.teacherB.token,
       lapsed: world.lapsed.token,
+      admin: admin.token,
     };
     const answers: Record<string, number> = {};
     let lapsedDetail: unknown;
@@ -229,7 +346,10 @@ describe('permission table: every endpoint against every kind of caller', () => 
       const answer = await call(method, path, { token: tokens[actor], ...body });
       answers[actor] = answer.status;
       if (actor === 'lapsed') lapsedDetail = answer.body.detail;
-      expect(answer.headers.get('content-type'), `${actor}: always JSON`).toMatch(/application\/json/);
+      const csv = row.endpoint.endsWith('/export/') && answer.status === 200;
+      expect(answer.headers.get('content-type'), `${actor}: JSON (or the CSV asked for)`).toMatch(
+        csv ? /^text\/csv/ : /application\/json/,
+      );
     }
     expect(answers).toEqual(row.expected);
     // Where an active student is let in, the lapsed one is told it is the subscription.

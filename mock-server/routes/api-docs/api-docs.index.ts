@@ -27,7 +27,7 @@ export function serveOpenApiDocument(app: OpenAPIHono<AppEnv>) {
       title: 'Tutoring service API',
       version: '1.0.0',
       description:
-        'REST calls of the student and teacher areas. Realtime channels are WebSockets at /ws/... with ' +
+        'REST calls of the student, teacher and admin areas. Realtime channels are WebSockets at /ws/... with ' +
         '`?token=<access token>`; see shared/socket.ts.',
     },
     // Relative: the calls go to wherever the document was fetched from, behind a proxy too.
@@ -41,6 +41,10 @@ export function serveOpenApiDocument(app: OpenAPIHono<AppEnv>) {
       { name: 'Submissions', description: 'Hand-ins and their feedback' },
       { name: 'Teacher', description: 'The teacher area' },
       { name: 'Classes', description: "Scheduling the teacher's live classes" },
+      {
+        name: 'Admin',
+        description: 'Running the academy: batches, students, teachers and the audit log (admins only)',
+      },
     ],
   });
 }

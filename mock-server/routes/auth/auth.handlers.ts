@@ -15,7 +15,7 @@ import type { AppEnv } from '../../context';
 import { findResetLink, resetPassword, storeResetLink } from '../../domain/password-resets';
 import { findUserByEmail } from '../../domain/users';
 import { clientAddress } from '../../http/client-address';
-import { badRequest, unauthorized } from '../../http/errors';
+import { badRequest, forbidden, unauthorized } from '../../http/errors';
 import { isLoopbackHost } from '../../http/loopback';
 import type { ValidationResult } from '../../http/validated-input';
 import { describeWait, tooManyRequests } from '../../limits/retry-after';
@@ -52,6 +52,9 @@ export const login: AppRouteHandler<typeof routes.login> = async (c) => {
     if (error instanceof HashingBusyError) c.header('retry-after', String(error.retryAfterSeconds));
     throw error;
   }
+  // Said only to whoever knows the password, so it tells a stranger nothing about the account.
+  if (candidate && passwordMatches && candidate.deactivatedAt)
+    throw forbidden(messages.auth.accountDeactivated);
   const user = candidate && passwordMatches ? await loadAuthUser(database.db, candidate.id) : null;
   if (!user) throw unauthorized(wrongCredentials);
   await loginSucceeded(c.var.deps, username, address);

@@ -27,6 +27,7 @@ export const login = createRoute({
       {
         400: 'The body is incomplete, or the password is longer than any that can be set',
         401: 'Wrong e-mail or password',
+        403: 'The account is deactivated',
         429: 'Too many failed attempts for this e-mail from this address, or from this address: see Retry-After',
         503: 'Too many sign-ins at once: see Retry-After',
       },
