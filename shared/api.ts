@@ -10,11 +10,15 @@ import {
   refreshResponse,
 } from './schemas/auth';
 import { batchList, studentList } from './schemas/batches';
+import { calendarFeed } from './schemas/calendar';
 import { classesByDateQuery, classList, classWrite, liveClass, nextClass } from './schemas/classes';
 import { okBody } from './schemas/common';
 import { geo } from './schemas/geo';
 import { homeworkItem, homeworkList, homeworkWrite } from './schemas/homework';
 import { profile, userNames } from './schemas/profile';
+import { progressReport } from './schemas/progress';
+import { missingSubmissions, reminderWrite } from './schemas/reminders';
+import { pendingReviewList } from './schemas/reviews';
 import { feedbackWrite, submission, submissionList, submissionWrite } from './schemas/submissions';
 
 /** Every REST call relative to the API base (`/api` by default). `{id}` marks a path parameter. */
@@ -107,6 +111,19 @@ export const endpoints = {
   createClass: { method: 'POST', path: '/classes/', body: classWrite, response: liveClass },
   updateClass: { method: 'PUT', path: '/classes/{id}/', body: classWrite, response: liveClass },
   deleteClass: { method: 'DELETE', path: '/classes/{id}/', response: okBody },
+
+  pendingReviews: { method: 'GET', path: '/teacher/pending-reviews/', response: pendingReviewList },
+  missingSubmissions: { method: 'GET', path: '/homework/{id}/missing/', response: missingSubmissions },
+  sendReminder: {
+    method: 'POST',
+    path: '/homework/{id}/reminders/',
+    body: reminderWrite,
+    response: announcement,
+  },
+  calendarFeed: { method: 'GET', path: '/calendar/', response: calendarFeed },
+  resetCalendarFeed: { method: 'POST', path: '/calendar/reset/', response: calendarFeed },
+  ownProgress: { method: 'GET', path: '/student/progress/', response: progressReport },
+  studentProgress: { method: 'GET', path: '/teacher/students/{id}/progress/', response: progressReport },
 } as const satisfies Record<string, Endpoint>;
 
 export type EndpointName = keyof typeof endpoints;

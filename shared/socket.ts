@@ -18,7 +18,7 @@ export const channels = {
   batchHomework: (batchId: number) => `/ws/homework/batch/${batchId}/`,
   /** Student (own submission only) and teacher (all submissions): one homework's submissions. */
   homeworkSubmissions: (homeworkId: number) => `/ws/homework/${homeworkId}/`,
-  /** Teacher: all homework of their batches. */
+  /** Teacher: all homework of their batches, and the submissions of their students to it. */
   teacherHomework: () => '/ws/homework/',
   /** Teacher: all classes of their batches. */
   teacherClasses: () => '/ws/classes/',

@@ -81,6 +81,7 @@ export function registerApiDocs(app: OpenAPIHono<AppEnv>) {
       { name: 'Submissions', description: 'Hand-ins and their feedback' },
       { name: 'Teacher', description: 'The teacher area' },
       { name: 'Classes', description: "Scheduling the teacher's live classes" },
+      { name: 'Calendar', description: 'Private calendar feeds of classes and homework due dates' },
     ],
   });
   app.get(docsPath, (c) => c.html(docsPage, 200, { 'content-security-policy': docsPolicy }));
