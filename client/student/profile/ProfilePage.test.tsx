@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import '@testing-library/jest-dom/vitest';
 import { ChakraProvider } from '@chakra-ui/react';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -8,6 +9,7 @@ import { messages } from '../../../shared/messages';
 import type { Profile } from '../../../shared/schemas/profile';
 import { api } from '../../api/client';
 import { ApiRequestError } from '../../api/errors';
+import { createQueryClient } from '../../api/query-client';
 import { system } from '../../app/theme';
 import { Toaster } from '../../components/notify';
 import { StudentProvider } from '../StudentContext';
@@ -35,6 +37,7 @@ function answerCalls(updateProfile: (body: FormData) => Profile, getProfile = ()
     if (name === 'getProfile') return getProfile();
     if (name === 'studentBatches') return [{ id: 1, name: 'Olympiad 9A' }];
     if (name === 'updateProfile') return updateProfile(options?.body as FormData);
+    if (name === 'calendarFeed') return { path: '/cal/0123456789abcdef0123456789abcdef.ics' };
     throw new Error(`unexpected call ${name}`);
   }) as typeof api.call);
 }
@@ -42,9 +45,11 @@ function answerCalls(updateProfile: (body: FormData) => Profile, getProfile = ()
 function renderPage() {
   render(
     <ChakraProvider value={system}>
-      <StudentProvider>
-        <ProfilePage />
-      </StudentProvider>
+      <QueryClientProvider client={createQueryClient()}>
+        <StudentProvider>
+          <ProfilePage />
+        </StudentProvider>
+      </QueryClientProvider>
       <Toaster />
     </ChakraProvider>,
   );
