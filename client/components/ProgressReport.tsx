@@ -81,7 +81,14 @@ export function ProgressReport({ report }: { report: Report }) {
         {report.subjects.length === 0 ? (
           <Text color="fg.muted">No homework has been set for this batch yet.</Text>
         ) : (
-          <Table.ScrollArea borderWidth="1px" borderRadius="md" bg="white">
+          // Focusable, so a keyboard can scroll it on a narrow screen.
+          <Table.ScrollArea
+            borderWidth="1px"
+            borderRadius="md"
+            bg="white"
+            tabIndex={0}
+            aria-label="Homework by subject, table"
+          >
             <Table.Root size="sm">
               <Table.Header>
                 <Table.Row>

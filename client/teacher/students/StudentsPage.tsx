@@ -24,7 +24,14 @@ export default function StudentsPage() {
       )}
       {students.data?.length === 0 && <Text color="fg.muted">No students are in your batches yet.</Text>}
       {students.data && students.data.length > 0 && (
-        <Table.ScrollArea borderWidth="1px" borderRadius="md" bg="white">
+        // Focusable, so a keyboard can scroll it on a narrow screen.
+        <Table.ScrollArea
+          borderWidth="1px"
+          borderRadius="md"
+          bg="white"
+          tabIndex={0}
+          aria-label="Students, table"
+        >
           <Table.Root size="sm">
             <Table.Header>
               <Table.Row>
