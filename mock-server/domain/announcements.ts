@@ -55,3 +55,8 @@ export function addressedTo(db: Database, studentId: number, batchId: number | n
     ),
   );
 }
+
+/** What the student sees: announcements to all of their batch, to their batch, or to them. */
+export async function announcementsForStudent(db: Database, studentId: number, batchId: number | null) {
+  return selectAnnouncements(db, addressedTo(db, studentId, batchId));
+}

@@ -1,4 +1,5 @@
 import { and, eq, gt, gte, inArray, lt, ne, type SQL, sql } from 'drizzle-orm';
+import { programme } from '../../shared/constants';
 import type { LiveClass } from '../../shared/schemas/classes';
 import type { Database } from '../db/client';
 import { batches, classes } from '../db/schema';
@@ -96,6 +97,14 @@ const nextOfBatch = preparedOnce('next_class_of_batch', (db) =>
 export async function nextClassOfBatch(db: Database, batchId: number, notEnded: Date) {
   const [row] = await nextOfBatch(db).execute({ batchId, notEnded: notEnded.toISOString() });
   return row ? toLiveClass(row) : null;
+}
+
+/**
+ * The student's next class: one that started less than a class length ago is still running, so still
+ * "next"; a class the teacher marked inactive will not take place.
+ */
+export async function nextClassForStudent(db: Database, batchId: number, now = Date.now()) {
+  return nextClassOfBatch(db, batchId, new Date(now - programme.classDurationMinutes * 60 * 1000));
 }
 
 export async function findClass(db: Database, classId: number): Promise<LiveClass | null> {

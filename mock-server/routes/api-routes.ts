@@ -1,18 +1,18 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import type { AppEnv } from '../context';
-import { registerApiDocs } from './api-docs';
+import { apiDocsRouter, serveOpenApiDocument } from './api-docs/api-docs.index';
 import { calendarRouter } from './calendar/calendar.index';
-import { registerClassRoutes } from './classes/classes.handlers';
+import { classesRouter } from './classes/classes.index';
 import { geoRouter } from './geo/geo.index';
-import { registerHomeworkRoutes } from './homework/homework.handlers';
-import { registerMediaRoutes } from './media/media.routes';
-import { registerProfileRoutes } from './profile/profile.handlers';
+import { homeworkRouter } from './homework/homework.index';
+import { mediaRouter } from './media/media.index';
+import { profileRouter } from './profile/profile.index';
 import { progressRouter } from './progress/progress.index';
 import { remindersRouter } from './reminders/reminders.index';
 import { reviewsRouter } from './reviews/reviews.index';
-import { registerStudentRoutes } from './student/student.handlers';
-import { registerSubmissionRoutes } from './submissions/submissions.handlers';
-import { registerTeacherRoutes } from './teacher/teacher.handlers';
+import { studentRouter } from './student/student.index';
+import { submissionsRouter } from './submissions/submissions.index';
+import { teacherRouter } from './teacher/teacher.index';
 
 /**
  * Every call of shared/api.ts (docs/behaviour.md#calls) except the auth calls, the media files and
@@ -20,16 +20,17 @@ import { registerTeacherRoutes } from './teacher/teacher.handlers';
  */
 export function registerApiRoutes(app: OpenAPIHono<AppEnv>) {
   app.route('/', geoRouter);
-  registerProfileRoutes(app);
-  registerStudentRoutes(app);
-  registerHomeworkRoutes(app);
-  registerSubmissionRoutes(app);
-  registerTeacherRoutes(app);
-  registerClassRoutes(app);
+  app.route('/', profileRouter);
+  app.route('/', studentRouter);
+  app.route('/', homeworkRouter);
+  app.route('/', submissionsRouter);
+  app.route('/', teacherRouter);
+  app.route('/', classesRouter);
   app.route('/', reviewsRouter);
   app.route('/', remindersRouter);
   app.route('/', calendarRouter);
   app.route('/', progressRouter);
-  registerMediaRoutes(app);
-  registerApiDocs(app);
+  app.route('/', mediaRouter);
+  serveOpenApiDocument(app);
+  app.route('/', apiDocsRouter);
 }

@@ -1,12 +1,12 @@
 import { createRoute } from '@hono/zod-openapi';
-import { classList, classWrite, liveClass } from '../../../shared/schemas/classes';
+import { classCreate, classList, classWrite, liveClass } from '../../../shared/schemas/classes';
 import { okBody } from '../../../shared/schemas/common';
 import { teacherOnly } from '../guards';
 import { bearerAuth, errorResponses, idParams, jsonContent, jsonRequest } from '../openapi-parts';
 
 const tags = ['Classes'];
 
-export const listClassesRoute = createRoute({
+export const listClasses = createRoute({
   method: 'get',
   path: '/api/classes/',
   operationId: 'listClasses',
@@ -17,7 +17,7 @@ export const listClassesRoute = createRoute({
   responses: { 200: jsonContent(classList, 'The classes'), ...errorResponses(401, 403) },
 });
 
-export const createClassRoute = createRoute({
+export const createClass = createRoute({
   method: 'post',
   path: '/api/classes/',
   operationId: 'createClass',
@@ -25,11 +25,11 @@ export const createClassRoute = createRoute({
   summary: "Schedule a class for one of the teacher's batches (start_time is stored in UTC)",
   security: bearerAuth,
   middleware: teacherOnly,
-  request: { body: jsonRequest(classWrite) },
+  request: { body: jsonRequest(classCreate) },
   responses: { 201: jsonContent(liveClass, 'The created class'), ...errorResponses(400, 401, 403, 413, 415) },
 });
 
-export const updateClassRoute = createRoute({
+export const updateClass = createRoute({
   method: 'put',
   path: '/api/classes/{id}/',
   operationId: 'updateClass',
@@ -44,7 +44,7 @@ export const updateClassRoute = createRoute({
   },
 });
 
-export const deleteClassRoute = createRoute({
+export const deleteClass = createRoute({
   method: 'delete',
   path: '/api/classes/{id}/',
   operationId: 'deleteClass',

@@ -13,7 +13,7 @@ export const tooLargeDetail = `The profile picture must be at most ${profilePict
 // Room for the text fields and multipart framing around a picture of the largest allowed size.
 const multipartOverheadBytes = 64 * 1024;
 
-export const getProfileRoute = createRoute({
+export const getProfile = createRoute({
   method: 'get',
   path: '/api/profile/',
   operationId: 'getProfile',
@@ -24,7 +24,7 @@ export const getProfileRoute = createRoute({
   responses: { 200: jsonContent(profile, 'The profile'), ...errorResponses(401) },
 });
 
-export const updateProfileRoute = createRoute({
+export const updateProfile = createRoute({
   method: 'patch',
   path: '/api/profile/',
   operationId: 'updateProfile',
@@ -53,7 +53,7 @@ export const updateProfileRoute = createRoute({
   responses: { 200: jsonContent(profile, 'The updated profile'), ...errorResponses(400, 401, 413, 415) },
 });
 
-export const userNamesRoute = createRoute({
+export const getUserNames = createRoute({
   method: 'get',
   path: '/api/user/profile/',
   operationId: 'getUserNames',

@@ -7,7 +7,7 @@ import { bearerAuth, errorResponses, jsonContent } from '../openapi-parts';
 
 const tags = ['Student'];
 
-export const studentBatchesRoute = createRoute({
+export const studentBatches = createRoute({
   method: 'get',
   path: '/api/student/batches/',
   operationId: 'studentBatches',
@@ -18,7 +18,7 @@ export const studentBatchesRoute = createRoute({
   responses: { 200: jsonContent(batchList, 'The batches'), ...errorResponses(401, 403) },
 });
 
-export const nextClassRoute = createRoute({
+export const getNextClass = createRoute({
   method: 'get',
   path: '/api/student/next-class/',
   operationId: 'nextClass',
@@ -31,7 +31,7 @@ export const nextClassRoute = createRoute({
   responses: { 200: jsonContent(nextClass, 'The next class'), ...errorResponses(401, 403, 404) },
 });
 
-export const studentAnnouncementsRoute = createRoute({
+export const studentAnnouncements = createRoute({
   method: 'get',
   path: '/api/student/announcements/',
   operationId: 'studentAnnouncements',

@@ -10,7 +10,7 @@ import { bearerAuth, errorResponses, idParams, jsonContent, jsonRequest } from '
 
 const tags = ['Submissions'];
 
-export const createSubmissionRoute = createRoute({
+export const createSubmission = createRoute({
   method: 'post',
   path: '/api/submissions/',
   operationId: 'createSubmission',
@@ -26,7 +26,7 @@ export const createSubmissionRoute = createRoute({
   },
 });
 
-export const updateSubmissionRoute = createRoute({
+export const updateSubmission = createRoute({
   method: 'put',
   path: '/api/submissions/{id}/',
   operationId: 'updateSubmission',
@@ -41,7 +41,7 @@ export const updateSubmissionRoute = createRoute({
   },
 });
 
-export const giveFeedbackRoute = createRoute({
+export const giveFeedback = createRoute({
   method: 'post',
   path: '/api/submissions/{id}/feedback/',
   operationId: 'giveFeedback',

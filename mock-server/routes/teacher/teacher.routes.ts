@@ -7,7 +7,7 @@ import { bearerAuth, errorResponses, jsonContent, jsonRequest } from '../openapi
 
 const tags = ['Teacher'];
 
-export const teacherBatchesRoute = createRoute({
+export const teacherBatches = createRoute({
   method: 'get',
   path: '/api/teacher/batches/',
   operationId: 'teacherBatches',
@@ -18,7 +18,7 @@ export const teacherBatchesRoute = createRoute({
   responses: { 200: jsonContent(batchList, 'The batches'), ...errorResponses(401, 403) },
 });
 
-export const teacherStudentsRoute = createRoute({
+export const teacherStudents = createRoute({
   method: 'get',
   path: '/api/teacher/students/',
   operationId: 'teacherStudents',
@@ -29,7 +29,7 @@ export const teacherStudentsRoute = createRoute({
   responses: { 200: jsonContent(studentList, 'The students'), ...errorResponses(401, 403) },
 });
 
-export const teacherClassesByDateRoute = createRoute({
+export const teacherClassesByDate = createRoute({
   method: 'get',
   path: '/api/teacher/classes/',
   operationId: 'teacherClassesByDate',
@@ -43,7 +43,7 @@ export const teacherClassesByDateRoute = createRoute({
   responses: { 200: jsonContent(classList, 'The classes'), ...errorResponses(400, 401, 403) },
 });
 
-export const sendAnnouncementRoute = createRoute({
+export const sendAnnouncement = createRoute({
   method: 'post',
   path: '/api/teacher/announcements/',
   operationId: 'sendAnnouncement',

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { classList, liveClass, nextClass } from '../../shared/schemas/classes';
-import { channels } from '../../shared/socket';
-import { createBatch, createClass, createUser, type TwoBatchWorld } from '../support/fixtures';
-import type { TestServer } from '../support/test-server';
-import type { ApiCall } from './support/api-client';
-import { openChannel } from './support/channel-client';
-import { startTwoBatchApi } from './support/two-batch-api';
+import { classList, liveClass, nextClass } from '../../../shared/schemas/classes';
+import { channels } from '../../../shared/socket';
+import type { ApiCall } from '../../../tests/api/support/api-client';
+import { openChannel } from '../../../tests/api/support/channel-client';
+import { startTwoBatchApi } from '../../../tests/api/support/two-batch-api';
+import { createBatch, createClass, createUser, type TwoBatchWorld } from '../../../tests/support/fixtures';
+import type { TestServer } from '../../../tests/support/test-server';
 
 let server: TestServer;
 let call: ApiCall;

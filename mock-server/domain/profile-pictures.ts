@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import type { Database } from '../../db/client';
-import { deleteMedia, putMedia } from '../media/media-store';
+import type { Database } from '../db/client';
 import type { ImageType } from './image-type';
+import { deleteMedia, putMedia } from './media';
 
 /** Profile pictures are media keyed `profiles/<user>-<random>.<ext>`, served at /media/<key>. */
 export const profilesFolder = 'profiles';

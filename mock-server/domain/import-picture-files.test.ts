@@ -2,9 +2,9 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser, type TestUser } from '../../../tests/support/fixtures';
-import { startTestServer, type TestServer } from '../../../tests/support/test-server';
-import { profiles } from '../../db/schema';
+import { createUser, type TestUser } from '../../tests/support/fixtures';
+import { startTestServer, type TestServer } from '../../tests/support/test-server';
+import { profiles } from '../db/schema';
 import { importPictureFiles } from './import-picture-files';
 
 // A 1x1 transparent PNG.

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { teacherBatches } from '../../mock-server/db/schema';
-import { announcement, announcementList } from '../../shared/schemas/announcements';
-import { channels } from '../../shared/socket';
-import { createBatch, createUser, type TwoBatchWorld } from '../support/fixtures';
-import type { TestServer } from '../support/test-server';
-import type { ApiCall } from './support/api-client';
-import { openChannel } from './support/channel-client';
-import { startTwoBatchApi } from './support/two-batch-api';
+import { announcement, announcementList } from '../../../shared/schemas/announcements';
+import { channels } from '../../../shared/socket';
+import type { ApiCall } from '../../../tests/api/support/api-client';
+import { openChannel } from '../../../tests/api/support/channel-client';
+import { startTwoBatchApi } from '../../../tests/api/support/two-batch-api';
+import { createBatch, createUser, type TwoBatchWorld } from '../../../tests/support/fixtures';
+import type { TestServer } from '../../../tests/support/test-server';
+import { teacherBatches } from '../../db/schema';
 
 let server: TestServer;
 let call: ApiCall;

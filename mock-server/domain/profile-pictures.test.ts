@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pictureUrl } from './picture-store';
+import { pictureUrl } from './profile-pictures';
 
 describe('pictureUrl', () => {
   it('prefers PUBLIC_URL, so links work behind a proxy', () => {

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { media } from '../../db/schema';
+import type { Database } from '../db/client';
+import { media } from '../db/schema';
 
 export type StoredMedia = { key: string; contentType: string; bytes: Uint8Array<ArrayBuffer> };
 

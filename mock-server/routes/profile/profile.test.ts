@@ -1,12 +1,12 @@
 import { rmSync } from 'node:fs';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { media } from '../../mock-server/db/schema';
-import { profile } from '../../shared/schemas/profile';
-import type { TwoBatchWorld } from '../support/fixtures';
-import type { TestServer } from '../support/test-server';
-import type { ApiCall } from './support/api-client';
-import { startTwoBatchApi } from './support/two-batch-api';
+import { profile } from '../../../shared/schemas/profile';
+import type { ApiCall } from '../../../tests/api/support/api-client';
+import { startTwoBatchApi } from '../../../tests/api/support/two-batch-api';
+import type { TwoBatchWorld } from '../../../tests/support/fixtures';
+import type { TestServer } from '../../../tests/support/test-server';
+import { media } from '../../db/schema';
 
 let server: TestServer;
 let call: ApiCall;

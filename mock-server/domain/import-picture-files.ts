@@ -1,12 +1,12 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { and, eq, isNotNull, isNull } from 'drizzle-orm';
-import type { AppDeps } from '../../context';
-import { media, profiles } from '../../db/schema';
-import { log } from '../../logger';
-import { putMedia } from '../media/media-store';
+import type { AppDeps } from '../context';
+import { media, profiles } from '../db/schema';
+import { log } from '../logger';
 import { detectImageType } from './image-type';
-import { isStoredPictureName, profilesFolder } from './picture-store';
+import { putMedia } from './media';
+import { isStoredPictureName, profilesFolder } from './profile-pictures';
 
 /** `missing`: keys of pictures no readable image file here supplied. */
 export type PictureImport = { imported: number; missing: string[] };

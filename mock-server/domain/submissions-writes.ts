@@ -1,0 +1,114 @@
+import { eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { feedbackWrite, submissionWrite } from '../../shared/schemas/submissions';
+import type { AuthUser } from '../context';
+import type { Database } from '../db/client';
+import type { homework } from '../db/schema';
+import { submissions } from '../db/schema';
+import { badRequest, conflict, forbidden, notFound } from '../http/errors';
+import { requireTaughtStudent, requireVisibleHomework } from './ownership';
+import { findStudentSubmission, findSubmissionRecord } from './submissions';
+
+/**
+ * Hand-ins and their feedback, each in one transaction. They answer the submission for the caller to
+ * publish once the transaction has committed (docs/behaviour.md#live-updates), never before.
+ */
+
+function requireOpen(row: typeof homework.$inferSelect) {
+  if (row.status !== 'open') throw conflict('This homework is closed.');
+}
+
+async function loadRecord(db: Database, submissionId: number) {
+  const record = await findSubmissionRecord(db, submissionId);
+  if (!record) throw notFound('No such submission.');
+  return record;
+}
+
+/** Unique (homework, student) is the last word when two first submissions race. */
+function isUniqueViolation(error: unknown): boolean {
+  for (let current = error; current instanceof Object; current = (current as { cause?: unknown }).cause) {
+    if ((current as { code?: unknown }).code === '23505') return true;
+  }
+  return false;
+}
+
+/** A student's first submission to open homework of their batch. */
+export async function handInSubmission(
+  db: Database,
+  student: AuthUser,
+  body: z.output<typeof submissionWrite>,
+) {
+  return db
+    .transaction(async (tx) => {
+      const { row } = await requireVisibleHomework(tx, student, body.homework);
+      requireOpen(row);
+      if (await findStudentSubmission(tx, row.id, student.id)) {
+        throw conflict('You have already submitted this homework.');
+      }
+      const submittedAt = new Date();
+      const [inserted] = await tx
+        .insert(submissions)
+        .values({
+          homeworkId: row.id,
+          studentId: student.id,
+          driveLink: body.drive_link,
+          submittedAt,
+          isLate: submittedAt > row.dueDate,
+        })
+        .returning({ id: submissions.id });
+      return loadRecord(tx, inserted.id);
+    })
+    .catch((error: unknown) => {
+      throw isUniqueViolation(error) ? conflict('You have already submitted this homework.') : error;
+    });
+}
+
+/** A student's own submission handed in again, where the homework is open and allows it. */
+export async function resubmitSubmission(
+  db: Database,
+  student: AuthUser,
+  submissionId: number,
+  body: z.output<typeof submissionWrite>,
+) {
+  return db.transaction(async (tx) => {
+    const existing = await loadRecord(tx, submissionId);
+    if (existing.studentId !== student.id) throw forbidden('This submission is not yours.');
+    if (existing.homeworkId !== body.homework) {
+      throw badRequest('homework: This submission belongs to another homework.', {
+        homework: ['This submission belongs to another homework.'],
+      });
+    }
+    const { row } = await requireVisibleHomework(tx, student, existing.homeworkId);
+    requireOpen(row);
+    if (!row.allowResubmit) throw conflict('Resubmission is not allowed for this homework.');
+    const submittedAt = new Date();
+    await tx
+      .update(submissions)
+      .set({ driveLink: body.drive_link, submittedAt, isLate: submittedAt > row.dueDate })
+      .where(eq(submissions.id, submissionId));
+    return loadRecord(tx, submissionId);
+  });
+}
+
+/**
+ * A teacher's feedback on a submission of a student of their batches; the grade changes only when
+ * `gradeSent`, so editing feedback keeps a grade given earlier.
+ */
+export async function writeFeedback(
+  db: Database,
+  teacher: AuthUser,
+  submissionId: number,
+  body: z.output<typeof feedbackWrite>,
+  gradeSent: boolean,
+) {
+  return db.transaction(async (tx) => {
+    const existing = await loadRecord(tx, submissionId);
+    const { viewerBatchIds } = await requireVisibleHomework(tx, teacher, existing.homeworkId);
+    requireTaughtStudent(existing, viewerBatchIds);
+    await tx
+      .update(submissions)
+      .set({ feedback: body.feedback, ...(gradeSent ? { grade: body.grade } : {}) })
+      .where(eq(submissions.id, submissionId));
+    return loadRecord(tx, submissionId);
+  });
+}

@@ -1,0 +1,47 @@
+import type { OpenAPIHono } from '@hono/zod-openapi';
+import type { AppEnv } from '../../context';
+import { createRouter } from '../create-router';
+import * as handlers from './api-docs.handlers';
+import { assetsPath, docsPath, documentPath } from './api-docs.handlers';
+
+/** Interactive docs (Swagger UI) over the OpenAPI document. Pages, not API calls: no route definitions. */
+export const apiDocsRouter = createRouter()
+  .get(docsPath, handlers.docsPage)
+  .get(`${assetsPath}/start.js`, handlers.docsStartScript)
+  .get(`${assetsPath}/:name`, handlers.docsAsset);
+
+/**
+ * The OpenAPI document built from the routes' shared zod schemas. Served by the app every router is
+ * mounted on, since only that app's registry holds every route definition.
+ */
+export function serveOpenApiDocument(app: OpenAPIHono<AppEnv>) {
+  app.openAPIRegistry.registerComponent('securitySchemes', 'bearerAuth', {
+    type: 'http',
+    scheme: 'bearer',
+    bearerFormat: 'JWT',
+    description: 'The access token from POST /api/login/.',
+  });
+  app.doc31(documentPath, {
+    openapi: '3.1.0',
+    info: {
+      title: 'Tutoring service API',
+      version: '1.0.0',
+      description:
+        'REST calls of the student and teacher areas. Realtime channels are WebSockets at /ws/... with ' +
+        '`?token=<access token>`; see shared/socket.ts.',
+    },
+    // Relative: the calls go to wherever the document was fetched from, behind a proxy too.
+    servers: [{ url: '/' }],
+    tags: [
+      { name: 'auth', description: 'Sign-in, token refresh and password reset' },
+      { name: 'Public', description: 'Calls the public site makes without signing in' },
+      { name: 'Profile', description: "The signed-in user's own profile" },
+      { name: 'Student', description: 'The student area' },
+      { name: 'Homework', description: 'Homework of the batches, for students and teachers' },
+      { name: 'Submissions', description: 'Hand-ins and their feedback' },
+      { name: 'Teacher', description: 'The teacher area' },
+      { name: 'Classes', description: "Scheduling the teacher's live classes" },
+      { name: 'Calendar', description: 'Private calendar feeds of classes and homework due dates' },
+    ],
+  });
+}

@@ -1,0 +1,26 @@
+import type { Handler } from 'hono';
+import type { AppEnv } from '../../context';
+import { findMedia } from '../../domain/media';
+import { isStoredPictureName, profilesFolder } from '../../domain/profile-pictures';
+import { notFound } from '../../http/errors';
+
+/** Serves a stored profile picture from the database any server shares. */
+export const servePicture: Handler<AppEnv> = async (c) => {
+  const name = c.req.param('name') ?? '';
+  // A name the store never makes is refused before it reaches the database.
+  const file = isStoredPictureName(name)
+    ? await findMedia(c.var.deps.database.db, `${profilesFolder}/${name}`)
+    : null;
+  if (!file) throw notFound('No such file.');
+  return c.body(file.bytes, 200, {
+    'content-type': file.contentType,
+    'x-content-type-options': 'nosniff',
+    // A key is never reused (a new upload gets a new one), so its bytes never change.
+    etag: `"${name}"`,
+    'cache-control': 'public, max-age=31536000, immutable',
+  });
+};
+
+export const noSuchFile: Handler<AppEnv> = () => {
+  throw notFound('No such file.');
+};
