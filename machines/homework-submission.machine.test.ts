@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { createActor } from 'xstate';
+import { createActor, fromPromise } from 'xstate';
 import { messages } from '../shared/messages';
 import type { Homework } from '../shared/schemas/homework';
+import type { StudentSubmission } from '../shared/schemas/submissions';
 import {
   canResubmit,
   canSubmit,
@@ -16,7 +17,9 @@ import {
   homeworkSubmissionPaths,
   sampleLinks,
   serverSubmission,
-} from './homework-submission.test-model';
+  submitFailed,
+  submitSucceeded,
+} from './testing/homework-submission.model';
 
 describe('the homework submission rules', () => {
   it('allows a submission only for open homework without one', () => {
@@ -46,26 +49,32 @@ describe('the homework submission rules', () => {
 
 /** Runs the real machine with a submit call the test answers by hand. */
 function startMachine(homework: Homework) {
-  const calls: SubmitLinkInput[] = [];
+  const calls: (SubmitLinkInput & {
+    answer: { resolve: (submission: StudentSubmission) => void; reject: (error: Error) => void };
+  })[] = [];
   const actor = createActor(
     homeworkSubmissionMachine.provide({
-      actions: { submitLink: (_, params) => calls.push(params) },
+      actors: {
+        submitLink: fromPromise<StudentSubmission, SubmitLinkInput>(
+          ({ input }) =>
+            new Promise((resolve, reject) => calls.push({ ...input, answer: { resolve, reject } })),
+        ),
+      },
     }),
     { input: { homework } },
   ).start();
-  return { actor, calls };
+  /** The newest call, which the machine's answer events settle: there must be one. */
+  const lastCall = () => {
+    const call = calls.at(-1);
+    if (!call) throw new Error('The machine made no submit call');
+    return call;
+  };
+  /** Lets the settled call's answer reach the machine. */
+  const settled = () => new Promise((resolve) => setTimeout(resolve, 0));
+  return { actor, calls, lastCall, settled };
 }
 
-const modelledEventTypes = [
-  'EDIT',
-  'RESUBMIT',
-  'CHANGE',
-  'SUBMIT',
-  'CANCEL',
-  'SUBMIT_SUCCEEDED',
-  'SUBMIT_FAILED',
-  'HOMEWORK_CHANGED',
-] as const;
+const studentEventTypes = ['EDIT', 'RESUBMIT', 'CHANGE', 'SUBMIT', 'CANCEL', 'HOMEWORK_CHANGED'] as const;
 
 const reachableStates = {
   openOnce: ['editing', 'failed', 'idle', 'submitted', 'submitting'],
@@ -96,16 +105,23 @@ describe.each(Object.entries(homeworkFixtures))('the homework submission model f
           expect(actual.context.failureMessage).toBe(expected.context.failureMessage);
         },
       },
-      // Every modelled event is sent to the real actor as is; the call's answers only after a call.
-      events: Object.fromEntries(
-        modelledEventTypes.map((type) => [
-          type,
-          ({ event }: { event: HomeworkSubmissionEvent }) => {
-            if (type.startsWith('SUBMIT_')) expect(running.calls.length).toBeGreaterThan(0);
-            running.actor.send(event);
-          },
-        ]),
-      ),
+      // The student's events are sent to the real actor as is; the call's answers settle the call it made.
+      events: {
+        ...Object.fromEntries(
+          studentEventTypes.map((type) => [
+            type,
+            ({ event }: { event: { type: string } }) => running.actor.send(event as HomeworkSubmissionEvent),
+          ]),
+        ),
+        [submitSucceeded]: async ({ event }) => {
+          running.lastCall().answer.resolve((event as unknown as { output: StudentSubmission }).output);
+          await running.settled();
+        },
+        [submitFailed]: async ({ event }) => {
+          running.lastCall().answer.reject((event as unknown as { error: Error }).error);
+          await running.settled();
+        },
+      },
     });
     running.actor.stop();
   });
@@ -117,7 +133,9 @@ describe('the submit call', () => {
     running.actor.send({ type: 'EDIT' });
     running.actor.send({ type: 'CHANGE', link: ` ${sampleLinks.drive} ` });
     running.actor.send({ type: 'SUBMIT' });
-    expect(running.calls).toEqual([{ homeworkId: 1, driveLink: sampleLinks.drive, submissionId: null }]);
+    expect(running.calls).toEqual([
+      { homeworkId: 1, driveLink: sampleLinks.drive, submissionId: null, answer: expect.anything() },
+    ]);
   });
 
   it('updates the existing submission on a resubmission, starting from its link', async () => {
@@ -129,7 +147,18 @@ describe('the submit call', () => {
     expect(running.calls[0].submissionId).toBe(serverSubmission.id);
   });
 
-  it('refuses a blank link with the spec message and makes no call', () => {
+  it('shows the general failure text when the call fails without one', async () => {
+    const running = startMachine(homeworkFixtures.openOnce);
+    running.actor.send({ type: 'EDIT' });
+    running.actor.send({ type: 'CHANGE', link: sampleLinks.drive });
+    running.actor.send({ type: 'SUBMIT' });
+    running.lastCall().answer.reject(new Error(''));
+    await running.settled();
+    expect(running.actor.getSnapshot().value).toBe('failed');
+    expect(running.actor.getSnapshot().context.failureMessage).toBe(messages.student.homeworkSubmitFailed);
+  });
+
+  it('refuses a blank link with the invalid-link message and makes no call', () => {
     const running = startMachine(homeworkFixtures.openOnce);
     running.actor.send({ type: 'EDIT' });
     running.actor.send({ type: 'SUBMIT' });

@@ -1,4 +1,4 @@
-import { assign, not, setup } from 'xstate';
+import { assign, fromPromise, not, setup } from 'xstate';
 import { messages } from '../shared/messages';
 import type { Homework } from '../shared/schemas/homework';
 import { type StudentSubmission, submissionWrite } from '../shared/schemas/submissions';
@@ -26,9 +26,6 @@ export type HomeworkSubmissionEvent =
   | { type: 'CHANGE'; link: string }
   | { type: 'SUBMIT' }
   | { type: 'CANCEL' }
-  | { type: 'SUBMIT_SUCCEEDED'; submission: StudentSubmission }
-  /** `message` is already the text to show (docs/behaviour.md#messages). */
-  | { type: 'SUBMIT_FAILED'; message: string }
   /** A newer copy of the homework arrived (socket or refetch). */
   | { type: 'HOMEWORK_CHANGED'; homework: Homework };
 
@@ -62,12 +59,29 @@ export function isAcceptableDriveLink(link: string): boolean {
   return submissionWrite.shape.drive_link.safeParse(link).success;
 }
 
+/** The text to show for a failed submit call: the submit actor rejects with it as the error's message. */
+function failureText(error: unknown): string {
+  return error instanceof Error && error.message ? error.message : messages.student.homeworkSubmitFailed;
+}
+
 /**
  * One homework card's submission: idle (nothing submitted) -> editing -> submitting -> submitted,
  * with failed after a refused call and resubmitting when an allowed resubmission is being edited.
  * The link form (editing, resubmitting, failed) closes as soon as the homework no longer allows it.
- * The `submitLink` action (POST or PUT) and the notify actions are provided by the card.
+ *
+ * Usage: useMachine(homeworkSubmissionMachine.provide({ actors: { submitLink }, actions: { notifySubmitted,
+ * notifyFailed } }), { input: { homework } }), with submitLink = fromPromise(({ input }) => POST or PUT
+ * the link), rejecting with an Error whose message is the text to show (docs/behaviour.md#messages).
  */
+/** A link form (editing, resubmitting, failed) leaves as soon as the homework no longer allows the link. */
+const leaveWhenLinkNotAllowed = { guard: not('mayEditLink'), target: 'idle', actions: 'clearLink' } as const;
+
+/** A link form takes typing, and sends an acceptable link or says why not. */
+const linkTyping = {
+  CHANGE: { actions: 'assignLink' },
+  SUBMIT: [{ guard: 'linkIsAcceptable', target: 'submitting' }, { actions: 'refuseLink' }],
+} as const;
+
 export const homeworkSubmissionMachine = setup({
   types: {
     context: {} as HomeworkSubmissionContext,
@@ -76,6 +90,11 @@ export const homeworkSubmissionMachine = setup({
     /** linkForm: the drive-link field is on screen. */
     tags: {} as 'linkForm',
   },
+  actors: {
+    submitLink: fromPromise<StudentSubmission, SubmitLinkInput>(async () => {
+      throw new Error('Provide submitLink: POST /api/submissions/ or PUT /api/submissions/{id}/');
+    }),
+  },
   actions: {
     assignLink: assign({
       link: ({ event }) => (event.type === 'CHANGE' ? event.link : ''),
@@ -83,11 +102,6 @@ export const homeworkSubmissionMachine = setup({
     }),
     refuseLink: assign({ validationMessage: messages.student.invalidDriveLink }),
     clearLink: assign({ link: '', validationMessage: null, failureMessage: null }),
-    /**
-     * Provided by the card: makes the call and answers with SUBMIT_SUCCEEDED or SUBMIT_FAILED. An
-     * action rather than an invoked actor so the model-based test can walk the machine.
-     */
-    submitLink: (_, _params: SubmitLinkInput) => {},
     notifySubmitted: () => {},
     notifyFailed: (_, _params: { message: string }) => {},
   },
@@ -123,10 +137,9 @@ export const homeworkSubmissionMachine = setup({
     editing: {
       tags: 'linkForm',
       entry: assign({ validationMessage: null, failureMessage: null }),
-      always: { guard: not('mayEditLink'), target: 'idle', actions: 'clearLink' },
+      always: leaveWhenLinkNotAllowed,
       on: {
-        CHANGE: { actions: 'assignLink' },
-        SUBMIT: [{ guard: 'linkIsAcceptable', target: 'submitting' }, { actions: 'refuseLink' }],
+        ...linkTyping,
         CANCEL: { target: 'idle', actions: 'clearLink' },
       },
     },
@@ -137,49 +150,46 @@ export const homeworkSubmissionMachine = setup({
         failureMessage: null,
         link: ({ context }) => submissionOf(context.homework)?.drive_link ?? '',
       }),
-      always: { guard: not('mayEditLink'), target: 'idle', actions: 'clearLink' },
+      always: leaveWhenLinkNotAllowed,
       on: {
-        CHANGE: { actions: 'assignLink' },
-        SUBMIT: [{ guard: 'linkIsAcceptable', target: 'submitting' }, { actions: 'refuseLink' }],
+        ...linkTyping,
         CANCEL: { target: 'submitted', actions: 'clearLink' },
       },
     },
     submitting: {
       tags: 'linkForm',
-      entry: {
-        type: 'submitLink',
-        params: ({ context }) => ({
+      invoke: {
+        id: 'submitLink',
+        src: 'submitLink',
+        input: ({ context }) => ({
           homeworkId: context.homework.id,
           driveLink: context.link.trim(),
           submissionId: submissionOf(context.homework)?.id ?? null,
         }),
-      },
-      on: {
-        SUBMIT_SUCCEEDED: {
+        onDone: {
           target: 'submitted',
           actions: [
             assign({
-              homework: ({ context, event }) => ({ ...context.homework, submissions: [event.submission] }),
+              homework: ({ context, event }) => ({ ...context.homework, submissions: [event.output] }),
               link: '',
             }),
             'notifySubmitted',
           ],
         },
-        SUBMIT_FAILED: {
+        onError: {
           target: 'failed',
           actions: [
-            assign({ failureMessage: ({ event }) => event.message }),
-            { type: 'notifyFailed', params: ({ event }) => ({ message: event.message }) },
+            assign({ failureMessage: ({ event }) => failureText(event.error) }),
+            { type: 'notifyFailed', params: ({ event }) => ({ message: failureText(event.error) }) },
           ],
         },
       },
     },
     failed: {
       tags: 'linkForm',
-      always: { guard: not('mayEditLink'), target: 'idle', actions: 'clearLink' },
+      always: leaveWhenLinkNotAllowed,
       on: {
-        CHANGE: { actions: 'assignLink' },
-        SUBMIT: [{ guard: 'linkIsAcceptable', target: 'submitting' }, { actions: 'refuseLink' }],
+        ...linkTyping,
         CANCEL: [
           { guard: 'hasSubmission', target: 'submitted', actions: 'clearLink' },
           { target: 'idle', actions: 'clearLink' },

@@ -50,8 +50,8 @@ function subscriptionEnd(validUntil: string | null | undefined): number {
 }
 
 /**
- * The answer's role, if any. The client's parser already refuses an answer without one; the spec
- * says check anyway, and the machine does not rely on its caller's parsing.
+ * The answer's role, if any. The client's parser already refuses an answer without one; an
+ * answer without `user.role` fails the sign-in (docs/behaviour.md#login-routing) all the same, and the machine does not rely on its caller's parsing.
  */
 const roleOf = (response: LoginResponse): string | null => {
   const role = (response as { user?: { role?: unknown } | null }).user?.role;

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, type EventObject, fromCallback, fromPromise } from 'xstate';
 import { timings } from '../shared/constants';
+import { channels } from '../shared/socket';
 import { type ConnectionEvent, type SocketInput, socketMachine, socketStatus } from './socket.machine';
 import {
   normalCloseCode,
@@ -37,7 +38,7 @@ function startChannel() {
     },
     actions: { deliverMessage: (_, params) => delivered.push(params.data) },
   });
-  const actor = createActor(machine, { input: { path: '/ws/homework/' } }).start();
+  const actor = createActor(machine, { input: { path: channels.teacherHomework() } }).start();
   const current = () => connections[connections.length - 1];
   const openConnections = () => connections.filter((connection) => !connection.closed).length;
   return { actor, connections, delivered, renewals, current, openConnections };
@@ -77,7 +78,7 @@ describe('socket machine (model-based)', () => {
             // One socket per attempt, and only the newest is alive.
             expect(channel.connections).toHaveLength(channel.actor.getSnapshot().context.connectAttempts);
             expect(channel.openConnections()).toBe(1);
-            expect(channel.current().path).toBe('/ws/homework/');
+            expect(channel.current().path).toBe(channels.teacherHomework());
             channel.current().sendBack({ type: 'MESSAGE', data: 'too early' });
             expect(channel.delivered).toEqual([]);
           },
@@ -101,7 +102,7 @@ describe('socket machine (model-based)', () => {
             expect(socketStatus(channel.actor.getSnapshot())).toBe('closed');
             expect(channel.actor.getSnapshot().value).toBe('renewing');
             expect(channel.openConnections()).toBe(0);
-            expect(channel.renewals.at(-1)?.path).toBe('/ws/homework/');
+            expect(channel.renewals.at(-1)?.path).toBe(channels.teacherHomework());
             // No reconnect while the token is being renewed, however long that takes.
             const attempts = channel.connections.length;
             vi.advanceTimersByTime(timings.socketReconnectMs * 3);

@@ -14,8 +14,8 @@ import { socketCloseCodes } from '../shared/socket';
  *   renewing --not renewed--> denied
  *   any --STOP--> stopped                   (final: the screen was left, no reconnect)
  *
- * Why `denied` does not reconnect, although the spec has every channel reconnect 5 s after it
- * closes: it is reached only when reconnecting cannot succeed. A 4403 means this user may not
+ * Why `denied` does not reconnect, although a closed channel otherwise reconnects after 5 s
+ * (docs/behaviour.md#live-updates): it is reached only when reconnecting cannot succeed. A 4403 means this user may not
  * listen here (another batch's channel, or a lapsed subscription), and a 4404 that the channel
  * does not exist; the server would refuse every retry the same way. A 4401 whose renewal failed means the session has ended: the session
  * clears the stored tokens and the app leaves the signed-in area, so there is no token to retry

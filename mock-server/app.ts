@@ -7,7 +7,7 @@ import { requestLog } from './http/request-log';
 import { securityHeaders } from './http/security-headers';
 import { refuseInvalidInput } from './http/validated-input';
 import { registerApiRoutes } from './routes/api-routes';
-import { createAuthRoutes } from './routes/auth/auth-routes';
+import { authRouter } from './routes/auth/auth.index';
 import { jsonBodyLimit } from './routes/body-guards';
 import { calendarFeedFileRouter } from './routes/calendar/calendar.index';
 
@@ -33,7 +33,7 @@ export function createApp(deps: AppDeps) {
     return c.json({ status: 'ok', database: deps.database.kind });
   });
 
-  app.route('/api', createAuthRoutes());
+  app.route('/api', authRouter);
   registerApiRoutes(app);
   app.route('/', calendarFeedFileRouter);
 

@@ -19,7 +19,11 @@ function createMailTransport(config: Config): MailTransport {
 
 /** Opens the database (migrating it) and builds everything the handlers need. */
 export async function createDeps(config: Config): Promise<AppDeps> {
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: config.pgliteDir });
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    pgliteDir: config.pgliteDir,
+    logLevel: config.logLevel,
+  });
   return {
     config,
     database,
@@ -33,7 +37,9 @@ export async function createDeps(config: Config): Promise<AppDeps> {
       logLevel: config.logLevel,
     }),
     limiter: createRateLimiter(database.db),
-    bus: database.pool ? await createPostgresBus(database.pool) : createMemoryBus(),
+    bus: database.pool
+      ? await createPostgresBus(database.pool, { logLevel: config.logLevel })
+      : createMemoryBus(),
   };
 }
 

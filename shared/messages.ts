@@ -1,4 +1,4 @@
-/** Every user-facing text of the spec, written once. Functions take the variable parts. */
+/** Every user-facing text, written once (docs/behaviour.md#messages). Functions take the variable parts. */
 export const messages = {
   auth: {
     loginRequired: 'Invalid email or password. Please try again.',
@@ -101,7 +101,7 @@ export const messages = {
     resetPassword: 'Reset Password',
     googleAccountNote: 'Please sign in with a Google account to fill in this form.',
   },
-  /** The further catalogue the spec names without saying where each is used. */
+  /** The further catalogue: texts whose use is not fixed (docs/behaviour.md#messages). */
   catalogue: {
     logout: 'You have been logged out.',
     sessionExpired: 'Your session has expired. Please log in again.',

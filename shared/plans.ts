@@ -7,7 +7,7 @@ export type Plan = (typeof plans)[number];
 
 /**
  * The foreign per-month figure is the dollar price over `months`, rounded. The 6-month plan carries
- * months = 12 although its label says 6 Months; the spec keeps both readings, so this does too.
+ * months = 12 although its label says 6 Months; both readings are kept (docs/behaviour.md#pricing-and-fees).
  */
 export function perMonthUSD(plan: Plan): number {
   return Math.round(plan.nriUSD / plan.months);

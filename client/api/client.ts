@@ -1,7 +1,7 @@
 import { type BodyOf, type EndpointName, endpointPath, endpoints, type ResponseOf } from '../../shared/api';
+import { apiBase } from './api-base';
 import { ApiRequestError } from './errors';
 import { sendWithSession } from './session';
-import { apiBase } from './socket-url';
 
 /** The API base: VITE_API_URL when configured, else same-origin /api. */
 export { apiBase };

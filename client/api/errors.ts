@@ -4,7 +4,7 @@ import { errorBody } from '../../shared/schemas/common';
 export class ApiRequestError extends Error {
   constructor(
     readonly status: number,
-    /** The parsed JSON body, whatever its shape (the spec shows server bodies in some messages). */
+    /** The parsed JSON body, whatever its shape (some messages quote it: docs/behaviour.md#messages). */
     readonly body: unknown,
   ) {
     super(detailOf(body) ?? (status === 0 ? 'Network error' : `Request failed with status ${status}`));

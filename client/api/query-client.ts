@@ -1,4 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
+import { onSessionChanged } from './session';
 
 /**
  * The one cache of server state for the signed-in areas. Answers stay fresh until a socket message
@@ -14,4 +15,16 @@ export function createQueryClient() {
   });
 }
 
+/**
+ * Empties `client` whenever the session changes hands (sign-in, sign-out, a session that ended):
+ * one user's answers must never be shown to the next user of the same tab.
+ */
+export function clearOnSessionChange(
+  client: QueryClient,
+  onChanged: (listener: () => void) => () => void = onSessionChanged,
+): () => void {
+  return onChanged(() => client.clear());
+}
+
 export const queryClient = createQueryClient();
+clearOnSessionChange(queryClient);

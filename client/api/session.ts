@@ -9,7 +9,7 @@ import {
   type SignedInSession,
   sessionUser,
 } from '../../shared/schemas/auth';
-import { apiBase } from './socket-url';
+import { apiBase } from './api-base';
 
 /** What the browser keeps about the signed-in user (docs/behaviour.md#session). */
 export type StoredSession = {
@@ -40,6 +40,10 @@ export const logoutTimeoutMs = 3000;
  */
 export function createSession({ storage, fetch, apiBase }: SessionDependencies) {
   const endedListeners = new Set<() => void>();
+  const changedListeners = new Set<() => void>();
+  const sessionChanged = () => {
+    for (const listener of changedListeners) listener();
+  };
 
   function readSession(): StoredSession | null {
     const accessToken = storage.getItem(storageKeys.accessToken);
@@ -78,6 +82,7 @@ export function createSession({ storage, fetch, apiBase }: SessionDependencies) 
       },
       clearStoredSession: removeStoredKeys,
       endSession: () => {
+        sessionChanged();
         for (const listener of endedListeners) listener();
       },
     },
@@ -102,12 +107,14 @@ export function createSession({ storage, fetch, apiBase }: SessionDependencies) 
     if (response.user.valid_until) storage.setItem(storageKeys.validUntil, response.user.valid_until);
     else storage.removeItem(storageKeys.validUntil);
     storage.setItem(storageKeys.user, JSON.stringify(response.user));
+    sessionChanged();
     sessionActor().send({ type: 'SIGNED_IN', accessToken: response.access, refreshToken: response.refresh });
   }
 
   /** Forget every stored key. Does not fire onSessionEnded (the caller navigates itself). */
   function clearSession() {
     removeStoredKeys();
+    sessionChanged();
     sessionActor().send({ type: 'SIGNED_OUT' });
   }
 
@@ -142,6 +149,15 @@ export function createSession({ storage, fetch, apiBase }: SessionDependencies) 
   function onSessionEnded(listener: () => void): () => void {
     endedListeners.add(listener);
     return () => endedListeners.delete(listener);
+  }
+
+  /**
+   * Called whenever whose session this is changes: a sign-in, a sign-out, or a session that ended.
+   * What was fetched for the previous user must not be shown to the next (client/api/query-client.ts).
+   */
+  function onSessionChanged(listener: () => void): () => void {
+    changedListeners.add(listener);
+    return () => changedListeners.delete(listener);
   }
 
   /**
@@ -192,6 +208,7 @@ export function createSession({ storage, fetch, apiBase }: SessionDependencies) 
     clearSession,
     signOut,
     onSessionEnded,
+    onSessionChanged,
     send,
     renewAccessToken,
     sessionState,
@@ -225,6 +242,7 @@ const browserSession = createSession({
   apiBase,
 });
 
-export const { readSession, storeLogin, signOut, onSessionEnded, renewAccessToken } = browserSession;
+export const { readSession, storeLogin, signOut, onSessionEnded, onSessionChanged, renewAccessToken } =
+  browserSession;
 /** The sender `api` (client/api/client.ts) uses. */
 export const sendWithSession = browserSession.send;

@@ -1,9 +1,5 @@
-import { apiBasePath } from '../../shared/api';
 import { storageKeys } from '../../shared/constants';
-
-/** The API base: VITE_API_URL when configured (absolute or a path), else same-origin /api. */
-export const apiBase: string =
-  (import.meta.env?.VITE_API_URL as string | undefined)?.replace(/\/$/, '') || apiBasePath;
+import { apiBase } from './api-base';
 
 export type SocketUrlContext = {
   /** The API base (`/api` or `https://api.example.org/api`). */

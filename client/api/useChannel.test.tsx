@@ -10,6 +10,7 @@ import {
   tokenRenewed,
 } from '../../machines/testing/socket.model';
 import { storageKeys, timings } from '../../shared/constants';
+import { channels } from '../../shared/socket';
 import { socketUrlFor } from './socket-url';
 import { type SocketLike, useChannel } from './useChannel';
 
@@ -127,6 +128,11 @@ const validMessage = {
   action: 'delete_homework',
   homework_id: 12,
 };
+/** A well-formed message, but of the class channels: the homework channel drops it. */
+const otherChannelsMessage = {
+  action: 'delete_class',
+  class_id: 12,
+};
 
 describe('useChannel against a real ws server (model paths)', () => {
   const paths = socketPaths();
@@ -137,7 +143,7 @@ describe('useChannel against a real ws server (model paths)', () => {
       renewals.length = 0;
       let renewalsSeen = 0;
       const onMessage = vi.fn();
-      const hook = renderHook(() => useChannel('/ws/homework/', onMessage, channelOptions));
+      const hook = renderHook(() => useChannel(channels.teacherHomework(), onMessage, channelOptions));
       const status = () => hook.result.current.status;
       const openSocket = () => server.sockets.find((socket) => socket.readyState === socket.OPEN);
       /** Physically end the current attempt without a refusal code: refuse the upgrade or drop the TCP link. */
@@ -155,16 +161,19 @@ describe('useChannel against a real ws server (model paths)', () => {
               expect(status()).toBe('connecting');
               await until(() => expect(server.handshakes.length).toBe(handshakesSeen + 1));
               handshakesSeen = server.handshakes.length;
-              expect(server.handshakes[handshakesSeen - 1].url).toBe('/ws/homework/?token=token-1');
+              expect(server.handshakes[handshakesSeen - 1].url).toBe(
+                `${channels.teacherHomework()}?token=token-1`,
+              );
             },
             'live.open': async () => {
               expect(status()).toBe('open');
               const socket = openSocket();
               socket?.send('not json');
               socket?.send(JSON.stringify({ action: 'delete_homework', homework_id: 'twelve' }));
+              socket?.send(JSON.stringify(otherChannelsMessage));
               socket?.send(JSON.stringify(validMessage));
               await until(() => expect(onMessage).toHaveBeenCalledTimes(1));
-              expect(onMessage).toHaveBeenCalledWith(validMessage);
+              expect(onMessage.mock.calls).toEqual([[validMessage]]);
               onMessage.mockClear();
             },
             closed: async () => {
@@ -251,17 +260,28 @@ describe('useChannel against a real ws server (model paths)', () => {
     hook.unmount();
   });
 
+  it('refuses a path that is no channel of the registry, opening no socket', async () => {
+    server.reset();
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    expect(() => renderHook(() => useChannel('/ws/homeworks/', vi.fn(), channelOptions))).toThrow(
+      '/ws/homeworks/ is no channel of the registry',
+    );
+    vi.restoreAllMocks();
+    await settle();
+    expect(server.handshakes).toHaveLength(0);
+  });
+
   it('moves to the new channel when the path changes, closing the old one', async () => {
     server.reset();
     const hook = renderHook(({ path }) => useChannel(path, vi.fn(), channelOptions), {
-      initialProps: { path: '/ws/classes/' as string | null },
+      initialProps: { path: channels.teacherClasses() as string | null },
     });
     await until(() => expect(server.handshakes).toHaveLength(1));
     server.handshakes[0].accept();
     await until(() => expect(hook.result.current.status).toBe('open'));
-    hook.rerender({ path: '/ws/homework/batch/3/' });
+    hook.rerender({ path: channels.batchHomework(3) });
     await until(() => expect(server.handshakes).toHaveLength(2));
-    expect(server.handshakes[1].url).toBe('/ws/homework/batch/3/?token=token-1');
+    expect(server.handshakes[1].url).toBe(`${channels.batchHomework(3)}?token=token-1`);
     await until(() => expect(server.sockets[0].readyState).toBe(server.sockets[0].CLOSED));
     hook.rerender({ path: null });
     expect(hook.result.current.status).toBe('idle');

@@ -6,7 +6,7 @@ import {
   socketMachine,
   socketStatus,
 } from '../../machines/socket.machine';
-import { type SocketMessage, socketMessage } from '../../shared/socket';
+import { type ChannelName, channelAt, channelRegistry, type SocketMessage } from '../../shared/socket';
 import { renewAccessToken } from './session';
 import { socketUrl } from './socket-url';
 
@@ -57,11 +57,11 @@ export function webSocketConnection(
   });
 }
 
-/** A text frame as a SocketMessage, or null when it is not JSON or not one of the known shapes. */
-export function parseSocketMessage(data: unknown): SocketMessage | null {
+/** A text frame as a message of the channel, or null when it is not JSON or not one the channel carries. */
+function parseChannelMessage(channel: ChannelName, data: unknown): SocketMessage | null {
   if (typeof data !== 'string') return null;
   try {
-    const parsed = socketMessage.safeParse(JSON.parse(data));
+    const parsed = channelRegistry[channel].message.safeParse(JSON.parse(data));
     return parsed.success ? parsed.data : null;
   } catch {
     return null;
@@ -72,8 +72,8 @@ export function parseSocketMessage(data: unknown): SocketMessage | null {
  * Listens on one realtime channel while the component is mounted: connects, reconnects 5 s after
  * a close, stops for good on a 4403 refusal ('denied'); on a 4401 (expired token) it renews the
  * access token through the session and reconnects, or is denied when that fails. Closes on
- * unmount or when `path` changes. `path` null means "nothing to listen to yet" ('idle').
- * Invalid messages are dropped.
+ * unmount or when `path` changes. `path` null means "nothing to listen to yet" ('idle'); any other
+ * path comes from `channels` (shared/socket.ts). Messages the channel does not carry are dropped.
  */
 export function useChannel(
   path: string | null,
@@ -86,8 +86,12 @@ export function useChannel(
   onMessageRef.current = onMessage;
   const { reconnectDelayMs, urlFor, openSocket, renewToken = renewAccessToken } = options;
 
+  const channel = path ? channelAt(path) : null;
+  if (path && !channel) throw new Error(`${path} is no channel of the registry (shared/socket.ts).`);
+  const channelName = channel?.name;
+
   useEffect(() => {
-    if (!path) {
+    if (!path || !channelName) {
       setStatus('idle');
       return;
     }
@@ -100,7 +104,7 @@ export function useChannel(
       },
       actions: {
         deliverMessage: (_, { data }) => {
-          const message = parseSocketMessage(data);
+          const message = parseChannelMessage(channelName, data);
           if (message) onMessageRef.current(message);
         },
       },
@@ -118,7 +122,7 @@ export function useChannel(
       actor.stop();
     };
     // Options are fixed per screen (tests aside): pass stable functions, or the channel reconnects.
-  }, [path, reconnectDelayMs, urlFor, openSocket, renewToken]);
+  }, [path, channelName, reconnectDelayMs, urlFor, openSocket, renewToken]);
 
   return { status };
 }

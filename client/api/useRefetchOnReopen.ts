@@ -2,16 +2,20 @@ import { useEffect, useRef } from 'react';
 import type { ChannelStatus } from './useChannel';
 
 /**
- * A channel delivers only what is sent while it is open, so the screen refetches every time it
- * opens, the first time included: the screen's mount-time fetch may have been answered before the
- * socket was listening, and anything sent in between would otherwise be lost. The screen's merge
- * by id keeps the refetch from duplicating what a message already brought.
+ * For a channel that adds to an answer fetched before it opened (client/api/useLiveQuery.ts keeps
+ * the answer's own channel): a channel delivers only what is sent while it is open, so after it
+ * closed and opened again the answer is refetched. Not on its first open: whoever mounts such a
+ * channel does so for an answer it just fetched, and the messages it carries reach that answer's
+ * own channel too (a homework's feedback aside: see the student's homework page).
  */
 export function useRefetchOnReopen(status: ChannelStatus, refetch: () => void) {
   const refetchRef = useRef(refetch);
   refetchRef.current = refetch;
+  const hasOpened = useRef(false);
 
   useEffect(() => {
-    if (status === 'open') refetchRef.current();
+    if (status !== 'open') return;
+    if (hasOpened.current) refetchRef.current();
+    hasOpened.current = true;
   }, [status]);
 }

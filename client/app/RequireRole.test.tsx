@@ -4,7 +4,7 @@ import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { storageKeys } from '../../shared/constants';
 import { messages } from '../../shared/messages';
-import { renderPublicRoute } from '../public/renderPublicRoute';
+import { renderPublicRoute } from '../testing/render-public-route';
 
 afterEach(() => {
   cleanup();

@@ -5,6 +5,6 @@ export const menuLinks = [
   { to: '/curriculum', label: 'Curriculum' },
   { to: '/OurProgrammes', label: 'Programmes' },
   { to: '/fees', label: 'Fees' },
-  // The spec names /pricing "Payments" in the menu.
+  // /pricing appears as "Payments" in the menu (docs/behaviour.md#screens).
   { to: '/pricing', label: 'Payments' },
 ] as const;

@@ -178,7 +178,7 @@ const config = defineConfig({
 export const system = createSystem(defaultBaseConfig, chakraTheme, config);
 
 /**
- * The spec's mobile breakpoint (820 px): below it the top bar's menu becomes a side drawer and the
+ * The mobile breakpoint (820 px, docs/behaviour.md#screens): below it the top bar's menu becomes a side drawer and the
  * areas' sidebar a bottom bar. The .02 keeps fractional widths (zoomed pages) on one side only.
  */
 export const belowNavBreakpoint = `@media screen and (max-width: ${layout.mobileBreakpointPx - 0.02}px)`;

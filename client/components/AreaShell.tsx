@@ -31,7 +31,7 @@ const RouterNavLink = chakra(NavLink);
 /**
  * The signed-in layout shared by the student and teacher areas: a top bar with the logo (to /) and a
  * slot on the right, a sidebar of links with the active one highlighted, and on a phone (below the
- * spec's 820 px breakpoint) a bottom bar with the same links instead of the sidebar.
+ * 820 px breakpoint, docs/behaviour.md#screens) a bottom bar with the same links instead of the sidebar.
  */
 export function AreaShell({ navLabel, links, topRight, children }: AreaShellProps) {
   return (

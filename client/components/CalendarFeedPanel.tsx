@@ -2,8 +2,8 @@ import { Button, Card, Field, Heading, HStack, Input, Link, Stack, Text } from '
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { CalendarPlus, Copy, RotateCcw } from 'lucide-react';
 import { useState } from 'react';
+import { apiBase } from '../api/api-base';
 import { api } from '../api/client';
-import { apiBase } from '../api/socket-url';
 import { ConfirmDialog } from './ConfirmDialog';
 import { notify } from './notify';
 

@@ -3,7 +3,7 @@ import { Button, CloseButton, Dialog, Portal, Text } from '@chakra-ui/react';
 export type ConfirmDialogProps = {
   open: boolean;
   title: string;
-  /** The question the person answers, e.g. the spec's 'Delete this homework?'. */
+  /** The question the person answers, e.g. 'Delete this homework?' (docs/behaviour.md#calls). */
   message: string;
   confirmLabel?: string;
   busy?: boolean;

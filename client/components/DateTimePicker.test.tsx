@@ -4,7 +4,7 @@ import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderWithChakra } from '../teacher/shared/renderWithChakra';
+import { renderScreen } from '../testing/render-screen';
 import { DateTimePicker, snapToStep, timeOfDayOptions } from './DateTimePicker';
 
 function Harness({ initial = null }: { initial?: Date | null }) {
@@ -45,7 +45,7 @@ describe('DateTimePicker', () => {
 
   it('shows the placeholder, refuses days before today, and shows the choice as yyyy-MM-dd HH:mm', async () => {
     const user = userEvent.setup();
-    renderWithChakra(<Harness />);
+    renderScreen(<Harness />);
     const trigger = screen.getByRole('button', { name: 'Due Date & Time: Select due date and time' });
     await user.click(trigger);
 
@@ -64,7 +64,7 @@ describe('DateTimePicker', () => {
 
   it('keeps the chosen time when another day is picked', async () => {
     const user = userEvent.setup();
-    renderWithChakra(<Harness initial={new Date(2030, 4, 16, 8, 15)} />);
+    renderScreen(<Harness initial={new Date(2030, 4, 16, 8, 15)} />);
     await user.click(screen.getByRole('button', { name: 'Due Date & Time: 2030-05-16 08:15' }));
     await user.click(screen.getByRole('button', { name: /30 May 2030/ }));
     expect(screen.getByRole('button', { name: 'Due Date & Time: 2030-05-30 08:15' })).toBeInTheDocument();

@@ -6,7 +6,7 @@ import { DayPicker, type Modifiers } from 'react-day-picker';
 import 'react-day-picker/style.css';
 import { timings } from '../../shared/constants';
 
-/** How a chosen instant is shown in the trigger (spec: yyyy-MM-dd HH:mm, 24-hour). */
+/** How a chosen instant is shown in the trigger (yyyy-MM-dd HH:mm, 24-hour: docs/behaviour.md#screens). */
 export const dateTimeDisplayFormat = 'yyyy-MM-dd HH:mm';
 
 /** Every time of day in `stepMinutes` steps, as 24-hour 'HH:mm' strings. */

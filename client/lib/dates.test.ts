@@ -8,7 +8,7 @@ afterEach(() => {
 });
 
 describe('class dates and times', () => {
-  it("shows the spec's 'MMM DD, YYYY' and 'hh:mm A' in the browser's time zone", () => {
+  it("shows 'MMM DD, YYYY' and 'hh:mm A' in the browser's time zone", () => {
     process.env.TZ = 'Asia/Kolkata';
     expect(formatClassDate('2026-11-27T20:00:00Z')).toBe('Nov 28, 2026');
     expect(formatClassTime('2026-11-27T20:00:00Z')).toBe('01:30 AM');

@@ -1,11 +1,11 @@
 import { format } from 'date-fns';
 
-/** Class dates in the browser's time zone as the spec's 'MMM DD, YYYY': "Nov 24, 2026". */
+/** Class dates in the browser's time zone as 'MMM DD, YYYY' (docs/behaviour.md#screens): "Nov 24, 2026". */
 export function formatClassDate(instant: Date | string): string {
   return format(new Date(instant), 'MMM dd, yyyy');
 }
 
-/** Class times in the browser's time zone as the spec's 'hh:mm A': "05:30 PM". */
+/** Class times in the browser's time zone as 'hh:mm A' (docs/behaviour.md#screens): "05:30 PM". */
 export function formatClassTime(instant: Date | string): string {
   return format(new Date(instant), 'hh:mm a');
 }

@@ -1,6 +1,8 @@
-import { createContext, type ReactNode, useContext, useEffect, useMemo, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { createContext, type ReactNode, useCallback, useContext, useMemo } from 'react';
 import type { Profile } from '../../shared/schemas/profile';
 import { api } from '../api/client';
+import { queryKeys } from '../api/query-keys';
 
 type StudentContextValue = {
   /** Null until loaded, and when the load failed (screens then show what they can without it). */
@@ -10,30 +12,41 @@ type StudentContextValue = {
   setProfile: (profile: Profile) => void;
   /** The student's batch (the first of GET /student/batches/), which names their live channels. */
   batchId: number | null;
+  /**
+   * False while the batches are being fetched: a live screen waits for its channel before its
+   * first fetch (client/api/useLiveQuery.ts), and which channel that is depends on the batch.
+   * True once answered or failed (without a batch the screens work, only not live).
+   */
+  batchKnown: boolean;
 };
 
 const StudentContext = createContext<StudentContextValue | null>(null);
 
-/** Loads what every student screen shares once per visit to the area: the profile and the batch. */
+/** What every student screen shares, fetched once per visit to the area: the profile and the batch. */
 export function StudentProvider({ children }: { children: ReactNode }) {
-  const [profile, setProfile] = useState<Profile | null>(null);
-  const [profileFailed, setProfileFailed] = useState(false);
-  const [batchId, setBatchId] = useState<number | null>(null);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    api.call('getProfile', { signal: controller.signal }).then(setProfile, (error: Error) => {
-      if (error.name !== 'AbortError') setProfileFailed(true);
-    });
-    api.call('studentBatches', { signal: controller.signal }).then((batches) => {
-      setBatchId(batches[0]?.id ?? null);
-    }, withoutBatch);
-    return () => controller.abort();
-  }, []);
+  const queryClient = useQueryClient();
+  const profile = useQuery({
+    queryKey: queryKeys.profile,
+    queryFn: ({ signal }) => api.call('getProfile', { signal }),
+  });
+  const batches = useQuery({
+    queryKey: queryKeys.studentBatches,
+    queryFn: ({ signal }) => api.call('studentBatches', { signal }),
+  });
+  const setProfile = useCallback(
+    (saved: Profile) => queryClient.setQueryData(queryKeys.profile, saved),
+    [queryClient],
+  );
 
   const value = useMemo(
-    () => ({ profile, profileFailed, setProfile, batchId }),
-    [profile, profileFailed, batchId],
+    () => ({
+      profile: profile.data ?? null,
+      profileFailed: profile.isError,
+      setProfile,
+      batchId: batches.data?.[0]?.id ?? null,
+      batchKnown: !batches.isPending,
+    }),
+    [profile.data, profile.isError, setProfile, batches.data, batches.isPending],
   );
   return <StudentContext.Provider value={value}>{children}</StudentContext.Provider>;
 }
@@ -43,6 +56,3 @@ export function useStudent(): StudentContextValue {
   if (!value) throw new Error('useStudent must be used inside <StudentProvider>');
   return value;
 }
-
-/** Aborted on leaving, or failed: without a batch the screens work, only not live. */
-function withoutBatch() {}

@@ -1,4 +1,5 @@
 import type { SnapshotFrom } from 'xstate';
+import { channels } from '../../shared/socket';
 import { type SocketEvent, socketMachine } from '../socket.machine';
 import { afterEventType, modelFor, transitionPaths } from './test-model';
 
@@ -38,7 +39,7 @@ function modelOptions() {
     { type: tokenNotRenewed, error: new Error('refresh refused') },
   ];
   return {
-    input: { path: '/ws/homework/' },
+    input: { path: channels.teacherHomework() },
     events,
     serializeState: (snapshot: SnapshotFrom<typeof socketMachine>) =>
       JSON.stringify([snapshot.value, Math.min(snapshot.context.connectAttempts, 2)]),

@@ -59,7 +59,8 @@ export function afterEventType(nodeId: string, delay: string): string {
 export function modelFor<M extends AnyStateMachine>(
   machine: M,
   options: {
-    events: ModelEvent[];
+    /** The events to try, or a function giving them for a snapshot (what is news depends on where it is). */
+    events: ModelEvent[] | ((snapshot: SnapshotFrom<M>) => ModelEvent[]);
     /**
      * Gets the edge that led here too: serialising it (see `byEdge`) makes simple paths walk every
      * edge, not only every state.

@@ -8,6 +8,8 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import type { LogLevel } from '../config';
+import { log } from '../logger';
 import * as schema from './schema';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -27,6 +29,8 @@ export type DatabaseOptions = {
   databaseUrl?: string;
   /** PGlite data directory, or 'memory://' for a throwaway database. */
   pgliteDir: string;
+  /** For the lines the connection pool logs; errors are logged unless this is 'silent'. */
+  logLevel?: LogLevel;
 };
 
 // Any fixed number: PostgreSQL advisory locks are named by one.
@@ -57,9 +61,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     // A connection dropped while idle (a database restart, an administrator ending it) is reported on
     // the pool, which has already let it go; left unhandled, that 'error' event would end the process.
     pool.on('error', (error) => {
-      console.error(
-        JSON.stringify({ level: 'error', msg: 'idle database connection lost', error: String(error) }),
-      );
+      log(options.logLevel ?? 'error', 'error', 'idle database connection lost', { error: String(error) });
     });
     const db = drizzlePg({ client: pool, schema }) as unknown as Database;
     await migrateOneServerAtATime(pool);

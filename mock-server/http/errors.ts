@@ -3,6 +3,8 @@ import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { ZodError } from 'zod';
 import type { ErrorBody } from '../../shared/schemas/common';
+import type { AppEnv } from '../context';
+import { log } from '../logger';
 
 /** A refusal the client caused: answered with its status and a JSON body, never logged as a fault. */
 export class ApiError extends Error {
@@ -49,7 +51,7 @@ export function errorResponse(c: Context, status: ContentfulStatusCode, body: Er
 }
 
 /** The app's onError: client mistakes keep their status; anything else is a logged 500 with no internals. */
-export function handleError(err: Error, c: Context) {
+export function handleError(err: Error, c: Context<AppEnv>) {
   if (err instanceof ApiError) {
     return errorResponse(c, err.status, {
       detail: err.detail,
@@ -64,6 +66,7 @@ export function handleError(err: Error, c: Context) {
   if (err instanceof SyntaxError) {
     return errorResponse(c, 400, { detail: 'The request body is not valid JSON.' });
   }
-  console.error(JSON.stringify({ level: 'error', msg: 'unhandled', error: err.stack ?? String(err) }));
+  // The server's log level once the deps are set; an error raised before that is logged regardless.
+  log(c.var.deps?.config.logLevel ?? 'error', 'error', 'unhandled', { error: err.stack ?? String(err) });
   return errorResponse(c, 500, { detail: 'Internal server error.' });
 }

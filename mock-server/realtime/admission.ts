@@ -1,7 +1,17 @@
-import { socketCloseCodes } from '../../shared/socket';
+import {
+  type ChannelDefinition,
+  type ChannelName,
+  channelRegistry,
+  channels,
+  type OwnershipCheck,
+  socketCloseCodes,
+} from '../../shared/socket';
 import type { AuthUser } from '../context';
 import type { Database } from '../db/client';
 import { hasActiveSubscription, lapsedSubscriptionDetail, visibleBatchIds } from '../domain/access';
+import { findClass } from '../domain/classes';
+import { homeworkBatchIds } from '../domain/homework';
+import { canNameARow } from '../domain/ids';
 
 /** A signed-in user with the batches they may see (their own, or those they teach). */
 export type Viewer = { user: AuthUser; batchIds: Set<number> };
@@ -31,8 +41,36 @@ export function isRefusal(admission: Admission): admission is Refusal {
   return 'refuse' in admission;
 }
 
-export function admitWhenSharesBatch(channel: string, viewer: Viewer, batchIds: number[]): Admission {
-  return batchIds.some((batchId) => viewer.batchIds.has(batchId)) ? { channel } : refusals.forbidden;
+/** The batches a row of a channel's path belongs to; null when no such row exists. */
+type BatchesOf = (db: Database, id: number) => Promise<number[] | null>;
+
+/** The server's side of each ownership check the channel registry names. */
+const batchesOf: Record<OwnershipCheck, BatchesOf> = {
+  batch: async (_db, batchId) => [batchId],
+  classBatch: async (db, classId) => {
+    // An id no row can have names no channel; asking the database would be an error.
+    if (!canNameARow(classId)) return null;
+    const liveClass = await findClass(db, classId);
+    return liveClass && [liveClass.batch.id];
+  },
+  homeworkBatches: async (db, homeworkId) => {
+    if (!canNameARow(homeworkId)) return null;
+    const batchIds = await homeworkBatchIds(db, homeworkId);
+    return batchIds.length === 0 ? null : batchIds;
+  },
+};
+
+/** The rule of a channel in the registry (`id` is NaN on paths without one), as the hub runs it. */
+export function channelRule(db: Database, name: ChannelName, id: number): Admit {
+  const { listeners }: ChannelDefinition = channelRegistry[name];
+  const channel = channels[name](id);
+  return async (viewer) => {
+    if (!listeners.roles.includes(viewer.user.role)) return refusals.forbidden;
+    if (!listeners.owns) return { channel };
+    const batchIds = await batchesOf[listeners.owns](db, id);
+    if (!batchIds) return refusals.missing;
+    return batchIds.some((batchId) => viewer.batchIds.has(batchId)) ? { channel } : refusals.forbidden;
+  };
 }
 
 export async function loadViewer(db: Database, user: AuthUser): Promise<Viewer> {

@@ -1,5 +1,5 @@
 import type { Role } from '../../shared/schemas/auth';
-import type { SocketMessage } from '../../shared/socket';
+import type { ChannelMessage, ChannelName, ChannelPath } from '../../shared/socket';
 
 /**
  * Who on a channel receives a delivery. Every given condition must hold; an empty audience means
@@ -9,7 +9,10 @@ import type { SocketMessage } from '../../shared/socket';
  */
 export type Audience = { userId?: number; role?: Role; batchIds?: number[]; exceptUserIds?: number[] };
 
-export type Delivery = { channel: string; message: SocketMessage; audience?: Audience };
+/** One message on one channel: the channel's path decides which messages it may be (shared/socket.ts). */
+export type Delivery = {
+  [Name in ChannelName]: { channel: ChannelPath<Name>; message: ChannelMessage<Name>; audience?: Audience };
+}[ChannelName];
 
 /**
  * A change to what a user may do, told to every server so sockets (and caches) stop trusting what they

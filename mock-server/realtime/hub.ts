@@ -1,32 +1,25 @@
 import { createNodeWebSocket } from '@hono/node-ws';
 import type { Context, Next } from 'hono';
 import type { WSEvents } from 'hono/ws';
-import { channels } from '../../shared/socket';
+import { channelNames, channelRegistry } from '../../shared/socket';
 import type { App } from '../app';
 import { authenticate } from '../auth/guard';
 import type { TokenClaims } from '../auth/tokens';
 import type { AppDeps } from '../context';
-import { findClass } from '../domain/classes';
-import { homeworkBatchIds } from '../domain/homework';
-import { canNameARow } from '../domain/ids';
 import { createAccessWatch } from './access-watch';
 import {
   type Admit,
   admitViewer,
-  admitWhenSharesBatch,
+  channelRule,
   isRefusal,
   loadViewer,
   type Refusal,
   refusals,
-  type Viewer,
 } from './admission';
 import { createSocketPlaces } from './socket-places';
 import { createSubscriberRegistry, type Subscriber } from './subscribers';
 
 type NodeServer = Parameters<ReturnType<typeof createNodeWebSocket>['injectWebSocket']>[0];
-
-/** A channel's rule for the id in its path (NaN on the paths without one). */
-type ChannelRule = (id: number) => Admit;
 
 /** The server reads nothing from clients: a frame above this closes the socket with 1009 unread. */
 const maxClientMessageBytes = 1024;
@@ -34,7 +27,7 @@ const maxClientMessageBytes = 1024;
 const tooManySockets = 'Too many open live-update connections. Close some tabs and try again.';
 
 /**
- * The /ws/* channels of docs/behaviour.md#live-updates. A socket authenticates with `?token=`
+ * Opens the channels of the registry (shared/socket.ts, docs/behaviour.md#channels). A socket authenticates with `?token=`
  * (browsers cannot set headers on a WebSocket); refusals are sent as close codes after the upgrade,
  * since a browser sees nothing of a refused handshake. The one exception is the socket caps: a
  * request beyond them gets HTTP 429 and no socket at all (the browser reports an error and the
@@ -90,43 +83,17 @@ export function registerRealtime(app: App, deps: AppDeps) {
     };
   };
 
-  const channelRoute = (path: string, rule: ChannelRule) => {
+  for (const name of channelNames) {
+    const path = channelRegistry[name].path.replace(':id', ':id{[0-9]+}');
     app.get(path, async (c: Context, next: Next) => {
       if (c.req.header('upgrade')?.toLowerCase() !== 'websocket') return next();
       const token = c.req.query('token');
       const claims = token ? await deps.tokens.verify(token, 'access') : null;
       if (!places.claim(c, claims?.userId ?? null)) return c.json({ detail: tooManySockets }, 429);
-      const admit = rule(Number(c.req.param('id')));
+      const admit = channelRule(db, name, Number(c.req.param('id')));
       return upgradeWebSocket(() => socketEvents(token, claims, admit))(c, next);
     });
-  };
-
-  const teacherOnly = (channel: string) => () => async (viewer: Viewer) =>
-    viewer.user.role === 'teacher' ? { channel } : refusals.forbidden;
-
-  channelRoute('/ws/homework/', teacherOnly(channels.teacherHomework()));
-  channelRoute('/ws/classes/', teacherOnly(channels.teacherClasses()));
-  channelRoute('/ws/classes/:id{[0-9]+}/', (id) => async (viewer) => {
-    // An id no row can have names no channel; asking the database would be an error.
-    if (!canNameARow(id)) return refusals.missing;
-    const liveClass = await findClass(db, id);
-    if (!liveClass) return refusals.missing;
-    return admitWhenSharesBatch(channels.studentClass(liveClass.id), viewer, [liveClass.batch.id]);
-  });
-  channelRoute(
-    '/ws/batch/:id{[0-9]+}/',
-    (id) => async (viewer) => admitWhenSharesBatch(channels.studentBatch(id), viewer, [id]),
-  );
-  channelRoute(
-    '/ws/homework/batch/:id{[0-9]+}/',
-    (id) => async (viewer) => admitWhenSharesBatch(channels.batchHomework(id), viewer, [id]),
-  );
-  channelRoute('/ws/homework/:id{[0-9]+}/', (id) => async (viewer) => {
-    if (!canNameARow(id)) return refusals.missing;
-    const batchIds = await homeworkBatchIds(db, id);
-    if (batchIds.length === 0) return refusals.missing;
-    return admitWhenSharesBatch(channels.homeworkSubmissions(id), viewer, batchIds);
-  });
+  }
 
   return {
     injectWebSocket: (server: NodeServer) => injectWebSocket(server),

@@ -1,5 +1,6 @@
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
+import { channels } from '../../shared/socket';
 import { freshPostgresDatabase } from '../../tests/support/test-server';
 import { openDatabase } from '../db/client';
 import type { DomainEvent } from './bus';
@@ -24,7 +25,9 @@ describe('the PostgreSQL event bus', () => {
       const heard: DomainEvent[] = [];
       bus.subscribe((event) => heard.push(event));
       const event: DomainEvent = {
-        deliveries: [{ channel: '/ws/homework/', message: { action: 'delete_homework', homework_id: 1 } }],
+        deliveries: [
+          { channel: channels.teacherHomework(), message: { action: 'delete_homework', homework_id: 1 } },
+        ],
       };
       await bus.publish(event);
       await expect.poll(() => heard).toEqual([event]);

@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type pg from 'pg';
+import type { LogLevel } from '../config';
+import { log } from '../logger';
 import type { DomainEvent, EventBus } from './bus';
 
 const notifyChannel = 'realtime_events';
@@ -32,7 +34,10 @@ export async function notifyServers(pool: pg.Pool, event: DomainEvent): Promise<
  * Fan-out across every server on one PostgreSQL database: a publish is a NOTIFY, and each server
  * (this one included) hears it on its own LISTEN connection and hands it to its hub.
  */
-export async function createPostgresBus(pool: pg.Pool, reconnectDelayMs = 1000): Promise<EventBus> {
+export async function createPostgresBus(
+  pool: pg.Pool,
+  { logLevel = 'error', reconnectDelayMs = 1000 }: { logLevel?: LogLevel; reconnectDelayMs?: number } = {},
+): Promise<EventBus> {
   const handlers = new Set<(event: DomainEvent) => void>();
   const pending = new Map<string, Parts>();
   let listener: pg.PoolClient | undefined;
@@ -80,7 +85,7 @@ export async function createPostgresBus(pool: pg.Pool, reconnectDelayMs = 1000):
     // with no handler would end the process. Errors of a connection already let go are ignored.
     client.on('error', (error) => {
       if (listener !== client) return;
-      console.error(JSON.stringify({ level: 'error', msg: 'realtime listener lost', error: String(error) }));
+      log(logLevel, 'error', 'realtime listener lost', { error: String(error) });
       letGo(client, error);
       retryLater();
     });

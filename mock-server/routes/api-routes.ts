@@ -15,8 +15,8 @@ import { submissionsRouter } from './submissions/submissions.index';
 import { teacherRouter } from './teacher/teacher.index';
 
 /**
- * Every call of shared/api.ts (docs/behaviour.md#calls) except the auth calls, the media files and
- * the API docs.
+ * Mounts every router but auth's (app.ts mounts that under /api): the calls of shared/api.ts
+ * (docs/behaviour.md#calls), the media files, and the OpenAPI document with its docs page.
  */
 export function registerApiRoutes(app: OpenAPIHono<AppEnv>) {
   app.route('/', geoRouter);

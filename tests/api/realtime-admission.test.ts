@@ -2,7 +2,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSession } from '../../mock-server/auth/sessions';
 import { createTokenSigner } from '../../mock-server/auth/tokens';
 import { lapsedSubscriptionDetail } from '../../mock-server/domain/access';
-import { channels, socketCloseCodes } from '../../shared/socket';
+import type { Role } from '../../shared/schemas/auth';
+import {
+  type ChannelDefinition,
+  type ChannelName,
+  channelNames,
+  channelRegistry,
+  channels,
+  socketCloseCodes,
+} from '../../shared/socket';
 import { createClass, createHomework, createTwoBatchWorld, type TwoBatchWorld } from '../support/fixtures';
 import { startTestServer, type TestServer, testJwtSecret } from '../support/test-server';
 import { openChannel, refusal, refusalCode } from './support/channel-client';
@@ -92,5 +100,106 @@ describe('who may open which channel', () => {
     const codes = await Promise.all(opened.map(async (channel) => (await channel.closed).code));
     // 1005 = closed by us without a code: none of them was refused by the server.
     expect(codes.every((code) => code === 1005)).toBe(true);
+  });
+});
+
+type Caller = 'studentOfA' | 'teacherOfA' | 'studentOfB' | 'teacherOfB' | 'anonymous';
+const { badToken, forbidden } = socketCloseCodes;
+
+/**
+ * Who each channel of batch A admits ('open') or which close code refuses them, as
+ * docs/behaviour.md#channels says; the last test checks the registry says the same.
+ */
+const admissions: Record<ChannelName, Record<Caller, 'open' | number>> = {
+  studentClass: {
+    studentOfA: 'open',
+    teacherOfA: 'open',
+    studentOfB: forbidden,
+    teacherOfB: forbidden,
+    anonymous: badToken,
+  },
+  studentBatch: {
+    studentOfA: 'open',
+    teacherOfA: 'open',
+    studentOfB: forbidden,
+    teacherOfB: forbidden,
+    anonymous: badToken,
+  },
+  batchHomework: {
+    studentOfA: 'open',
+    teacherOfA: 'open',
+    studentOfB: forbidden,
+    teacherOfB: forbidden,
+    anonymous: badToken,
+  },
+  homeworkSubmissions: {
+    studentOfA: 'open',
+    teacherOfA: 'open',
+    studentOfB: forbidden,
+    teacherOfB: forbidden,
+    anonymous: badToken,
+  },
+  teacherHomework: {
+    studentOfA: forbidden,
+    teacherOfA: 'open',
+    studentOfB: forbidden,
+    teacherOfB: 'open',
+    anonymous: badToken,
+  },
+  teacherClasses: {
+    studentOfA: forbidden,
+    teacherOfA: 'open',
+    studentOfB: forbidden,
+    teacherOfB: 'open',
+    anonymous: badToken,
+  },
+};
+
+const pathOfA = (name: ChannelName): string =>
+  ({
+    studentClass: channels.studentClass(classOfA),
+    studentBatch: channels.studentBatch(world.batchA.id),
+    batchHomework: channels.batchHomework(world.batchA.id),
+    homeworkSubmissions: channels.homeworkSubmissions(homeworkOfA),
+    teacherHomework: channels.teacherHomework(),
+    teacherClasses: channels.teacherClasses(),
+  })[name];
+
+const tokenOf = (caller: Caller): string | undefined =>
+  caller === 'anonymous'
+    ? undefined
+    : {
+        studentOfA: world.studentA,
+        teacherOfA: world.teacherA,
+        studentOfB: world.studentB,
+        teacherOfB: world.teacherB,
+      }[caller].token;
+
+/** 'open' when the server kept the socket (closed by us: 1005, no code), else its close code. */
+async function admission(path: string, token: string | undefined): Promise<'open' | number> {
+  const channel = await openChannel(server.url, path, token);
+  channel.close();
+  const { code } = await channel.closed;
+  return code === 1005 ? 'open' : code;
+}
+
+describe('admission follows the channel registry', () => {
+  it.each(channelNames)('admits to %s exactly the callers of its row', async (name) => {
+    const callers = Object.keys(admissions[name]) as Caller[];
+    const seen = await Promise.all(callers.map((caller) => admission(pathOfA(name), tokenOf(caller))));
+    expect(Object.fromEntries(callers.map((caller, index) => [caller, seen[index]]))).toEqual(
+      admissions[name],
+    );
+  });
+
+  it('admits the roles the registry names, and refuses the others', () => {
+    const roleOf = { studentOfA: 'student', teacherOfA: 'teacher' } as const;
+    for (const name of channelNames) {
+      const { listeners }: ChannelDefinition = channelRegistry[name];
+      const admitted: Role[] = (['studentOfA', 'teacherOfA'] as const)
+        .filter((caller) => admissions[name][caller] === 'open')
+        .map((caller) => roleOf[caller]);
+      expect(admitted, name).toEqual([...listeners.roles]);
+    }
   });
 });

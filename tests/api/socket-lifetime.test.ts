@@ -119,7 +119,20 @@ describe("a socket follows changes to its user's access", () => {
 
     expect(await oldBatch.closedWithin(5000)).toMatchObject({ code: socketCloseCodes.forbidden });
     // Still admitted, and now heard as a member of the new batch.
-    const message = { action: 'delete_homework', homework_id: shared.id } as const;
+    const message = {
+      action: 'feedback',
+      submission: {
+        id: 1,
+        homework: shared.id,
+        homework_title: 'Shared homework',
+        drive_link: 'https://drive.google.com/file/d/1',
+        submitted_at: new Date().toISOString(),
+        is_late: false,
+        feedback: 'Well done.',
+        grade: null,
+        student: student.id,
+      },
+    } as const;
     await server.deps.bus.publish({
       deliveries: [
         { channel: channels.homeworkSubmissions(shared.id), message, audience: { batchIds: [to.id] } },

@@ -379,7 +379,7 @@ describe('sign-in', () => {
     }
   });
 
-  it('refuses a wrong password with the spec message', async () => {
+  it('refuses a wrong password with the login-failed message', async () => {
     const { page, close } = await openPage(browser, server.url, 390);
     try {
       await openHydrated(page, '/login');

@@ -6,6 +6,7 @@ import { messages } from '../../shared/messages';
 import type { Batch } from '../../shared/schemas/batches';
 import type { NextClass } from '../../shared/schemas/classes';
 import type { Homework } from '../../shared/schemas/homework';
+import { channels } from '../../shared/socket';
 import { apiAs } from './support/api-as';
 import {
   type E2ePage,
@@ -65,7 +66,7 @@ function waitForOpenSocket(page: Page, path: string) {
   );
 }
 
-/** The spec's 'MMM DD, YYYY' and 'hh:mm A' of an instant in a time zone, worked out apart from the app. */
+/** The 'MMM DD, YYYY' and 'hh:mm A' (docs/behaviour.md#screens) of an instant in a time zone, worked out apart from the app. */
 function classDateAndTime(instant: string, timeZone: string) {
   const parts = Object.fromEntries(
     new Intl.DateTimeFormat('en-US', {
@@ -204,7 +205,7 @@ describe.each([1280, 390] as const)('the student area at %i px', (width) => {
     }
   });
 
-  it('refuses a blank or non-URL link with the spec message, then submits a drive link', async () => {
+  it('refuses a blank or non-URL link with the invalid-link message, then submits a drive link', async () => {
     const homeworkCard = card(page, openHomework);
     await homeworkCard.getByRole('button', { name: 'Submit homework' }).click();
     const field = homeworkCard.getByLabel('Google Drive link');
@@ -248,7 +249,7 @@ describe.each([1280, 390] as const)('the student area at %i px', (width) => {
       (item) => item.title === resubmittableHomework,
     );
     if (!homework) throw new Error(`${resubmittableHomework} is not seeded`);
-    await waitForOpenSocket(page, `/ws/homework/${homework.id}/`);
+    await waitForOpenSocket(page, channels.homeworkSubmissions(homework.id));
     const homeworkCard = card(page, resubmittableHomework);
     await homeworkCard.getByRole('button', { name: 'View feedback' }).click();
     const dialog = page.getByRole('dialog');
@@ -266,7 +267,7 @@ describe.each([1280, 390] as const)('the student area at %i px', (width) => {
     const batches = await asTeacher<Batch[]>('GET', '/teacher/batches/');
     const batch = batches.find((item) => item.name === demoBatches.olympiad);
     if (!batch) throw new Error(`${demoBatches.olympiad} is not seeded`);
-    await waitForOpenSocket(page, `/ws/homework/batch/${batch.id}/`);
+    await waitForOpenSocket(page, channels.batchHomework(batch.id));
     const title = `Live worksheet at ${width} px`;
     await asTeacher('POST', '/homework/', {
       title,

@@ -41,23 +41,28 @@ export async function createUser(
   deps: AppDeps,
   options: {
     role: Role;
+    /** Given when a test signs in with them; otherwise unique, with one shared password. */
+    email?: string;
+    password?: string;
     firstName?: string;
     lastName?: string;
     batchId?: number | null;
     /** Students: days from today the subscription runs to; negative means lapsed. */
     validForDays?: number | null;
+    /** Students: the last day covered (YYYY-MM-DD), instead of validForDays. */
+    validUntil?: string;
     teaches?: number[];
   },
 ): Promise<TestUser> {
   const { db } = deps.database;
   passwordHash ??= hashPassword('test-password-1');
-  const email = `${unique(options.role)}@example.test`;
+  const email = options.email ?? `${unique(options.role)}@example.test`;
   const firstName = options.firstName ?? (options.role === 'teacher' ? 'Tara' : 'Sam');
   const [user] = await db
     .insert(users)
     .values({
       email,
-      passwordHash: await passwordHash,
+      passwordHash: await (options.password === undefined ? passwordHash : hashPassword(options.password)),
       role: options.role,
       firstName,
       lastName: options.lastName ?? 'Tester',
@@ -67,7 +72,10 @@ export async function createUser(
   await db.insert(profiles).values({
     userId: user.id,
     batchId: options.batchId ?? null,
-    validUntil: options.role === 'student' && validForDays !== null ? isoDay(validForDays) : null,
+    validUntil:
+      options.role !== 'student'
+        ? null
+        : (options.validUntil ?? (validForDays === null ? null : isoDay(validForDays))),
   });
   if (options.teaches?.length) {
     await db

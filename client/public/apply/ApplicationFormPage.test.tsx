@@ -4,7 +4,7 @@ import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { messages } from '../../../shared/messages';
 import { contact } from '../../app/brand';
-import { renderPublicRoute } from '../renderPublicRoute';
+import { renderPublicRoute } from '../../testing/render-public-route';
 
 afterEach(() => {
   cleanup();

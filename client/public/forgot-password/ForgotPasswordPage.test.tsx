@@ -4,7 +4,7 @@ import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { messages } from '../../../shared/messages';
-import { answerFetch, renderPublicRoute, sentBodies } from '../renderPublicRoute';
+import { answerFetch, renderPublicRoute, sentBodies } from '../../testing/render-public-route';
 
 afterEach(() => {
   cleanup();

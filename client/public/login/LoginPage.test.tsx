@@ -14,7 +14,12 @@ import { storageKeys } from '../../../shared/constants';
 import { messages } from '../../../shared/messages';
 import type { LoginResponse } from '../../../shared/schemas/auth';
 import { notify } from '../../components/notify';
-import { answerFetch, type FakeAnswer, renderPublicRoute, sentBodies } from '../renderPublicRoute';
+import {
+  answerFetch,
+  type FakeAnswer,
+  renderPublicRoute,
+  sentBodies,
+} from '../../testing/render-public-route';
 
 afterEach(() => {
   cleanup();
@@ -140,7 +145,7 @@ describe('Login (login model paths)', () => {
 });
 
 describe('Login', () => {
-  it('refuses a role other than student or teacher with the spec message, and keeps nothing', async () => {
+  it("refuses a role other than student or teacher with 'Unknown user role.', and keeps nothing", async () => {
     const server = fakeLoginServer();
     const login = await openLogin();
     await login.submit('asha@example.org', 'Secret123');

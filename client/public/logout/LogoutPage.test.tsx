@@ -4,7 +4,7 @@ import { cleanup, screen } from '@testing-library/react';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { storageKeys } from '../../../shared/constants';
 import { messages } from '../../../shared/messages';
-import { answerFetch, renderPublicRoute, sentBodies } from '../renderPublicRoute';
+import { answerFetch, renderPublicRoute, sentBodies } from '../../testing/render-public-route';
 
 afterEach(() => {
   cleanup();

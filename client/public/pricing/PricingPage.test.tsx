@@ -4,7 +4,7 @@ import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { messages } from '../../../shared/messages';
-import { answerFetch, renderPublicRoute } from '../renderPublicRoute';
+import { answerFetch, renderPublicRoute } from '../../testing/render-public-route';
 
 afterEach(() => {
   cleanup();

@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { timings } from '../../../shared/constants';
 import { messages } from '../../../shared/messages';
-import { answerFetch, renderPublicRoute, sentBodies } from '../renderPublicRoute';
+import { answerFetch, renderPublicRoute, sentBodies } from '../../testing/render-public-route';
 
 afterEach(() => {
   cleanup();

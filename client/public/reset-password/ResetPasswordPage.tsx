@@ -11,7 +11,7 @@ import { AuthCard } from '../../components/AuthCard';
 import { FormMessage, type FormOutcome } from '../../components/FormMessage';
 import { PasswordInput } from '../../components/PasswordInput';
 
-/** The server's error text for a refused confirmation, else the spec's fallback. */
+/** The server's error text for a refused confirmation, else the fixed fallback (docs/behaviour.md#messages). */
 function refusalText(error: ApiRequestError): string {
   const body = error.body as { error?: unknown } | null;
   return typeof body?.error === 'string' && body.error ? body.error : messages.auth.resetConfirmFallback;

@@ -1,16 +1,17 @@
 import { Card, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import type { UseQueryResult } from '@tanstack/react-query';
 import { Megaphone } from 'lucide-react';
 import type { Announcement } from '../../../shared/schemas/announcements';
+import { QueryView } from '../../api/QueryView';
 import { formatEnIn } from '../../lib/dates';
-import type { AnnouncementsLoad } from './useAnnouncements';
 
-type AnnouncementsCardProps = { announcements: readonly Announcement[]; load: AnnouncementsLoad };
+type AnnouncementsCardProps = { announcements: UseQueryResult<readonly Announcement[]> };
 
 /** How many announcements the dashboard has room for; the newest are kept. */
 const shownAnnouncements = 5;
 
 /** The teacher's announcements, newest first; new ones arrive live and are read out politely. */
-export function AnnouncementsCard({ announcements, load }: AnnouncementsCardProps) {
+export function AnnouncementsCard({ announcements }: AnnouncementsCardProps) {
   return (
     <Card.Root as="section" aria-labelledby="announcements-heading" variant="outline" bg="white">
       <Card.Header>
@@ -22,28 +23,31 @@ export function AnnouncementsCard({ announcements, load }: AnnouncementsCardProp
         </HStack>
       </Card.Header>
       <Card.Body>
-        {load === 'loading' && <Text color="gray.600">Loading...</Text>}
-        {load === 'failed' && <Text color="gray.600">Announcements could not be loaded.</Text>}
-        {load === 'ready' && announcements.length === 0 && (
-          <Text color="gray.600">No announcements yet.</Text>
-        )}
-        <Stack as="ul" gap="3" listStyleType="none" aria-live="polite">
-          {announcements.slice(0, shownAnnouncements).map((announcement) => (
-            <Stack
-              as="li"
-              key={announcement.id}
-              gap="1"
-              borderLeftWidth="3px"
-              borderColor="brand.solid"
-              ps="3"
-            >
-              <Text whiteSpace="pre-wrap">{announcement.message}</Text>
-              <Text fontSize="sm" color="gray.600">
-                {announcement.teacher_name} · {formatEnIn(announcement.created_at)}
-              </Text>
-            </Stack>
-          ))}
-        </Stack>
+        <QueryView query={announcements} failedText="Announcements could not be loaded.">
+          {(list) =>
+            list.length === 0 ? (
+              <Text color="gray.600">No announcements yet.</Text>
+            ) : (
+              <Stack as="ul" gap="3" listStyleType="none" aria-live="polite">
+                {list.slice(0, shownAnnouncements).map((announcement) => (
+                  <Stack
+                    as="li"
+                    key={announcement.id}
+                    gap="1"
+                    borderLeftWidth="3px"
+                    borderColor="brand.solid"
+                    ps="3"
+                  >
+                    <Text whiteSpace="pre-wrap">{announcement.message}</Text>
+                    <Text fontSize="sm" color="gray.600">
+                      {announcement.teacher_name} · {formatEnIn(announcement.created_at)}
+                    </Text>
+                  </Stack>
+                ))}
+              </Stack>
+            )
+          }
+        </QueryView>
       </Card.Body>
     </Card.Root>
   );

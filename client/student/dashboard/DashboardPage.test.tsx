@@ -1,25 +1,33 @@
 // @vitest-environment jsdom
 import '@testing-library/jest-dom/vitest';
-import { ChakraProvider } from '@chakra-ui/react';
-import { act, cleanup, render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { act, cleanup, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { messages } from '../../../shared/messages';
 import type { Announcement } from '../../../shared/schemas/announcements';
 import type { LiveClass, NextClass } from '../../../shared/schemas/classes';
 import type { Profile } from '../../../shared/schemas/profile';
 import { channels, type SocketMessage } from '../../../shared/socket';
-import { api } from '../../api/client';
-import { ApiRequestError } from '../../api/errors';
-import { useChannel } from '../../api/useChannel';
-import { system } from '../../app/theme';
+import { channelServer } from '../../testing/fake-channel';
+import { type FakeAnswer, fakeServer, heldAnswers, json, refuse } from '../../testing/fake-server';
+import { renderScreen } from '../../testing/render-screen';
 import { StudentProvider } from '../StudentContext';
 import DashboardPage from './DashboardPage';
 
-vi.mock('../../api/client', () => ({ api: { call: vi.fn() } }));
-vi.mock('../../api/useChannel', () => ({ useChannel: vi.fn(() => ({ status: 'open' })) }));
+vi.mock('../../api/useChannel', () => import('../../testing/fake-channel'));
 
-const profile = { first_name: 'Asha', last_name: 'Verma', profile_picture: null } as Profile;
+const profile: Profile = {
+  first_name: 'Asha',
+  last_name: 'Verma',
+  email: 'asha@example.org',
+  parent_name: 'Ravi Verma',
+  mobile_number: '9876543210',
+  communication_number: '9876543210',
+  profile_picture: null,
+  date_of_birth: null,
+  address: '',
+  batch: { id: 1, name: 'Olympiad 9A' },
+  valid_until: null,
+};
 const numberTheory: NextClass = {
   id: 9,
   topic: 'Number theory',
@@ -36,6 +44,7 @@ const primes: LiveClass = {
   status: 'scheduled',
   notes: '',
 };
+const primesNext: NextClass = { ...numberTheory, id: primes.id, topic: primes.topic };
 const announcement: Announcement = {
   id: 1,
   type: 'batch',
@@ -45,67 +54,50 @@ const announcement: Announcement = {
   teacher_name: 'Anita Rao',
   created_at: '2026-11-20T10:00:00Z',
 };
+const fresh: Announcement = {
+  ...announcement,
+  id: 2,
+  message: 'Class moved to 5 pm.',
+  created_at: '2026-11-21T10:00:00Z',
+};
+const batchChannel = channels.studentBatch(1);
 
-/** The server's answers; `nextClass` is a list so a test can answer successive fetches differently. */
-function answerCalls(nextClass: Array<NextClass | ApiRequestError>) {
+/** The server; `nextClass` answers successive fetches in turn, repeating the last. */
+function serve(nextClass: FakeAnswer[] = [json(numberTheory)]) {
   const answers = [...nextClass];
-  vi.mocked(api.call).mockImplementation((async (name: string) => {
-    if (name === 'getProfile') return profile;
-    if (name === 'studentBatches') return [{ id: 1, name: 'Olympiad 9A' }];
-    if (name === 'listHomework') return [];
-    if (name === 'studentAnnouncements') return [announcement];
-    if (name === 'nextClass') {
-      const answer = answers.length > 1 ? answers.shift() : answers[0];
-      if (answer instanceof ApiRequestError) throw answer;
-      return answer;
-    }
-    throw new Error(`unexpected call ${name}`);
-  }) as typeof api.call);
-}
-
-/** Plays the server on one channel: the handler the screen last gave for that path. */
-function channelSends(path: string, message: SocketMessage) {
-  const call = vi.mocked(useChannel).mock.calls.findLast(([listened]) => listened === path);
-  if (!call) throw new Error(`The dashboard does not listen on ${path}`);
-  call[1](message);
+  return fakeServer({
+    getProfile: json(profile),
+    studentBatches: json([{ id: 1, name: 'Olympiad 9A' }]),
+    listHomework: json([]),
+    studentAnnouncements: json([announcement]),
+    nextClass: () => (answers.length > 1 ? (answers.shift() as FakeAnswer) : answers[0]),
+  });
 }
 
 function renderDashboard() {
-  render(
-    <ChakraProvider value={system}>
-      <MemoryRouter initialEntries={['/dashboard']}>
-        <Routes>
-          <Route
-            path="/dashboard"
-            element={
-              <StudentProvider>
-                <DashboardPage />
-              </StudentProvider>
-            }
-          />
-          <Route path="/logout" element={<p>Signed out</p>} />
-        </Routes>
-      </MemoryRouter>
-    </ChakraProvider>,
+  return renderScreen(
+    <StudentProvider>
+      <DashboardPage />
+    </StudentProvider>,
+    { path: '/dashboard' },
   );
 }
 
-beforeEach(() => {
-  vi.mocked(api.call).mockReset();
-  vi.mocked(useChannel).mockReset();
-  // Channels that never open: an open one refetches, which would take the answers meant for a test.
-  vi.mocked(useChannel).mockImplementation(() => ({ status: 'connecting' }));
-});
+const announcementTexts = () =>
+  [...screen.getByRole('region', { name: 'Teacher announcements' }).querySelectorAll('li')].map(
+    (item) => item.firstChild?.textContent,
+  );
+
+beforeEach(() => channelServer.openAtOnce());
 afterEach(() => {
   cleanup();
   vi.useRealTimers();
+  vi.unstubAllGlobals();
 });
-
-const nextClassCalls = () => vi.mocked(api.call).mock.calls.filter(([name]) => name === 'nextClass').length;
 
 describe('the student dashboard', () => {
   it("greets the student by name and offers 'Join Class' with the class's link", async () => {
-    answerCalls([numberTheory]);
+    serve();
     renderDashboard();
     expect(await screen.findByRole('heading', { name: 'Welcome back, Asha!' })).toBeVisible();
     const join = await screen.findByRole('link', { name: messages.student.joinClass });
@@ -115,35 +107,87 @@ describe('the student dashboard', () => {
   });
 
   it("shows 'Waiting for Link' while the class has no link", async () => {
-    answerCalls([{ ...numberTheory, zoom_link: null }]);
+    serve([json({ ...numberTheory, zoom_link: null })]);
     renderDashboard();
     expect(await screen.findByRole('button', { name: messages.student.waitingForLink })).toBeDisabled();
     expect(screen.queryByRole('link', { name: messages.student.joinClass })).not.toBeInTheDocument();
   });
 
   it("says 'No class this week' above a class more than a week away", async () => {
-    answerCalls([{ ...numberTheory, start_time: new Date(Date.now() + 10 * 86_400_000).toISOString() }]);
+    serve([json({ ...numberTheory, start_time: new Date(Date.now() + 10 * 86_400_000).toISOString() })]);
     renderDashboard();
     expect(await screen.findByText(messages.student.noClassThisWeek)).toBeVisible();
   });
 
   it("treats a 404 as 'No upcoming class'", async () => {
-    answerCalls([new ApiRequestError(404, { detail: 'No upcoming class.' })]);
+    serve([refuse(404, 'No upcoming class.')]);
     renderDashboard();
     expect(await screen.findByText(messages.student.noUpcomingClass)).toBeVisible();
   });
 
   it.each([401, 403])('sends the student to /logout on a %i', async (status) => {
-    answerCalls([new ApiRequestError(status, { detail: 'Not allowed.' })]);
+    serve([refuse(status, 'Not allowed.')]);
     renderDashboard();
     expect(await screen.findByText('Signed out')).toBeVisible();
   });
 
+  it('fetches each answer once on load, after its channel listens', async () => {
+    channelServer.holdOpening();
+    const server = serve();
+    renderDashboard();
+    await vi.waitFor(() => expect(channelServer.isListening(batchChannel)).toBe(true));
+    // A fetch answered before the channel listens could miss a message sent in between.
+    expect(server.requestsTo('studentAnnouncements')).toHaveLength(0);
+    expect(server.requestsTo('nextClass')).toHaveLength(0);
+    await channelServer.open(batchChannel);
+    await channelServer.open(channels.batchHomework(1));
+    expect(await screen.findByText(announcement.message)).toBeVisible();
+    expect(await screen.findByText('Number theory')).toBeVisible();
+    await channelServer.open(channels.studentClass(numberTheory.id));
+    await act(async () => {});
+    expect(server.requestsTo('studentAnnouncements')).toHaveLength(1);
+    expect(server.requestsTo('nextClass')).toHaveLength(1);
+    expect(server.requestsTo('listHomework')).toHaveLength(1);
+    expect(server.requestsTo('studentBatches')).toHaveLength(1);
+  });
+
+  it('shows an announcement sent while the first fetch was under way, whose answer lacks it', async () => {
+    const server = serve();
+    const held = heldAnswers();
+    server.answer('studentAnnouncements', held.responder);
+    renderDashboard();
+    await vi.waitFor(() => expect(held.count).toBe(1));
+    await channelServer.send(batchChannel, { action: 'new_announcement', announcement: fresh });
+    await act(async () => held.release(json([announcement])));
+    expect(await screen.findByText(fresh.message)).toBeVisible();
+    expect(announcementTexts()).toEqual([fresh.message, announcement.message]);
+  });
+
+  it('refetches what the channel may have missed when it reconnects', async () => {
+    const server = serve();
+    renderDashboard();
+    expect(await screen.findByText(announcement.message)).toBeVisible();
+    server.answer('studentAnnouncements', json([fresh, announcement]));
+    await channelServer.reconnect(batchChannel);
+    expect(await screen.findByText(fresh.message)).toBeVisible();
+    expect(server.requestsTo('studentAnnouncements')).toHaveLength(2);
+  });
+
+  it('shows the failure with a way to try again', async () => {
+    const server = serve();
+    server.answer('studentAnnouncements', refuse(500, 'Database unavailable.'));
+    renderDashboard();
+    expect(await screen.findByText('Announcements could not be loaded.')).toBeVisible();
+    server.answer('studentAnnouncements', json([announcement]));
+    act(() => screen.getByRole('button', { name: 'Try again' }).click());
+    expect(await screen.findByText(announcement.message)).toBeVisible();
+  });
+
   it('refetches the next class on new_class and clears the schedule when that fails', async () => {
-    answerCalls([numberTheory, new ApiRequestError(500, { detail: 'Database unavailable.' })]);
+    serve([json(numberTheory), refuse(500, 'Database unavailable.')]);
     renderDashboard();
     await screen.findByText('Number theory');
-    channelSends(channels.studentBatch(1), { action: 'new_class', class: primes });
+    await channelServer.send(batchChannel, { action: 'new_class', class: primes });
     expect(await screen.findByText(messages.student.noUpcomingClass)).toBeVisible();
     expect(screen.queryByText('Number theory')).not.toBeInTheDocument();
   });
@@ -157,53 +201,47 @@ describe('the student dashboard', () => {
     },
     { action: 'delete_class', class_id: numberTheory.id },
   ])('refetches the next class on $action from the batch channel', async (message) => {
-    answerCalls([numberTheory, { ...numberTheory, id: primes.id, topic: primes.topic }]);
+    serve([json(numberTheory), json(primesNext)]);
     renderDashboard();
     await screen.findByText('Number theory');
-    channelSends(channels.studentBatch(1), message);
+    await channelServer.send(batchChannel, message);
     expect(await screen.findByText('Primes')).toBeVisible();
   });
 
   it('asks for the next class again when the shown one ends', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const endsInTenMinutes = new Date(Date.now() - 80 * 60_000).toISOString();
-    answerCalls([
-      { ...numberTheory, start_time: endsInTenMinutes },
-      { ...numberTheory, id: 10, topic: 'Primes' },
-    ]);
+    const server = serve([json({ ...numberTheory, start_time: endsInTenMinutes }), json(primesNext)]);
     renderDashboard();
     await screen.findByText('Number theory');
-    const fetched = nextClassCalls();
+    const fetched = server.requestsTo('nextClass').length;
     await act(() => vi.advanceTimersByTimeAsync(10 * 60_000 - 1_000));
-    expect(nextClassCalls()).toBe(fetched);
+    expect(server.requestsTo('nextClass')).toHaveLength(fetched);
     await act(() => vi.advanceTimersByTimeAsync(1_000));
     expect(await screen.findByText('Primes')).toBeVisible();
   });
 
   it('shows only the latest answer when an older fetch answers last', async () => {
-    const answers: Array<(nextClass: NextClass) => void> = [];
-    vi.mocked(api.call).mockImplementation((async (name: string) => {
-      if (name === 'nextClass') return new Promise<NextClass>((resolve) => answers.push(resolve));
-      if (name === 'studentAnnouncements' || name === 'listHomework') return [];
-      if (name === 'studentBatches') return [{ id: 1, name: 'Olympiad 9A' }];
-      return profile;
-    }) as typeof api.call);
+    const server = serve();
+    const held = heldAnswers();
+    server.answer('nextClass', held.responder);
     renderDashboard();
-    await vi.waitFor(() => channelSends(channels.studentBatch(1), { action: 'new_class', class: primes }));
-    expect(answers).toHaveLength(2);
-    act(() => answers[1]({ ...numberTheory, id: primes.id, topic: primes.topic }));
+    await vi.waitFor(() => expect(held.count).toBe(1));
+    await channelServer.send(batchChannel, { action: 'new_class', class: primes });
+    await vi.waitFor(() => expect(held.count).toBe(2));
+    await act(async () => held.release(json(primesNext), 1));
     expect(await screen.findByText('Primes')).toBeVisible();
-    await act(async () => answers[0](numberTheory));
+    await act(async () => held.release(json(numberTheory)));
     expect(screen.getByText('Primes')).toBeVisible();
     expect(screen.queryByText('Number theory')).not.toBeInTheDocument();
   });
 
   it('refetches the next class on any message of its own channel', async () => {
     const moved = { ...numberTheory, topic: 'Number theory (moved)' };
-    answerCalls([numberTheory, moved]);
+    serve([json(numberTheory), json(moved)]);
     renderDashboard();
     await screen.findByText('Number theory');
-    channelSends(channels.studentClass(numberTheory.id), {
+    await channelServer.send(channels.studentClass(numberTheory.id), {
       action: 'delete_class',
       class_id: numberTheory.id,
     });
@@ -211,22 +249,12 @@ describe('the student dashboard', () => {
   });
 
   it("shows the teacher's announcements and adds a new one once, live", async () => {
-    answerCalls([numberTheory]);
+    serve();
     renderDashboard();
     expect(await screen.findByText(announcement.message)).toBeVisible();
-    const fresh = {
-      ...announcement,
-      id: 2,
-      message: 'Class moved to 5 pm.',
-      created_at: '2026-11-21T10:00:00Z',
-    };
-    channelSends(channels.studentBatch(1), { action: 'new_announcement', announcement: fresh });
-    channelSends(channels.studentBatch(1), { action: 'new_announcement', announcement: fresh });
-    expect(await screen.findByText('Class moved to 5 pm.')).toBeVisible();
-    const items = screen.getByRole('region', { name: 'Teacher announcements' }).querySelectorAll('li');
-    expect([...items].map((item) => item.firstChild?.textContent)).toEqual([
-      fresh.message,
-      announcement.message,
-    ]);
+    await channelServer.send(batchChannel, { action: 'new_announcement', announcement: fresh });
+    await channelServer.send(batchChannel, { action: 'new_announcement', announcement: fresh });
+    expect(await screen.findByText(fresh.message)).toBeVisible();
+    expect(announcementTexts()).toEqual([fresh.message, announcement.message]);
   });
 });

@@ -1,14 +1,19 @@
 import { Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { useQueryClient } from '@tanstack/react-query';
+import type { Announcement } from '../../../shared/schemas/announcements';
 import { channels, type SocketAction, type SocketMessage } from '../../../shared/socket';
-import { useChannel } from '../../api/useChannel';
-import { useRefetchOnReopen } from '../../api/useRefetchOnReopen';
+import { api } from '../../api/client';
+import { applyToCache, refetchAfterMessage } from '../../api/live-cache';
+import { queryKeys } from '../../api/query-keys';
+import { useLiveChannel } from '../../api/useLiveChannel';
+import { useLiveQuery } from '../../api/useLiveQuery';
 import { usePageTitle } from '../../app/usePageTitle';
 import { useStudentHomework } from '../homework/useStudentHomework';
 import { useStudent } from '../StudentContext';
 import { AnnouncementsCard } from './AnnouncementsCard';
+import { mergeAnnouncements } from './announcements';
 import { LatestHomeworkCard } from './LatestHomeworkCard';
 import { NextClassCard } from './NextClassCard';
-import { useAnnouncements } from './useAnnouncements';
 import { useNextClass } from './useNextClass';
 
 const classActions: ReadonlySet<SocketAction> = new Set(['new_class', 'update_class', 'delete_class']);
@@ -16,23 +21,32 @@ const classActions: ReadonlySet<SocketAction> = new Set(['new_class', 'update_cl
 /** /dashboard: a greeting, the next class, the latest homework and the teacher's announcements. */
 export default function DashboardPage() {
   usePageTitle('Dashboard');
-  const { profile, batchId } = useStudent();
-  const nextClass = useNextClass();
+  const queryClient = useQueryClient();
+  const { profile, batchId, batchKnown } = useStudent();
   const homework = useStudentHomework();
-  const announcements = useAnnouncements();
 
   // The batch channel: any class of the batch added, moved or removed may change which class is
   // next (moving another class earlier than the shown one included); announcements arrive whole.
-  const batchChannel = useChannel(
+  const batchChannel = useLiveChannel(
     batchId ? channels.studentBatch(batchId) : null,
     (message: SocketMessage) => {
-      if (classActions.has(message.action)) void nextClass.refetch();
-      if (message.action === 'new_announcement') announcements.add(message.announcement);
+      if (classActions.has(message.action)) {
+        void refetchAfterMessage(queryClient, queryKeys.nextClass);
+      }
+      if (message.action === 'new_announcement') {
+        const { announcement } = message;
+        applyToCache(queryClient, queryKeys.studentAnnouncements, (list: readonly Announcement[]) =>
+          mergeAnnouncements(list, [announcement]),
+        );
+      }
     },
   );
-  useRefetchOnReopen(batchChannel.status, () => {
-    void nextClass.refetch();
-    void announcements.refetch();
+  const nextClass = useNextClass({ batchChannel, enabled: batchKnown });
+  const announcements = useLiveQuery({
+    queryKey: queryKeys.studentAnnouncements,
+    queryFn: async (signal) => mergeAnnouncements([], await api.call('studentAnnouncements', { signal })),
+    channel: batchChannel,
+    enabled: batchKnown,
   });
 
   return (
@@ -44,10 +58,10 @@ export default function DashboardPage() {
         <Text color="gray.600">Here is what is coming up for you.</Text>
       </Stack>
       <SimpleGrid columns={{ base: 1, lg: 2 }} gap="5">
-        <NextClassCard load={nextClass.load} />
-        <LatestHomeworkCard homework={homework.homework} load={homework.load} />
+        <NextClassCard nextClass={nextClass} />
+        <LatestHomeworkCard homework={homework.homework} />
       </SimpleGrid>
-      <AnnouncementsCard announcements={announcements.announcements} load={announcements.load} />
+      <AnnouncementsCard announcements={announcements} />
     </Stack>
   );
 }

@@ -1,8 +1,10 @@
 import { Badge, Button, Card, Heading, HStack, Text } from '@chakra-ui/react';
+import type { UseQueryResult } from '@tanstack/react-query';
 import { BookOpen } from 'lucide-react';
 import { Link } from 'react-router';
 import { messages } from '../../../shared/messages';
 import type { Homework } from '../../../shared/schemas/homework';
+import { QueryView } from '../../api/QueryView';
 import { formatEnIn } from '../../lib/dates';
 import {
   homeworkState,
@@ -10,14 +12,11 @@ import {
   homeworkStateLabels,
   latestHomework,
 } from '../homework/homework-list';
-import type { HomeworkLoad } from '../homework/useStudentHomework';
 
-type LatestHomeworkCardProps = { homework: readonly Homework[]; load: HomeworkLoad };
+type LatestHomeworkCardProps = { homework: UseQueryResult<readonly Homework[]> };
 
 /** The most recently assigned homework, with a way to the full list. */
-export function LatestHomeworkCard({ homework, load }: LatestHomeworkCardProps) {
-  const latest = latestHomework(homework);
-  const state = latest ? homeworkState(latest, new Date()) : null;
+export function LatestHomeworkCard({ homework }: LatestHomeworkCardProps) {
   return (
     <Card.Root as="section" aria-labelledby="latest-homework-heading" variant="outline" bg="white">
       <Card.Header>
@@ -29,28 +28,9 @@ export function LatestHomeworkCard({ homework, load }: LatestHomeworkCardProps) 
         </HStack>
       </Card.Header>
       <Card.Body gap="2">
-        {load === 'loading' && <Text color="gray.600">Loading...</Text>}
-        {load === 'failed' && <Text color="red.700">{messages.student.homeworkFetchFailed}</Text>}
-        {load === 'ready' && !latest && <Text color="gray.600">{messages.student.noHomework}</Text>}
-        {latest && state && (
-          <>
-            <HStack justify="space-between" align="start" gap="3">
-              <Text fontSize="lg" fontWeight="semibold">
-                {latest.title}
-              </Text>
-              <Badge colorPalette={homeworkStateColors[state]} flexShrink={0}>
-                {homeworkStateLabels[state]}
-              </Badge>
-            </HStack>
-            {latest.subject && <Text color="gray.600">{latest.subject}</Text>}
-            <Text fontSize="sm">
-              <Text as="span" fontWeight="semibold">
-                Due:
-              </Text>{' '}
-              {formatEnIn(latest.due_date)}
-            </Text>
-          </>
-        )}
+        <QueryView query={homework} failedText={messages.student.homeworkFetchFailed}>
+          {(list) => <LatestHomework latest={latestHomework(list)} />}
+        </QueryView>
       </Card.Body>
       <Card.Footer>
         <Button asChild variant="outline">
@@ -58,5 +38,29 @@ export function LatestHomeworkCard({ homework, load }: LatestHomeworkCardProps) 
         </Button>
       </Card.Footer>
     </Card.Root>
+  );
+}
+
+function LatestHomework({ latest }: { latest: Homework | null }) {
+  if (!latest) return <Text color="gray.600">{messages.student.noHomework}</Text>;
+  const state = homeworkState(latest, new Date());
+  return (
+    <>
+      <HStack justify="space-between" align="start" gap="3">
+        <Text fontSize="lg" fontWeight="semibold">
+          {latest.title}
+        </Text>
+        <Badge colorPalette={homeworkStateColors[state]} flexShrink={0}>
+          {homeworkStateLabels[state]}
+        </Badge>
+      </HStack>
+      {latest.subject && <Text color="gray.600">{latest.subject}</Text>}
+      <Text fontSize="sm">
+        <Text as="span" fontWeight="semibold">
+          Due:
+        </Text>{' '}
+        {formatEnIn(latest.due_date)}
+      </Text>
+    </>
   );
 }

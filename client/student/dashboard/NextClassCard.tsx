@@ -1,12 +1,14 @@
 import { Badge, Button, Card, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import type { UseQueryResult } from '@tanstack/react-query';
 import { CalendarClock, Clock, Video } from 'lucide-react';
 import { messages } from '../../../shared/messages';
+import type { NextClass } from '../../../shared/schemas/classes';
 import { nextClassView } from './next-class';
-import type { NextClassLoad } from './useNextClass';
 
 /** The dashboard's class card: the next class with 'Join Class', or why there is none. */
-export function NextClassCard({ load }: { load: NextClassLoad }) {
-  const view = load.status === 'loaded' ? nextClassView(load.nextClass, new Date()) : null;
+export function NextClassCard({ nextClass }: { nextClass: UseQueryResult<NextClass | null> }) {
+  // Only a refused session fails this query, and it leads to /logout: 'Loading...' until then.
+  const view = nextClass.data === undefined ? null : nextClassView(nextClass.data, new Date());
   return (
     <Card.Root as="section" aria-labelledby="next-class-heading" variant="outline" bg="white">
       <Card.Header>

@@ -1,14 +1,16 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import type { NextClass } from '../../../shared/schemas/classes';
 import { channels } from '../../../shared/socket';
 import { api } from '../../api/client';
-import { ApiRequestError } from '../../api/errors';
+import { refetchAfterMessage } from '../../api/live-cache';
+import { queryKeys } from '../../api/query-keys';
 import { useChannel } from '../../api/useChannel';
+import type { LiveChannel } from '../../api/useLiveChannel';
+import { useLiveQuery } from '../../api/useLiveQuery';
+import { isRefusedSession, useLogoutWhenRefused } from '../../api/useLogoutWhenRefused';
 import { useRefetchOnReopen } from '../../api/useRefetchOnReopen';
 import { classEndsAt } from './next-class';
-
-export type NextClassLoad = { status: 'loading' } | { status: 'loaded'; nextClass: NextClass | null };
 
 /** The longest delay setTimeout takes; a longer one would fire at once. */
 const longestTimerMs = 2 ** 31 - 1;
@@ -19,53 +21,49 @@ const longestTimerMs = 2 ** 31 - 1;
 const shortestRecheckMs = 30_000;
 
 /**
- * The student's next class (docs/behaviour.md#messages): a 404 means none, 401 or 403 sends the
- * student to /logout, any other failure clears the schedule. Any message on the class's own channel
- * means "refetch", and so does the shown class ending. When fetches overlap, only the latest one's
- * answer counts.
+ * docs/behaviour.md#messages: a 404 means no class and any other failure clears the schedule, so
+ * both answer null; a refused session is an error (the student is sent to /logout).
  */
-export function useNextClass() {
-  const navigate = useNavigate();
-  const [load, setLoad] = useState<NextClassLoad>({ status: 'loading' });
-  const latestFetch = useRef(0);
+async function fetchNextClass(signal: AbortSignal): Promise<NextClass | null> {
+  try {
+    return await api.call('nextClass', { signal });
+  } catch (error) {
+    if ((error as Error).name === 'AbortError' || isRefusedSession(error)) throw error;
+    return null;
+  }
+}
 
-  const refetch = useCallback(
-    async (signal?: AbortSignal) => {
-      const thisFetch = ++latestFetch.current;
-      try {
-        const nextClass = await api.call('nextClass', { signal });
-        if (thisFetch === latestFetch.current) setLoad({ status: 'loaded', nextClass });
-      } catch (error) {
-        if ((error as Error).name === 'AbortError' || thisFetch !== latestFetch.current) return;
-        if (error instanceof ApiRequestError && (error.status === 401 || error.status === 403)) {
-          navigate('/logout', { replace: true });
-          return;
-        }
-        setLoad({ status: 'loaded', nextClass: null });
-      }
-    },
-    [navigate],
-  );
+/**
+ * The student's next class, kept current by the batch channel (whose class messages invalidate it:
+ * the dashboard's handler), by the class's own channel (any message means "refetch"), and by the
+ * shown class ending. A newer fetch cancels an older one, so only the latest answer counts.
+ */
+export function useNextClass({ batchChannel, enabled }: { batchChannel: LiveChannel; enabled: boolean }) {
+  const queryClient = useQueryClient();
+  const nextClass = useLiveQuery({
+    queryKey: queryKeys.nextClass,
+    queryFn: fetchNextClass,
+    channel: batchChannel,
+    enabled,
+  });
+  useLogoutWhenRefused(nextClass.error);
 
-  useEffect(() => {
-    const controller = new AbortController();
-    void refetch(controller.signal);
-    return () => controller.abort();
-  }, [refetch]);
-
-  const shown = load.status === 'loaded' ? load.nextClass : null;
+  const shown = nextClass.data ?? null;
+  const refetch = () => void refetchAfterMessage(queryClient, queryKeys.nextClass);
   useEffect(() => {
     if (!shown) return;
     const endsIn = classEndsAt(shown).getTime() - Date.now();
     const timer = setTimeout(
-      () => void refetch(),
+      () => void refetchAfterMessage(queryClient, queryKeys.nextClass),
       Math.min(Math.max(endsIn, shortestRecheckMs), longestTimerMs),
     );
     return () => clearTimeout(timer);
-  }, [shown, refetch]);
+  }, [shown, queryClient]);
 
-  const classChannel = useChannel(shown ? channels.studentClass(shown.id) : null, () => void refetch());
+  // The class's own messages also reach the batch channel, which the answer waited for; this
+  // channel only needs to catch up after it was closed, not on its first open.
+  const classChannel = useChannel(shown ? channels.studentClass(shown.id) : null, refetch);
   useRefetchOnReopen(classChannel.status, refetch);
 
-  return { load, refetch };
+  return nextClass;
 }

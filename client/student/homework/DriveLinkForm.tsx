@@ -30,7 +30,7 @@ export function DriveLinkForm({
     onSubmit();
   };
   return (
-    // noValidate: the spec's own message replaces the browser's bubble for a blank or bad URL.
+    // noValidate: the product's own message replaces the browser's bubble for a blank or bad URL (docs/behaviour.md#validation).
     <Stack asChild gap="3">
       <form onSubmit={handleSubmit} noValidate>
         <Field.Root required invalid={validationMessage !== null}>

@@ -11,7 +11,9 @@ import {
   homeworkSubmissionPaths,
   serverFailure,
   serverSubmission,
-} from '../../../machines/homework-submission.test-model';
+  submitFailed,
+  submitSucceeded,
+} from '../../../machines/testing/homework-submission.model';
 import { messages } from '../../../shared/messages';
 import type { Homework } from '../../../shared/schemas/homework';
 import { api } from '../../api/client';
@@ -78,11 +80,11 @@ const userActions = {
   SUBMIT: () => user.click(submitButton()),
   CANCEL: () => user.click(screen.getByRole('button', { name: 'Cancel' })),
   // The server answers the pending call.
-  SUBMIT_SUCCEEDED: async () => {
+  [submitSucceeded]: async () => {
     pendingCall().resolve(serverSubmission);
     await screen.findByRole('button', { name: 'View feedback' });
   },
-  SUBMIT_FAILED: async () => {
+  [submitFailed]: async () => {
     pendingCall().reject(new ApiRequestError(400, { detail: 'Homework is closed.' }));
     await answerTaken();
   },

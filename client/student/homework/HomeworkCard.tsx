@@ -16,7 +16,7 @@ import { httpLinkOrNull } from '../../lib/links';
 import { DriveLinkForm } from './DriveLinkForm';
 import { FeedbackDialog } from './FeedbackDialog';
 import { homeworkState, homeworkStateColors, homeworkStateLabels } from './homework-list';
-import { submitFailureMessage, submitHomeworkLink } from './submit-homework';
+import { submitHomeworkLink } from './submit-homework';
 
 type HomeworkCardProps = {
   homework: Homework;
@@ -35,13 +35,8 @@ export function HomeworkCard({ homework, now, onHomeworkChange }: HomeworkCardPr
   const machine = useMemo(
     () =>
       homeworkSubmissionMachine.provide({
+        actors: { submitLink: submitHomeworkLink },
         actions: {
-          submitLink: ({ self }, input) => {
-            submitHomeworkLink(input).then(
-              (submission) => self.send({ type: 'SUBMIT_SUCCEEDED', submission }),
-              (error) => self.send({ type: 'SUBMIT_FAILED', message: submitFailureMessage(error) }),
-            );
-          },
           notifySubmitted: ({ context }) => {
             notify.success(messages.student.homeworkSubmitted);
             onHomeworkChangeRef.current(context.homework);

@@ -2,6 +2,7 @@ import { Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { messages } from '../../../shared/messages';
 import { subjects } from '../../../shared/schemas/homework';
+import { QueryView } from '../../api/QueryView';
 import { fromNavBreakpoint } from '../../app/theme';
 import { usePageTitle } from '../../app/usePageTitle';
 import { SelectField } from '../../components/SelectField';
@@ -22,13 +23,12 @@ const twoColumns = 'repeat(2, minmax(0, 1fr))';
 /** /dashboard/homework: the student's homework in a 2-column grid, filtered and sorted. */
 export default function HomeworkPage() {
   usePageTitle('Homework');
-  const { homework, load, refetch, replaceHomework, applySubmission } = useStudentHomework();
+  const { homework: query, refetch, replaceHomework, applySubmission } = useStudentHomework();
+  const homework = query.data ?? [];
   const [subject, setSubject] = useState<SubjectFilter>('all');
   const [sort, setSort] = useState<HomeworkSort>('latest');
   const now = new Date();
   const shown = sortHomework(filterBySubject(homework, subject), sort, now);
-  // One list refetch however many channels ask at once: useStudentHomework coalesces them.
-  const refetchList = () => void refetch();
 
   return (
     <Stack gap="6">
@@ -61,20 +61,14 @@ export default function HomeworkPage() {
         </HStack>
       </Stack>
 
-      {load === 'loading' && <Text color="gray.600">Loading...</Text>}
-      {load === 'failed' && (
-        <Text role="alert" color="red.700">
-          {messages.student.homeworkFetchFailed}
-        </Text>
-      )}
-      {load === 'ready' && homework.length === 0 && (
-        <Text color="gray.600">{messages.student.noHomework}</Text>
-      )}
+      <QueryView query={query} failedText={messages.student.homeworkFetchFailed}>
+        {(list) => list.length === 0 && <Text color="gray.600">{messages.student.noHomework}</Text>}
+      </QueryView>
       {homework.length > 0 && shown.length === 0 && (
         <Text color="gray.600">{messages.student.noHomeworkForSubject}</Text>
       )}
 
-      {/* One column on a phone, two from the spec's mobile breakpoint. */}
+      {/* One column on a phone, two from the mobile breakpoint (docs/behaviour.md#screens). */}
       <SimpleGrid columns={1} css={{ [fromNavBreakpoint]: { gridTemplateColumns: twoColumns } }} gap="5">
         {shown.map((item) => (
           <HomeworkCard key={item.id} homework={item} now={now} onHomeworkChange={replaceHomework} />
@@ -88,7 +82,7 @@ export default function HomeworkPage() {
             key={item.id}
             homeworkId={item.id}
             onMessage={applySubmission}
-            refetch={refetchList}
+            refetch={refetch}
           />
         ))}
     </Stack>

@@ -1,14 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { homeworkFixtures, serverSubmission } from '../../../machines/homework-submission.test-model';
+import { homeworkFixtures, serverSubmission } from '../../../machines/testing/homework-submission.model';
 import type { Homework } from '../../../shared/schemas/homework';
-import {
-  applyHomeworkMessage,
-  applySubmissionMessage,
-  filterBySubject,
-  homeworkState,
-  latestHomework,
-  sortHomework,
-} from './homework-list';
+import { filterBySubject, homeworkState, latestHomework, sortHomework } from './homework-list';
 
 const now = new Date('2026-11-22T12:00:00Z');
 const past = '2026-11-01T12:00:00.000Z';
@@ -83,30 +76,5 @@ describe('sorting and filtering', () => {
   it('finds the most recently assigned homework', () => {
     expect(latestHomework(all)?.id).toBe(4);
     expect(latestHomework([])).toBeNull();
-  });
-});
-
-describe('live messages', () => {
-  const first = homework({ id: 1 });
-  const second = homework({ id: 2 });
-
-  it('adds new homework once, however often the message arrives', () => {
-    const once = applyHomeworkMessage([first], { action: 'new_homework', homework: second });
-    const twice = applyHomeworkMessage(once, { action: 'new_homework', homework: second });
-    expect(twice.map((item) => item.id)).toEqual([2, 1]);
-  });
-
-  it('replaces updated homework in place and removes deleted homework', () => {
-    const renamed = { ...second, title: 'Renamed' };
-    const updated = applyHomeworkMessage([first, second], { action: 'update_homework', homework: renamed });
-    expect(updated.map((item) => item.title)).toEqual([first.title, 'Renamed']);
-    expect(applyHomeworkMessage(updated, { action: 'delete_homework', homework_id: 1 })).toEqual([renamed]);
-  });
-
-  it('replaces the shown submission when feedback arrives', () => {
-    const submitted = homework({ id: 1, submissions: [serverSubmission] });
-    const withFeedback = { ...serverSubmission, feedback: 'Well argued.' };
-    const [updated] = applySubmissionMessage([submitted], { action: 'feedback', submission: withFeedback });
-    expect(updated.submissions[0]).toEqual(withFeedback);
   });
 });

@@ -1,7 +1,5 @@
 import { homeworkStatusSortOrder } from '../../../shared/constants';
 import type { Homework, Subject } from '../../../shared/schemas/homework';
-import type { StudentSubmission } from '../../../shared/schemas/submissions';
-import type { SocketMessage } from '../../../shared/socket';
 
 /** The one state a student sees on a homework card (docs/behaviour.md#homework-states). */
 export type HomeworkState = 'submitted' | 'deadlinePassed' | 'closed' | 'open';
@@ -40,7 +38,8 @@ export const homeworkSortLabels: Record<HomeworkSort, string> = {
 };
 
 /**
- * Where a state falls in the spec's status order (open, pending, submitted, closed). "Pending" is
+ * Where a state falls in the student's status order (open, pending, submitted, closed;
+ * docs/behaviour.md#homework-states). "Pending" is
  * work still owed after its deadline, which is how we read Deadline Passed.
  */
 const statusSortKey: Record<HomeworkState, (typeof homeworkStatusSortOrder)[number]> = {
@@ -71,44 +70,4 @@ export function filterBySubject(list: readonly Homework[], subject: SubjectFilte
 /** The most recently assigned homework, for the dashboard card. */
 export function latestHomework(list: readonly Homework[]): Homework | null {
   return sortHomework(list, 'latest', new Date())[0] ?? null;
-}
-
-/**
- * A homework-channel message applied to the list (docs/behaviour.md#live-updates): new_homework is
- * added if absent, update_homework replaces by id, delete_homework removes by id. Keyed by id, so a
- * message that repeats what a refetch already brought changes nothing.
- */
-export function applyHomeworkMessage(list: readonly Homework[], message: SocketMessage): readonly Homework[] {
-  switch (message.action) {
-    case 'new_homework':
-      return list.some((homework) => homework.id === message.homework.id)
-        ? list
-        : [message.homework, ...list];
-    case 'update_homework':
-      return list.some((homework) => homework.id === message.homework.id)
-        ? list.map((homework) => (homework.id === message.homework.id ? message.homework : homework))
-        : [message.homework, ...list];
-    case 'delete_homework':
-      return list.filter((homework) => homework.id !== message.homework_id);
-    default:
-      return list;
-  }
-}
-
-/** feedback and update_submission replace the submission shown on its homework. */
-export function applySubmissionMessage(
-  list: readonly Homework[],
-  message: SocketMessage,
-): readonly Homework[] {
-  if (message.action !== 'feedback' && message.action !== 'update_submission') return list;
-  return replaceSubmission(list, message.submission as StudentSubmission);
-}
-
-export function replaceSubmission(
-  list: readonly Homework[],
-  submission: StudentSubmission,
-): readonly Homework[] {
-  return list.map((homework) =>
-    homework.id === submission.homework ? { ...homework, submissions: [submission] } : homework,
-  );
 }

@@ -1,11 +1,23 @@
+import { fromPromise } from 'xstate';
 import type { SubmitLinkInput } from '../../../machines/homework-submission.machine';
 import { messages } from '../../../shared/messages';
 import type { StudentSubmission } from '../../../shared/schemas/submissions';
 import { api } from '../../api/client';
 import { ApiRequestError } from '../../api/errors';
 
-/** POST a first submission, PUT a resubmission over the existing one. */
-export async function submitHomeworkLink({
+/**
+ * The homework card's submit actor: POST a first submission, PUT a resubmission over the existing
+ * one. A failure rejects with an Error whose message is the text to show, as the machine expects.
+ */
+export const submitHomeworkLink = fromPromise<StudentSubmission, SubmitLinkInput>(async ({ input }) => {
+  try {
+    return await sendLink(input);
+  } catch (error) {
+    throw new Error(submitFailureMessage(error), { cause: error });
+  }
+});
+
+async function sendLink({
   homeworkId,
   driveLink,
   submissionId,

@@ -1,22 +1,15 @@
 // @vitest-environment jsdom
 import '@testing-library/jest-dom/vitest';
-import { ChakraProvider } from '@chakra-ui/react';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { messages } from '../../../shared/messages';
 import type { Profile } from '../../../shared/schemas/profile';
-import { api } from '../../api/client';
-import { ApiRequestError } from '../../api/errors';
-import { createQueryClient } from '../../api/query-client';
-import { system } from '../../app/theme';
-import { Toaster } from '../../components/notify';
+import { type FakeAnswer, fakeServer, json, refuse } from '../../testing/fake-server';
+import { renderScreen } from '../../testing/render-screen';
 import { StudentProvider } from '../StudentContext';
 import ProfilePage from './ProfilePage';
 import { photoTooLarge } from './profile-form';
-
-vi.mock('../../api/client', () => ({ api: { call: vi.fn() } }));
 
 const profile: Profile = {
   first_name: 'Asha',
@@ -32,26 +25,20 @@ const profile: Profile = {
   valid_until: '2027-11-22',
 };
 
-function answerCalls(updateProfile: (body: FormData) => Profile, getProfile = () => profile) {
-  vi.mocked(api.call).mockImplementation((async (name: string, options?: { body?: FormData }) => {
-    if (name === 'getProfile') return getProfile();
-    if (name === 'studentBatches') return [{ id: 1, name: 'Olympiad 9A' }];
-    if (name === 'updateProfile') return updateProfile(options?.body as FormData);
-    if (name === 'calendarFeed') return { path: '/cal/0123456789abcdef0123456789abcdef.ics' };
-    throw new Error(`unexpected call ${name}`);
-  }) as typeof api.call);
+function serve(updateProfile: (body: FormData) => FakeAnswer, getProfile = json(profile)) {
+  return fakeServer({
+    getProfile,
+    studentBatches: json([{ id: 1, name: 'Olympiad 9A' }]),
+    calendarFeed: json({ path: '/cal/0123456789abcdef0123456789abcdef.ics' }),
+    updateProfile: (request) => updateProfile(request.body as FormData),
+  });
 }
 
 function renderPage() {
-  render(
-    <ChakraProvider value={system}>
-      <QueryClientProvider client={createQueryClient()}>
-        <StudentProvider>
-          <ProfilePage />
-        </StudentProvider>
-      </QueryClientProvider>
-      <Toaster />
-    </ChakraProvider>,
+  renderScreen(
+    <StudentProvider>
+      <ProfilePage />
+    </StudentProvider>,
   );
 }
 
@@ -60,25 +47,20 @@ beforeAll(() => {
   URL.createObjectURL = () => 'blob:preview';
   URL.revokeObjectURL = () => {};
 });
-beforeEach(() => {
-  vi.mocked(api.call).mockReset();
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
 });
-afterEach(cleanup);
 
 describe('the profile page', () => {
   it('says so when the profile cannot be loaded', async () => {
-    answerCalls(
-      () => profile,
-      () => {
-        throw new ApiRequestError(500, { detail: 'Database unavailable.' });
-      },
-    );
+    serve(() => json(profile), refuse(500, 'Database unavailable.'));
     renderPage();
     expect(await screen.findByRole('alert')).toHaveTextContent('Your profile could not be loaded.');
   });
 
   it('shows email, batch and valid until read-only', async () => {
-    answerCalls(() => profile);
+    serve(() => json(profile));
     renderPage();
     expect(await screen.findByLabelText('Email')).toHaveAttribute('readonly');
     expect(screen.getByLabelText('Batch')).toHaveValue('Olympiad 9A');
@@ -89,22 +71,22 @@ describe('the profile page', () => {
 
   it('requires the first and last name and sends nothing without them', async () => {
     const user = userEvent.setup();
-    answerCalls(() => profile);
+    const server = serve(() => json(profile));
     renderPage();
     await user.clear(await screen.findByLabelText(/first name/i));
     await user.clear(screen.getByLabelText(/last name/i));
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
     expect(screen.getByText('First name is required.')).toBeVisible();
     expect(screen.getByText('Last name is required.')).toBeVisible();
-    expect(api.call).not.toHaveBeenCalledWith('updateProfile', expect.anything());
+    expect(server.requestsTo('updateProfile')).toHaveLength(0);
   });
 
   it('sends the form with the chosen photo as multipart and says so', async () => {
     const user = userEvent.setup();
     let sent: FormData | null = null;
-    answerCalls((body) => {
+    serve((body) => {
       sent = body;
-      return { ...profile, parent_name: 'Sunita R. Verma', profile_picture: '/media/profile/asha.png' };
+      return json({ ...profile, parent_name: 'Sunita R. Verma', profile_picture: '/media/profile/asha.png' });
     });
     renderPage();
     const parent = await screen.findByLabelText("Parent's name");
@@ -126,7 +108,7 @@ describe('the profile page', () => {
 
   it('refuses a photo over 2 MB before sending anything', async () => {
     const user = userEvent.setup();
-    answerCalls(() => profile);
+    serve(() => json(profile));
     renderPage();
     const big = new File([new Uint8Array(2 * 1024 * 1024 + 1)], 'big.jpg', { type: 'image/jpeg' });
     await user.upload(await screen.findByLabelText('Profile picture'), big);
@@ -136,9 +118,7 @@ describe('the profile page', () => {
 
   it('says when the update failed', async () => {
     const user = userEvent.setup();
-    answerCalls(() => {
-      throw new ApiRequestError(500, { detail: 'Storage is full.' });
-    });
+    serve(() => refuse(500, 'Storage is full.'));
     renderPage();
     await screen.findByLabelText("Parent's name");
     await user.click(screen.getByRole('button', { name: 'Save changes' }));

@@ -29,7 +29,7 @@ export function ClassCardList({ classes, batches, emptyText, onUpdated, onDelete
       await api.call('deleteClass', { params: { id: deleting.id } });
       onDeleted(deleting.id);
     } catch (error) {
-      // The spec only logs class delete failures.
+      // Class delete failures are only logged (docs/behaviour.md#class-status).
       console.error('Class delete failed', error);
     } finally {
       setBusyDeleting(false);

@@ -1,14 +1,16 @@
-import { Alert, Field, Input, Textarea } from '@chakra-ui/react';
-import { useId, useState } from 'react';
+import { Field, Input, Textarea } from '@chakra-ui/react';
+import { useState } from 'react';
 import { layout, timings } from '../../../shared/constants';
 import { messages } from '../../../shared/messages';
 import { classStatuses, type LiveClass } from '../../../shared/schemas/classes';
 import { api } from '../../api/client';
-import { DateTimePicker } from '../../components/DateTimePicker';
 import { notify } from '../../components/notify';
 import { SelectField } from '../../components/SelectField';
+import { BatchesNotice } from '../shared/BatchesNotice';
+import { DateTimeField } from '../shared/DateTimeField';
 import { FormDialog } from '../shared/FormDialog';
 import { isWithoutResponse, serverBodyText } from '../shared/serverErrors';
+import { useFormValues } from '../shared/useFormValues';
 import { batchOptions, type TeacherBatches } from '../shared/useTeacherBatches';
 import {
   type ClassFormValues,
@@ -32,12 +34,9 @@ export type ClassFormDialogProps = {
  * opening starts from the class (or from empty).
  */
 export function ClassFormDialog({ editing, batches, onClose, onSaved }: ClassFormDialogProps) {
-  const [values, setValues] = useState<ClassFormValues>(editing ? classFormFrom(editing) : emptyClassForm);
+  const { values, set } = useFormValues<ClassFormValues>(editing ? classFormFrom(editing) : emptyClassForm);
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const startTimeId = useId();
-  const set = <K extends keyof ClassFormValues>(key: K, value: ClassFormValues[K]) =>
-    setValues((current) => ({ ...current, [key]: value }));
   const hasNoBatches = batches.status !== 'loading' && batches.batches.length === 0;
   const invalidText = editing ? messages.teacher.classUpdateFailed : messages.teacher.classCreateFalse;
 
@@ -82,21 +81,11 @@ export function ClassFormDialog({ editing, batches, onClose, onSaved }: ClassFor
       busyLabel={editing ? 'Saving...' : 'Creating...'}
       busy={busy}
       submitDisabled={hasNoBatches}
+      problem={problem}
       onSubmit={save}
       onClose={onClose}
     >
-      {batches.status === 'failed' && (
-        <Alert.Root role="alert" status="error">
-          <Alert.Indicator />
-          <Alert.Title>{messages.teacher.batchFetchFailed}</Alert.Title>
-        </Alert.Root>
-      )}
-      {batches.status === 'ready' && batches.batches.length === 0 && (
-        <Alert.Root role="alert" status="warning">
-          <Alert.Indicator />
-          <Alert.Title>{messages.teacher.noBatches}</Alert.Title>
-        </Alert.Root>
-      )}
+      <BatchesNotice batches={batches} />
       <Field.Root required>
         <Field.Label>
           Topic <Field.RequiredIndicator />
@@ -110,18 +99,12 @@ export function ClassFormDialog({ editing, batches, onClose, onSaved }: ClassFor
         onChange={(batchId) => set('batchId', batchId)}
         options={[{ value: '', label: 'Select Batch' }, ...batchOptions(batches.batches)]}
       />
-      <Field.Root required>
-        <Field.Label htmlFor={startTimeId}>
-          Start Time <Field.RequiredIndicator />
-        </Field.Label>
-        <DateTimePicker
-          id={startTimeId}
-          label="Start Time"
-          value={values.startTime}
-          onChange={(startTime) => set('startTime', startTime)}
-          placeholder="Select start date and time"
-        />
-      </Field.Root>
+      <DateTimeField
+        label="Start Time"
+        value={values.startTime}
+        onChange={(startTime) => set('startTime', startTime)}
+        placeholder="Select start date and time"
+      />
       <Field.Root>
         <Field.Label>Zoom Link</Field.Label>
         <Input
@@ -146,12 +129,6 @@ export function ClassFormDialog({ editing, batches, onClose, onSaved }: ClassFor
         onChange={(status) => set('status', status)}
         options={classStatuses.map((status) => ({ value: status, label: classStatusLabels[status] }))}
       />
-      {problem && (
-        <Alert.Root role="alert" status="error">
-          <Alert.Indicator />
-          <Alert.Title>{problem}</Alert.Title>
-        </Alert.Root>
-      )}
     </FormDialog>
   );
 }

@@ -8,12 +8,12 @@ import type { LiveClass } from '../../../shared/schemas/classes';
 import { channels } from '../../../shared/socket';
 import { api } from '../../api/client';
 import { ApiRequestError } from '../../api/errors';
-import { channelServer } from '../shared/fakeChannel';
-import { renderWithChakra } from '../shared/renderWithChakra';
+import { channelServer } from '../../testing/fake-channel';
+import { renderScreen } from '../../testing/render-screen';
 import ManageClasses from './ManageClasses';
 
 vi.mock('../../api/client', () => ({ api: { call: vi.fn() } }));
-vi.mock('../../api/useChannel', () => import('../shared/fakeChannel'));
+vi.mock('../../api/useChannel', () => import('../../testing/fake-channel'));
 
 const olympiad = { id: 1, name: 'Olympiad 9A' };
 const jee = { id: 2, name: 'JEE 10B' };
@@ -57,7 +57,7 @@ describe('Manage Classes', () => {
   it('sorts cards by start time and filters by batch and UTC date', async () => {
     const user = userEvent.setup();
     answerCalls([olympiad, jee]);
-    renderWithChakra(<ManageClasses />);
+    renderScreen(<ManageClasses />);
     await screen.findByRole('heading', { name: 'Optics' });
     expect(shownTopics()).toEqual(['Number theory', 'Geometry', 'Optics']);
 
@@ -70,7 +70,7 @@ describe('Manage Classes', () => {
   it('asks before deleting and then removes the card', async () => {
     const user = userEvent.setup();
     answerCalls([olympiad, jee]);
-    renderWithChakra(<ManageClasses />);
+    renderScreen(<ManageClasses />);
     await user.click(await screen.findByRole('button', { name: 'Delete class Geometry' }));
     const confirm = await screen.findByRole('alertdialog');
     expect(within(confirm).getByText('Are you sure you want to delete this class?')).toBeInTheDocument();
@@ -82,7 +82,7 @@ describe('Manage Classes', () => {
   it('disables Create without batches and explains why', async () => {
     const user = userEvent.setup();
     answerCalls([]);
-    renderWithChakra(<ManageClasses />);
+    renderScreen(<ManageClasses />);
     await user.click(screen.getByRole('button', { name: 'Create Class' }));
     const dialog = await screen.findByRole('dialog', { name: 'Create New Class' });
     expect(
@@ -97,7 +97,7 @@ describe('Manage Classes', () => {
     const user = userEvent.setup();
     vi.spyOn(console, 'error').mockImplementation(() => {});
     answerCalls(new ApiRequestError(500, { detail: 'boom' }));
-    renderWithChakra(<ManageClasses />);
+    renderScreen(<ManageClasses />);
     await user.click(screen.getByRole('button', { name: 'Create Class' }));
     const dialog = await screen.findByRole('dialog', { name: 'Create New Class' });
     expect(
@@ -107,10 +107,10 @@ describe('Manage Classes', () => {
 
   it('fetches the classes again when the channel comes back, since messages sent meanwhile are lost', async () => {
     answerCalls([olympiad, jee]);
-    renderWithChakra(<ManageClasses />);
+    renderScreen(<ManageClasses />);
     await screen.findByRole('heading', { name: 'Optics' });
     answerCalls([olympiad, jee], [...classes, liveClass(4, 'Vectors', jee, '2030-05-13T10:00:00Z')]);
-    channelServer.reconnect(channels.teacherClasses());
+    await channelServer.reconnect(channels.teacherClasses());
     expect(await screen.findByRole('heading', { name: 'Vectors' })).toBeInTheDocument();
   });
 
@@ -124,7 +124,7 @@ describe('Manage Classes', () => {
     it('saves an edit of a class that started before today when its start time is left alone', async () => {
       const user = userEvent.setup();
       answerCalls([olympiad, jee]);
-      renderWithChakra(<ManageClasses />);
+      renderScreen(<ManageClasses />);
       await user.click(await screen.findByRole('button', { name: 'Edit class Optics' }));
       const dialog = await screen.findByRole('dialog', { name: 'Edit Class' });
       await user.selectOptions(within(dialog).getByLabelText('Status'), 'Inactive');
@@ -142,7 +142,7 @@ describe('Manage Classes', () => {
       const user = userEvent.setup();
       vi.spyOn(console, 'error').mockImplementation(() => {});
       answerCalls([olympiad, jee]);
-      renderWithChakra(<ManageClasses />);
+      renderScreen(<ManageClasses />);
       await user.click(screen.getByRole('button', { name: 'Create Class' }));
       const dialog = await screen.findByRole('dialog', { name: 'Create New Class' });
       await user.type(within(dialog).getByLabelText(/Topic/), 'Vectors');

@@ -3,7 +3,7 @@ import type { LiveClass } from '../../../shared/schemas/classes';
 /** The filter value meaning every batch. */
 export const allBatches = 'all';
 
-/** yyyy-MM-dd of the instant in UTC: the spec's class date filter compares this part. */
+/** yyyy-MM-dd of the instant in UTC: the teacher's class date filter compares this part (docs/behaviour.md#class-status). */
 export function utcDatePart(iso: string): string {
   return new Date(iso).toISOString().slice(0, 10);
 }

@@ -6,12 +6,12 @@ import type { PendingReview } from '../../../shared/schemas/reviews';
 import type { TeacherSubmission } from '../../../shared/schemas/submissions';
 import { channels } from '../../../shared/socket';
 import { api } from '../../api/client';
-import { channelServer } from '../shared/fakeChannel';
-import { renderWithChakra } from '../shared/renderWithChakra';
+import { channelServer } from '../../testing/fake-channel';
+import { renderScreen } from '../../testing/render-screen';
 import { PendingReviewsPanel } from './PendingReviewsPanel';
 
 vi.mock('../../api/client', () => ({ api: { call: vi.fn() } }));
-vi.mock('../../api/useChannel', () => import('../shared/fakeChannel'));
+vi.mock('../../api/useChannel', () => import('../../testing/fake-channel'));
 
 const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3_600_000).toISOString();
 const pending = (
@@ -35,7 +35,7 @@ describe('Pending Submissions panel', () => {
     vi.mocked(api.call)
       .mockResolvedValueOnce([])
       .mockResolvedValueOnce([pending(7, 'Vectors', 1, 0)]);
-    renderWithChakra(<PendingReviewsPanel />);
+    renderScreen(<PendingReviewsPanel />);
     expect(await screen.findByText('No submissions are waiting for feedback.')).toBeInTheDocument();
 
     channelServer.send(channels.teacherHomework(), {
@@ -50,7 +50,7 @@ describe('Pending Submissions panel', () => {
 
   it('lists homework in the order the server gives (oldest waiting first) with count, age and batches', async () => {
     vi.mocked(api.call).mockResolvedValue([pending(3, 'Optics', 4, 50), pending(5, 'Algebra', 2, 3)]);
-    renderWithChakra(<PendingReviewsPanel />);
+    renderScreen(<PendingReviewsPanel />);
     const list = await screen.findByRole('list', { name: 'Homework awaiting review' });
     const links = within(list).getAllByRole('link');
     expect(links.map((link) => link.getAttribute('href'))).toEqual([

@@ -6,12 +6,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { LiveClass } from '../../../shared/schemas/classes';
 import { channels } from '../../../shared/socket';
 import { api } from '../../api/client';
-import { channelServer } from '../shared/fakeChannel';
-import { renderWithChakra } from '../shared/renderWithChakra';
+import { channelServer } from '../../testing/fake-channel';
+import { renderScreen } from '../../testing/render-screen';
 import TeacherHome from './TeacherHome';
 
 vi.mock('../../api/client', () => ({ api: { call: vi.fn() } }));
-vi.mock('../../api/useChannel', () => import('../shared/fakeChannel'));
+vi.mock('../../api/useChannel', () => import('../../testing/fake-channel'));
 
 const optics: LiveClass = {
   id: 9,
@@ -43,7 +43,7 @@ describe('Teacher home', () => {
 
   it("shows the chosen day's classes, the pending panel, and sends an announcement", async () => {
     const user = userEvent.setup();
-    renderWithChakra(<TeacherHome />);
+    renderScreen(<TeacherHome />);
     expect(await screen.findByText('No classes scheduled for this date.')).toBeInTheDocument();
     expect(await screen.findByText('No submissions are waiting for feedback.')).toBeInTheDocument();
 
@@ -72,7 +72,7 @@ describe('Teacher home', () => {
   }, 40_000);
 
   it("adds a class announced for the shown day, and moves one off it when it's rescheduled", async () => {
-    renderWithChakra(<TeacherHome />);
+    renderScreen(<TeacherHome />);
     await screen.findByText('No classes scheduled for this date.');
     const tonight = {
       ...optics,
@@ -80,12 +80,12 @@ describe('Teacher home', () => {
       topic: 'Vectors',
       start_time: new Date(2030, 4, 15, 18, 0).toISOString(),
     };
-    channelServer.send(channels.teacherClasses(), { action: 'new_class', class: optics });
-    channelServer.send(channels.teacherClasses(), { action: 'new_class', class: tonight });
+    await channelServer.send(channels.teacherClasses(), { action: 'new_class', class: optics });
+    await channelServer.send(channels.teacherClasses(), { action: 'new_class', class: tonight });
     expect(await screen.findByRole('heading', { name: 'Vectors' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Optics' })).toBeNull();
 
-    channelServer.send(channels.teacherClasses(), {
+    await channelServer.send(channels.teacherClasses(), {
       action: 'update_class',
       class: { ...tonight, start_time: optics.start_time },
     });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { checkAnnouncement, emptyAnnouncementForm } from './announcement';
 
 describe('checkAnnouncement', () => {
-  it('refuses a blank message with the spec text', () => {
+  it('refuses a blank message with the announcement-empty text', () => {
     expect(checkAnnouncement({ ...emptyAnnouncementForm, message: '   ' })).toEqual({
       ok: false,
       problem: 'Please enter an announcement message',

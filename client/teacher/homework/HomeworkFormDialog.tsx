@@ -1,5 +1,5 @@
-import { Alert, Checkbox, Field, Fieldset, Input, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
-import { useId, useState } from 'react';
+import { Checkbox, Field, Fieldset, Input, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
+import { useState } from 'react';
 import { layout, timings } from '../../../shared/constants';
 import { messages } from '../../../shared/messages';
 import {
@@ -10,11 +10,13 @@ import {
   subjects,
 } from '../../../shared/schemas/homework';
 import { api } from '../../api/client';
-import { DateTimePicker } from '../../components/DateTimePicker';
 import { notify } from '../../components/notify';
 import { SelectField } from '../../components/SelectField';
+import { BatchesNotice } from '../shared/BatchesNotice';
+import { DateTimeField } from '../shared/DateTimeField';
 import { FormDialog } from '../shared/FormDialog';
 import { isWithoutResponse, serverBodyText } from '../shared/serverErrors';
+import { useFormValues } from '../shared/useFormValues';
 import type { TeacherBatches } from '../shared/useTeacherBatches';
 import {
   emptyHomeworkForm,
@@ -38,14 +40,11 @@ export type HomeworkFormDialogProps = {
 
 /** The 'Create Homework' / 'Edit Homework' modal. Mounted while open, so each opening starts fresh. */
 export function HomeworkFormDialog({ editing, batches, onClose, onUpdated }: HomeworkFormDialogProps) {
-  const [values, setValues] = useState<HomeworkFormValues>(
+  const { values, set } = useFormValues<HomeworkFormValues>(
     editing ? homeworkFormFrom(editing) : emptyHomeworkForm,
   );
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const dueDateId = useId();
-  const set = <K extends keyof HomeworkFormValues>(key: K, value: HomeworkFormValues[K]) =>
-    setValues((current) => ({ ...current, [key]: value }));
 
   const save = async () => {
     const invalid = homeworkFormProblem(values, new Date(), editing && new Date(editing.due_date));
@@ -85,6 +84,7 @@ export function HomeworkFormDialog({ editing, batches, onClose, onUpdated }: Hom
       submitLabel="Save"
       busyLabel="Saving..."
       busy={busy}
+      problem={problem}
       onSubmit={save}
       onClose={onClose}
     >
@@ -102,18 +102,12 @@ export function HomeworkFormDialog({ editing, batches, onClose, onUpdated }: Hom
           onChange={(event) => set('description', event.currentTarget.value)}
         />
       </Field.Root>
-      <Field.Root required>
-        <Field.Label htmlFor={dueDateId}>
-          Due Date &amp; Time <Field.RequiredIndicator />
-        </Field.Label>
-        <DateTimePicker
-          id={dueDateId}
-          label="Due Date & Time"
-          value={values.dueDate}
-          onChange={(dueDate) => set('dueDate', dueDate)}
-          placeholder={messages.teacher.dueDatePlaceholder}
-        />
-      </Field.Root>
+      <DateTimeField
+        label="Due Date & Time"
+        value={values.dueDate}
+        onChange={(dueDate) => set('dueDate', dueDate)}
+        placeholder={messages.teacher.dueDatePlaceholder}
+      />
       <Fieldset.Root>
         <Fieldset.Legend fontSize="sm" fontWeight="medium">
           Assign to Batches{' '}
@@ -121,18 +115,7 @@ export function HomeworkFormDialog({ editing, batches, onClose, onUpdated }: Hom
             *
           </Text>
         </Fieldset.Legend>
-        {batches.status === 'failed' && (
-          <Alert.Root role="alert" status="error" size="sm">
-            <Alert.Indicator />
-            <Alert.Title>{messages.teacher.batchFetchFailed}</Alert.Title>
-          </Alert.Root>
-        )}
-        {batches.status === 'ready' && batches.batches.length === 0 && (
-          <Alert.Root role="alert" status="warning" size="sm">
-            <Alert.Indicator />
-            <Alert.Title>{messages.teacher.noBatches}</Alert.Title>
-          </Alert.Root>
-        )}
+        <BatchesNotice batches={batches} size="sm" />
         <Stack gap="2">
           {batches.batches.map((batch) => (
             <Checkbox.Root
@@ -186,12 +169,6 @@ export function HomeworkFormDialog({ editing, batches, onClose, onUpdated }: Hom
           ]}
         />
       </SimpleGrid>
-      {problem && (
-        <Alert.Root role="alert" status="error">
-          <Alert.Indicator />
-          <Alert.Title>{problem}</Alert.Title>
-        </Alert.Root>
-      )}
     </FormDialog>
   );
 }

@@ -7,12 +7,12 @@ import type { Homework } from '../../../shared/schemas/homework';
 import { channels } from '../../../shared/socket';
 import { api } from '../../api/client';
 import { ApiRequestError } from '../../api/errors';
-import { channelServer } from '../shared/fakeChannel';
-import { renderWithChakra } from '../shared/renderWithChakra';
+import { channelServer } from '../../testing/fake-channel';
+import { renderScreen } from '../../testing/render-screen';
 import ManageHomework from './ManageHomework';
 
 vi.mock('../../api/client', () => ({ api: { call: vi.fn() } }));
-vi.mock('../../api/useChannel', () => import('../shared/fakeChannel'));
+vi.mock('../../api/useChannel', () => import('../../testing/fake-channel'));
 
 const pastDue = '2030-05-01T10:00:00Z';
 const algebra: Homework = {
@@ -49,7 +49,7 @@ describe('Manage Homework', () => {
 
   it('shows Loading... and then the empty state', async () => {
     answerCalls([]);
-    renderWithChakra(<ManageHomework />);
+    renderScreen(<ManageHomework />);
     expect(screen.getByText('Loading...')).toBeInTheDocument();
     expect(await screen.findByText('No homework found.')).toBeInTheDocument();
   });
@@ -57,7 +57,7 @@ describe('Manage Homework', () => {
   it('adds homework announced on the socket, and removes a deleted one only when the socket says so', async () => {
     const user = userEvent.setup();
     answerCalls([algebra]);
-    renderWithChakra(<ManageHomework />);
+    renderScreen(<ManageHomework />);
     const card = (await screen.findByRole('link', { name: 'Algebra drill' })).closest(
       'article',
     ) as HTMLElement;
@@ -67,7 +67,7 @@ describe('Manage Homework', () => {
       '/teacher/homework/4/submissions',
     );
 
-    channelServer.send(channels.teacherHomework(), { action: 'new_homework', homework: optics });
+    await channelServer.send(channels.teacherHomework(), { action: 'new_homework', homework: optics });
     expect(await screen.findByRole('link', { name: 'Optics worksheet' })).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Delete homework Algebra drill' }));
@@ -77,7 +77,7 @@ describe('Manage Homework', () => {
     expect(api.call).toHaveBeenCalledWith('deleteHomework', { params: { id: 4 } });
     expect(screen.getByRole('link', { name: 'Algebra drill' })).toBeInTheDocument();
 
-    channelServer.send(channels.teacherHomework(), { action: 'delete_homework', homework_id: 4 });
+    await channelServer.send(channels.teacherHomework(), { action: 'delete_homework', homework_id: 4 });
     await vi.waitFor(() => expect(screen.queryByRole('link', { name: 'Algebra drill' })).toBeNull());
   });
 
@@ -88,9 +88,9 @@ describe('Manage Homework', () => {
         answerList = resolve;
       }),
     );
-    renderWithChakra(<ManageHomework />);
+    renderScreen(<ManageHomework />);
     expect(screen.getByText('Loading...')).toBeInTheDocument();
-    channelServer.send(channels.teacherHomework(), { action: 'new_homework', homework: optics });
+    await channelServer.send(channels.teacherHomework(), { action: 'new_homework', homework: optics });
     await act(async () => answerList([algebra]));
     expect(await screen.findByRole('link', { name: 'Optics worksheet' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Algebra drill' })).toBeInTheDocument();
@@ -98,10 +98,10 @@ describe('Manage Homework', () => {
 
   it('fetches the list again when the channel comes back, since messages sent meanwhile are lost', async () => {
     answerCalls([algebra]);
-    renderWithChakra(<ManageHomework />);
+    renderScreen(<ManageHomework />);
     await screen.findByRole('link', { name: 'Algebra drill' });
     answerCalls([algebra, optics]);
-    channelServer.reconnect(channels.teacherHomework());
+    await channelServer.reconnect(channels.teacherHomework());
     expect(await screen.findByRole('link', { name: 'Optics worksheet' })).toBeInTheDocument();
   });
 
@@ -110,7 +110,7 @@ describe('Manage Homework', () => {
     try {
       vi.setSystemTime(new Date('2030-05-15T10:00:00Z'));
       answerCalls([{ ...algebra, due_date: '2030-05-15T10:01:00Z' }]);
-      renderWithChakra(<ManageHomework />);
+      renderScreen(<ManageHomework />);
       const card = (await screen.findByRole('link', { name: 'Algebra drill' })).closest(
         'article',
       ) as HTMLElement;
@@ -128,7 +128,7 @@ describe('Manage Homework', () => {
     try {
       const user = userEvent.setup();
       answerCalls([{ ...algebra, due_date: pastDue }]);
-      renderWithChakra(<ManageHomework />);
+      renderScreen(<ManageHomework />);
       await user.click(await screen.findByRole('button', { name: 'Edit homework Algebra drill' }));
       const dialog = await screen.findByRole('dialog', { name: 'Edit Homework' });
       await user.selectOptions(within(dialog).getByLabelText('Status'), 'Closed');
@@ -144,10 +144,10 @@ describe('Manage Homework', () => {
     }
   });
 
-  it('refuses to save without the required fields, with the spec message', async () => {
+  it("refuses to save without the required fields, with 'Please fill in all required fields.'", async () => {
     const user = userEvent.setup();
     answerCalls([]);
-    renderWithChakra(<ManageHomework />);
+    renderScreen(<ManageHomework />);
     await user.click(await screen.findByRole('button', { name: 'Create Homework' }));
     const dialog = await screen.findByRole('dialog', { name: 'Create Homework' });
     await user.type(within(dialog).getByLabelText(/Title/), 'Trigonometry');
@@ -168,7 +168,7 @@ describe('Manage Homework', () => {
         if (name === 'createHomework') throw new ApiRequestError(400, { detail: 'Title is too long.' });
         return answerOthers(name as never, options as never);
       }) as typeof api.call);
-      renderWithChakra(<ManageHomework />);
+      renderScreen(<ManageHomework />);
       await user.click(await screen.findByRole('button', { name: 'Create Homework' }));
       const dialog = await screen.findByRole('dialog', { name: 'Create Homework' });
       await user.type(within(dialog).getByLabelText(/Title/), 'Trigonometry');

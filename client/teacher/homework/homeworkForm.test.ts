@@ -1,8 +1,12 @@
-import { addHours, startOfDay } from 'date-fns';
+import { startOfDay } from 'date-fns';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { homeworkCreate, homeworkWrite, homeworkWriteChoosing } from '../../../shared/schemas/homework';
-import { arbitraryOf } from '../../../tests/fuzz/zod-arbitrary';
+import {
+  expectFormTakesWhatSchemaTakes,
+  expectServerTakesWhatFormTakes,
+  instantsNear,
+} from '../../../tests/fuzz/form-agreement';
 import {
   emptyHomeworkForm,
   type HomeworkFormValues,
@@ -53,7 +57,7 @@ describe('homeworkFormProblem', () => {
 });
 
 describe('toHomeworkWrite', () => {
-  it('trims text, sends the due date in UTC and no subject as null, with the spec defaults', () => {
+  it('trims text, sends the due date in UTC and no subject as null, with status open and no resubmission by default', () => {
     const body = toHomeworkWrite(complete);
     expect(body).toMatchObject({
       title: 'Quadratics',
@@ -75,49 +79,43 @@ describe('toggleBatch', () => {
 
 describe("the form and the server's schema", () => {
   const today = new Date();
-  /** Instants from two days ago to two days ahead, so past, today and future all come up. */
-  const nearToday = fc.integer({ min: -48, max: 48 }).map((hours) => addHours(today, hours));
+  const accepts = (values: HomeworkFormValues) => homeworkFormProblem(values, today) === null;
 
   it('the server takes every homework the form lets through', () => {
-    const formValues = fc.record({
-      title: fc.oneof(fc.constantFrom('', '  ', 'Quadratics'), fc.string()),
-      description: fc.string(),
-      dueDate: fc.option(nearToday, { nil: null }),
-      batchIds: fc.array(fc.integer({ min: 1, max: 50 }), { maxLength: 3 }),
-      gdriveLink: fc.oneof(fc.constantFrom('', ' https://drive.google.com/a ', 'drive'), fc.webUrl()),
-      allowResubmit: fc.boolean(),
-      status: fc.constantFrom('open' as const, 'closed' as const),
-      subject: fc.constantFrom('' as const, 'Maths' as const, 'Physics' as const),
-    });
-    fc.assert(
-      fc.property(formValues, (values: HomeworkFormValues) => {
-        if (homeworkFormProblem(values, today) !== null) return;
-        expect(homeworkCreate.safeParse(toHomeworkWrite(values)).success).toBe(true);
+    expectServerTakesWhatFormTakes({
+      values: fc.record({
+        title: fc.oneof(fc.constantFrom('', '  ', 'Quadratics'), fc.string()),
+        description: fc.string(),
+        dueDate: fc.option(instantsNear(today), { nil: null }),
+        batchIds: fc.array(fc.integer({ min: 1, max: 50 }), { maxLength: 3 }),
+        gdriveLink: fc.oneof(fc.constantFrom('', ' https://drive.google.com/a ', 'drive'), fc.webUrl()),
+        allowResubmit: fc.boolean(),
+        status: fc.constantFrom('open' as const, 'closed' as const),
+        subject: fc.constantFrom('' as const, 'Maths' as const, 'Physics' as const),
       }),
-    );
+      accepts,
+      toBody: toHomeworkWrite,
+      server: homeworkCreate,
+    });
   });
 
   it('the form takes a body exactly when the schema does, with today read in the same zone', () => {
-    const body = arbitraryOf(homeworkWrite, {
-      ids: fc.integer({ min: 1, max: 50 }),
-      fields: { due_date: nearToday.map((date) => date.toISOString()) },
-    });
-    const server = homeworkWriteChoosing(() => ({ todayStart: startOfDay(today) }));
-    fc.assert(
-      fc.property(body, (sent) => {
-        const write = sent as Record<string, unknown>;
-        const values: HomeworkFormValues = {
-          title: String(write.title ?? ''),
-          description: String(write.description ?? ''),
-          dueDate: new Date(String(write.due_date)),
-          batchIds: ((write.batch_ids ?? []) as unknown[]).map(Number),
-          gdriveLink: String(write.gdrive_link ?? ''),
-          allowResubmit: Boolean(write.allow_resubmit),
-          status: (write.status ?? 'open') as HomeworkFormValues['status'],
-          subject: (write.subject ?? '') as HomeworkFormValues['subject'],
-        };
-        expect(homeworkFormProblem(values, today) === null).toBe(server.safeParse(write).success);
+    expectFormTakesWhatSchemaTakes({
+      shape: homeworkWrite,
+      dateField: 'due_date',
+      today,
+      toValues: (body): HomeworkFormValues => ({
+        title: String(body.title ?? ''),
+        description: String(body.description ?? ''),
+        dueDate: new Date(String(body.due_date)),
+        batchIds: ((body.batch_ids ?? []) as unknown[]).map(Number),
+        gdriveLink: String(body.gdrive_link ?? ''),
+        allowResubmit: Boolean(body.allow_resubmit),
+        status: (body.status ?? 'open') as HomeworkFormValues['status'],
+        subject: (body.subject ?? '') as HomeworkFormValues['subject'],
       }),
-    );
+      accepts,
+      schema: homeworkWriteChoosing(() => ({ todayStart: startOfDay(today) })),
+    });
   });
 });

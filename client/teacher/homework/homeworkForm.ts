@@ -20,7 +20,7 @@ export type HomeworkFormValues = {
   subject: Subject | '';
 };
 
-/** Spec defaults: status open, resubmission not allowed. */
+/** Status open, resubmission not allowed (docs/behaviour.md#homework-states). */
 export const emptyHomeworkForm: HomeworkFormValues = {
   title: '',
   description: '',
@@ -52,7 +52,7 @@ const requiredFields: readonly PropertyKey[] = ['title', 'batch_ids'];
  * What stops a save, or null: the server's own rules (`homeworkWriteChoosing`, docs/behaviour.md#validation)
  * with today read in the teacher's zone, so the due date may not be before today unless an edit keeps
  * the one the homework was saved with (`savedDueDate`). A missing title, due date or batch shows the
- * spec's one text for all three; any other problem shows the schema's message.
+ * one text for all three (docs/behaviour.md#validation); any other problem shows the schema's message.
  */
 export function homeworkFormProblem(
   values: HomeworkFormValues,

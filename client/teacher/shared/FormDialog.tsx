@@ -1,4 +1,4 @@
-import { Button, CloseButton, chakra, Dialog, Portal, Stack } from '@chakra-ui/react';
+import { Alert, Button, CloseButton, chakra, Dialog, Portal, Stack } from '@chakra-ui/react';
 import type { FormEvent, ReactNode } from 'react';
 
 export type FormDialogProps = {
@@ -9,6 +9,8 @@ export type FormDialogProps = {
   busyLabel: string;
   busy: boolean;
   submitDisabled?: boolean;
+  /** What stopped the last save, shown under the fields; null when nothing did. */
+  problem?: string | null;
   onSubmit: () => void;
   onClose: () => void;
   children: ReactNode;
@@ -23,6 +25,7 @@ export function FormDialog({
   busyLabel,
   busy,
   submitDisabled = false,
+  problem = null,
   onSubmit,
   onClose,
   children,
@@ -45,13 +48,21 @@ export function FormDialog({
         <Dialog.Positioner px="3">
           <Dialog.Content maxWidth={`${maxWidthPx}px`} width="100%">
             {/* The form sits inside the dialog, which keeps its role; it leaves the layout to it.
-                noValidate: the spec's own messages replace the browser's bubbles. */}
+                noValidate: the product's own messages replace the browser's bubbles (docs/behaviour.md#validation). */}
             <chakra.form display="contents" onSubmit={handleSubmit} noValidate>
               <Dialog.Header>
                 <Dialog.Title>{title}</Dialog.Title>
               </Dialog.Header>
               <Dialog.Body>
-                <Stack gap="4">{children}</Stack>
+                <Stack gap="4">
+                  {children}
+                  {problem && (
+                    <Alert.Root role="alert" status="error">
+                      <Alert.Indicator />
+                      <Alert.Title>{problem}</Alert.Title>
+                    </Alert.Root>
+                  )}
+                </Stack>
               </Dialog.Body>
               <Dialog.Footer>
                 <Button variant="outline" onClick={onClose}>

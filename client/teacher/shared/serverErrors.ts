@@ -1,7 +1,7 @@
 import { ApiRequestError } from '../../api/errors';
 
 /**
- * The server's answer as the spec's messages quote it ('Failed to save homework: {body}'): its
+ * The server's answer as messages quote it ('Failed to save homework: {body}', docs/behaviour.md#messages): its
  * detail when it sent one, else the body as text; null when there was no answer body at all.
  */
 export function serverBodyText(error: unknown): string | null {

@@ -18,7 +18,7 @@ export function useTeacherBatches(): TeacherBatches {
       .then((batches) => setState({ status: 'ready', batches }))
       .catch((error: unknown) => {
         if (controller.signal.aborted) return;
-        // The spec's message points the teacher at the console for the details.
+        // messages.teacher.batchFetchFailed points the teacher at the console for the details.
         console.error('Failed to fetch batches', error);
         setState({ status: 'failed', batches: [] });
       });

@@ -29,7 +29,7 @@ export function FeedbackDialog({ submission, onClose, onSaved }: FeedbackDialogP
       const parsed = teacherSubmission.safeParse(saved);
       if (parsed.success) onSaved(parsed.data);
     } catch (error) {
-      // The spec ignores feedback save errors: the modal closes either way.
+      // Feedback save errors are ignored: the modal closes either way (docs/behaviour.md#submission-review).
       console.error('Feedback save failed', error);
     } finally {
       setBusy(false);

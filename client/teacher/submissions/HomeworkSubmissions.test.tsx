@@ -2,19 +2,18 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Homework } from '../../../shared/schemas/homework';
 import type { TeacherSubmission } from '../../../shared/schemas/submissions';
 import { channels } from '../../../shared/socket';
 import { api } from '../../api/client';
 import { ApiRequestError } from '../../api/errors';
-import { channelServer } from '../shared/fakeChannel';
-import { renderWithChakra } from '../shared/renderWithChakra';
+import { channelServer } from '../../testing/fake-channel';
+import { renderScreen } from '../../testing/render-screen';
 import HomeworkSubmissions from './HomeworkSubmissions';
 
 vi.mock('../../api/client', () => ({ api: { call: vi.fn() } }));
-vi.mock('../../api/useChannel', () => import('../shared/fakeChannel'));
+vi.mock('../../api/useChannel', () => import('../../testing/fake-channel'));
 
 const submission = (
   id: number,
@@ -67,12 +66,10 @@ function answerCalls(listed: TeacherSubmission[] | Error, missing = { overdue: f
 }
 
 function renderAt(homeworkId: number) {
-  return renderWithChakra(
-    <Routes>
-      <Route path="/teacher/homework/:homeworkId/submissions" element={<HomeworkSubmissions />} />
-    </Routes>,
-    `/teacher/homework/${homeworkId}/submissions`,
-  );
+  return renderScreen(<HomeworkSubmissions />, {
+    path: `/teacher/homework/${homeworkId}/submissions`,
+    route: '/teacher/homework/:homeworkId/submissions',
+  });
 }
 
 const shownNames = () =>
@@ -199,14 +196,14 @@ describe('Homework Submissions', () => {
     answerCalls([submissions[0]]);
     renderAt(4);
     await screen.findByRole('heading', { name: 'Asha Student (Olympiad 9A)' });
-    channelServer.send(channels.homeworkSubmissions(4), {
+    await channelServer.send(channels.homeworkSubmissions(4), {
       action: 'new_submission',
       submission: submissions[1],
     });
     expect(await screen.findByRole('heading', { name: 'Meera Student (JEE 10B)' })).toBeInTheDocument();
 
     answerCalls(submissions);
-    channelServer.reconnect(channels.homeworkSubmissions(4));
+    await channelServer.reconnect(channels.homeworkSubmissions(4));
     expect(await screen.findByRole('heading', { name: 'Rohan Student (Olympiad 9A)' })).toBeInTheDocument();
   });
 });

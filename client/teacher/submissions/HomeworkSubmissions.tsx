@@ -7,8 +7,8 @@ import { type TeacherSubmission, teacherSubmission } from '../../../shared/schem
 import { channels } from '../../../shared/socket';
 import { api } from '../../api/client';
 import { ApiRequestError } from '../../api/errors';
+import { applySubmissionMessage, upsertById } from '../../api/live-updates';
 import { SelectField } from '../../components/SelectField';
-import { applySubmissionMessage, upsertById } from '../shared/liveUpdates';
 import { useLiveList } from '../shared/useLiveList';
 import { FeedbackDialog } from './FeedbackDialog';
 import {

@@ -1,24 +1,23 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loginResponse } from '../../../shared/schemas/auth';
+import { createBatch, createUser } from '../../../tests/support/fixtures';
 import { postJson } from '../../../tests/support/post-json';
 import { createTeacher } from '../../../tests/support/teacher-session';
 import { startTestServer, type TestServer } from '../../../tests/support/test-server';
-import { createBatch } from '../../admin/batches';
-import { createUser } from '../../admin/create-user';
 
 let server: TestServer;
 
 beforeAll(async () => {
   server = await startTestServer({ LOGIN_MAX_FAILURES: '3', TRUST_PROXY: '1' });
   const { db } = server.deps.database;
-  await createBatch(db, 'Olympiad 9A');
-  await createUser(db, {
+  const batch = await createBatch(server.deps, 'Olympiad 9A');
+  await createUser(server.deps, {
     role: 'student',
     email: 'Asha@Demo.School',
     password: 'learn2026',
     firstName: 'Asha',
     lastName: 'Verma',
-    batch: 'Olympiad 9A',
+    batchId: batch.id,
     validUntil: '2030-01-31',
   });
   await createTeacher(db);

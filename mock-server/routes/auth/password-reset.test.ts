@@ -1,8 +1,8 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createUser } from '../../../tests/support/fixtures';
 import { latestResetLink, readOutbox } from '../../../tests/support/outbox';
 import { postJson } from '../../../tests/support/post-json';
 import { startTestServer, type TestServer } from '../../../tests/support/test-server';
-import { createUser } from '../../admin/create-user';
 import { passwordResetTokens } from '../../db/schema';
 
 let server: TestServer;
@@ -11,7 +11,7 @@ const redirectUrl = 'http://localhost:5173/reset-password';
 beforeAll(async () => {
   server = await startTestServer({ PASSWORD_RESET_TTL: '3600' });
   for (const email of ['meera@demo.school', 'kabir@demo.school']) {
-    await createUser(server.deps.database.db, {
+    await createUser(server.deps, {
       role: 'student',
       email,
       password: 'learn2026',

@@ -23,7 +23,8 @@ export const updateSubmission: AppRouteHandler<typeof routes.updateSubmission> =
 export const giveFeedback: AppRouteHandler<typeof routes.giveFeedback> = async (c) => {
   const { database, bus } = c.var.deps;
   const { id } = c.req.valid('param');
-  // The spec's feedback form sends no grade: editing feedback must not wipe a grade given earlier.
+  // The feedback form sends no grade: editing feedback must not wipe a grade given earlier
+  // (docs/behaviour.md#submission-review).
   const gradeSent = 'grade' in ((await c.req.json()) as object);
   const record = await writeFeedback(database.db, c.var.user, id, c.req.valid('json'), gradeSent);
   await publishAfterCommit(bus, submissionChanged('feedback', record));

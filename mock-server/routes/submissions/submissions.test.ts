@@ -128,7 +128,8 @@ describe('submissions and feedback over HTTP and the per-homework channel', () =
     });
     expect(await teacher.next()).toEqual({ action: 'feedback', submission: feedback.body });
 
-    // Editing the feedback without a grade (as the spec's form does) keeps the grade.
+    // Editing the feedback without a grade (as the feedback form does) keeps the grade
+    // (docs/behaviour.md#submission-review).
     const edited = await call('POST', `/api/submissions/${created.body.id}/feedback/`, {
       token: world.teacherA.token,
       json: { feedback: 'Neat diagrams, check units' },

@@ -1,8 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import type { LiveClass } from '../../../shared/schemas/classes';
-import type { Homework } from '../../../shared/schemas/homework';
-import type { TeacherSubmission } from '../../../shared/schemas/submissions';
-import { applyClassMessage, applyHomeworkMessage, applySubmissionMessage } from './liveUpdates';
+import type { LiveClass } from '../../shared/schemas/classes';
+import type { Homework } from '../../shared/schemas/homework';
+import type { StudentSubmission, TeacherSubmission } from '../../shared/schemas/submissions';
+import {
+  applyClassMessage,
+  applyHomeworkMessage,
+  applyOwnSubmissionMessage,
+  applySubmissionMessage,
+} from './live-updates';
 
 const homework = (id: number, title = `Homework ${id}`): Homework => ({
   id,
@@ -92,5 +97,22 @@ describe('applySubmissionMessage', () => {
     const list = [submission(5)];
     const studentView = { ...submission(5, 'Hidden'), student: 7 };
     expect(applySubmissionMessage(list, { action: 'feedback', submission: studentView })).toBe(list);
+  });
+});
+
+describe('applyOwnSubmissionMessage', () => {
+  const own: StudentSubmission = { ...submission(5), student: 7 };
+
+  it("replaces the student's submission on its homework when feedback or an update arrives", () => {
+    const list = [{ ...homework(1), submissions: [own] }, homework(2)];
+    const reviewed = { ...own, feedback: 'Well argued.' };
+    const [updated, other] = applyOwnSubmissionMessage(list, { action: 'feedback', submission: reviewed });
+    expect(updated.submissions).toEqual([reviewed]);
+    expect(other).toBe(list[1]);
+  });
+
+  it('ignores new_submission, which only teachers act on', () => {
+    const list = [homework(1)];
+    expect(applyOwnSubmissionMessage(list, { action: 'new_submission', submission: own })).toBe(list);
   });
 });

@@ -1,10 +1,10 @@
-import type { ErrorBody } from '../../../shared/schemas/common';
-import { fieldErrors } from '../../http/errors';
-import { nulField, nulRefused, type ValidationResult } from '../../http/validated-input';
+import type { ErrorBody } from '../../shared/schemas/common';
+import { fieldErrors } from '../http/errors';
+import { nulField, nulRefused, type ValidationResult } from '../http/validated-input';
 
 /**
- * The two reset calls answer failures with `error` beside `detail`, because the spec's client reads
- * `error`. A validation failure names the first problem in words a person can act on.
+ * The two reset calls answer failures with `error` beside `detail`, because the client reads `error`
+ * there (docs/behaviour.md#messages). A validation failure names the first problem in words a person can act on.
  */
 export function resetFailure(detail: string, fields?: Record<string, string[]>): ErrorBody {
   return { detail, error: detail, ...(fields ? { fields } : {}) };

@@ -1,4 +1,4 @@
-import type { AppDeps } from '../../context';
+import type { AppDeps } from '../context';
 
 /**
  * Slows guessing without locking the owner out. Per account and address: `loginMaxFailures` tries a

@@ -1,13 +1,17 @@
 import type { SnapshotFrom } from 'xstate';
-import { createTestModel } from 'xstate/graph';
-import type { Homework } from '../shared/schemas/homework';
-import type { StudentSubmission } from '../shared/schemas/submissions';
-import { type HomeworkSubmissionEvent, homeworkSubmissionMachine } from './homework-submission.machine';
+import type { Homework } from '../../shared/schemas/homework';
+import type { StudentSubmission } from '../../shared/schemas/submissions';
+import { type HomeworkSubmissionEvent, homeworkSubmissionMachine } from '../homework-submission.machine';
+import { type ModelEvent, modelFor } from './test-model';
 
 /**
  * The model of the homework-submission machine, shared by the machine's own test and the homework
  * card's test, so both walk the same generated paths.
  */
+
+/** The events XState raises when the invoked submit call settles. */
+export const submitSucceeded = 'xstate.done.actor.submitLink';
+export const submitFailed = 'xstate.error.actor.submitLink';
 
 export const sampleLinks = {
   blank: '   ',
@@ -58,7 +62,7 @@ export const homeworkFixtures = {
   },
 } satisfies Record<string, Homework>;
 
-const studentEvents: HomeworkSubmissionEvent[] = [
+const studentEvents: ModelEvent[] = [
   { type: 'EDIT' },
   { type: 'RESUBMIT' },
   { type: 'CHANGE', link: sampleLinks.blank },
@@ -66,17 +70,17 @@ const studentEvents: HomeworkSubmissionEvent[] = [
   { type: 'CHANGE', link: sampleLinks.drive },
   { type: 'SUBMIT' },
   { type: 'CANCEL' },
-  { type: 'SUBMIT_SUCCEEDED', submission: serverSubmission },
-  { type: 'SUBMIT_FAILED', message: serverFailure },
+  { type: submitSucceeded, output: serverSubmission },
+  { type: submitFailed, error: new Error(serverFailure) },
 ];
 
 /**
- * What a newer copy of the homework can say while the card is on screen: the teacher closed it, or
- * a submission made elsewhere (the student's other tab) arrived. Each is offered only where it is
- * news, so the model stays finite.
+ * What a newer copy of the homework can say while the card is on screen: nothing new (a refetch),
+ * the teacher closed it, or a submission made elsewhere (the student's other tab) arrived. A change
+ * is offered only where it is news, so the model stays finite.
  */
-function homeworkChanges(homework: Homework): HomeworkSubmissionEvent[] {
-  const changes: HomeworkSubmissionEvent[] = [];
+function homeworkChanges(homework: Homework): ModelEvent[] {
+  const changes: (HomeworkSubmissionEvent & ModelEvent)[] = [{ type: 'HOMEWORK_CHANGED', homework }];
   if (homework.status === 'open')
     changes.push({ type: 'HOMEWORK_CHANGED', homework: { ...homework, status: 'closed' } });
   if (homework.submissions.length === 0)
@@ -101,19 +105,24 @@ function serializeState(snapshot: SnapshotFrom<typeof homeworkSubmissionMachine>
   });
 }
 
-/** The shortest path to every distinguishable state, starting from `homework`. */
+/** The model of one card, starting from `homework`. */
+export function homeworkSubmissionModel(homework: Homework) {
+  return modelFor(homeworkSubmissionMachine, { input: { homework }, events: modelEvents, serializeState });
+}
+
+/**
+ * The shortest path to every distinguishable state, starting from `homework`. Duplicate paths are
+ * kept so every state, even one passed through on the way to another, has its own test.
+ */
 export function homeworkSubmissionPaths(homework: Homework) {
-  // The traversal reads the input from the call's options, not the model's, so both get it. Duplicate
-  // paths are kept so every state, even one passed through on the way to another, has its own test.
-  const options = { input: { homework }, events: modelEvents, serializeState, allowDuplicatePaths: true };
-  return createTestModel(homeworkSubmissionMachine, options).getShortestPaths(options);
+  return homeworkSubmissionModel(homework).getShortestPaths({ allowDuplicatePaths: true });
 }
 
 /** A readable test name: the events walked and the state reached. */
 export function describePath(path: ReturnType<typeof homeworkSubmissionPaths>[number]): string {
   const events = path.steps
     .map(({ event }) =>
-      event.type === 'HOMEWORK_CHANGED' ? describeChange(event.homework) : String(event.type),
+      event.type === 'HOMEWORK_CHANGED' ? describeChange(event.homework as Homework) : eventName(event.type),
     )
     .filter((type) => type !== 'xstate.init');
   return `${events.join(' → ') || 'start'} ⇒ ${String(path.state.value)}`;
@@ -121,4 +130,10 @@ export function describePath(path: ReturnType<typeof homeworkSubmissionPaths>[nu
 
 function describeChange(homework: Homework): string {
   return `HOMEWORK_CHANGED(${homework.status}, ${homework.submissions.length ? 'submitted' : 'not submitted'})`;
+}
+
+function eventName(type: string): string {
+  if (type === submitSucceeded) return 'call succeeded';
+  if (type === submitFailed) return 'call failed';
+  return type;
 }

@@ -3,14 +3,14 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { mailQueue } from '../../mock-server/db/schema';
-import { mailRetry } from '../../mock-server/mail/mail-queue';
-import { demoAccounts, demoPassword } from '../../mock-server/seed/demo-accounts';
-import { nextAccessChanges } from '../support/access-changes';
-import { startFakeSmtp } from '../support/fake-smtp';
-import { latestResetLink } from '../support/outbox';
-import { postJson } from '../support/post-json';
-import { startTestServer, type TestServer } from '../support/test-server';
+import { nextAccessChanges } from '../../../tests/support/access-changes';
+import { startFakeSmtp } from '../../../tests/support/fake-smtp';
+import { latestResetLink } from '../../../tests/support/outbox';
+import { postJson } from '../../../tests/support/post-json';
+import { startTestServer, type TestServer } from '../../../tests/support/test-server';
+import { mailQueue } from '../../db/schema';
+import { mailRetry } from '../../mail/mail-queue';
+import { demoAccounts, demoPassword } from '../../seed/demo-accounts';
 
 let server: TestServer;
 
@@ -67,7 +67,7 @@ describe('sign-in and password reset over HTTP', () => {
   });
 
   it('lists the auth calls in the OpenAPI registry of the app', async () => {
-    const { createApp } = await import('../../mock-server/app');
+    const { createApp } = await import('../../app');
     const document = createApp(server.deps).getOpenAPI31Document({
       openapi: '3.1.0',
       info: { title: 'test', version: '0' },
