@@ -9,6 +9,7 @@ import { refuseInvalidInput } from './http/validated-input';
 import { registerApiRoutes } from './routes/api-routes';
 import { authRouter } from './routes/auth/auth.index';
 import { jsonBodyLimit } from './routes/body-guards';
+import { calendarFeedFileRouter } from './routes/calendar/calendar.index';
 
 /**
  * The HTTP application: every REST route under /api. Sockets and static files are attached by
@@ -34,6 +35,7 @@ export function createApp(deps: AppDeps) {
 
   app.route('/api', authRouter);
   registerApiRoutes(app);
+  app.route('/', calendarFeedFileRouter);
 
   app.all('/api/*', () => {
     throw notFound('No such API endpoint.');

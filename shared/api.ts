@@ -33,6 +33,7 @@ import {
   refreshResponse,
 } from './schemas/auth';
 import { batchList, studentList } from './schemas/batches';
+import { calendarFeed } from './schemas/calendar';
 import {
   classCreate,
   classesByDateQuery,
@@ -45,6 +46,9 @@ import { okBody } from './schemas/common';
 import { geo } from './schemas/geo';
 import { homeworkCreate, homeworkItem, homeworkList, homeworkWrite } from './schemas/homework';
 import { profile, userNames } from './schemas/profile';
+import { progressReport } from './schemas/progress';
+import { missingSubmissions, reminderWrite } from './schemas/reminders';
+import { pendingReviewList } from './schemas/reviews';
 import { feedbackWrite, submission, submissionList, submissionWrite } from './schemas/submissions';
 
 /** Every REST call relative to the API base (`/api` by default). `{id}` marks a path parameter. */
@@ -241,6 +245,18 @@ export const endpoints = {
   },
 
   adminAuditLog: { method: 'GET', path: '/admin/audit/', query: auditQuery, response: auditPage },
+  pendingReviews: { method: 'GET', path: '/teacher/pending-reviews/', response: pendingReviewList },
+  missingSubmissions: { method: 'GET', path: '/homework/{id}/missing/', response: missingSubmissions },
+  sendReminder: {
+    method: 'POST',
+    path: '/homework/{id}/reminders/',
+    body: reminderWrite,
+    response: announcement,
+  },
+  calendarFeed: { method: 'GET', path: '/calendar/', response: calendarFeed },
+  resetCalendarFeed: { method: 'POST', path: '/calendar/reset/', response: calendarFeed },
+  ownProgress: { method: 'GET', path: '/student/progress/', response: progressReport },
+  studentProgress: { method: 'GET', path: '/teacher/students/{id}/progress/', response: progressReport },
 } as const satisfies Record<string, Endpoint>;
 
 export type EndpointName = keyof typeof endpoints;

@@ -74,7 +74,6 @@ export const messages = {
     noHomework: 'No homework found.',
     noClasses: 'No classes scheduled yet.',
     noClassesForDate: 'No classes scheduled for this date.',
-    pendingComingSoon: 'Coming soon...',
     feedbackTitle: (firstName: string) => `Feedback for ${firstName}`,
     feedbackPlaceholder: 'Write your feedback here...',
     /** In place of 'View Submission' when a submission's link is not an http(s) link. */

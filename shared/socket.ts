@@ -100,8 +100,17 @@ export const channelRegistry = {
       messages.feedback,
     ]),
   },
-  /** All homework of a teacher's batches. */
-  teacherHomework: { path: '/ws/homework/', listeners: { roles: ['teacher'] }, message: homeworkMessages },
+  /** All homework of a teacher's batches, and their students' submissions to it (the pending reviews). */
+  teacherHomework: {
+    path: '/ws/homework/',
+    listeners: { roles: ['teacher'] },
+    message: z.discriminatedUnion('action', [
+      ...homeworkMessages.options,
+      messages.new_submission,
+      messages.update_submission,
+      messages.feedback,
+    ]),
+  },
   /** All classes of a teacher's batches. */
   teacherClasses: { path: '/ws/classes/', listeners: { roles: ['teacher'] }, message: classMessages },
 } as const satisfies Record<string, ChannelDefinition>;

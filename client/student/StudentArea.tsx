@@ -1,5 +1,5 @@
 import { Heading } from '@chakra-ui/react';
-import { BookOpen, LayoutDashboard, LogOut } from 'lucide-react';
+import { BookOpen, LayoutDashboard, LineChart, LogOut } from 'lucide-react';
 import { Route, Routes } from 'react-router';
 import { messages } from '../../shared/messages';
 import { type AreaNavLink, AreaShell } from '../components/AreaShell';
@@ -8,12 +8,17 @@ import HomeworkPage from './homework/HomeworkPage';
 import NotificationsPage from './notifications/NotificationsPage';
 import { ProfileButton } from './ProfileButton';
 import ProfilePage from './profile/ProfilePage';
+import ProgressPage from './progress/ProgressPage';
 import { StudentProvider } from './StudentContext';
 
-/** docs/behaviour.md#screens: the student sidebar holds /dashboard, /dashboard/homework and /logout. */
+/**
+ * docs/behaviour.md#screens: the student sidebar holds /dashboard, /dashboard/homework and /logout;
+ * the progress report (issue 16) joins them.
+ */
 const studentLinks: readonly AreaNavLink[] = [
   { to: '/dashboard', label: 'Dashboard', icon: LayoutDashboard, end: true },
   { to: '/dashboard/homework', label: 'Homework', icon: BookOpen },
+  { to: '/dashboard/progress', label: 'Progress', icon: LineChart },
   { to: '/logout', label: 'Logout', icon: LogOut },
 ];
 
@@ -27,6 +32,7 @@ export default function StudentArea() {
           <Route path="homework" element={<HomeworkPage />} />
           <Route path="notifications" element={<NotificationsPage />} />
           <Route path="profile" element={<ProfilePage />} />
+          <Route path="progress" element={<ProgressPage />} />
           <Route
             path="*"
             element={

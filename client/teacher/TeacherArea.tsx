@@ -1,17 +1,20 @@
 import { Text } from '@chakra-ui/react';
-import { BookOpen, CalendarDays, LayoutDashboard, LogOut } from 'lucide-react';
+import { BookOpen, CalendarDays, LayoutDashboard, LogOut, Users } from 'lucide-react';
 import { Route, Routes } from 'react-router';
 import { messages } from '../../shared/messages';
 import { type AreaNavLink, AreaShell } from '../components/AreaShell';
 import ManageClasses from './classes/ManageClasses';
 import TeacherHome from './home/TeacherHome';
 import ManageHomework from './homework/ManageHomework';
+import StudentProgressPage from './students/StudentProgressPage';
+import StudentsPage from './students/StudentsPage';
 import HomeworkSubmissions from './submissions/HomeworkSubmissions';
 
 const teacherLinks: readonly AreaNavLink[] = [
   { to: '/teacher', label: 'Dashboard', icon: LayoutDashboard, end: true },
   { to: '/teacher/homework', label: 'Homework', icon: BookOpen },
   { to: '/teacher/classes', label: 'Classes', icon: CalendarDays },
+  { to: '/teacher/students', label: 'Students', icon: Users },
   { to: '/logout', label: 'Logout', icon: LogOut },
 ];
 
@@ -24,6 +27,8 @@ export default function TeacherArea() {
         <Route path="homework" element={<ManageHomework />} />
         <Route path="classes" element={<ManageClasses />} />
         <Route path="homework/:homeworkId/submissions" element={<HomeworkSubmissions />} />
+        <Route path="students" element={<StudentsPage />} />
+        <Route path="students/:studentId/progress" element={<StudentProgressPage />} />
         <Route path="*" element={<Text fontSize="xl">{messages.notFound}</Text>} />
       </Routes>
     </AreaShell>

@@ -361,3 +361,16 @@ export const serverSecrets = pgTable('server_secrets', {
   value: text('value').notNull(),
   createdAt: createdAt(),
 });
+
+/**
+ * The secret in a user's private calendar feed URL (/cal/{secret}.ics). Calendar apps fetch it
+ * without signing in, so the secret is the whole credential: resetting it replaces the row, and
+ * the old URL answers 404 from then on.
+ */
+export const calendarFeeds = pgTable('calendar_feeds', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  secret: text('secret').notNull().unique(),
+  createdAt: createdAt(),
+});

@@ -152,13 +152,16 @@ export function classDeleted(classId: number, batchId: number): DomainEvent {
 
 /**
  * The student sees their own submission in the student shape; the teachers of the student's batch
- * the teacher shape (on homework shared between batches, the other batches' teachers hear nothing).
+ * the teacher shape, on the homework's channel and the all-homework one (on homework shared between
+ * batches, the other batches' teachers hear nothing).
  */
 export function submissionChanged(
   action: 'new_submission' | 'update_submission' | 'feedback',
   record: SubmissionRecord,
 ): DomainEvent {
   const channel = channels.homeworkSubmissions(record.homeworkId);
+  const teachers = { role: 'teacher', batchIds: record.batchId === null ? [] : [record.batchId] } as const;
+  const teacherMessage = { action, submission: toTeacherSubmission(record) };
   return {
     deliveries: [
       {
@@ -166,11 +169,9 @@ export function submissionChanged(
         message: { action, submission: toStudentSubmission(record) },
         audience: { userId: record.studentId },
       },
-      {
-        channel,
-        message: { action, submission: toTeacherSubmission(record) },
-        audience: { role: 'teacher', batchIds: record.batchId === null ? [] : [record.batchId] },
-      },
+      { channel, message: teacherMessage, audience: teachers },
+      // The teacher's home counts what awaits review across all homework (the pending panel).
+      { channel: channels.teacherHomework(), message: teacherMessage, audience: teachers },
     ],
   };
 }

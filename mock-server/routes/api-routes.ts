@@ -6,11 +6,15 @@ import { adminOverviewRouter } from './admin/overview/overview.index';
 import { adminStudentsRouter } from './admin/students/students.index';
 import { adminTeachersRouter } from './admin/teachers/teachers.index';
 import { apiDocsRouter, serveOpenApiDocument } from './api-docs/api-docs.index';
+import { calendarRouter } from './calendar/calendar.index';
 import { classesRouter } from './classes/classes.index';
 import { geoRouter } from './geo/geo.index';
 import { homeworkRouter } from './homework/homework.index';
 import { mediaRouter } from './media/media.index';
 import { profileRouter } from './profile/profile.index';
+import { progressRouter } from './progress/progress.index';
+import { remindersRouter } from './reminders/reminders.index';
+import { reviewsRouter } from './reviews/reviews.index';
 import { studentRouter } from './student/student.index';
 import { submissionsRouter } from './submissions/submissions.index';
 import { teacherRouter } from './teacher/teacher.index';
@@ -28,6 +32,10 @@ export function registerApiRoutes(app: OpenAPIHono<AppEnv>) {
     submissionsRouter,
     teacherRouter,
     classesRouter,
+    reviewsRouter,
+    remindersRouter,
+    calendarRouter,
+    progressRouter,
     mediaRouter,
     adminOverviewRouter,
     adminBatchesRouter,

@@ -104,7 +104,7 @@ describe.each([1280, 390] as const)('the teacher area at %i px', (width) => {
   it('shows the home screen with the class overview, pending panel and announcement form', async () => {
     const { page } = teacher;
     expect(new URL(page.url()).pathname).toBe('/teacher');
-    await page.getByText(messages.teacher.pendingComingSoon).waitFor();
+    await page.getByRole('heading', { name: 'Pending Submissions' }).waitFor();
     await page.getByRole('heading', { name: 'Send Announcement' }).waitFor();
     await page.getByRole('button', { name: 'Send Announcement' }).click();
     await page.getByText(messages.teacher.announcementEmpty).waitFor();

@@ -29,6 +29,7 @@ function serve(updateProfile: (body: FormData) => FakeAnswer, getProfile = json(
   return fakeServer({
     getProfile,
     studentBatches: json([{ id: 1, name: 'Olympiad 9A' }]),
+    calendarFeed: json({ path: '/cal/0123456789abcdef0123456789abcdef.ics' }),
     updateProfile: (request) => updateProfile(request.body as FormData),
   });
 }

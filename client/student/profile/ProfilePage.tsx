@@ -1,5 +1,6 @@
 import { Card, Heading, Stack, Text } from '@chakra-ui/react';
 import { usePageTitle } from '../../app/usePageTitle';
+import { CalendarFeedPanel } from '../../components/CalendarFeedPanel';
 import { useStudent } from '../StudentContext';
 import { ProfileForm } from './ProfileForm';
 
@@ -23,6 +24,7 @@ export default function ProfilePage() {
           )}
         </Card.Body>
       </Card.Root>
+      <CalendarFeedPanel />
     </Stack>
   );
 }

@@ -8,12 +8,14 @@ import type { LiveClass } from '../../../shared/schemas/classes';
 import { channels } from '../../../shared/socket';
 import { api } from '../../api/client';
 import { applyClassMessage, removeById, upsertById } from '../../api/live-updates';
+import { CalendarFeedPanel } from '../../components/CalendarFeedPanel';
 import { calendarLabels, calendarStyles } from '../../components/DateTimePicker';
 import { ClassCardList } from '../classes/ClassCardList';
 import { sortByStartTime } from '../classes/classList';
 import { useLiveList } from '../shared/useLiveList';
 import { useTeacherBatches } from '../shared/useTeacherBatches';
 import { AnnouncementForm } from './AnnouncementForm';
+import { PendingReviewsPanel } from './PendingReviewsPanel';
 
 /** The browser's time zone: the server reads the chosen calendar day in it. */
 const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
@@ -23,7 +25,7 @@ function classesOnDay(list: readonly LiveClass[], day: Date): LiveClass[] {
   return sortByStartTime(list.filter((item) => isSameDay(new Date(item.start_time), day)));
 }
 
-/** Teacher home: the classes of a chosen day, pending submissions (not built yet), announcements. */
+/** Teacher home: the classes of a chosen day, pending submissions, announcements, the calendar feed. */
 export default function TeacherHome() {
   const batches = useTeacherBatches();
   const [day, setDay] = useState<Date>(startOfToday);
@@ -48,8 +50,7 @@ export default function TeacherHome() {
       <Heading as="h1" size="xl">
         Teacher Dashboard
       </Heading>
-      {/* On a phone the placeholder panel goes last, after what a teacher uses; on a wide screen
-          it sits under the calendar. */}
+      {/* On a phone the pending panel goes last; on a wide screen it sits under the calendar. */}
       <Grid
         templateColumns={{ base: '1fr', lg: 'auto 1fr' }}
         templateRows={{ lg: 'auto 1fr' }}
@@ -92,21 +93,9 @@ export default function TeacherHome() {
             )}
           </Stack>
           <AnnouncementForm batches={batches} />
+          <CalendarFeedPanel />
         </Stack>
-        <Card.Root
-          gridArea="pending"
-          variant="outline"
-          bg="white"
-          as="section"
-          aria-labelledby="pending-heading"
-        >
-          <Card.Body>
-            <Heading as="h2" size="md" id="pending-heading" mb="2">
-              Pending Submissions
-            </Heading>
-            <Text color="fg.muted">{messages.teacher.pendingComingSoon}</Text>
-          </Card.Body>
-        </Card.Root>
+        <PendingReviewsPanel />
       </Grid>
     </Stack>
   );

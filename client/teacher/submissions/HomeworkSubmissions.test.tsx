@@ -48,8 +48,10 @@ const submissions = [
 
 const algebraDrill = { id: 4, title: 'Algebra drill' } as Homework;
 
+const kiran = { id: 40, first_name: 'Kiran', last_name: 'Missing', batch: olympiad };
+
 /** The server's answers: the given submissions of homework 4, and the homework list. */
-function answerCalls(listed: TeacherSubmission[] | Error) {
+function answerCalls(listed: TeacherSubmission[] | Error, missing = { overdue: false, students: [kiran] }) {
   vi.mocked(api.call).mockImplementation((async (name: string) => {
     if (name === 'listHomework') return [algebraDrill];
     if (name === 'listSubmissions') {
@@ -57,6 +59,8 @@ function answerCalls(listed: TeacherSubmission[] | Error) {
       return listed;
     }
     if (name === 'giveFeedback') return { ...submissions[0], feedback: 'Neat steps', grade: '10' };
+    if (name === 'missingSubmissions') return { due_date: '2030-05-20T10:00:00Z', ...missing };
+    if (name === 'sendReminder') return {};
     throw new Error(`unexpected call ${name}`);
   }) as typeof api.call);
 }
@@ -68,7 +72,8 @@ function renderAt(homeworkId: number) {
   });
 }
 
-const shownNames = () => screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
+const shownNames = () =>
+  screen.getAllByRole('article').map((card) => within(card).getByRole('heading', { level: 2 }).textContent);
 
 describe('Homework Submissions', () => {
   beforeEach(() => {
@@ -109,6 +114,39 @@ describe('Homework Submissions', () => {
     expect(shownNames()).toEqual(['Rohan Student (Olympiad 9A)', 'Asha Student (Olympiad 9A)']);
     await user.selectOptions(screen.getByLabelText('Sort by'), 'Grade (Lowest)');
     expect(shownNames()).toEqual(['Asha Student (Olympiad 9A)', 'Rohan Student (Olympiad 9A)']);
+  });
+
+  it('lists who has not submitted, counts both lists by batch, and reminds a student', async () => {
+    const user = userEvent.setup();
+    const ravi = { id: 41, first_name: 'Ravi', last_name: 'Missing', batch: jee };
+    answerCalls(submissions, { overdue: true, students: [kiran, ravi] });
+    renderAt(4);
+    await screen.findByRole('heading', { name: 'Meera Student (JEE 10B)' });
+    expect(await screen.findByText('3 of 5 submitted')).toBeInTheDocument();
+    const missing = screen.getByRole('region', { name: 'Not submitted (2)' });
+    expect(within(missing).getAllByText('Overdue')).toHaveLength(2);
+
+    await user.selectOptions(screen.getByLabelText('Batch'), 'JEE 10B');
+    expect(screen.getByText('1 of 2 submitted')).toBeInTheDocument();
+    expect(screen.queryByText(/Kiran/)).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Remind Ravi Missing' }));
+    expect(api.call).toHaveBeenCalledWith('sendReminder', { params: { id: 4 }, body: { student_id: 41 } });
+    expect(await screen.findByRole('button', { name: 'Ravi Missing reminded' })).toBeDisabled();
+    expect(await screen.findByText('Reminder sent to Ravi Missing.')).toBeInTheDocument();
+  });
+
+  it('takes a student off the missing list when their submission arrives live', async () => {
+    const kiranSubmission = submission(30, 'Kiran', olympiad, '2030-05-13T10:00:00Z');
+    answerCalls(submissions, { overdue: false, students: [{ ...kiran, id: kiranSubmission.student.id }] });
+    renderAt(4);
+    expect(await screen.findByText('3 of 4 submitted')).toBeInTheDocument();
+    channelServer.send(channels.homeworkSubmissions(4), {
+      action: 'new_submission',
+      submission: kiranSubmission,
+    });
+    expect(await screen.findByText('4 of 4 submitted')).toBeInTheDocument();
+    expect(screen.getByText('Everyone has submitted.')).toBeInTheDocument();
   });
 
   it('gives feedback with a grade, and the card shows it', async () => {

@@ -11,6 +11,12 @@ import { applySubmissionMessage, upsertById } from '../../api/live-updates';
 import { SelectField } from '../../components/SelectField';
 import { useLiveList } from '../shared/useLiveList';
 import { FeedbackDialog } from './FeedbackDialog';
+import {
+  MissingSubmissions,
+  SubmittedCount,
+  useMissingStudents,
+  withMissingBatches,
+} from './MissingSubmissions';
 import { SubmissionCard } from './SubmissionCard';
 import {
   allBatchesFilter,
@@ -60,6 +66,7 @@ export default function HomeworkSubmissions() {
   const submissions = state.status === 'ready' ? state.items : [];
   const shown = visibleSubmissions(submissions, batch, sort);
   const homeworkTitle = listedTitle ?? submissions[0]?.homework_title;
+  const missing = useMissingStudents(validId ? homeworkId : null, submissions);
 
   return (
     <Stack gap="5">
@@ -74,6 +81,7 @@ export default function HomeworkSubmissions() {
           Homework Submissions
         </Heading>
         {homeworkTitle && <Text color="fg.muted">{homeworkTitle}</Text>}
+        <SubmittedCount submitted={shown.length} missing={missing} batch={batch} />
       </Stack>
 
       <HStack gap="3" wrap="wrap" align="flex-end">
@@ -83,7 +91,10 @@ export default function HomeworkSubmissions() {
           onChange={setBatch}
           options={[
             { value: allBatchesFilter, label: 'All' },
-            ...batchesFound(submissions).map((found) => ({ value: String(found.id), label: found.name })),
+            ...withMissingBatches(batchesFound(submissions), missing.students).map((found) => ({
+              value: String(found.id),
+              label: found.name,
+            })),
           ]}
           width={{ base: '100%', sm: '220px' }}
           onPage
@@ -122,6 +133,8 @@ export default function HomeworkSubmissions() {
           ))}
         </Stack>
       )}
+
+      {validId && <MissingSubmissions homeworkId={homeworkId} missing={missing} batch={batch} />}
 
       {reviewing && (
         <FeedbackDialog

@@ -45,6 +45,7 @@ export function serveOpenApiDocument(app: OpenAPIHono<AppEnv>) {
         name: 'Admin',
         description: 'Running the academy: batches, students, teachers and the audit log (admins only)',
       },
+      { name: 'Calendar', description: 'Private calendar feeds of classes and homework due dates' },
     ],
   });
 }

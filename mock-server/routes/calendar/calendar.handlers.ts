@@ -1,0 +1,31 @@
+import { hasActiveSubscription } from '../../domain/access';
+import { feedEntries, feedOwner, feedPath, feedSecretOf, resetFeedSecret } from '../../domain/calendar-feeds';
+import { renderCalendar } from '../../domain/calendar-ics';
+import { notFound } from '../../http/errors';
+import type { AppRouteHandler } from '../create-router';
+import type {
+  calendarFeedFile as calendarFeedFileRoute,
+  calendarFeed as calendarFeedRoute,
+  resetCalendarFeed as resetCalendarFeedRoute,
+} from './calendar.routes';
+
+export const calendarFeed: AppRouteHandler<typeof calendarFeedRoute> = async (c) =>
+  c.json({ path: feedPath(await feedSecretOf(c.var.deps.database.db, c.var.user.id)) }, 200);
+
+export const resetCalendarFeed: AppRouteHandler<typeof resetCalendarFeedRoute> = async (c) =>
+  c.json({ path: feedPath(await resetFeedSecret(c.var.deps.database.db, c.var.user.id)) }, 200);
+
+/** A reset secret, or a student whose subscription lapsed, finds nothing: the feed is 404 either way. */
+export const calendarFeedFile: AppRouteHandler<typeof calendarFeedFileRoute> = async (c) => {
+  const { db } = c.var.deps.database;
+  const secret = c.req.valid('param').file.replace(/\.ics$/, '');
+  const owner = await feedOwner(db, secret);
+  if (!owner || !hasActiveSubscription(owner)) throw notFound('No such calendar feed.');
+  const text = renderCalendar(await feedEntries(db, owner), `${owner.firstName} ${owner.lastName}`.trim());
+  return c.body(text, 200, {
+    'content-type': 'text/calendar; charset=utf-8',
+    'content-disposition': 'inline; filename="classes.ics"',
+    // Personal data behind a secret URL: no shared cache may keep it.
+    'cache-control': 'private, max-age=300',
+  });
+};

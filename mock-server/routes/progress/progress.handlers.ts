@@ -1,0 +1,22 @@
+import { findReportStudent, progressReportOf } from '../../domain/progress';
+import { notFound } from '../../http/errors';
+import type { AppRouteHandler } from '../create-router';
+import type {
+  ownProgress as ownProgressRoute,
+  studentProgress as studentProgressRoute,
+} from './progress.routes';
+
+export const ownProgress: AppRouteHandler<typeof ownProgressRoute> = async (c) => {
+  const { db } = c.var.deps.database;
+  const student = await findReportStudent(db, c.var.user.id);
+  if (!student) throw notFound('No such student.');
+  return c.json(await progressReportOf(db, student), 200);
+};
+
+/** Another batch's student is "not found" rather than "forbidden": a teacher learns nothing of them. */
+export const studentProgress: AppRouteHandler<typeof studentProgressRoute> = async (c) => {
+  const { db } = c.var.deps.database;
+  const student = await findReportStudent(db, c.req.valid('param').id, c.var.user.id);
+  if (!student) throw notFound('No such student in your batches.');
+  return c.json(await progressReportOf(db, student), 200);
+};

@@ -1,0 +1,127 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { progressReport } from '../../../shared/schemas/progress';
+import type { ApiCall } from '../../../tests/api/support/api-client';
+import { startTwoBatchApi } from '../../../tests/api/support/two-batch-api';
+import {
+  createBatch,
+  createHomework,
+  createSubmission,
+  createUser,
+  type TwoBatchWorld,
+} from '../../../tests/support/fixtures';
+import type { TestServer } from '../../../tests/support/test-server';
+import { homework, submissions } from '../../db/schema';
+
+let server: TestServer;
+let call: ApiCall;
+let world: TwoBatchWorld;
+
+beforeAll(async () => {
+  ({ server, call, world } = await startTwoBatchApi());
+});
+afterAll(() => server.stop());
+
+const day = 86_400_000;
+
+async function homeworkIn(
+  batchId: number,
+  title: string,
+  subject: 'Maths' | 'Physics' | null,
+  dueInDays: number,
+) {
+  const row = await createHomework(server.deps, [batchId], {
+    title,
+    dueDate: new Date(Date.now() + dueInDays * day),
+  });
+  await server.deps.database.db.update(homework).set({ subject }).where(eq(homework.id, row.id));
+  return row;
+}
+
+async function handIn(
+  homeworkId: number,
+  studentId: number,
+  fields: { isLate?: boolean; grade?: string; feedback?: string; daysAgo: number },
+) {
+  const row = await createSubmission(server.deps, homeworkId, studentId);
+  await server.deps.database.db
+    .update(submissions)
+    .set({
+      isLate: fields.isLate ?? false,
+      grade: fields.grade ?? null,
+      feedback: fields.feedback ?? '',
+      submittedAt: new Date(Date.now() - fields.daysAgo * day),
+    })
+    .where(eq(submissions.id, row.id));
+}
+
+describe('progress reports', () => {
+  it('counts homework on time, late and missing per subject, with grades by due date and the feedback timeline', async () => {
+    const batch = await createBatch(server.deps, 'Progress batch');
+    const teacher = await createUser(server.deps, { role: 'teacher', teaches: [batch.id] });
+    const student = await createUser(server.deps, {
+      role: 'student',
+      firstName: 'Meera',
+      lastName: 'Iyer',
+      batchId: batch.id,
+    });
+    const algebra = await homeworkIn(batch.id, 'Algebra', 'Maths', -20);
+    const geometry = await homeworkIn(batch.id, 'Geometry', 'Maths', -10);
+    await homeworkIn(batch.id, 'Calculus', 'Maths', -5);
+    await homeworkIn(batch.id, 'Trigonometry', 'Maths', 5);
+    const optics = await homeworkIn(batch.id, 'Optics', 'Physics', -8);
+    await handIn(algebra.id, student.id, { grade: 'B', feedback: 'Show your steps', daysAgo: 21 });
+    await handIn(geometry.id, student.id, { grade: 'A', feedback: 'Much better', daysAgo: 9, isLate: true });
+    await handIn(optics.id, student.id, { daysAgo: 8 });
+
+    const own = await call('GET', '/api/student/progress/', { token: student.token });
+    const byTeacher = await call('GET', `/api/teacher/students/${student.id}/progress/`, {
+      token: teacher.token,
+    });
+    expect(own.status).toBe(200);
+    expect(byTeacher.body).toEqual(own.body);
+    const report = progressReport.parse(own.body);
+    expect(report.student).toEqual({ id: student.id, first_name: 'Meera', last_name: 'Iyer' });
+    expect(report.batch).toEqual({ id: batch.id, name: 'Progress batch' });
+    expect(report.period.to).toBe(new Date().toISOString().slice(0, 10));
+    expect(report.period.from).toBe(new Date(Date.now() - 20 * day).toISOString().slice(0, 10));
+    expect(
+      report.subjects.map(({ subject, on_time, late, missing }) => [subject, on_time, late, missing]),
+    ).toEqual([
+      ['Maths', 1, 1, 1],
+      ['Physics', 1, 0, 0],
+    ]);
+    const maths = report.subjects[0].homework;
+    expect(maths.map((item) => [item.title, item.outcome, item.grade])).toEqual([
+      ['Algebra', 'on_time', 'B'],
+      ['Geometry', 'late', 'A'],
+      ['Calculus', 'missing', null],
+      ['Trigonometry', 'upcoming', null],
+    ]);
+    expect(report.feedback.map((entry) => [entry.title, entry.feedback])).toEqual([
+      ['Algebra', 'Show your steps'],
+      ['Geometry', 'Much better'],
+    ]);
+  });
+
+  it("shows a teacher only their own batches' students: 404 otherwise", async () => {
+    const report = (token: string, id: number) =>
+      call('GET', `/api/teacher/students/${id}/progress/`, { token });
+    expect((await report(world.teacherA.token, world.studentA.id)).status).toBe(200);
+    expect((await report(world.teacherA.token, world.studentB.id)).status).toBe(404);
+    expect((await report(world.teacherA.token, world.teacherB.id)).status).toBe(404);
+    expect((await report(world.teacherA.token, 99_999_999)).status).toBe(404);
+    expect((await report(world.studentA.token, world.studentA.id)).status).toBe(403);
+  });
+
+  it('answers an empty report for a student whose batch has no homework yet', async () => {
+    const batch = await createBatch(server.deps);
+    const student = await createUser(server.deps, { role: 'student', batchId: batch.id });
+    const report = progressReport.parse(
+      (await call('GET', '/api/student/progress/', { token: student.token })).body,
+    );
+    expect(report.subjects).toEqual([]);
+    expect(report.feedback).toEqual([]);
+    expect(report.period.from).toBe(report.period.to);
+  });
+});

@@ -1,0 +1,50 @@
+import { z } from 'zod';
+import { batchRef, id, isoDate, isoDateTime } from './common';
+import { subject } from './homework';
+
+/** How one homework went for the student; `upcoming` is not yet due and not handed in. */
+export const homeworkOutcomes = ['on_time', 'late', 'missing', 'upcoming'] as const;
+export const homeworkOutcome = z.enum(homeworkOutcomes);
+export type HomeworkOutcome = z.infer<typeof homeworkOutcome>;
+
+export const progressHomework = z.object({
+  homework_id: id,
+  title: z.string(),
+  due_date: isoDateTime,
+  outcome: homeworkOutcome,
+  submitted_at: isoDateTime.nullable(),
+  grade: z.string().nullable(),
+});
+export type ProgressHomework = z.infer<typeof progressHomework>;
+
+export const subjectProgress = z.object({
+  /** Null gathers the homework set without a subject. */
+  subject: subject.nullable(),
+  on_time: z.number().int().nonnegative(),
+  late: z.number().int().nonnegative(),
+  missing: z.number().int().nonnegative(),
+  /** By due date, oldest first: the grades in the order they were earned. */
+  homework: z.array(progressHomework),
+});
+export type SubjectProgress = z.infer<typeof subjectProgress>;
+
+export const feedbackEntry = z.object({
+  homework_id: id,
+  title: z.string(),
+  subject: subject.nullable(),
+  submitted_at: isoDateTime,
+  feedback: z.string(),
+  grade: z.string().nullable(),
+});
+export type FeedbackEntry = z.infer<typeof feedbackEntry>;
+
+export const progressReport = z.object({
+  student: z.object({ id, first_name: z.string(), last_name: z.string() }),
+  batch: batchRef.nullable(),
+  /** From the first due date of the batch's homework to the day of the report (UTC days). */
+  period: z.object({ from: isoDate, to: isoDate }),
+  subjects: z.array(subjectProgress),
+  /** Every submission with feedback, oldest first. */
+  feedback: z.array(feedbackEntry),
+});
+export type ProgressReport = z.infer<typeof progressReport>;
