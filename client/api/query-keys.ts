@@ -12,6 +12,8 @@ export const queryKeys = {
   nextClass: ['nextClass'],
   teacherBatches: ['teacherBatches'],
   classes: ['listClasses'],
+  /** Every day's classes at once (a prefix of teacherClassesOn). */
+  teacherClassDays: ['teacherClassesByDate'],
   teacherClassesOn: (date: string, timeZone: string) => ['teacherClassesByDate', date, timeZone],
   submissions: (homeworkId: number) => ['listSubmissions', homeworkId],
 } as const;
