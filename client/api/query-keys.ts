@@ -11,6 +11,7 @@ export const queryKeys = {
   studentAnnouncements: ['studentAnnouncements'],
   nextClass: ['nextClass'],
   teacherBatches: ['teacherBatches'],
+  teacherStudents: ['teacherStudents'],
   classes: ['listClasses'],
   /** Every day's classes at once (a prefix of teacherClassesOn). */
   teacherClassDays: ['teacherClassesByDate'],

@@ -2,17 +2,15 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Homework } from '../../../shared/schemas/homework';
 import type { TeacherSubmission } from '../../../shared/schemas/submissions';
 import { channels } from '../../../shared/socket';
-import { api } from '../../api/client';
-import { ApiRequestError } from '../../api/errors';
 import { channelServer } from '../../testing/fake-channel';
+import { type FakeAnswer, fakeServer, json, refuse } from '../../testing/fake-server';
 import { renderScreen } from '../../testing/render-screen';
 import HomeworkSubmissions from './HomeworkSubmissions';
 
-vi.mock('../../api/client', () => ({ api: { call: vi.fn() } }));
 vi.mock('../../api/useChannel', () => import('../../testing/fake-channel'));
 
 const submission = (
@@ -46,19 +44,27 @@ const submissions = [
   }),
 ];
 
-const algebraDrill = { id: 4, title: 'Algebra drill' } as Homework;
+const algebraDrill: Homework = {
+  id: 4,
+  title: 'Algebra drill',
+  description: '',
+  due_date: '2030-05-12T10:00:00Z',
+  status: 'open',
+  gdrive_link: null,
+  allow_resubmit: false,
+  subject: 'Maths',
+  batch_names: [olympiad, jee],
+  submissions: [],
+  created_at: '2030-05-01T10:00:00Z',
+};
 
 /** The server's answers: the given submissions of homework 4, and the homework list. */
-function answerCalls(listed: TeacherSubmission[] | Error) {
-  vi.mocked(api.call).mockImplementation((async (name: string) => {
-    if (name === 'listHomework') return [algebraDrill];
-    if (name === 'listSubmissions') {
-      if (listed instanceof Error) throw listed;
-      return listed;
-    }
-    if (name === 'giveFeedback') return { ...submissions[0], feedback: 'Neat steps', grade: '10' };
-    throw new Error(`unexpected call ${name}`);
-  }) as typeof api.call);
+function serve(listed: TeacherSubmission[] | FakeAnswer) {
+  return fakeServer({
+    listHomework: json([algebraDrill]),
+    listSubmissions: Array.isArray(listed) ? json(listed) : listed,
+    giveFeedback: json({ ...submissions[0], feedback: 'Neat steps', grade: '10' }),
+  });
 }
 
 function renderAt(homeworkId: number) {
@@ -71,17 +77,17 @@ function renderAt(homeworkId: number) {
 const shownNames = () => screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
 
 describe('Homework Submissions', () => {
-  beforeEach(() => {
-    vi.mocked(api.call).mockReset();
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
   });
-  afterEach(cleanup);
 
   it('lists newest first, filters by batch, sorts by grade, and marks late cards', async () => {
     const user = userEvent.setup();
-    answerCalls(submissions);
+    const server = serve(submissions);
     renderAt(4);
     await screen.findByRole('heading', { name: 'Meera Student (JEE 10B)' });
-    expect(api.call).toHaveBeenCalledWith('listSubmissions', expect.objectContaining({ params: { id: 4 } }));
+    expect(server.requestsTo('listSubmissions').map((request) => request.params)).toEqual([{ id: '4' }]);
     expect(shownNames()).toEqual([
       'Meera Student (JEE 10B)',
       'Rohan Student (Olympiad 9A)',
@@ -113,7 +119,7 @@ describe('Homework Submissions', () => {
 
   it('gives feedback with a grade, and the card shows it', async () => {
     const user = userEvent.setup();
-    answerCalls(submissions);
+    const server = serve(submissions);
     renderAt(4);
     const asha = (await screen.findByRole('heading', { name: 'Asha Student (Olympiad 9A)' })).closest(
       'article',
@@ -128,34 +134,35 @@ describe('Homework Submissions', () => {
     await user.clear(grade);
     await user.type(grade, '10');
     await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
-    expect(api.call).toHaveBeenCalledWith('giveFeedback', {
-      params: { id: 1 },
-      body: { feedback: 'Neat steps', grade: '10' },
-    });
+    await vi.waitFor(() =>
+      expect(server.requestsTo('giveFeedback')).toEqual([
+        expect.objectContaining({ params: { id: '1' }, body: { feedback: 'Neat steps', grade: '10' } }),
+      ]),
+    );
     await vi.waitFor(() => expect(within(asha).getByText('Feedback Given')).toBeInTheDocument());
     expect(within(asha).getByText('Grade: 10')).toBeInTheDocument();
   });
 
   it("shows the server's detail in the red box, or the general text", async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    answerCalls(new ApiRequestError(404, { detail: 'No such homework.' }));
+    serve(refuse(404, 'No such homework.'));
     renderAt(4);
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load: No such homework.');
     cleanup();
-    answerCalls(new ApiRequestError(0, null));
+    serve({ status: 500 });
     renderAt(4);
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load submissions.');
   });
 
   it('names the homework and says so when there are no submissions yet', async () => {
-    answerCalls([]);
+    serve([]);
     renderAt(4);
     expect(await screen.findByText('No submissions available for the selected batch.')).toBeInTheDocument();
     expect(await screen.findByText('Algebra drill')).toBeInTheDocument();
   });
 
   it('shows a submission handed in live, and fetches again when the channel comes back', async () => {
-    answerCalls([submissions[0]]);
+    const server = serve([submissions[0]]);
     renderAt(4);
     await screen.findByRole('heading', { name: 'Asha Student (Olympiad 9A)' });
     await channelServer.send(channels.homeworkSubmissions(4), {
@@ -164,7 +171,7 @@ describe('Homework Submissions', () => {
     });
     expect(await screen.findByRole('heading', { name: 'Meera Student (JEE 10B)' })).toBeInTheDocument();
 
-    answerCalls(submissions);
+    server.answer('listSubmissions', json(submissions));
     await channelServer.reconnect(channels.homeworkSubmissions(4));
     expect(await screen.findByRole('heading', { name: 'Rohan Student (Olympiad 9A)' })).toBeInTheDocument();
   });
