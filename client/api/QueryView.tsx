@@ -3,9 +3,14 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 
 type QueryViewProps<T> = {
-  query: Pick<UseQueryResult<T>, 'data' | 'isError' | 'isFetching' | 'refetch'>;
+  query: Pick<UseQueryResult<T>, 'data' | 'error' | 'isError' | 'isFetching' | 'refetch'>;
   /** What to say when the first load failed, e.g. messages.student.homeworkFetchFailed. */
-  failedText: string;
+  failedText: string | ((error: unknown) => string);
+  /**
+   * Where the product shows no failure (docs/behaviour.md#class-status: a class list that failed
+   * to load is logged and shown empty): the answer to show instead.
+   */
+  failedData?: T;
   /** The answer on screen; also after a failed refetch, which keeps what is shown. */
   children: (data: T) => ReactNode;
 };
@@ -14,13 +19,14 @@ type QueryViewProps<T> = {
  * The one way a screen shows a server answer: 'Loading...' until it arrives, the failure with a
  * way to try again, then the content. A refused session is not shown here: see useLogoutWhenRefused.
  */
-export function QueryView<T>({ query, failedText, children }: QueryViewProps<T>) {
+export function QueryView<T>({ query, failedText, failedData, children }: QueryViewProps<T>) {
   if (query.data !== undefined) return <>{children(query.data)}</>;
+  if (query.isError && failedData !== undefined) return <>{children(failedData)}</>;
   if (query.isError) {
     return (
       <HStack gap="3" wrap="wrap">
         <Text role="alert" color="red.700">
-          {failedText}
+          {typeof failedText === 'function' ? failedText(query.error) : failedText}
         </Text>
         <Button size="xs" variant="outline" loading={query.isFetching} onClick={() => void query.refetch()}>
           Try again

@@ -11,7 +11,10 @@ export const queryKeys = {
   studentAnnouncements: ['studentAnnouncements'],
   nextClass: ['nextClass'],
   teacherBatches: ['teacherBatches'],
+  teacherStudents: ['teacherStudents'],
   classes: ['listClasses'],
+  /** Every day's classes at once (a prefix of teacherClassesOn). */
+  teacherClassDays: ['teacherClassesByDate'],
   teacherClassesOn: (date: string, timeZone: string) => ['teacherClassesByDate', date, timeZone],
   submissions: (homeworkId: number) => ['listSubmissions', homeworkId],
 } as const;

@@ -6,13 +6,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Batch } from '../../../shared/schemas/batches';
 import type { LiveClass } from '../../../shared/schemas/classes';
 import { channels } from '../../../shared/socket';
-import { api } from '../../api/client';
-import { ApiRequestError } from '../../api/errors';
 import { channelServer } from '../../testing/fake-channel';
+import { type FakeAnswer, fakeServer, json, refuse } from '../../testing/fake-server';
 import { renderScreen } from '../../testing/render-screen';
 import ManageClasses from './ManageClasses';
 
-vi.mock('../../api/client', () => ({ api: { call: vi.fn() } }));
 vi.mock('../../api/useChannel', () => import('../../testing/fake-channel'));
 
 const olympiad = { id: 1, name: 'Olympiad 9A' };
@@ -32,31 +30,30 @@ const classes = [
   liveClass(3, 'Geometry', olympiad, '2030-05-11T10:00:00Z'),
 ];
 
-function answerCalls(batches: Batch[] | Error, listed: LiveClass[] = classes) {
-  vi.mocked(api.call).mockImplementation((async (name: string, options?: { body?: object }) => {
-    if (name === 'listClasses') return listed;
-    if (name === 'updateClass') return { ...classes[0], ...options?.body };
-    if (name === 'createClass') throw new ApiRequestError(0, { detail: 'Failed to fetch' });
-    if (name === 'teacherBatches') {
-      if (batches instanceof Error) throw batches;
-      return batches;
-    }
-    if (name === 'deleteClass') return { detail: 'Deleted.' };
-    throw new Error(`unexpected call ${name}`);
-  }) as typeof api.call);
+function serve(batches: FakeAnswer, listed: LiveClass[] = classes) {
+  return fakeServer({
+    listClasses: json(listed),
+    updateClass: (request) => {
+      const { status } = request.body as { status: LiveClass['status'] };
+      return json({ ...classes[0], status });
+    },
+    createClass: 'network-failure',
+    teacherBatches: batches,
+    deleteClass: json({ detail: 'Deleted.' }),
+  });
 }
 
 const shownTopics = () => screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
 
 describe('Manage Classes', () => {
-  beforeEach(() => {
-    vi.mocked(api.call).mockReset();
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
   });
-  afterEach(cleanup);
 
   it('sorts cards by start time and filters by batch and UTC date', async () => {
     const user = userEvent.setup();
-    answerCalls([olympiad, jee]);
+    serve(json([olympiad, jee]));
     renderScreen(<ManageClasses />);
     await screen.findByRole('heading', { name: 'Optics' });
     expect(shownTopics()).toEqual(['Number theory', 'Geometry', 'Optics']);
@@ -69,19 +66,19 @@ describe('Manage Classes', () => {
 
   it('asks before deleting and then removes the card', async () => {
     const user = userEvent.setup();
-    answerCalls([olympiad, jee]);
+    const server = serve(json([olympiad, jee]));
     renderScreen(<ManageClasses />);
     await user.click(await screen.findByRole('button', { name: 'Delete class Geometry' }));
     const confirm = await screen.findByRole('alertdialog');
     expect(within(confirm).getByText('Are you sure you want to delete this class?')).toBeInTheDocument();
     await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
     await vi.waitFor(() => expect(screen.queryByRole('heading', { name: 'Geometry' })).toBeNull());
-    expect(api.call).toHaveBeenCalledWith('deleteClass', { params: { id: 3 } });
+    expect(server.requestsTo('deleteClass').map((request) => request.params)).toEqual([{ id: '3' }]);
   });
 
   it('disables Create without batches and explains why', async () => {
     const user = userEvent.setup();
-    answerCalls([]);
+    serve(json([]));
     renderScreen(<ManageClasses />);
     await user.click(screen.getByRole('button', { name: 'Create Class' }));
     const dialog = await screen.findByRole('dialog', { name: 'Create New Class' });
@@ -96,7 +93,7 @@ describe('Manage Classes', () => {
   it('says where to look when the batches cannot be fetched', async () => {
     const user = userEvent.setup();
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    answerCalls(new ApiRequestError(500, { detail: 'boom' }));
+    serve(refuse(500, 'boom'));
     renderScreen(<ManageClasses />);
     await user.click(screen.getByRole('button', { name: 'Create Class' }));
     const dialog = await screen.findByRole('dialog', { name: 'Create New Class' });
@@ -106,10 +103,10 @@ describe('Manage Classes', () => {
   });
 
   it('fetches the classes again when the channel comes back, since messages sent meanwhile are lost', async () => {
-    answerCalls([olympiad, jee]);
+    const server = serve(json([olympiad, jee]));
     renderScreen(<ManageClasses />);
     await screen.findByRole('heading', { name: 'Optics' });
-    answerCalls([olympiad, jee], [...classes, liveClass(4, 'Vectors', jee, '2030-05-13T10:00:00Z')]);
+    server.answer('listClasses', json([...classes, liveClass(4, 'Vectors', jee, '2030-05-13T10:00:00Z')]));
     await channelServer.reconnect(channels.teacherClasses());
     expect(await screen.findByRole('heading', { name: 'Vectors' })).toBeInTheDocument();
   });
@@ -123,17 +120,19 @@ describe('Manage Classes', () => {
 
     it('saves an edit of a class that started before today when its start time is left alone', async () => {
       const user = userEvent.setup();
-      answerCalls([olympiad, jee]);
+      const server = serve(json([olympiad, jee]));
       renderScreen(<ManageClasses />);
       await user.click(await screen.findByRole('button', { name: 'Edit class Optics' }));
       const dialog = await screen.findByRole('dialog', { name: 'Edit Class' });
       await user.selectOptions(within(dialog).getByLabelText('Status'), 'Inactive');
       await user.click(within(dialog).getByRole('button', { name: 'Save' }));
       await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-      expect(api.call).toHaveBeenCalledWith('updateClass', {
-        params: { id: 1 },
-        body: expect.objectContaining({ start_time: '2030-05-12T10:00:00.000Z', status: 'inactive' }),
-      });
+      expect(server.requestsTo('updateClass')).toEqual([
+        expect.objectContaining({
+          params: { id: '1' },
+          body: expect.objectContaining({ start_time: '2030-05-12T10:00:00.000Z', status: 'inactive' }),
+        }),
+      ]);
       const optics = screen.getByRole('heading', { name: 'Optics' }).closest('article') as HTMLElement;
       expect(within(optics).getByText('Inactive')).toBeInTheDocument();
     });
@@ -141,7 +140,7 @@ describe('Manage Classes', () => {
     it('says what went wrong, with the error message, when a new class cannot be sent', async () => {
       const user = userEvent.setup();
       vi.spyOn(console, 'error').mockImplementation(() => {});
-      answerCalls([olympiad, jee]);
+      serve(json([olympiad, jee]));
       renderScreen(<ManageClasses />);
       await user.click(screen.getByRole('button', { name: 'Create Class' }));
       const dialog = await screen.findByRole('dialog', { name: 'Create New Class' });

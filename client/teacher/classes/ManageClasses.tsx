@@ -1,27 +1,33 @@
-import { Button, Field, Heading, HStack, Input, Stack, Text } from '@chakra-ui/react';
+import { Button, Field, Heading, HStack, Input, Stack } from '@chakra-ui/react';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { messages } from '../../../shared/messages';
 import { channels } from '../../../shared/socket';
 import { api } from '../../api/client';
 import { applyClassMessage, removeById, upsertById } from '../../api/live-updates';
+import { QueryView } from '../../api/QueryView';
+import { queryKeys } from '../../api/query-keys';
+import { useLiveList } from '../../api/useLiveList';
 import { SelectField } from '../../components/SelectField';
-import { useLiveList } from '../shared/useLiveList';
 import { batchOptions, useTeacherBatches } from '../shared/useTeacherBatches';
 import { ClassCardList } from './ClassCardList';
 import { ClassFormDialog } from './ClassFormDialog';
 import { allBatches, type ClassFilters, visibleClasses } from './classList';
 
-const fetchClasses = (signal: AbortSignal) => api.call('listClasses', { signal });
+const fetchClasses = (signal: AbortSignal) =>
+  api.call('listClasses', { signal }).catch((error: unknown) => {
+    if ((error as Error).name !== 'AbortError') console.error('Failed to fetch classes', error);
+    throw error;
+  });
 
 /** Manage Classes: filters by batch and UTC date, cards by start time, create/edit/delete, live. */
 export default function ManageClasses() {
   const batches = useTeacherBatches();
-  const { state, update } = useLiveList({
-    fetchList: fetchClasses,
-    channel: channels.teacherClasses(),
+  const { query, update } = useLiveList({
+    queryKey: queryKeys.classes,
+    queryFn: fetchClasses,
+    channelPath: channels.teacherClasses(),
     applyMessage: applyClassMessage,
-    name: 'classes',
   });
   const [filters, setFilters] = useState<ClassFilters>({ batch: allBatches, date: '' });
   const [creating, setCreating] = useState(false);
@@ -63,18 +69,18 @@ export default function ManageClasses() {
         )}
       </HStack>
 
-      {state.status === 'loading' ? (
-        <Text color="fg.muted">Loading...</Text>
-      ) : (
-        // A failed fetch is only logged (docs/behaviour.md#class-status): the empty state is shown.
-        <ClassCardList
-          classes={visibleClasses(state.status === 'ready' ? state.items : [], filters)}
-          batches={batches}
-          emptyText={messages.teacher.noClasses}
-          onUpdated={(updated) => update((list) => upsertById(list, updated))}
-          onDeleted={(classId) => update((list) => removeById(list, classId))}
-        />
-      )}
+      {/* A failed fetch is only logged (docs/behaviour.md#class-status): the empty state is shown. */}
+      <QueryView query={query} failedText="" failedData={[]}>
+        {(classes) => (
+          <ClassCardList
+            classes={visibleClasses(classes, filters)}
+            batches={batches}
+            emptyText={messages.teacher.noClasses}
+            onUpdated={(updated) => update((list) => upsertById(list, updated))}
+            onDeleted={(classId) => update((list) => removeById(list, classId))}
+          />
+        )}
+      </QueryView>
 
       {creating && (
         <ClassFormDialog

@@ -1,11 +1,12 @@
 import { Button, Card, Field, Heading, Stack, Textarea } from '@chakra-ui/react';
+import { useQuery } from '@tanstack/react-query';
 import { Send } from 'lucide-react';
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { timings } from '../../../shared/constants';
 import { messages } from '../../../shared/messages';
 import { announcementTypes } from '../../../shared/schemas/announcements';
-import type { StudentListItem } from '../../../shared/schemas/batches';
 import { api } from '../../api/client';
+import { queryKeys } from '../../api/query-keys';
 import { notify } from '../../components/notify';
 import { SelectField } from '../../components/SelectField';
 import { batchOptions, type TeacherBatches } from '../shared/useTeacherBatches';
@@ -19,21 +20,17 @@ import {
 /** Send an announcement to all students, one batch, or one student. */
 export function AnnouncementForm({ batches }: { batches: TeacherBatches }) {
   const [values, setValues] = useState<AnnouncementFormValues>(emptyAnnouncementForm);
-  const [students, setStudents] = useState<readonly StudentListItem[]>([]);
+  const students = useQuery({
+    queryKey: queryKeys.teacherStudents,
+    queryFn: ({ signal }) =>
+      api.call('teacherStudents', { signal }).catch((error: unknown) => {
+        if ((error as Error).name !== 'AbortError') console.error('Student list fetch failed', error);
+        throw error;
+      }),
+  });
   const [busy, setBusy] = useState(false);
   const set = <K extends keyof AnnouncementFormValues>(key: K, value: AnnouncementFormValues[K]) =>
     setValues((current) => ({ ...current, [key]: value }));
-
-  useEffect(() => {
-    const controller = new AbortController();
-    api
-      .call('teacherStudents', { signal: controller.signal })
-      .then(setStudents)
-      .catch((error: unknown) => {
-        if (!controller.signal.aborted) console.error('Student list fetch failed', error);
-      });
-    return () => controller.abort();
-  }, []);
 
   const send = async (event: FormEvent) => {
     event.preventDefault();
@@ -87,7 +84,7 @@ export function AnnouncementForm({ batches }: { batches: TeacherBatches }) {
                 onChange={(studentId) => set('studentId', studentId)}
                 options={[
                   { value: '', label: 'Select Student' },
-                  ...students.map((student) => ({
+                  ...(students.data ?? []).map((student) => ({
                     value: String(student.id),
                     label: `${student.full_name} (${student.email})`,
                   })),

@@ -5,12 +5,11 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { LiveClass } from '../../../shared/schemas/classes';
 import { channels } from '../../../shared/socket';
-import { api } from '../../api/client';
 import { channelServer } from '../../testing/fake-channel';
+import { type FakeServer, fakeServer, json } from '../../testing/fake-server';
 import { renderScreen } from '../../testing/render-screen';
 import TeacherHome from './TeacherHome';
 
-vi.mock('../../api/client', () => ({ api: { call: vi.fn() } }));
 vi.mock('../../api/useChannel', () => import('../../testing/fake-channel'));
 
 const optics: LiveClass = {
@@ -24,21 +23,30 @@ const optics: LiveClass = {
 };
 
 describe('Teacher home', () => {
+  let server: FakeServer;
   beforeEach(() => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date(2030, 4, 15, 10, 0));
-    vi.mocked(api.call).mockReset();
-    vi.mocked(api.call).mockImplementation((async (name: string, options?: { query?: { date: string } }) => {
-      if (name === 'teacherClassesByDate') return options?.query?.date === '2030-05-20' ? [optics] : [];
-      if (name === 'teacherBatches') return [{ id: 1, name: 'Olympiad 9A' }, optics.batch];
-      if (name === 'sendAnnouncement') return {};
-      if (name === 'calendarFeed') return { path: '/cal/0123456789abcdef0123456789abcdef.ics' };
-      return [];
-    }) as typeof api.call);
+    server = fakeServer({
+      teacherClassesByDate: (request) => json(request.query.date === '2030-05-20' ? [optics] : []),
+      teacherBatches: json([{ id: 1, name: 'Olympiad 9A' }, optics.batch]),
+      teacherStudents: json([]),
+      pendingReviews: json([]),
+      calendarFeed: json({ path: '/cal/0123456789abcdef0123456789abcdef.ics' }),
+      sendAnnouncement: (request) =>
+        json({
+          id: 1,
+          ...(request.body as object),
+          student_id: null,
+          teacher_name: 'Anita Rao',
+          created_at: '2030-05-15T10:00:00Z',
+        }),
+    });
   });
   afterEach(() => {
     cleanup();
     vi.useRealTimers();
+    vi.unstubAllGlobals();
   });
 
   it("shows the chosen day's classes, the pending panel, and sends an announcement", async () => {
@@ -51,12 +59,10 @@ describe('Teacher home', () => {
     expect(await screen.findByRole('heading', { name: 'Optics' })).toBeInTheDocument();
     expect(screen.getByText('04:30 PM')).toBeInTheDocument();
     // The day is the browser's calendar day, so the server is told the browser's zone.
-    expect(api.call).toHaveBeenCalledWith(
-      'teacherClassesByDate',
-      expect.objectContaining({
-        query: { date: '2030-05-20', tz: Intl.DateTimeFormat().resolvedOptions().timeZone },
-      }),
-    );
+    expect(server.requestsTo('teacherClassesByDate').map((request) => request.query)).toContainEqual({
+      date: '2030-05-20',
+      tz: Intl.DateTimeFormat().resolvedOptions().timeZone,
+    });
 
     await user.click(screen.getByRole('button', { name: 'Send Announcement' }));
     expect(await screen.findByText('Please enter an announcement message')).toBeInTheDocument();
@@ -65,9 +71,9 @@ describe('Teacher home', () => {
     await user.type(screen.getByLabelText('Message'), 'Test moved to Friday');
     await user.click(screen.getByRole('button', { name: 'Send Announcement' }));
     expect(await screen.findByText('Announcement sent successfully!')).toBeInTheDocument();
-    expect(api.call).toHaveBeenCalledWith('sendAnnouncement', {
-      body: { type: 'batch', message: 'Test moved to Friday', batch_id: 2 },
-    });
+    expect(server.bodiesSentTo('sendAnnouncement')).toEqual([
+      { type: 'batch', message: 'Test moved to Friday', batch_id: 2 },
+    ]);
     // Typing into a whole dashboard (calendar, panels, form) takes jsdom a while on a busy machine.
   }, 40_000);
 

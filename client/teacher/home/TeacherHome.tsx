@@ -1,4 +1,5 @@
-import { Box, Card, Grid, Heading, Stack, Text } from '@chakra-ui/react';
+import { Box, Card, Grid, Heading, Stack } from '@chakra-ui/react';
+import { useQueryClient } from '@tanstack/react-query';
 import { format, isSameDay, startOfToday } from 'date-fns';
 import { useCallback, useState } from 'react';
 import { DayPicker } from 'react-day-picker';
@@ -8,11 +9,13 @@ import type { LiveClass } from '../../../shared/schemas/classes';
 import { channels } from '../../../shared/socket';
 import { api } from '../../api/client';
 import { applyClassMessage, removeById, upsertById } from '../../api/live-updates';
+import { QueryView } from '../../api/QueryView';
+import { queryKeys } from '../../api/query-keys';
+import { useLiveList } from '../../api/useLiveList';
 import { CalendarFeedPanel } from '../../components/CalendarFeedPanel';
 import { calendarLabels, calendarStyles } from '../../components/DateTimePicker';
 import { ClassCardList } from '../classes/ClassCardList';
 import { sortByStartTime } from '../classes/classList';
-import { useLiveList } from '../shared/useLiveList';
 import { useTeacherBatches } from '../shared/useTeacherBatches';
 import { AnnouncementForm } from './AnnouncementForm';
 import { PendingReviewsPanel } from './PendingReviewsPanel';
@@ -30,19 +33,28 @@ export default function TeacherHome() {
   const batches = useTeacherBatches();
   const [day, setDay] = useState<Date>(startOfToday);
   const dayText = format(day, 'yyyy-MM-dd');
+  const queryClient = useQueryClient();
   const fetchDay = useCallback(
-    async (signal: AbortSignal) =>
-      sortByStartTime(
-        await api.call('teacherClassesByDate', { query: { date: dayText, tz: browserTimeZone() }, signal }),
-      ),
+    async (signal: AbortSignal) => {
+      try {
+        const query = { date: dayText, tz: browserTimeZone() };
+        return sortByStartTime(await api.call('teacherClassesByDate', { query, signal }));
+      } catch (error) {
+        if ((error as Error).name !== 'AbortError')
+          console.error('Failed to fetch classes of the day', error);
+        throw error;
+      }
+    },
     [dayText],
   );
   // A class message may move a class onto or off the shown day, hence the day filter after it.
-  const { state, update } = useLiveList({
-    fetchList: fetchDay,
-    channel: channels.teacherClasses(),
+  const { query, update } = useLiveList({
+    queryKey: queryKeys.teacherClassesOn(dayText, browserTimeZone()),
+    queryFn: fetchDay,
+    channelPath: channels.teacherClasses(),
     applyMessage: (list, message) => classesOnDay(applyClassMessage(list, message), day),
-    name: 'classes of the day',
+    // Other days' lists are not kept current: forgotten, so going back to one fetches it again.
+    onMessage: () => queryClient.removeQueries({ queryKey: queryKeys.teacherClassDays, type: 'inactive' }),
   });
 
   return (
@@ -79,18 +91,18 @@ export default function TeacherHome() {
             <Heading as="h2" size="md" id="overview-heading">
               Classes on {format(day, 'MMM dd, yyyy')}
             </Heading>
-            {state.status === 'loading' ? (
-              <Text color="fg.muted">Loading...</Text>
-            ) : (
-              // A failed fetch is only logged (docs/behaviour.md#class-status): the empty state is shown.
-              <ClassCardList
-                classes={state.status === 'ready' ? state.items : []}
-                batches={batches}
-                emptyText={messages.teacher.noClassesForDate}
-                onUpdated={(updated) => update((list) => classesOnDay(upsertById(list, updated), day))}
-                onDeleted={(classId) => update((list) => removeById(list, classId))}
-              />
-            )}
+            {/* A failed fetch is only logged (docs/behaviour.md#class-status): the empty state is shown. */}
+            <QueryView query={query} failedText="" failedData={[]}>
+              {(classes) => (
+                <ClassCardList
+                  classes={classes}
+                  batches={batches}
+                  emptyText={messages.teacher.noClassesForDate}
+                  onUpdated={(updated) => update((list) => classesOnDay(upsertById(list, updated), day))}
+                  onDeleted={(classId) => update((list) => removeById(list, classId))}
+                />
+              )}
+            </QueryView>
           </Stack>
           <AnnouncementForm batches={batches} />
           <CalendarFeedPanel />

@@ -2,16 +2,14 @@
 import '@testing-library/jest-dom/vitest';
 import { act, cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Homework } from '../../../shared/schemas/homework';
 import { channels } from '../../../shared/socket';
-import { api } from '../../api/client';
-import { ApiRequestError } from '../../api/errors';
 import { channelServer } from '../../testing/fake-channel';
+import { fakeServer, heldAnswers, json, type Responder, refuse } from '../../testing/fake-server';
 import { renderScreen } from '../../testing/render-screen';
 import ManageHomework from './ManageHomework';
 
-vi.mock('../../api/client', () => ({ api: { call: vi.fn() } }));
 vi.mock('../../api/useChannel', () => import('../../testing/fake-channel'));
 
 const pastDue = '2030-05-01T10:00:00Z';
@@ -31,24 +29,23 @@ const algebra: Homework = {
 
 const optics: Homework = { ...algebra, id: 5, title: 'Optics worksheet' };
 
-function answerCalls(homework: Homework[] | Promise<Homework[]>) {
-  vi.mocked(api.call).mockImplementation((async (name: string) => {
-    if (name === 'listHomework') return homework;
-    if (name === 'updateHomework') return { ...algebra, status: 'closed', due_date: pastDue };
-    if (name === 'teacherBatches') return [{ id: 1, name: 'Olympiad 9A' }];
-    if (name === 'deleteHomework') return { detail: 'Deleted.' };
-    throw new Error(`unexpected call ${name}`);
-  }) as typeof api.call);
+function serve(homework: Homework[] | Responder) {
+  return fakeServer({
+    listHomework: Array.isArray(homework) ? json(homework) : homework,
+    updateHomework: json({ ...algebra, status: 'closed', due_date: pastDue }),
+    teacherBatches: json([{ id: 1, name: 'Olympiad 9A' }]),
+    deleteHomework: json({ detail: 'Deleted.' }),
+  });
 }
 
 describe('Manage Homework', () => {
-  beforeEach(() => {
-    vi.mocked(api.call).mockReset();
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
   });
-  afterEach(cleanup);
 
   it('shows Loading... and then the empty state', async () => {
-    answerCalls([]);
+    serve([]);
     renderScreen(<ManageHomework />);
     expect(screen.getByText('Loading...')).toBeInTheDocument();
     expect(await screen.findByText('No homework found.')).toBeInTheDocument();
@@ -56,7 +53,7 @@ describe('Manage Homework', () => {
 
   it('adds homework announced on the socket, and removes a deleted one only when the socket says so', async () => {
     const user = userEvent.setup();
-    answerCalls([algebra]);
+    const server = serve([algebra]);
     renderScreen(<ManageHomework />);
     const card = (await screen.findByRole('link', { name: 'Algebra drill' })).closest(
       'article',
@@ -74,7 +71,8 @@ describe('Manage Homework', () => {
     const confirm = await screen.findByRole('alertdialog');
     expect(within(confirm).getByText('Delete this homework?')).toBeInTheDocument();
     await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
-    expect(api.call).toHaveBeenCalledWith('deleteHomework', { params: { id: 4 } });
+    await vi.waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(server.requestsTo('deleteHomework').map((request) => request.params)).toEqual([{ id: '4' }]);
     expect(screen.getByRole('link', { name: 'Algebra drill' })).toBeInTheDocument();
 
     await channelServer.send(channels.teacherHomework(), { action: 'delete_homework', homework_id: 4 });
@@ -82,25 +80,23 @@ describe('Manage Homework', () => {
   });
 
   it('keeps homework announced while the list is still loading', async () => {
-    let answerList: (homework: Homework[]) => void = () => {};
-    answerCalls(
-      new Promise<Homework[]>((resolve) => {
-        answerList = resolve;
-      }),
-    );
+    const held = heldAnswers();
+    const server = serve(held.responder);
     renderScreen(<ManageHomework />);
     expect(screen.getByText('Loading...')).toBeInTheDocument();
+    await vi.waitFor(() => expect(held.count).toBe(1));
     await channelServer.send(channels.teacherHomework(), { action: 'new_homework', homework: optics });
-    await act(async () => answerList([algebra]));
+    await act(async () => held.release(json([algebra])));
     expect(await screen.findByRole('link', { name: 'Optics worksheet' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Algebra drill' })).toBeInTheDocument();
+    expect(server.requestsTo('listHomework')).toHaveLength(1);
   });
 
   it('fetches the list again when the channel comes back, since messages sent meanwhile are lost', async () => {
-    answerCalls([algebra]);
+    const server = serve([algebra]);
     renderScreen(<ManageHomework />);
     await screen.findByRole('link', { name: 'Algebra drill' });
-    answerCalls([algebra, optics]);
+    server.answer('listHomework', json([algebra, optics]));
     await channelServer.reconnect(channels.teacherHomework());
     expect(await screen.findByRole('link', { name: 'Optics worksheet' })).toBeInTheDocument();
   });
@@ -109,7 +105,7 @@ describe('Manage Homework', () => {
     vi.useFakeTimers({ toFake: ['Date', 'setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
     try {
       vi.setSystemTime(new Date('2030-05-15T10:00:00Z'));
-      answerCalls([{ ...algebra, due_date: '2030-05-15T10:01:00Z' }]);
+      serve([{ ...algebra, due_date: '2030-05-15T10:01:00Z' }]);
       renderScreen(<ManageHomework />);
       const card = (await screen.findByRole('link', { name: 'Algebra drill' })).closest(
         'article',
@@ -127,17 +123,19 @@ describe('Manage Homework', () => {
     vi.setSystemTime(new Date(2030, 4, 15, 10, 0));
     try {
       const user = userEvent.setup();
-      answerCalls([{ ...algebra, due_date: pastDue }]);
+      const server = serve([{ ...algebra, due_date: pastDue }]);
       renderScreen(<ManageHomework />);
       await user.click(await screen.findByRole('button', { name: 'Edit homework Algebra drill' }));
       const dialog = await screen.findByRole('dialog', { name: 'Edit Homework' });
       await user.selectOptions(within(dialog).getByLabelText('Status'), 'Closed');
       await user.click(within(dialog).getByRole('button', { name: 'Save' }));
       await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-      expect(api.call).toHaveBeenCalledWith('updateHomework', {
-        params: { id: 4 },
-        body: expect.objectContaining({ due_date: new Date(pastDue).toISOString(), status: 'closed' }),
-      });
+      expect(server.requestsTo('updateHomework')).toEqual([
+        expect.objectContaining({
+          params: { id: '4' },
+          body: expect.objectContaining({ due_date: new Date(pastDue).toISOString(), status: 'closed' }),
+        }),
+      ]);
       expect(screen.getByText('Closed')).toBeInTheDocument();
     } finally {
       vi.useRealTimers();
@@ -146,14 +144,14 @@ describe('Manage Homework', () => {
 
   it("refuses to save without the required fields, with 'Please fill in all required fields.'", async () => {
     const user = userEvent.setup();
-    answerCalls([]);
+    const server = serve([]);
     renderScreen(<ManageHomework />);
     await user.click(await screen.findByRole('button', { name: 'Create Homework' }));
     const dialog = await screen.findByRole('dialog', { name: 'Create Homework' });
     await user.type(within(dialog).getByLabelText(/Title/), 'Trigonometry');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await within(dialog).findByText('Please fill in all required fields.')).toBeInTheDocument();
-    expect(api.call).not.toHaveBeenCalledWith('createHomework', expect.anything());
+    expect(server.requestsTo('createHomework')).toHaveLength(0);
   });
 
   it("quotes the server's answer when a save is refused, and says so in the modal", async () => {
@@ -162,12 +160,8 @@ describe('Manage Homework', () => {
     try {
       const user = userEvent.setup();
       const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
-      answerCalls([]);
-      const answerOthers = vi.mocked(api.call).getMockImplementation() as typeof api.call;
-      vi.mocked(api.call).mockImplementation((async (name: string, options?: unknown) => {
-        if (name === 'createHomework') throw new ApiRequestError(400, { detail: 'Title is too long.' });
-        return answerOthers(name as never, options as never);
-      }) as typeof api.call);
+      const server = serve([]);
+      server.answer('createHomework', refuse(400, 'Title is too long.'));
       renderScreen(<ManageHomework />);
       await user.click(await screen.findByRole('button', { name: 'Create Homework' }));
       const dialog = await screen.findByRole('dialog', { name: 'Create Homework' });
@@ -181,14 +175,14 @@ describe('Manage Homework', () => {
       expect(
         within(dialog).getByText('Failed to save homework. Check fields and try again.'),
       ).toBeInTheDocument();
-      expect(api.call).toHaveBeenCalledWith('createHomework', {
-        body: expect.objectContaining({
+      expect(server.bodiesSentTo('createHomework')).toEqual([
+        expect.objectContaining({
           title: 'Trigonometry',
           batch_ids: [1],
           status: 'open',
           allow_resubmit: false,
         }),
-      });
+      ]);
       logged.mockRestore();
     } finally {
       vi.useRealTimers();

@@ -1,4 +1,4 @@
-import { Alert, Button, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Button, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { timings } from '../../../shared/constants';
@@ -7,9 +7,11 @@ import type { Homework } from '../../../shared/schemas/homework';
 import { channels } from '../../../shared/socket';
 import { api } from '../../api/client';
 import { applyHomeworkMessage, upsertById } from '../../api/live-updates';
+import { QueryView } from '../../api/QueryView';
+import { queryKeys } from '../../api/query-keys';
+import { useLiveList } from '../../api/useLiveList';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { notify } from '../../components/notify';
-import { useLiveList } from '../shared/useLiveList';
 import { useTeacherBatches } from '../shared/useTeacherBatches';
 import { HomeworkCard } from './HomeworkCard';
 import { HomeworkFormDialog } from './HomeworkFormDialog';
@@ -18,7 +20,11 @@ import { useDeadlineClock } from './useDeadlineClock';
 /** Which modal is open: none, create, or edit of one homework. */
 type FormState = { mode: 'closed' } | { mode: 'create' } | { mode: 'edit'; homework: Homework };
 
-const fetchHomework = (signal: AbortSignal) => api.call('listHomework', { signal });
+const fetchHomework = (signal: AbortSignal) =>
+  api.call('listHomework', { signal }).catch((error: unknown) => {
+    if ((error as Error).name !== 'AbortError') console.error('Failed to fetch homework', error);
+    throw error;
+  });
 
 /**
  * Manage Homework. New and deleted homework reach the list only through the all-homework socket
@@ -26,16 +32,16 @@ const fetchHomework = (signal: AbortSignal) => api.call('listHomework', { signal
  */
 export default function ManageHomework() {
   const batches = useTeacherBatches();
-  const { state: list, update: updateList } = useLiveList({
-    fetchList: fetchHomework,
-    channel: channels.teacherHomework(),
+  const { query: list, update: updateList } = useLiveList({
+    queryKey: queryKeys.homework,
+    queryFn: fetchHomework,
+    channelPath: channels.teacherHomework(),
     applyMessage: applyHomeworkMessage,
-    name: 'homework',
   });
   const [form, setForm] = useState<FormState>({ mode: 'closed' });
   const [deleting, setDeleting] = useState<Homework | null>(null);
   const [busyDeleting, setBusyDeleting] = useState(false);
-  const now = useDeadlineClock(list.status === 'ready' ? list.items : []);
+  const now = useDeadlineClock(list.data ?? []);
 
   const confirmDelete = async () => {
     if (!deleting) return;
@@ -63,31 +69,27 @@ export default function ManageHomework() {
         </Button>
       </HStack>
 
-      {list.status === 'loading' && <Text color="fg.muted">Loading...</Text>}
-      {list.status === 'failed' && (
-        <Alert.Root role="alert" status="error">
-          <Alert.Indicator />
-          <Alert.Title>{messages.teacher.homeworkFetchFailed}</Alert.Title>
-        </Alert.Root>
-      )}
-      {list.status === 'ready' && list.items.length === 0 && (
-        <Text color="fg.muted" py="6">
-          {messages.teacher.noHomework}
-        </Text>
-      )}
-      {list.status === 'ready' && list.items.length > 0 && (
-        <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-          {list.items.map((homework) => (
-            <HomeworkCard
-              key={homework.id}
-              homework={homework}
-              now={now}
-              onEdit={() => setForm({ mode: 'edit', homework })}
-              onDelete={() => setDeleting(homework)}
-            />
-          ))}
-        </SimpleGrid>
-      )}
+      <QueryView query={list} failedText={messages.teacher.homeworkFetchFailed}>
+        {(homeworkList) =>
+          homeworkList.length === 0 ? (
+            <Text color="fg.muted" py="6">
+              {messages.teacher.noHomework}
+            </Text>
+          ) : (
+            <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+              {homeworkList.map((homework) => (
+                <HomeworkCard
+                  key={homework.id}
+                  homework={homework}
+                  now={now}
+                  onEdit={() => setForm({ mode: 'edit', homework })}
+                  onDelete={() => setDeleting(homework)}
+                />
+              ))}
+            </SimpleGrid>
+          )
+        }
+      </QueryView>
 
       {form.mode !== 'closed' && (
         <HomeworkFormDialog

@@ -1,30 +1,27 @@
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import type { Batch } from '../../../shared/schemas/batches';
 import { api } from '../../api/client';
+import { queryKeys } from '../../api/query-keys';
 import type { SelectOption } from '../../components/SelectField';
 
-export type TeacherBatches =
-  | { status: 'loading'; batches: readonly Batch[] }
-  | { status: 'ready'; batches: readonly Batch[] }
-  | { status: 'failed'; batches: readonly Batch[] };
+export type TeacherBatches = {
+  status: 'loading' | 'ready' | 'failed';
+  batches: readonly Batch[];
+};
 
 /** The teacher's batches (GET /teacher/batches/), used by both forms, the filters and announcements. */
 export function useTeacherBatches(): TeacherBatches {
-  const [state, setState] = useState<TeacherBatches>({ status: 'loading', batches: [] });
-  useEffect(() => {
-    const controller = new AbortController();
-    api
-      .call('teacherBatches', { signal: controller.signal })
-      .then((batches) => setState({ status: 'ready', batches }))
-      .catch((error: unknown) => {
-        if (controller.signal.aborted) return;
+  const query = useQuery({
+    queryKey: queryKeys.teacherBatches,
+    queryFn: ({ signal }) =>
+      api.call('teacherBatches', { signal }).catch((error: unknown) => {
         // messages.teacher.batchFetchFailed points the teacher at the console for the details.
-        console.error('Failed to fetch batches', error);
-        setState({ status: 'failed', batches: [] });
-      });
-    return () => controller.abort();
-  }, []);
-  return state;
+        if ((error as Error).name !== 'AbortError') console.error('Failed to fetch batches', error);
+        throw error;
+      }),
+  });
+  const status = query.isPending ? 'loading' : query.isError ? 'failed' : 'ready';
+  return { status, batches: query.data ?? [] };
 }
 
 /** The batches as choices of a select, each by its id. */

@@ -2,17 +2,15 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Homework } from '../../../shared/schemas/homework';
 import type { TeacherSubmission } from '../../../shared/schemas/submissions';
 import { channels } from '../../../shared/socket';
-import { api } from '../../api/client';
-import { ApiRequestError } from '../../api/errors';
 import { channelServer } from '../../testing/fake-channel';
+import { type FakeAnswer, fakeServer, json, refuse } from '../../testing/fake-server';
 import { renderScreen } from '../../testing/render-screen';
 import HomeworkSubmissions from './HomeworkSubmissions';
 
-vi.mock('../../api/client', () => ({ api: { call: vi.fn() } }));
 vi.mock('../../api/useChannel', () => import('../../testing/fake-channel'));
 
 const submission = (
@@ -46,23 +44,40 @@ const submissions = [
   }),
 ];
 
-const algebraDrill = { id: 4, title: 'Algebra drill' } as Homework;
+const algebraDrill: Homework = {
+  id: 4,
+  title: 'Algebra drill',
+  description: '',
+  due_date: '2030-05-12T10:00:00Z',
+  status: 'open',
+  gdrive_link: null,
+  allow_resubmit: false,
+  subject: 'Maths',
+  batch_names: [olympiad, jee],
+  submissions: [],
+  created_at: '2030-05-01T10:00:00Z',
+};
 
 const kiran = { id: 40, first_name: 'Kiran', last_name: 'Missing', batch: olympiad };
 
-/** The server's answers: the given submissions of homework 4, and the homework list. */
-function answerCalls(listed: TeacherSubmission[] | Error, missing = { overdue: false, students: [kiran] }) {
-  vi.mocked(api.call).mockImplementation((async (name: string) => {
-    if (name === 'listHomework') return [algebraDrill];
-    if (name === 'listSubmissions') {
-      if (listed instanceof Error) throw listed;
-      return listed;
-    }
-    if (name === 'giveFeedback') return { ...submissions[0], feedback: 'Neat steps', grade: '10' };
-    if (name === 'missingSubmissions') return { due_date: '2030-05-20T10:00:00Z', ...missing };
-    if (name === 'sendReminder') return {};
-    throw new Error(`unexpected call ${name}`);
-  }) as typeof api.call);
+/** The server's answers: the given submissions of homework 4, who has not submitted, and the homework list. */
+function serve(listed: TeacherSubmission[] | FakeAnswer, missing = { overdue: false, students: [kiran] }) {
+  return fakeServer({
+    listHomework: json([algebraDrill]),
+    listSubmissions: Array.isArray(listed) ? json(listed) : listed,
+    giveFeedback: json({ ...submissions[0], feedback: 'Neat steps', grade: '10' }),
+    missingSubmissions: json({ due_date: '2030-05-20T10:00:00Z', ...missing }),
+    sendReminder: (request) =>
+      json({
+        id: 9,
+        type: 'student',
+        message: 'Reminder: Algebra drill',
+        batch_id: null,
+        student_id: (request.body as { student_id: number }).student_id,
+        teacher_name: 'Anita Rao',
+        created_at: '2030-05-15T10:00:00Z',
+      }),
+  });
 }
 
 function renderAt(homeworkId: number) {
@@ -76,17 +91,17 @@ const shownNames = () =>
   screen.getAllByRole('article').map((card) => within(card).getByRole('heading', { level: 2 }).textContent);
 
 describe('Homework Submissions', () => {
-  beforeEach(() => {
-    vi.mocked(api.call).mockReset();
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
   });
-  afterEach(cleanup);
 
   it('lists newest first, filters by batch, sorts by grade, and marks late cards', async () => {
     const user = userEvent.setup();
-    answerCalls(submissions);
+    const server = serve(submissions);
     renderAt(4);
     await screen.findByRole('heading', { name: 'Meera Student (JEE 10B)' });
-    expect(api.call).toHaveBeenCalledWith('listSubmissions', expect.objectContaining({ params: { id: 4 } }));
+    expect(server.requestsTo('listSubmissions').map((request) => request.params)).toEqual([{ id: '4' }]);
     expect(shownNames()).toEqual([
       'Meera Student (JEE 10B)',
       'Rohan Student (Olympiad 9A)',
@@ -119,7 +134,7 @@ describe('Homework Submissions', () => {
   it('lists who has not submitted, counts both lists by batch, and reminds a student', async () => {
     const user = userEvent.setup();
     const ravi = { id: 41, first_name: 'Ravi', last_name: 'Missing', batch: jee };
-    answerCalls(submissions, { overdue: true, students: [kiran, ravi] });
+    const server = serve(submissions, { overdue: true, students: [kiran, ravi] });
     renderAt(4);
     await screen.findByRole('heading', { name: 'Meera Student (JEE 10B)' });
     expect(await screen.findByText('3 of 5 submitted')).toBeInTheDocument();
@@ -131,17 +146,21 @@ describe('Homework Submissions', () => {
     expect(screen.queryByText(/Kiran/)).toBeNull();
 
     await user.click(screen.getByRole('button', { name: 'Remind Ravi Missing' }));
-    expect(api.call).toHaveBeenCalledWith('sendReminder', { params: { id: 4 }, body: { student_id: 41 } });
+    await vi.waitFor(() =>
+      expect(server.requestsTo('sendReminder')).toEqual([
+        expect.objectContaining({ params: { id: '4' }, body: { student_id: 41 } }),
+      ]),
+    );
     expect(await screen.findByRole('button', { name: 'Ravi Missing reminded' })).toBeDisabled();
     expect(await screen.findByText('Reminder sent to Ravi Missing.')).toBeInTheDocument();
   });
 
   it('takes a student off the missing list when their submission arrives live', async () => {
     const kiranSubmission = submission(30, 'Kiran', olympiad, '2030-05-13T10:00:00Z');
-    answerCalls(submissions, { overdue: false, students: [{ ...kiran, id: kiranSubmission.student.id }] });
+    serve(submissions, { overdue: false, students: [{ ...kiran, id: kiranSubmission.student.id }] });
     renderAt(4);
     expect(await screen.findByText('3 of 4 submitted')).toBeInTheDocument();
-    channelServer.send(channels.homeworkSubmissions(4), {
+    await channelServer.send(channels.homeworkSubmissions(4), {
       action: 'new_submission',
       submission: kiranSubmission,
     });
@@ -151,7 +170,7 @@ describe('Homework Submissions', () => {
 
   it('gives feedback with a grade, and the card shows it', async () => {
     const user = userEvent.setup();
-    answerCalls(submissions);
+    const server = serve(submissions);
     renderAt(4);
     const asha = (await screen.findByRole('heading', { name: 'Asha Student (Olympiad 9A)' })).closest(
       'article',
@@ -166,34 +185,35 @@ describe('Homework Submissions', () => {
     await user.clear(grade);
     await user.type(grade, '10');
     await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
-    expect(api.call).toHaveBeenCalledWith('giveFeedback', {
-      params: { id: 1 },
-      body: { feedback: 'Neat steps', grade: '10' },
-    });
+    await vi.waitFor(() =>
+      expect(server.requestsTo('giveFeedback')).toEqual([
+        expect.objectContaining({ params: { id: '1' }, body: { feedback: 'Neat steps', grade: '10' } }),
+      ]),
+    );
     await vi.waitFor(() => expect(within(asha).getByText('Feedback Given')).toBeInTheDocument());
     expect(within(asha).getByText('Grade: 10')).toBeInTheDocument();
   });
 
   it("shows the server's detail in the red box, or the general text", async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    answerCalls(new ApiRequestError(404, { detail: 'No such homework.' }));
+    serve(refuse(404, 'No such homework.'));
     renderAt(4);
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load: No such homework.');
     cleanup();
-    answerCalls(new ApiRequestError(0, null));
+    serve({ status: 500 });
     renderAt(4);
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load submissions.');
   });
 
   it('names the homework and says so when there are no submissions yet', async () => {
-    answerCalls([]);
+    serve([]);
     renderAt(4);
     expect(await screen.findByText('No submissions available for the selected batch.')).toBeInTheDocument();
     expect(await screen.findByText('Algebra drill')).toBeInTheDocument();
   });
 
   it('shows a submission handed in live, and fetches again when the channel comes back', async () => {
-    answerCalls([submissions[0]]);
+    const server = serve([submissions[0]]);
     renderAt(4);
     await screen.findByRole('heading', { name: 'Asha Student (Olympiad 9A)' });
     await channelServer.send(channels.homeworkSubmissions(4), {
@@ -202,7 +222,7 @@ describe('Homework Submissions', () => {
     });
     expect(await screen.findByRole('heading', { name: 'Meera Student (JEE 10B)' })).toBeInTheDocument();
 
-    answerCalls(submissions);
+    server.answer('listSubmissions', json(submissions));
     await channelServer.reconnect(channels.homeworkSubmissions(4));
     expect(await screen.findByRole('heading', { name: 'Rohan Student (Olympiad 9A)' })).toBeInTheDocument();
   });

@@ -1,4 +1,4 @@
-import { Alert, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
+import { Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { ArrowLeft } from 'lucide-react';
 import { useCallback, useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
@@ -8,8 +8,10 @@ import { channels } from '../../../shared/socket';
 import { api } from '../../api/client';
 import { ApiRequestError } from '../../api/errors';
 import { applySubmissionMessage, upsertById } from '../../api/live-updates';
+import { QueryView } from '../../api/QueryView';
+import { queryKeys } from '../../api/query-keys';
+import { useLiveList } from '../../api/useLiveList';
 import { SelectField } from '../../components/SelectField';
-import { useLiveList } from '../shared/useLiveList';
 import { FeedbackDialog } from './FeedbackDialog';
 import {
   MissingSubmissions,
@@ -48,22 +50,27 @@ export default function HomeworkSubmissions() {
   const fetchSubmissions = useCallback(
     async (signal: AbortSignal) => {
       if (!validId) throw new Error(`No homework has the id ${homeworkId}`);
-      return teacherViews(await api.call('listSubmissions', { params: { id: homeworkId }, signal }));
+      try {
+        return teacherViews(await api.call('listSubmissions', { params: { id: homeworkId }, signal }));
+      } catch (error) {
+        if ((error as Error).name !== 'AbortError') console.error('Failed to fetch submissions', error);
+        throw error;
+      }
     },
     [homeworkId, validId],
   );
-  const { state, update } = useLiveList({
-    fetchList: fetchSubmissions,
-    channel: validId ? channels.homeworkSubmissions(homeworkId) : null,
+  const { query, update } = useLiveList({
+    queryKey: queryKeys.submissions(homeworkId),
+    queryFn: fetchSubmissions,
+    channelPath: validId ? channels.homeworkSubmissions(homeworkId) : null,
     applyMessage: applySubmissionMessage,
-    name: 'submissions',
   });
   const listedTitle = useHomeworkTitle(homeworkId);
   const [batch, setBatch] = useState(allBatchesFilter);
   const [sort, setSort] = useState<SubmissionSort>(defaultSubmissionSort);
   const [reviewing, setReviewing] = useState<TeacherSubmission | null>(null);
 
-  const submissions = state.status === 'ready' ? state.items : [];
+  const submissions = query.data ?? [];
   const shown = visibleSubmissions(submissions, batch, sort);
   const homeworkTitle = listedTitle ?? submissions[0]?.homework_title;
   const missing = useMissingStudents(validId ? homeworkId : null, submissions);
@@ -112,27 +119,23 @@ export default function HomeworkSubmissions() {
         />
       </HStack>
 
-      {state.status === 'loading' && <Text color="fg.muted">Loading...</Text>}
-      {state.status === 'failed' && (
-        <Alert.Root role="alert" status="error" variant="solid">
-          <Alert.Indicator />
-          <Alert.Title>{loadFailedText(state.error)}</Alert.Title>
-        </Alert.Root>
-      )}
-      {state.status === 'ready' && shown.length === 0 && (
-        <Text color="fg.muted" py="6">
-          {messages.teacher.noSubmissions}
-        </Text>
-      )}
-      {shown.length > 0 && (
-        <Stack as="ul" gap="3" listStyleType="none">
-          {shown.map((submission) => (
-            <li key={submission.id}>
-              <SubmissionCard submission={submission} onFeedback={() => setReviewing(submission)} />
-            </li>
-          ))}
-        </Stack>
-      )}
+      <QueryView query={query} failedText={loadFailedText}>
+        {() =>
+          shown.length === 0 ? (
+            <Text color="fg.muted" py="6">
+              {messages.teacher.noSubmissions}
+            </Text>
+          ) : (
+            <Stack as="ul" gap="3" listStyleType="none">
+              {shown.map((submission) => (
+                <li key={submission.id}>
+                  <SubmissionCard submission={submission} onFeedback={() => setReviewing(submission)} />
+                </li>
+              ))}
+            </Stack>
+          )
+        }
+      </QueryView>
 
       {validId && <MissingSubmissions homeworkId={homeworkId} missing={missing} batch={batch} />}
 
