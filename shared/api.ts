@@ -33,10 +33,17 @@ import {
   refreshResponse,
 } from './schemas/auth';
 import { batchList, studentList } from './schemas/batches';
-import { classesByDateQuery, classList, classWrite, liveClass, nextClass } from './schemas/classes';
+import {
+  classCreate,
+  classesByDateQuery,
+  classList,
+  classWrite,
+  liveClass,
+  nextClass,
+} from './schemas/classes';
 import { okBody } from './schemas/common';
 import { geo } from './schemas/geo';
-import { homeworkItem, homeworkList, homeworkWrite } from './schemas/homework';
+import { homeworkCreate, homeworkItem, homeworkList, homeworkWrite } from './schemas/homework';
 import { profile, userNames } from './schemas/profile';
 import { feedbackWrite, submission, submissionList, submissionWrite } from './schemas/submissions';
 
@@ -92,7 +99,7 @@ export const endpoints = {
   studentAnnouncements: { method: 'GET', path: '/student/announcements/', response: announcementList },
 
   listHomework: { method: 'GET', path: '/homework/', response: homeworkList },
-  createHomework: { method: 'POST', path: '/homework/', body: homeworkWrite, response: homeworkItem },
+  createHomework: { method: 'POST', path: '/homework/', body: homeworkCreate, response: homeworkItem },
   updateHomework: { method: 'PUT', path: '/homework/{id}/', body: homeworkWrite, response: homeworkItem },
   deleteHomework: { method: 'DELETE', path: '/homework/{id}/', response: okBody },
   listSubmissions: { method: 'GET', path: '/homework/{id}/submissions/', response: submissionList },
@@ -127,7 +134,7 @@ export const endpoints = {
   },
 
   listClasses: { method: 'GET', path: '/classes/', response: classList },
-  createClass: { method: 'POST', path: '/classes/', body: classWrite, response: liveClass },
+  createClass: { method: 'POST', path: '/classes/', body: classCreate, response: liveClass },
   updateClass: { method: 'PUT', path: '/classes/{id}/', body: classWrite, response: liveClass },
   deleteClass: { method: 'DELETE', path: '/classes/{id}/', response: okBody },
 

@@ -54,6 +54,7 @@ export const messages = {
     homeworkFetchFailed: 'Failed to fetch homework.',
     homeworkRequired: 'Please fill in all required fields.',
     dueDateInPast: 'The due date cannot be before today.',
+    startTimeInPast: 'The start time cannot be before today.',
     homeworkSaveFalse: 'Failed to save homework. Check fields and try again.',
     homeworkSaveFailed: 'Failed to save homework.',
     homeworkSaveFailedWith: (body: string) => `Failed to save homework: ${body}`,

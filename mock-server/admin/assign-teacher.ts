@@ -1,8 +1,8 @@
 import type { Database } from '../db/client';
 import { teacherBatches } from '../db/schema';
+import { findUserByEmail } from '../domain/users';
 import { AdminError } from './admin-error';
 import { requireBatch } from './batches';
-import { findUserByEmail } from '../domain/users';
 import { type UserSummary, userSummary } from './user-summary';
 
 /** Lets a teacher see and teach a batch. Assigning twice changes nothing. */

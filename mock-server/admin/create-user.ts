@@ -2,9 +2,9 @@ import type { Role } from '../../shared/schemas/auth';
 import { hashPassword } from '../auth/passwords';
 import type { Database } from '../db/client';
 import { profiles, teacherBatches, users } from '../db/schema';
+import { findUserByEmail } from '../domain/users';
 import { AdminError } from './admin-error';
 import { requireBatch } from './batches';
-import { findUserByEmail } from '../domain/users';
 import { type UserSummary, userSummary } from './user-summary';
 
 export type ProfileDetails = {

@@ -1,7 +1,7 @@
 import type { Database } from '../db/client';
 import { profiles } from '../db/schema';
-import { AdminError } from './admin-error';
 import { findUserByEmail } from '../domain/users';
+import { AdminError } from './admin-error';
 import { type UserSummary, userSummary } from './user-summary';
 
 /** Sets the last day a student's subscription covers (a past date lapses it). */

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTeacher } from '../../tests/support/teacher-session';
 import { startTestServer, type TestServer } from '../../tests/support/test-server';
-import { findUserByEmail } from '../domain/users';
 import { sessions, users } from '../db/schema';
+import { findUserByEmail } from '../domain/users';
 import { startSession } from './sessions';
 
 let server: TestServer;

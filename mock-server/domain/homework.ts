@@ -1,6 +1,7 @@
 import { desc, eq, exists, getTableColumns, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { BatchRef } from '../../shared/schemas/common';
 import type { Homework } from '../../shared/schemas/homework';
+import type { AuthUser } from '../context';
 import type { Database } from '../db/client';
 import { homework, homeworkBatches, teacherBatches } from '../db/schema';
 import { preparedOnce } from './prepared';
@@ -136,4 +137,11 @@ export async function listHomeworkForTeacher(db: Database, teacherId: number) {
 export async function findHomeworkForTeacher(db: Database, homeworkId: number): Promise<Homework | null> {
   const [row] = await byIdForTeacher(db).execute({ homeworkId });
   return row ? toHomework(row) : null;
+}
+
+/** The homework list the user sees: a teacher's batches' homework, or the student's batch's. */
+export async function homeworkVisibleTo(db: Database, user: AuthUser): Promise<Homework[]> {
+  if (user.role === 'teacher') return listHomeworkForTeacher(db, user.id);
+  if (user.batchId === null) return [];
+  return listHomeworkForStudent(db, user.id, user.batchId);
 }

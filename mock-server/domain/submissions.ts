@@ -1,9 +1,12 @@
 import { and, desc, eq, exists, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Role } from '../../shared/schemas/auth';
 import type { StudentSubmission, TeacherSubmission } from '../../shared/schemas/submissions';
+import type { AuthUser } from '../context';
 import type { Database } from '../db/client';
 import { batches, homework, homeworkBatches, profiles, submissions, users } from '../db/schema';
 import { batchesTaughtBy } from './access';
+import { canNameARow } from './ids';
+import { requireVisibleHomework } from './ownership';
 import { preparedOnce } from './prepared';
 
 /** A submission with what either view needs: the homework title and the student's name and batch. */
@@ -88,6 +91,14 @@ export async function submissionsVisibleTo(
   if (viewer.role === 'teacher') return visibleToTeacher(db).execute({ homeworkId, teacherId: viewer.id });
   if (viewer.batchId === null) return [];
   return visibleToStudent(db).execute({ homeworkId, studentId: viewer.id, batchId: viewer.batchId });
+}
+
+/** The submissions to a homework the user sees; refuses homework they may not see (403) or none (404). */
+export async function requireSubmissionsOfHomework(db: Database, user: AuthUser, homeworkId: number) {
+  const records = canNameARow(homeworkId) ? await submissionsVisibleTo(db, user, homeworkId) : [];
+  // Nothing listed: no such homework (404), not the user's (403), or none handed in yet.
+  if (records.length === 0) await requireVisibleHomework(db, user, homeworkId);
+  return records;
 }
 
 export async function findSubmissionRecord(db: Database, submissionId: number) {

@@ -3,7 +3,7 @@ import type { AppEnv } from '../context';
 import { registerApiDocs } from './api-docs';
 import { registerClassRoutes } from './classes/classes.handlers';
 import { geoRouter } from './geo/geo.index';
-import { registerHomeworkRoutes } from './homework/homework.handlers';
+import { homeworkRouter } from './homework/homework.index';
 import { registerMediaRoutes } from './media/media.routes';
 import { registerProfileRoutes } from './profile/profile.handlers';
 import { registerStudentRoutes } from './student/student.handlers';
@@ -18,7 +18,7 @@ export function registerApiRoutes(app: OpenAPIHono<AppEnv>) {
   app.route('/', geoRouter);
   registerProfileRoutes(app);
   registerStudentRoutes(app);
-  registerHomeworkRoutes(app);
+  app.route('/', homeworkRouter);
   registerSubmissionRoutes(app);
   registerTeacherRoutes(app);
   registerClassRoutes(app);

@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { messages } from '../messages';
 import { batchRef, bodyId, id, isoDate, isoDateTime, optionalHttpUrl, trimmedText } from './common';
+import { chosenDateTime, type DateChoice, todayAnywhere } from './date-choice';
 
 export const classStatuses = ['scheduled', 'active', 'inactive'] as const;
 export const classStatus = z.enum(classStatuses);
@@ -27,6 +29,13 @@ export const classWrite = z.object({
   notes: z.string().trim().max(2000).default(''),
 });
 export type ClassWrite = z.input<typeof classWrite>;
+
+/** The write body with its start time held to `choice` (docs/behaviour.md#validation); the form uses its own today. */
+export const classWriteChoosing = (choice: () => DateChoice) =>
+  classWrite.extend({ start_time: chosenDateTime(choice, messages.teacher.startTimeInPast) });
+
+/** A new class starts today or later, wherever the teacher is. */
+export const classCreate = classWriteChoosing(() => todayAnywhere(new Date()));
 
 /** The canonical name of an IANA time zone the runtime knows, e.g. Asia/Kolkata; `null` when unknown. */
 function canonicalTimeZone(name: string): string | null {

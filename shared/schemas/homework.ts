@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { messages } from '../messages';
 import { batchRef, bodyId, id, isoDateTime, optionalHttpUrl, trimmedText } from './common';
+import { chosenDateTime, type DateChoice, todayAnywhere } from './date-choice';
 import { submission } from './submissions';
 
 export const homeworkStatuses = ['open', 'closed'] as const;
@@ -43,3 +45,10 @@ export const homeworkWrite = z.object({
     .transform((value) => value ?? null),
 });
 export type HomeworkWrite = z.input<typeof homeworkWrite>;
+
+/** The write body with its due date held to `choice` (docs/behaviour.md#validation); the form uses its own today. */
+export const homeworkWriteChoosing = (choice: () => DateChoice) =>
+  homeworkWrite.extend({ due_date: chosenDateTime(choice, messages.teacher.dueDateInPast) });
+
+/** A new homework is due today or later, wherever the teacher is. */
+export const homeworkCreate = homeworkWriteChoosing(() => todayAnywhere(new Date()));

@@ -64,6 +64,7 @@ async function snapshot() {
 }
 
 const later = '2030-03-01T09:00:00Z';
+const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString();
 const form = (fields: Record<string, string | Blob>) => {
   const body = new FormData();
   for (const [key, value] of Object.entries(fields)) body.set(key, value);
@@ -182,6 +183,16 @@ const cases: Case[] = [
     options: () => ({ json: { title: 'T', due_date: 'next friday', batch_ids: [world.batchA.id] } }),
     status: 400,
     field: 'due_date',
+  },
+  {
+    name: 'homework due before today, wherever the teacher is',
+    method: 'POST',
+    path: () => '/api/homework/',
+    as: () => world.teacherA.token,
+    options: () => ({ json: { title: 'T', due_date: daysAgo(2), batch_ids: [world.batchA.id] } }),
+    status: 400,
+    field: 'due_date',
+    detail: /The due date cannot be before today\.$/,
   },
   {
     name: 'homework with a javascript: link',
@@ -498,6 +509,16 @@ const cases: Case[] = [
     options: () => ({ json: { topic: 'T', batch_id: 'A', start_time: later } }),
     status: 400,
     field: 'batch_id',
+  },
+  {
+    name: 'class starting before today, wherever the teacher is',
+    method: 'POST',
+    path: () => '/api/classes/',
+    as: () => world.teacherA.token,
+    options: () => ({ json: { topic: 'T', batch_id: world.batchA.id, start_time: daysAgo(2) } }),
+    status: 400,
+    field: 'start_time',
+    detail: /The start time cannot be before today\.$/,
   },
   {
     name: 'class without a start time',

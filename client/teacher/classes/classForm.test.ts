@@ -1,5 +1,9 @@
+import { addHours, startOfDay } from 'date-fns';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { emptyClassForm, isClassFormValid, toClassWrite } from './classForm';
+import { classCreate, classWrite, classWriteChoosing } from '../../../shared/schemas/classes';
+import { arbitraryOf } from '../../../tests/fuzz/zod-arbitrary';
+import { type ClassFormValues, emptyClassForm, isClassFormValid, toClassWrite } from './classForm';
 
 const now = new Date(2030, 4, 10, 15, 0);
 const complete = {
@@ -42,5 +46,50 @@ describe('toClassWrite', () => {
       notes: '',
       status: 'scheduled',
     });
+  });
+});
+
+describe("the form and the server's schema", () => {
+  const today = new Date();
+  /** Instants from two days ago to two days ahead, so past, today and future all come up. */
+  const nearToday = fc.integer({ min: -48, max: 48 }).map((hours) => addHours(today, hours));
+
+  it('the server takes every class the form lets through', () => {
+    const formValues = fc.record({
+      topic: fc.oneof(fc.constantFrom('', '  ', 'Optics'), fc.string()),
+      batchId: fc.oneof(fc.constant(''), fc.integer({ min: 1, max: 50 }).map(String)),
+      startTime: fc.option(nearToday, { nil: null }),
+      zoomLink: fc.oneof(fc.constantFrom('', ' https://zoom.us/j/1 ', 'zoom'), fc.webUrl()),
+      notes: fc.string(),
+      status: fc.constantFrom('scheduled' as const, 'active' as const, 'inactive' as const),
+    });
+    fc.assert(
+      fc.property(formValues, (values: ClassFormValues) => {
+        if (!isClassFormValid(values, today)) return;
+        expect(classCreate.safeParse(toClassWrite(values)).success).toBe(true);
+      }),
+    );
+  });
+
+  it('the form takes a body exactly when the schema does, with today read in the same zone', () => {
+    const body = arbitraryOf(classWrite, {
+      ids: fc.integer({ min: 1, max: 50 }),
+      fields: { start_time: nearToday.map((date) => date.toISOString()) },
+    });
+    const server = classWriteChoosing(() => ({ todayStart: startOfDay(today) }));
+    fc.assert(
+      fc.property(body, (sent) => {
+        const write = sent as Record<string, unknown>;
+        const values: ClassFormValues = {
+          topic: String(write.topic ?? ''),
+          batchId: String(write.batch_id ?? ''),
+          startTime: new Date(String(write.start_time)),
+          zoomLink: String(write.zoom_link ?? ''),
+          notes: String(write.notes ?? ''),
+          status: (write.status ?? 'scheduled') as ClassFormValues['status'],
+        };
+        expect(isClassFormValid(values, today)).toBe(server.safeParse(write).success);
+      }),
+    );
   });
 });

@@ -1,6 +1,10 @@
-import type { ClassStatus, ClassWrite, LiveClass } from '../../../shared/schemas/classes';
-import { httpLinkOrNull } from '../../lib/links';
-import { isAllowedDateChoice } from '../shared/pastDateRule';
+import { startOfDay } from 'date-fns';
+import {
+  type ClassStatus,
+  type ClassWrite,
+  classWriteChoosing,
+  type LiveClass,
+} from '../../../shared/schemas/classes';
 
 export const classStatusLabels: Record<ClassStatus, string> = {
   scheduled: 'Scheduled',
@@ -39,26 +43,22 @@ export function classFormFrom(item: LiveClass): ClassFormValues {
 }
 
 /**
- * Topic, batch and start time are required, the start time not before today unless an edit keeps
- * the one the class was saved with (`savedStartTime`); a zoom link, when given, must be a web link.
+ * The server's own rules (`classWriteChoosing`, docs/behaviour.md#validation) with today read in the
+ * teacher's zone: topic, batch and start time required, the start time not before today unless an
+ * edit keeps the one the class was saved with (`savedStartTime`), a zoom link, when given, a web link.
  */
 export function isClassFormValid(values: ClassFormValues, now: Date, savedStartTime?: Date): boolean {
-  const zoomLink = values.zoomLink.trim();
-  return (
-    values.topic.trim() !== '' &&
-    values.batchId !== '' &&
-    values.startTime !== null &&
-    isAllowedDateChoice(values.startTime, now, savedStartTime) &&
-    (zoomLink === '' || httpLinkOrNull(zoomLink) !== null)
-  );
+  return classWriteChoosing(() => ({ todayStart: startOfDay(now), saved: savedStartTime })).safeParse(
+    toClassWrite(values),
+  ).success;
 }
 
-/** The write body: start_time travels in UTC. Call only with valid values. */
+/** The write body: start_time travels in UTC (empty while none is chosen, which the schema refuses). */
 export function toClassWrite(values: ClassFormValues): ClassWrite {
   return {
     topic: values.topic.trim(),
     batch_id: Number(values.batchId),
-    start_time: (values.startTime as Date).toISOString(),
+    start_time: values.startTime?.toISOString() ?? '',
     zoom_link: values.zoomLink.trim(),
     notes: values.notes.trim(),
     status: values.status,

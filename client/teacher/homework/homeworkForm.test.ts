@@ -1,5 +1,15 @@
+import { addHours, startOfDay } from 'date-fns';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { emptyHomeworkForm, homeworkFormProblem, toggleBatch, toHomeworkWrite } from './homeworkForm';
+import { homeworkCreate, homeworkWrite, homeworkWriteChoosing } from '../../../shared/schemas/homework';
+import { arbitraryOf } from '../../../tests/fuzz/zod-arbitrary';
+import {
+  emptyHomeworkForm,
+  type HomeworkFormValues,
+  homeworkFormProblem,
+  toggleBatch,
+  toHomeworkWrite,
+} from './homeworkForm';
 
 const now = new Date(2030, 4, 10, 15, 0);
 const complete = {
@@ -60,5 +70,54 @@ describe('toggleBatch', () => {
   it('adds and removes a batch id', () => {
     expect(toggleBatch([1], 2, true)).toEqual([1, 2]);
     expect(toggleBatch([1, 2], 1, false)).toEqual([2]);
+  });
+});
+
+describe("the form and the server's schema", () => {
+  const today = new Date();
+  /** Instants from two days ago to two days ahead, so past, today and future all come up. */
+  const nearToday = fc.integer({ min: -48, max: 48 }).map((hours) => addHours(today, hours));
+
+  it('the server takes every homework the form lets through', () => {
+    const formValues = fc.record({
+      title: fc.oneof(fc.constantFrom('', '  ', 'Quadratics'), fc.string()),
+      description: fc.string(),
+      dueDate: fc.option(nearToday, { nil: null }),
+      batchIds: fc.array(fc.integer({ min: 1, max: 50 }), { maxLength: 3 }),
+      gdriveLink: fc.oneof(fc.constantFrom('', ' https://drive.google.com/a ', 'drive'), fc.webUrl()),
+      allowResubmit: fc.boolean(),
+      status: fc.constantFrom('open' as const, 'closed' as const),
+      subject: fc.constantFrom('' as const, 'Maths' as const, 'Physics' as const),
+    });
+    fc.assert(
+      fc.property(formValues, (values: HomeworkFormValues) => {
+        if (homeworkFormProblem(values, today) !== null) return;
+        expect(homeworkCreate.safeParse(toHomeworkWrite(values)).success).toBe(true);
+      }),
+    );
+  });
+
+  it('the form takes a body exactly when the schema does, with today read in the same zone', () => {
+    const body = arbitraryOf(homeworkWrite, {
+      ids: fc.integer({ min: 1, max: 50 }),
+      fields: { due_date: nearToday.map((date) => date.toISOString()) },
+    });
+    const server = homeworkWriteChoosing(() => ({ todayStart: startOfDay(today) }));
+    fc.assert(
+      fc.property(body, (sent) => {
+        const write = sent as Record<string, unknown>;
+        const values: HomeworkFormValues = {
+          title: String(write.title ?? ''),
+          description: String(write.description ?? ''),
+          dueDate: new Date(String(write.due_date)),
+          batchIds: ((write.batch_ids ?? []) as unknown[]).map(Number),
+          gdriveLink: String(write.gdrive_link ?? ''),
+          allowResubmit: Boolean(write.allow_resubmit),
+          status: (write.status ?? 'open') as HomeworkFormValues['status'],
+          subject: (write.subject ?? '') as HomeworkFormValues['subject'],
+        };
+        expect(homeworkFormProblem(values, today) === null).toBe(server.safeParse(write).success);
+      }),
+    );
   });
 });

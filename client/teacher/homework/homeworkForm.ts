@@ -1,7 +1,12 @@
+import { startOfDay } from 'date-fns';
 import { messages } from '../../../shared/messages';
-import type { Homework, HomeworkStatus, HomeworkWrite, Subject } from '../../../shared/schemas/homework';
-import { httpLinkOrNull } from '../../lib/links';
-import { isAllowedDateChoice } from '../shared/pastDateRule';
+import {
+  type Homework,
+  type HomeworkStatus,
+  type HomeworkWrite,
+  homeworkWriteChoosing,
+  type Subject,
+} from '../../../shared/schemas/homework';
 
 export type HomeworkFormValues = {
   title: string;
@@ -40,25 +45,31 @@ export function homeworkFormFrom(homework: Homework): HomeworkFormValues {
   };
 }
 
-export const invalidLinkText = 'Enter a valid http(s) URL.';
+/** Fields whose emptiness, like a missing due date, shows 'Please fill in all required fields.'. */
+const requiredFields: readonly PropertyKey[] = ['title', 'batch_ids'];
 
 /**
- * What stops a save, or null: title, due date and a batch are required ('Please fill in all required
- * fields.'); the due date may not be before today unless an edit keeps the one the homework was
- * saved with (`savedDueDate`); a drive link, when given, must be a web link.
+ * What stops a save, or null: the server's own rules (`homeworkWriteChoosing`, docs/behaviour.md#validation)
+ * with today read in the teacher's zone, so the due date may not be before today unless an edit keeps
+ * the one the homework was saved with (`savedDueDate`). A missing title, due date or batch shows the
+ * spec's one text for all three; any other problem shows the schema's message.
  */
 export function homeworkFormProblem(
   values: HomeworkFormValues,
   now: Date,
   savedDueDate?: Date,
 ): string | null {
-  if (!values.title.trim() || !values.dueDate || values.batchIds.length === 0) {
-    return messages.teacher.homeworkRequired;
-  }
-  if (!isAllowedDateChoice(values.dueDate, now, savedDueDate)) return messages.teacher.dueDateInPast;
-  const link = values.gdriveLink.trim();
-  if (link && !httpLinkOrNull(link)) return invalidLinkText;
-  return null;
+  const result = homeworkWriteChoosing(() => ({
+    todayStart: startOfDay(now),
+    saved: savedDueDate,
+  })).safeParse(toHomeworkWrite(values));
+  if (result.success) return null;
+  const missing = result.error.issues.some(
+    (issue) => issue.code === 'too_small' && requiredFields.includes(issue.path[0]),
+  );
+  return missing || values.dueDate === null
+    ? messages.teacher.homeworkRequired
+    : result.error.issues[0].message;
 }
 
 export function toggleBatch(batchIds: readonly number[], batchId: number, checked: boolean): number[] {
@@ -66,12 +77,12 @@ export function toggleBatch(batchIds: readonly number[], batchId: number, checke
   return checked ? [...others, batchId] : others;
 }
 
-/** The write body; the due date travels in UTC. Call only when homeworkFormProblem is null. */
+/** The write body; the due date travels in UTC (empty while none is chosen, which the schema refuses). */
 export function toHomeworkWrite(values: HomeworkFormValues): HomeworkWrite {
   return {
     title: values.title.trim(),
     description: values.description.trim(),
-    due_date: (values.dueDate as Date).toISOString(),
+    due_date: values.dueDate?.toISOString() ?? '',
     batch_ids: [...values.batchIds],
     gdrive_link: values.gdriveLink.trim(),
     allow_resubmit: values.allowResubmit,

@@ -5,10 +5,10 @@ import type { Database } from '../../db/client';
 import { classes } from '../../db/schema';
 import { teacherBatchIds } from '../../domain/access';
 import { classesOfTeacher, findClass } from '../../domain/classes';
+import { requireTaughtBatches } from '../../domain/ownership';
 import { forbidden, notFound } from '../../http/errors';
 import { classCreated, classDeleted, classUpdated } from '../../realtime/events';
 import { publishAfterCommit } from '../../realtime/publish';
-import { requireTaughtBatches } from '../ownership';
 import { createClassRoute, deleteClassRoute, listClassesRoute, updateClassRoute } from './classes.routes';
 
 /** The class when it belongs to one of the teacher's batches. */

@@ -1,5 +1,5 @@
 import { createRoute } from '@hono/zod-openapi';
-import { classList, classWrite, liveClass } from '../../../shared/schemas/classes';
+import { classCreate, classList, classWrite, liveClass } from '../../../shared/schemas/classes';
 import { okBody } from '../../../shared/schemas/common';
 import { teacherOnly } from '../guards';
 import { bearerAuth, errorResponses, idParams, jsonContent, jsonRequest } from '../openapi-parts';
@@ -25,7 +25,7 @@ export const createClassRoute = createRoute({
   summary: "Schedule a class for one of the teacher's batches (start_time is stored in UTC)",
   security: bearerAuth,
   middleware: teacherOnly,
-  request: { body: jsonRequest(classWrite) },
+  request: { body: jsonRequest(classCreate) },
   responses: { 201: jsonContent(liveClass, 'The created class'), ...errorResponses(400, 401, 403, 413, 415) },
 });
 

@@ -1,13 +1,13 @@
 import { createRoute } from '@hono/zod-openapi';
 import { okBody } from '../../../shared/schemas/common';
-import { homeworkItem, homeworkList, homeworkWrite } from '../../../shared/schemas/homework';
+import { homeworkCreate, homeworkItem, homeworkList, homeworkWrite } from '../../../shared/schemas/homework';
 import { submissionList } from '../../../shared/schemas/submissions';
 import { activeStudentOrTeacher, teacherOnly } from '../guards';
 import { bearerAuth, errorResponses, idParams, jsonContent, jsonRequest } from '../openapi-parts';
 
 const tags = ['Homework'];
 
-export const listHomeworkRoute = createRoute({
+export const listHomework = createRoute({
   method: 'get',
   path: '/api/homework/',
   operationId: 'listHomework',
@@ -20,7 +20,7 @@ export const listHomeworkRoute = createRoute({
   responses: { 200: jsonContent(homeworkList, 'The homework'), ...errorResponses(401, 403) },
 });
 
-export const createHomeworkRoute = createRoute({
+export const createHomework = createRoute({
   method: 'post',
   path: '/api/homework/',
   operationId: 'createHomework',
@@ -28,14 +28,14 @@ export const createHomeworkRoute = createRoute({
   summary: "Assign homework to some of the teacher's batches (status open, allow_resubmit false by default)",
   security: bearerAuth,
   middleware: teacherOnly,
-  request: { body: jsonRequest(homeworkWrite) },
+  request: { body: jsonRequest(homeworkCreate) },
   responses: {
     201: jsonContent(homeworkItem, 'The created homework'),
     ...errorResponses(400, 401, 403, 413, 415),
   },
 });
 
-export const updateHomeworkRoute = createRoute({
+export const updateHomework = createRoute({
   method: 'put',
   path: '/api/homework/{id}/',
   operationId: 'updateHomework',
@@ -51,7 +51,7 @@ export const updateHomeworkRoute = createRoute({
   },
 });
 
-export const deleteHomeworkRoute = createRoute({
+export const deleteHomework = createRoute({
   method: 'delete',
   path: '/api/homework/{id}/',
   operationId: 'deleteHomework',
@@ -65,7 +65,7 @@ export const deleteHomeworkRoute = createRoute({
   responses: { 200: jsonContent(okBody, 'Deleted'), ...errorResponses(400, 401, 403, 404) },
 });
 
-export const listSubmissionsRoute = createRoute({
+export const listSubmissions = createRoute({
   method: 'get',
   path: '/api/homework/{id}/submissions/',
   operationId: 'listSubmissions',

@@ -4,6 +4,7 @@ import type { AppEnv } from '../../context';
 import type { Database } from '../../db/client';
 import type { homework } from '../../db/schema';
 import { submissions } from '../../db/schema';
+import { requireTaughtStudent, requireVisibleHomework } from '../../domain/ownership';
 import {
   findStudentSubmission,
   findSubmissionRecord,
@@ -13,7 +14,6 @@ import {
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors';
 import { submissionChanged } from '../../realtime/events';
 import { publishAfterCommit } from '../../realtime/publish';
-import { requireTaughtStudent, requireVisibleHomework } from '../ownership';
 import { createSubmissionRoute, giveFeedbackRoute, updateSubmissionRoute } from './submissions.routes';
 
 function requireOpen(row: typeof homework.$inferSelect) {

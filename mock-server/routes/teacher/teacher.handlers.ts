@@ -6,10 +6,10 @@ import { teacherBatchIds } from '../../domain/access';
 import { selectAnnouncements } from '../../domain/announcements';
 import { classesOfTeacherOnDay } from '../../domain/classes';
 import { canNameARow } from '../../domain/ids';
+import { requireTaughtBatches } from '../../domain/ownership';
 import { forbidden } from '../../http/errors';
 import { announcementSent } from '../../realtime/events';
 import { publishAfterCommit } from '../../realtime/publish';
-import { requireTaughtBatches } from '../ownership';
 import {
   sendAnnouncementRoute,
   teacherBatchesRoute,

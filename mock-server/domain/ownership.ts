@@ -2,11 +2,11 @@ import { eq } from 'drizzle-orm';
 import type { AuthUser } from '../context';
 import type { Database } from '../db/client';
 import { homework } from '../db/schema';
-import { teacherBatchIds, visibleBatchIds } from '../domain/access';
-import { homeworkBatchIds } from '../domain/homework';
-import { canNameARow } from '../domain/ids';
-import type { SubmissionRecord } from '../domain/submissions';
 import { forbidden, notFound } from '../http/errors';
+import { teacherBatchIds, visibleBatchIds } from './access';
+import { homeworkBatchIds } from './homework';
+import { canNameARow } from './ids';
+import type { SubmissionRecord } from './submissions';
 
 /** Checks that refuse with 403 (not yours) or 404 (no such record), shared by several resources. */
 

@@ -1,18 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { homeworkItem, homeworkList } from '../../shared/schemas/homework';
-import { studentSubmission, teacherSubmission } from '../../shared/schemas/submissions';
-import { channels } from '../../shared/socket';
+import { homeworkItem, homeworkList } from '../../../shared/schemas/homework';
+import { studentSubmission, teacherSubmission } from '../../../shared/schemas/submissions';
+import { channels } from '../../../shared/socket';
+import type { ApiCall } from '../../../tests/api/support/api-client';
+import { openChannel } from '../../../tests/api/support/channel-client';
+import { startTwoBatchApi } from '../../../tests/api/support/two-batch-api';
 import {
   createBatch,
   createHomework,
   createSubmission,
   createUser,
   type TwoBatchWorld,
-} from '../support/fixtures';
-import type { TestServer } from '../support/test-server';
-import type { ApiCall } from './support/api-client';
-import { openChannel } from './support/channel-client';
-import { startTwoBatchApi } from './support/two-batch-api';
+} from '../../../tests/support/fixtures';
+import type { TestServer } from '../../../tests/support/test-server';
 
 let server: TestServer;
 let call: ApiCall;
