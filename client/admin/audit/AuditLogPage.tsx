@@ -85,7 +85,7 @@ export default function AuditLogPage() {
             rowKey={(entry) => entry.id}
             columns={[
               { header: 'What', cell: (entry) => `${auditActionLabels[entry.action]} ${entry.target_label}` },
-              { header: 'When', cell: (entry) => formatEnIn(entry.at) },
+              { header: 'When', cell: (entry) => formatEnIn(entry.at), nowrap: true },
               { header: 'Who', cell: (entry) => (entry.actor ? fullName(entry.actor) : 'The command line') },
               { header: 'Details', cell: (entry) => auditDetails(entry) || '—' },
             ]}

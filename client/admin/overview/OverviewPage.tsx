@@ -99,7 +99,11 @@ export default function OverviewPage() {
                   { header: 'Name', cell: (student) => fullName(student) },
                   { header: 'E-mail', cell: (student) => student.email },
                   { header: 'Batch', cell: (student) => student.batch?.name ?? '—' },
-                  { header: 'Valid until', cell: (student) => formatCalendarDate(student.valid_until) },
+                  {
+                    header: 'Valid until',
+                    cell: (student) => formatCalendarDate(student.valid_until),
+                    nowrap: true,
+                  },
                 ]}
                 actions={(student) => {
                   const until = renewedUntil(student.valid_until, new Date());

@@ -7,6 +7,8 @@ export type Column<Row> = {
   cell: (row: Row) => ReactNode;
   /** Right-aligned in the table (numbers). */
   numeric?: boolean;
+  /** Kept on one line in the table (dates, badges). */
+  nowrap?: boolean;
 };
 
 type ResponsiveTableProps<Row> = {
@@ -79,7 +81,11 @@ export function ResponsiveTable<Row>({ caption, rows, rowKey, columns, actions }
           {rows.map((row) => (
             <Table.Row key={rowKey(row)}>
               {columns.map((column) => (
-                <Table.Cell key={column.header} textAlign={column.numeric ? 'end' : undefined}>
+                <Table.Cell
+                  key={column.header}
+                  textAlign={column.numeric ? 'end' : undefined}
+                  whiteSpace={column.nowrap ? 'nowrap' : undefined}
+                >
                   {column.cell(row)}
                 </Table.Cell>
               ))}

@@ -64,9 +64,9 @@ export function ImportStudentsDialog({ onClose }: { onClose: () => void }) {
       <FormMessage outcome={importCsv.error ? { status: 'error', text: errorText(importCsv.error) } : null} />
       {rows.length > 0 && (
         <Stack gap="2">
-          <Text fontWeight="semibold">Nothing was imported. Fix these rows and import the file again.</Text>
-          <Text color="fg.muted" fontSize="sm">
-            Row 1 is the first student, on the line after the header.
+          <Text fontSize="sm">
+            Fix these rows and import the file again. Row 1 is the first student, on the line after the
+            header.
           </Text>
           <Table.Root size="sm" variant="outline">
             <Table.Header>

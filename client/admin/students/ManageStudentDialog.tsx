@@ -67,25 +67,6 @@ export function ManageStudentDialog({
           </Text>
         </HStack>
 
-        <StudentDetailsForm student={student} />
-
-        <Separator />
-        <DialogSection title="Batch" onSubmit={() => batchId !== '' && move.mutate(Number(batchId))}>
-          <FormMessage outcome={refusal(move.error)} />
-          <HStack align="flex-end" gap="2" wrap={{ base: 'wrap', sm: 'nowrap' }}>
-            <BatchSelect label="Move to batch" value={batchId} onChange={setBatchId} batches={batches} />
-            <Button
-              type="submit"
-              variant="outline"
-              loading={move.isPending}
-              disabled={batchId === '' || batchId === String(student.batch?.id ?? '')}
-            >
-              Move
-            </Button>
-          </HStack>
-        </DialogSection>
-
-        <Separator />
         <DialogSection title="Subscription" onSubmit={() => validUntil && renew.mutate(validUntil)}>
           <FormMessage outcome={refusal(renew.error)} />
           <HStack align="flex-end" gap="2" wrap={{ base: 'wrap', sm: 'nowrap' }}>
@@ -99,6 +80,22 @@ export function ManageStudentDialog({
             </Field.Root>
             <Button type="submit" variant="outline" loading={renew.isPending} disabled={!validUntil}>
               Renew
+            </Button>
+          </HStack>
+        </DialogSection>
+
+        <Separator />
+        <DialogSection title="Batch" onSubmit={() => batchId !== '' && move.mutate(Number(batchId))}>
+          <FormMessage outcome={refusal(move.error)} />
+          <HStack align="flex-end" gap="2" wrap={{ base: 'wrap', sm: 'nowrap' }}>
+            <BatchSelect label="Move to batch" value={batchId} onChange={setBatchId} batches={batches} />
+            <Button
+              type="submit"
+              variant="outline"
+              loading={move.isPending}
+              disabled={batchId === '' || batchId === String(student.batch?.id ?? '')}
+            >
+              Move
             </Button>
           </HStack>
         </DialogSection>
@@ -120,6 +117,9 @@ export function ManageStudentDialog({
             )}
           </HStack>
         </DialogSection>
+
+        <Separator />
+        <StudentDetailsForm student={student} />
       </Stack>
       <ConfirmDialog
         open={confirmingDeactivation}

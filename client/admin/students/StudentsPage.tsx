@@ -117,7 +117,7 @@ export default function StudentsPage() {
               label: batch.archived_at !== null ? `${batch.name} (archived)` : batch.name,
             })),
           ]}
-          width={{ base: '100%', sm: '200px' }}
+          width={{ base: 'calc(50% - 0.375rem)', sm: '200px' }}
           onPage
         />
         <SelectField
@@ -125,7 +125,7 @@ export default function StudentsPage() {
           value={filters.status}
           onChange={(status) => show({ ...filters, status, page: 1 })}
           options={statusFilters.map((status) => ({ value: status, label: statusLabels[status] }))}
-          width={{ base: '100%', sm: '180px' }}
+          width={{ base: 'calc(50% - 0.375rem)', sm: '180px' }}
           onPage
         />
       </HStack>
@@ -150,9 +150,10 @@ export default function StudentsPage() {
               { header: 'Batch', cell: (student) => student.batch?.name ?? '—' },
               {
                 header: 'Valid until',
+                nowrap: true,
                 cell: (student) => (student.valid_until ? formatCalendarDate(student.valid_until) : '—'),
               },
-              { header: 'Status', cell: (student) => <StatusBadge status={student.status} /> },
+              { header: 'Status', cell: (student) => <StatusBadge status={student.status} />, nowrap: true },
             ]}
             actions={(student) => (
               <Button
