@@ -111,7 +111,7 @@ export default function OverviewPage() {
                     <Button
                       size="xs"
                       colorPalette="brand"
-                      aria-label={`Renew ${fullName(student)} until ${formatCalendarDate(until)}`}
+                      aria-label={`Renew 1 month for ${fullName(student)}, until ${formatCalendarDate(until)}`}
                       loading={renew.isPending && renew.variables?.id === student.id}
                       onClick={() => renew.mutate({ id: student.id, validUntil: until })}
                     >

@@ -31,7 +31,7 @@ export function BatchSelect({ label, value, onChange, batches, required, problem
         </NativeSelect.Field>
         <NativeSelect.Indicator />
       </NativeSelect.Root>
-      <Field.ErrorText>{problem}</Field.ErrorText>
+      <Field.ErrorText color="red.700">{problem}</Field.ErrorText>
     </Field.Root>
   );
 }

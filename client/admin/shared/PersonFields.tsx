@@ -35,7 +35,7 @@ export function PersonFields({ value, onChange, problems }: PersonFieldsProps) {
         value={value[key]}
         onChange={(event) => onChange({ ...value, [key]: event.currentTarget.value })}
       />
-      <Field.ErrorText>{problems[key]}</Field.ErrorText>
+      <Field.ErrorText color="red.700">{problems[key]}</Field.ErrorText>
     </Field.Root>
   );
   return (

@@ -51,7 +51,7 @@ export function TextFieldDialog({
           {label} <Field.RequiredIndicator />
         </Field.Label>
         <Input value={value} onChange={(event) => setValue(event.currentTarget.value)} autoFocus />
-        <Field.ErrorText>Enter the {label.toLowerCase()}.</Field.ErrorText>
+        <Field.ErrorText color="red.700">Enter the {label.toLowerCase()}.</Field.ErrorText>
       </Field.Root>
     </FormDialog>
   );

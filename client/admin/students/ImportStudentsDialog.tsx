@@ -106,7 +106,7 @@ export function ImportStudentsDialog({ onClose }: { onClose: () => void }) {
             importCsv.reset();
           }}
         />
-        <Field.ErrorText>Choose the CSV file to import.</Field.ErrorText>
+        <Field.ErrorText color="red.700">Choose the CSV file to import.</Field.ErrorText>
       </Field.Root>
     </FormDialog>
   );

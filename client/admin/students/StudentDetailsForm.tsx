@@ -69,14 +69,14 @@ export function StudentDetailsForm({ student }: { student: AdminStudent }) {
           <Field.Root key={field.key} invalid={Boolean(problems[field.key])}>
             <Field.Label>{field.label}</Field.Label>
             <Input type={field.type ?? 'text'} autoComplete="off" {...text(field.key)} />
-            <Field.ErrorText>{problems[field.key]}</Field.ErrorText>
+            <Field.ErrorText color="red.700">{problems[field.key]}</Field.ErrorText>
           </Field.Root>
         ))}
       </SimpleGrid>
       <Field.Root invalid={Boolean(problems.address)}>
         <Field.Label>Address</Field.Label>
         <Textarea rows={2} {...text('address')} />
-        <Field.ErrorText>{problems.address}</Field.ErrorText>
+        <Field.ErrorText color="red.700">{problems.address}</Field.ErrorText>
       </Field.Root>
       <Button type="submit" alignSelf="flex-start" variant="outline" loading={update.isPending}>
         Save details
