@@ -26,6 +26,7 @@ export const messages = {
     resetSuccess: 'Password reset successful! Please log in.',
     sessionExpired: 'Your session has expired. Please log in again.',
     loggedOut: 'You have been logged out.',
+    accountDeactivated: 'This account has been deactivated. Contact the academy to restore it.',
   },
   pricing: {
     invalidDetails: 'Invalid details. Please check your username and admission code.',

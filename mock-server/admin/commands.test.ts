@@ -28,7 +28,9 @@ describe('admin command lines', () => {
 
   it('name the first problem of a wrong one', () => {
     expect(problem('user:remove', {})).toBe('Unknown command "user:remove".');
-    expect(problem('user:create', { ...student, role: 'owner' })).toBe('--role must be student, teacher or admin.');
+    expect(problem('user:create', { ...student, role: 'owner' })).toBe(
+      '--role must be student, teacher or admin.',
+    );
     expect(problem('user:create', { ...student, email: 'priya' })).toBe('--email must be an e-mail address.');
     expect(problem('user:create', { ...student, password: 'short' })).toMatch(/password is too weak/i);
     expect(problem('user:create', { ...student, 'last-name': undefined })).toBe('Missing --last-name.');

@@ -1,14 +1,17 @@
 import { z } from 'zod';
 import { roles, strongPassword } from '../../shared/schemas/auth';
 import type { Database } from '../db/client';
-import type { AccessChange, DomainEvent } from '../realtime/bus';
+import { createAccount, requireAccountByEmail, setAccountDeactivated } from '../domain/accounts';
+import type { AdminOperation } from '../domain/admin-operation';
+import { commandLineActor } from '../domain/audit';
+import { createBatch, requireBatchByName, updateBatch } from '../domain/batches';
+import { moveStudent, renewStudent } from '../domain/students';
+import { setTeaches } from '../domain/teachers';
+import { ApiError } from '../http/errors';
+import type { DomainEvent } from '../realtime/bus';
 import { seedDemoData } from '../seed/demo-seed';
-import { AdminUsageError } from './admin-error';
-import { assignTeacher } from './assign-teacher';
-import { createBatch } from './batches';
-import { createUser } from './create-user';
-import { renewStudent } from './renew-student';
-import { type UserSummary, userSummaries } from './user-summary';
+import { AdminError, AdminUsageError } from './admin-error';
+import { type UserSummary, userSummaries, userSummary } from './user-summary';
 
 const requiredFlag = (flag: string) =>
   z
@@ -21,16 +24,13 @@ type CommandSpec<Flags extends z.ZodObject, Result> = {
   usage: string;
   summary: string;
   flags: Flags;
-  run(db: Database, input: z.output<Flags>): Promise<Result>;
+  /** Runs through the same domain functions as the web area, audited as the command line's. */
+  run(op: AdminOperation, input: z.output<Flags>): Promise<Result>;
   /** The human-readable answer; --json prints the result itself. */
   describe(result: Result): string;
-  /** Whose access the command changed, told to the open sockets once it has committed. */
-  accessChanges?(result: Result): AccessChange[];
 };
 
 const command = <Flags extends z.ZodObject, Result>(spec: CommandSpec<Flags, Result>) => spec;
-
-const accessOf = (user: UserSummary): AccessChange[] => [{ userId: user.id, kind: 'changed' }];
 
 const describeUser = (user: UserSummary) =>
   [
@@ -68,8 +68,16 @@ export const adminCommands = {
     usage: 'batch:create --name NAME',
     summary: 'Create a batch.',
     flags: z.object({ name: requiredFlag('name') }),
-    run: (db, input) => createBatch(db, input.name),
+    run: (op, input) => createBatch(op, input.name),
     describe: (batch) => `Created batch "${batch.name}" (id ${batch.id}).`,
+  }),
+  'batch:archive': command({
+    usage: 'batch:archive --name NAME',
+    summary: 'Archive a batch: its classes and homework stay readable, it gets no new ones.',
+    flags: z.object({ name: requiredFlag('name') }),
+    run: async (op, input) =>
+      updateBatch(op, (await requireBatchByName(op.db, input.name)).id, { archived: true }),
+    describe: (batch) => `Archived batch "${batch.name}".`,
   }),
   'user:create': command({
     usage:
@@ -85,46 +93,88 @@ export const adminCommands = {
       batch: requiredFlag('batch').optional(),
       'valid-until': dateFlag('valid-until').optional(),
     }),
-    run: (db, input) =>
-      createUser(db, {
+    run: async (op, input) => {
+      const batch = input.batch ? await requireBatchByName(op.db, input.batch) : null;
+      const userId = await createAccount(op, {
         role: input.role,
         email: input.email,
         password: input.password,
         firstName: input['first-name'],
         lastName: input['last-name'],
-        batch: input.batch,
+        ...(input.role === 'teacher' ? { teacherBatchIds: batch ? [batch.id] : [] } : { batchId: batch?.id }),
         validUntil: input['valid-until'],
-      }),
+      });
+      return userSummary(op.db, userId);
+    },
     describe: (user) => `Created ${describeUser(user)}.`,
   }),
   'teacher:assign': command({
     usage: 'teacher:assign --email E --batch NAME',
     summary: 'Let a teacher teach a batch.',
     flags: z.object({ email: requiredFlag('email'), batch: requiredFlag('batch') }),
-    run: (db, input) => assignTeacher(db, input.email, input.batch),
+    run: async (op, input) => {
+      const teacher = await requireAccountByEmail(op.db, input.email, 'teacher');
+      await setTeaches(op, teacher.id, (await requireBatchByName(op.db, input.batch)).id, true);
+      return userSummary(op.db, teacher.id);
+    },
     describe: (user) => `${user.email} now teaches ${user.batches.join(', ')}.`,
-    accessChanges: accessOf,
+  }),
+  'student:move': command({
+    usage: 'student:move --email E --batch NAME',
+    summary: 'Move a student to another batch.',
+    flags: z.object({ email: requiredFlag('email'), batch: requiredFlag('batch') }),
+    run: async (op, input) => {
+      const student = await requireAccountByEmail(op.db, input.email, 'student');
+      await moveStudent(op, student.id, (await requireBatchByName(op.db, input.batch)).id);
+      return userSummary(op.db, student.id);
+    },
+    describe: (user) => `${user.email} is now in ${user.batches.join(', ')}.`,
   }),
   'student:renew': command({
     usage: 'student:renew --email E --valid-until YYYY-MM-DD',
     summary: "Set the last day a student's subscription covers.",
     flags: z.object({ email: requiredFlag('email'), 'valid-until': dateFlag('valid-until') }),
-    run: (db, input) => renewStudent(db, input.email, input['valid-until']),
+    run: async (op, input) => {
+      const student = await requireAccountByEmail(op.db, input.email, 'student');
+      await renewStudent(op, student.id, input['valid-until']);
+      return userSummary(op.db, student.id);
+    },
     describe: (user) => `${user.email} is subscribed until ${user.valid_until}.`,
-    accessChanges: accessOf,
+  }),
+  'user:deactivate': command({
+    usage: 'user:deactivate --email E',
+    summary: 'Stop an account signing in; its sessions end and its open sockets close at once.',
+    flags: z.object({ email: requiredFlag('email') }),
+    run: async (op, input) => {
+      const user = await requireAccountByEmail(op.db, input.email);
+      await setAccountDeactivated(op, user.id, user.role, true);
+      return userSummary(op.db, user.id);
+    },
+    describe: (user) => `${user.email} is deactivated.`,
+  }),
+  'user:reactivate': command({
+    usage: 'user:reactivate --email E',
+    summary: 'Let a deactivated account sign in again.',
+    flags: z.object({ email: requiredFlag('email') }),
+    run: async (op, input) => {
+      const user = await requireAccountByEmail(op.db, input.email);
+      await setAccountDeactivated(op, user.id, user.role, false);
+      return userSummary(op.db, user.id);
+    },
+    describe: (user) => `${user.email} can sign in again.`,
   }),
   'user:list': command({
     usage: 'user:list',
     summary: 'List every account with its batches and subscription.',
     flags: z.object({}),
-    run: (db) => userSummaries(db),
+    run: (op) => userSummaries(op.db),
     describe: userTable,
   }),
   seed: command({
     usage: 'seed',
     summary: 'Create whatever of the demo data is missing (safe to repeat).',
     flags: z.object({}),
-    run: (db) => seedDemoData(db),
+    run: (op) => seedDemoData(op.db),
     describe: (report) =>
       `Demo data ready. Created ${report.batches} batches, ${report.accounts} accounts, ${report.classes} classes, ${report.homework} homework and ${report.submissions} submissions.`,
   }),
@@ -153,8 +203,8 @@ export function parseAdminFlags(name: string, flags: AdminFlags) {
 export type PublishEvent = (event: DomainEvent) => Promise<void>;
 
 /**
- * Validates and runs one command against the database, then publishes the access changes it made
- * (each command's writes have committed when it returns); the result is plain JSON.
+ * Validates and runs one command against the database; the domain functions publish the access
+ * changes each write made once it has committed. The result is plain JSON; a refusal is an AdminError.
  */
 export async function runAdminCommand(
   db: Database,
@@ -164,10 +214,12 @@ export async function runAdminCommand(
 ): Promise<unknown> {
   const { input } = parseAdminFlags(name, flags);
   const spec = adminCommands[name as AdminCommandName] as CommandSpec<z.ZodObject, unknown>;
-  const result = await spec.run(db, input);
-  const accessChanges = spec.accessChanges?.(result) ?? [];
-  if (accessChanges.length > 0) await publish({ deliveries: [], accessChanges });
-  return result;
+  try {
+    return await spec.run({ db, actor: commandLineActor, publish }, input);
+  } catch (error) {
+    if (error instanceof ApiError) throw new AdminError(error.detail);
+    throw error;
+  }
 }
 
 /** The human-readable answer of a command's result. */

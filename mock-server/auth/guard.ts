@@ -5,6 +5,7 @@ import type { Role } from '../../shared/schemas/auth';
 import type { AppEnv, AuthUser } from '../context';
 import type { Database } from '../db/client';
 import { profiles, sessions, users } from '../db/schema';
+import { accountIsActive } from '../domain/accounts';
 import { forbidden, unauthorized } from '../http/errors';
 import type { TokenClaims, TokenSigner } from './tokens';
 
@@ -23,7 +24,7 @@ export async function loadAuthUser(db: Database, userId: number): Promise<AuthUs
     .select(authUserColumns)
     .from(users)
     .leftJoin(profiles, eq(profiles.userId, users.id))
-    .where(eq(users.id, userId));
+    .where(and(eq(users.id, userId), accountIsActive));
   return row ?? null;
 }
 
@@ -37,7 +38,14 @@ async function loadSignedInUser(db: Database, claims: TokenClaims): Promise<Auth
     .from(users)
     .innerJoin(sessions, and(eq(sessions.id, claims.sessionId), eq(sessions.userId, users.id)))
     .leftJoin(profiles, eq(profiles.userId, users.id))
-    .where(and(eq(users.id, claims.userId), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date())));
+    .where(
+      and(
+        eq(users.id, claims.userId),
+        accountIsActive,
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, new Date()),
+      ),
+    );
   return row ?? null;
 }
 

@@ -5,6 +5,8 @@ export const demoBatches = { olympiad: 'Olympiad 9A', jee: 'JEE 10B' } as const;
 export type DemoBatchName = (typeof demoBatches)[keyof typeof demoBatches];
 
 export const demoAccounts = {
+  /** Runs the academy from /admin. */
+  admin: { email: 'admin@demo.school', role: 'admin', firstName: 'Devika', lastName: 'Menon' },
   teacher: { email: 'teacher@demo.school', role: 'teacher', firstName: 'Anita', lastName: 'Rao' },
   /** Olympiad 9A, subscription valid. */
   asha: {

@@ -5,9 +5,11 @@ export function demoLoginsTable(): string {
   const passwordWidth = demoPassword.length + 2;
   const rows = Object.values(demoAccounts).map((account) => {
     const note =
-      account.role === 'teacher'
-        ? 'teacher, both batches'
-        : `student, ${account.batch}${'lapsed' in account ? ', subscription lapsed' : ''}`;
+      account.role === 'admin'
+        ? 'admin, the academy at /admin'
+        : account.role === 'teacher'
+          ? 'teacher, both batches'
+          : `student, ${account.batch}${'lapsed' in account ? ', subscription lapsed' : ''}`;
     return `  ${account.email.padEnd(20)} ${demoPassword.padEnd(passwordWidth)} ${note}`;
   });
   return [`  ${'e-mail'.padEnd(20)} ${'password'.padEnd(passwordWidth)} account`, ...rows].join('\n');

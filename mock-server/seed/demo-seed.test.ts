@@ -22,7 +22,8 @@ describe('demo seed', () => {
   it('creates the demo accounts with hashed passwords, batches and subscriptions', async () => {
     const accounts = await userSummaries(database.db);
     const byEmail = Object.fromEntries(accounts.map((account) => [account.email, account]));
-    expect(accounts).toHaveLength(5);
+    expect(accounts).toHaveLength(6);
+    expect(byEmail[demoAccounts.admin.email]).toMatchObject({ role: 'admin', batches: [] });
     expect(byEmail[demoAccounts.teacher.email].batches.sort()).toEqual(Object.values(demoBatches).sort());
     expect(byEmail[demoAccounts.asha.email]).toMatchObject({
       batches: [demoBatches.olympiad],
@@ -86,6 +87,6 @@ describe('demo seed', () => {
       homework: 0,
       submissions: 0,
     });
-    expect(await database.db.select({ id: users.id }).from(users)).toHaveLength(5);
+    expect(await database.db.select({ id: users.id }).from(users)).toHaveLength(6);
   });
 });

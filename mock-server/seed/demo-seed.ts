@@ -1,9 +1,11 @@
 import { and, eq, gt, inArray } from 'drizzle-orm';
-import { assignTeacher } from '../admin/assign-teacher';
-import { createBatch, findBatchByName } from '../admin/batches';
-import { createUser } from '../admin/create-user';
 import type { Database } from '../db/client';
 import { classes, homework, homeworkBatches, submissions, users } from '../db/schema';
+import { createAccount } from '../domain/accounts';
+import type { AdminOperation } from '../domain/admin-operation';
+import { commandLineActor } from '../domain/audit';
+import { createBatch, findBatchByName } from '../domain/batches';
+import { setTeaches } from '../domain/teachers';
 import { findUserByEmail } from '../domain/users';
 import { type DemoBatchName, demoAccounts, demoBatches, demoPassword } from './demo-accounts';
 import { isoDay } from './demo-calendar';
@@ -32,33 +34,38 @@ export async function isDatabaseEmpty(db: Database): Promise<boolean> {
  */
 export async function seedDemoData(db: Database, now = new Date()): Promise<SeedReport> {
   const report: SeedReport = { batches: 0, accounts: 0, classes: 0, homework: 0, submissions: 0 };
+  // Audited as the command line's work; no socket can be open on what it creates.
+  const op: AdminOperation = { db, actor: commandLineActor, publish: async () => {} };
 
   const batchIds = new Map<DemoBatchName, number>();
   for (const name of Object.values(demoBatches)) {
     const existing = await findBatchByName(db, name);
     if (!existing) report.batches++;
-    batchIds.set(name, (existing ?? (await createBatch(db, name))).id);
+    batchIds.set(name, (existing ?? (await createBatch(op, name))).id);
   }
 
   for (const key of Object.keys(demoAccounts) as (keyof typeof demoAccounts)[]) {
     const account = demoAccounts[key];
     if (await findUserByEmail(db, account.email)) continue;
-    await createUser(db, {
+    await createAccount(op, {
       role: account.role,
       email: account.email,
       password: demoPassword,
       firstName: account.firstName,
       lastName: account.lastName,
       ...('batch' in account
-        ? { batch: account.batch, validUntil: 'lapsed' in account ? isoDay(now, -10) : isoDay(now, 365) }
+        ? {
+            batchId: batchIds.get(account.batch),
+            validUntil: 'lapsed' in account ? isoDay(now, -10) : isoDay(now, 365),
+          }
         : {}),
       profile: demoProfiles[key],
     });
     report.accounts++;
   }
-  for (const name of Object.values(demoBatches)) await assignTeacher(db, demoAccounts.teacher.email, name);
-
   const teacher = await findUserByEmail(db, demoAccounts.teacher.email);
+  if (teacher) for (const batchId of batchIds.values()) await setTeaches(op, teacher.id, batchId, true);
+
   const teacherId = teacher?.id ?? null;
 
   for (const [name, batchId] of batchIds) {

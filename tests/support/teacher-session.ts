@@ -1,19 +1,21 @@
-import { createUser } from '../../mock-server/admin/create-user';
 import type { Database } from '../../mock-server/db/client';
+import { createAccount } from '../../mock-server/domain/accounts';
+import { commandLineOperation } from './command-line-operation';
 import { postJson } from './post-json';
 import type { TestServer } from './test-server';
 
 /** The teacher the sign-in and session tests sign in as. */
 export const teacherCredentials = { username: 'teacher@demo.school', password: 'learn2026' } as const;
 
-export function createTeacher(db: Database) {
-  return createUser(db, {
+/** Creates the teacher; answers their id. */
+export function createTeacher(db: Database): Promise<{ id: number }> {
+  return createAccount(commandLineOperation(db), {
     role: 'teacher',
     email: teacherCredentials.username,
     password: teacherCredentials.password,
     firstName: 'Anita',
     lastName: 'Rao',
-  });
+  }).then((id) => ({ id }));
 }
 
 /** A new session of the teacher: its access and refresh tokens. */

@@ -1,24 +1,25 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loginResponse } from '../../../shared/schemas/auth';
+import { commandLineOperation } from '../../../tests/support/command-line-operation';
 import { postJson } from '../../../tests/support/post-json';
 import { createTeacher } from '../../../tests/support/teacher-session';
 import { startTestServer, type TestServer } from '../../../tests/support/test-server';
-import { createBatch } from '../../admin/batches';
-import { createUser } from '../../admin/create-user';
+import { createAccount } from '../../domain/accounts';
+import { createBatch } from '../../domain/batches';
 
 let server: TestServer;
 
 beforeAll(async () => {
   server = await startTestServer({ LOGIN_MAX_FAILURES: '3', TRUST_PROXY: '1' });
   const { db } = server.deps.database;
-  await createBatch(db, 'Olympiad 9A');
-  await createUser(db, {
+  const batch = await createBatch(commandLineOperation(db), 'Olympiad 9A');
+  await createAccount(commandLineOperation(db), {
     role: 'student',
     email: 'Asha@Demo.School',
     password: 'learn2026',
     firstName: 'Asha',
     lastName: 'Verma',
-    batch: 'Olympiad 9A',
+    batchId: batch.id,
     validUntil: '2030-01-31',
   });
   await createTeacher(db);

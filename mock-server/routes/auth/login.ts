@@ -8,7 +8,7 @@ import { startSession } from '../../auth/sessions';
 import type { AppEnv } from '../../context';
 import { findUserByEmail } from '../../domain/users';
 import { clientAddress } from '../../http/client-address';
-import { unauthorized } from '../../http/errors';
+import { forbidden, unauthorized } from '../../http/errors';
 import { describeWait, tooManyRequests } from '../../limits/retry-after';
 import { errorResponses, jsonContent, jsonRequest, publicCall } from '../openapi-parts';
 import { admitLogin, loginSucceeded } from './login-throttle';
@@ -28,6 +28,7 @@ export const loginRoute = createRoute({
       {
         400: 'The body is incomplete, or the password is longer than any that can be set',
         401: 'Wrong e-mail or password',
+        403: 'The account is deactivated',
         429: 'Too many failed attempts for this e-mail from this address, or from this address: see Retry-After',
         503: 'Too many sign-ins at once: see Retry-After',
       },
@@ -67,6 +68,9 @@ export function registerLogin(app: OpenAPIHono<AppEnv>) {
       if (error instanceof HashingBusyError) c.header('retry-after', String(error.retryAfterSeconds));
       throw error;
     }
+    // Said only to whoever knows the password, so it tells a stranger nothing about the account.
+    if (candidate && passwordMatches && candidate.deactivatedAt)
+      throw forbidden(messages.auth.accountDeactivated);
     const user = candidate && passwordMatches ? await loadAuthUser(database.db, candidate.id) : null;
     if (!user) throw unauthorized(wrongCredentials);
     await loginSucceeded(c.var.deps, username, address);

@@ -4,13 +4,13 @@ import { messages } from '../../../shared/messages';
 import { passwordResetConfirmRequest } from '../../../shared/schemas/auth';
 import { okBody } from '../../../shared/schemas/common';
 import { hashPassword } from '../../auth/passwords';
+import { hashResetToken } from '../../auth/reset-token';
 import { revokeAllSessions, sessionsRevoked } from '../../auth/sessions';
 import type { AppEnv } from '../../context';
 import { passwordResetTokens, users } from '../../db/schema';
 import { publishAfterCommit } from '../../realtime/publish';
 import { errorResponses, jsonContent, jsonRequest, publicCall } from '../openapi-parts';
 import { resetFailure, resetInputFailure } from './reset-failure';
-import { hashResetToken } from './reset-token';
 
 export const passwordResetConfirmRoute = createRoute({
   method: 'post',

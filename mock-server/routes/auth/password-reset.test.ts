@@ -1,9 +1,10 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { commandLineOperation } from '../../../tests/support/command-line-operation';
 import { latestResetLink, readOutbox } from '../../../tests/support/outbox';
 import { postJson } from '../../../tests/support/post-json';
 import { startTestServer, type TestServer } from '../../../tests/support/test-server';
-import { createUser } from '../../admin/create-user';
 import { passwordResetTokens } from '../../db/schema';
+import { createAccount } from '../../domain/accounts';
 
 let server: TestServer;
 const redirectUrl = 'http://localhost:5173/reset-password';
@@ -11,7 +12,7 @@ const redirectUrl = 'http://localhost:5173/reset-password';
 beforeAll(async () => {
   server = await startTestServer({ PASSWORD_RESET_TTL: '3600' });
   for (const email of ['meera@demo.school', 'kabir@demo.school']) {
-    await createUser(server.deps.database.db, {
+    await createAccount(commandLineOperation(server.deps.database.db), {
       role: 'student',
       email,
       password: 'learn2026',

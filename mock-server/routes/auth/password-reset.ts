@@ -2,6 +2,7 @@ import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
 import { messages } from '../../../shared/messages';
 import { passwordResetRequest } from '../../../shared/schemas/auth';
 import { okBody } from '../../../shared/schemas/common';
+import { newResetToken } from '../../auth/reset-token';
 import type { Config } from '../../config';
 import type { AppEnv } from '../../context';
 import { passwordResetTokens } from '../../db/schema';
@@ -11,7 +12,6 @@ import { isLoopbackHost } from '../../http/loopback';
 import { describeWait } from '../../limits/retry-after';
 import { errorResponses, jsonContent, jsonRequest, publicCall } from '../openapi-parts';
 import { resetFailure, resetInputFailure } from './reset-failure';
-import { newResetToken } from './reset-token';
 
 export const passwordResetRoute = createRoute({
   method: 'post',
