@@ -24,11 +24,16 @@ const detailLabel = (key: string) => key.replaceAll('_', ' ');
 
 function detailValue(value: unknown): string {
   if (value === null || value === undefined || value === '') return '—';
-  if (typeof value === 'object') return JSON.stringify(value);
+  if (Array.isArray(value)) return value.map(detailValue).join(' and ');
+  // A batch or person the server recorded as { id, name }: its name says it.
+  if (typeof value === 'object') {
+    const named = value as { name?: unknown };
+    return typeof named.name === 'string' ? named.name : JSON.stringify(value);
+  }
   return String(value);
 }
 
-/** An entry's details as one line, e.g. "from: Olympiad 9A, to: JEE 10B". */
+/** An entry's details as one line, e.g. "from: Olympiad 9A, to: JEE 10B, fields: email and address". */
 export function auditDetails(entry: Pick<AuditEntry, 'details'>): string {
   return Object.entries(entry.details)
     .map(([key, value]) => `${detailLabel(key)}: ${detailValue(value)}`)
