@@ -67,7 +67,7 @@ export function registerApiDocs(app: OpenAPIHono<AppEnv>) {
       title: 'Tutoring service API',
       version: '1.0.0',
       description:
-        'REST calls of the student and teacher areas. Realtime channels are WebSockets at /ws/... with ' +
+        'REST calls of the student, teacher and admin areas. Realtime channels are WebSockets at /ws/... with ' +
         '`?token=<access token>`; see shared/socket.ts.',
     },
     // Relative: the calls go to wherever the document was fetched from, behind a proxy too.
@@ -81,6 +81,10 @@ export function registerApiDocs(app: OpenAPIHono<AppEnv>) {
       { name: 'Submissions', description: 'Hand-ins and their feedback' },
       { name: 'Teacher', description: 'The teacher area' },
       { name: 'Classes', description: "Scheduling the teacher's live classes" },
+      {
+        name: 'Admin',
+        description: 'Running the academy: batches, students, teachers and the audit log (admins only)',
+      },
     ],
   });
   app.get(docsPath, (c) => c.html(docsPage, 200, { 'content-security-policy': docsPolicy }));

@@ -1,5 +1,10 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import type { AppEnv } from '../context';
+import { adminAuditRouter } from './admin/audit/audit.index';
+import { adminBatchesRouter } from './admin/batches/batches.index';
+import { adminOverviewRouter } from './admin/overview/overview.index';
+import { adminStudentsRouter } from './admin/students/students.index';
+import { adminTeachersRouter } from './admin/teachers/teachers.index';
 import { registerApiDocs } from './api-docs';
 import { registerClassRoutes } from './classes/classes.handlers';
 import { geoRouter } from './geo/geo.index';
@@ -23,5 +28,13 @@ export function registerApiRoutes(app: OpenAPIHono<AppEnv>) {
   registerTeacherRoutes(app);
   registerClassRoutes(app);
   registerMediaRoutes(app);
+  for (const router of [
+    adminOverviewRouter,
+    adminBatchesRouter,
+    adminStudentsRouter,
+    adminTeachersRouter,
+    adminAuditRouter,
+  ])
+    app.route('/', router);
   registerApiDocs(app);
 }

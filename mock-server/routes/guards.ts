@@ -14,3 +14,4 @@ export const signedIn = [requireUser()];
 export const teacherOnly = [requireUser('teacher')];
 export const activeStudent = [requireUser('student'), activeSubscription];
 export const activeStudentOrTeacher = [requireUser('student', 'teacher'), activeSubscription];
+export const adminOnly = [requireUser('admin')];

@@ -1,0 +1,19 @@
+import type { Context } from 'hono';
+import type { AppEnv } from '../../context';
+import type { AdminOperation } from '../../domain/admin-operation';
+import { publishAfterCommit } from '../../realtime/publish';
+
+/**
+ * An admin change made from the web area: audited as the signed-in admin, told to the sockets on the
+ * bus, and mailing links to this site (PUBLIC_URL, else the admin's own origin: admins are trusted).
+ */
+export function adminOperation(c: Context<AppEnv>): AdminOperation {
+  const { database, bus, mailer, config } = c.var.deps;
+  const siteUrl = config.publicUrl ?? c.req.header('origin') ?? new URL(c.req.url).origin;
+  return {
+    db: database.db,
+    actor: { userId: c.var.user.id },
+    publish: (event) => publishAfterCommit(bus, event),
+    links: { mailer, siteUrl, resetTtlSeconds: config.passwordResetTtlSeconds },
+  };
+}

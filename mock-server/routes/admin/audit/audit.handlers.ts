@@ -1,0 +1,6 @@
+import { auditLogPage } from '../../../domain/audit';
+import type { AppRouteHandler } from '../../create-router';
+import type * as routes from './audit.routes';
+
+export const auditLog: AppRouteHandler<typeof routes.auditLog> = async (c) =>
+  c.json(await auditLogPage(c.var.deps.database.db, c.req.valid('query')), 200);

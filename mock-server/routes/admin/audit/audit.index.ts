@@ -1,0 +1,5 @@
+import { createRouter } from '../../create-router';
+import * as handlers from './audit.handlers';
+import * as routes from './audit.routes';
+
+export const adminAuditRouter = createRouter().openapi(routes.auditLog, handlers.auditLog);

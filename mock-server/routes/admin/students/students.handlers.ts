@@ -1,0 +1,83 @@
+import { createAccount, sendPasswordResetLink, setAccountDeactivated } from '../../../domain/accounts';
+import {
+  exportStudentsCsv,
+  ImportRefused,
+  importStudents as importCsv,
+} from '../../../domain/student-import';
+import * as students from '../../../domain/students';
+import type { AppRouteHandler } from '../../create-router';
+import { adminOperation } from '../admin-operation';
+import type * as routes from './students.routes';
+
+export const listStudents: AppRouteHandler<typeof routes.listStudents> = async (c) =>
+  c.json(await students.listStudents(c.var.deps.database.db, c.req.valid('query')), 200);
+
+export const createStudent: AppRouteHandler<typeof routes.createStudent> = async (c) => {
+  const input = c.req.valid('json');
+  const op = adminOperation(c);
+  const id = await createAccount(op, {
+    role: 'student',
+    email: input.email,
+    firstName: input.first_name,
+    lastName: input.last_name,
+    batchId: input.batch_id ?? null,
+    validUntil: input.valid_until ?? null,
+  });
+  return c.json(await students.adminStudent(op.db, id), 201);
+};
+
+export const exportStudents: AppRouteHandler<typeof routes.exportStudents> = async (c) => {
+  const csv = await exportStudentsCsv(c.var.deps.database.db, c.req.valid('query'));
+  const day = new Date().toISOString().slice(0, 10);
+  c.header('content-disposition', `attachment; filename="students-${day}.csv"`);
+  return c.body(csv, 200, { 'content-type': 'text/csv; charset=utf-8' });
+};
+
+export const importStudents: AppRouteHandler<typeof routes.importStudents> = async (c) => {
+  try {
+    const created = await importCsv(adminOperation(c), c.req.valid('json').csv);
+    return c.json({ created: created.length, students: created }, 201);
+  } catch (error) {
+    if (error instanceof ImportRefused) return c.json(error.failure, 400);
+    throw error;
+  }
+};
+
+export const getStudent: AppRouteHandler<typeof routes.getStudent> = async (c) =>
+  c.json(await students.adminStudent(c.var.deps.database.db, c.req.valid('param').id), 200);
+
+export const updateStudent: AppRouteHandler<typeof routes.updateStudent> = async (c) =>
+  c.json(await students.updateStudent(adminOperation(c), c.req.valid('param').id, c.req.valid('json')), 200);
+
+export const moveStudent: AppRouteHandler<typeof routes.moveStudent> = async (c) =>
+  c.json(
+    await students.moveStudent(adminOperation(c), c.req.valid('param').id, c.req.valid('json').batch_id),
+    200,
+  );
+
+export const renewStudent: AppRouteHandler<typeof routes.renewStudent> = async (c) =>
+  c.json(
+    await students.renewStudent(adminOperation(c), c.req.valid('param').id, c.req.valid('json').valid_until),
+    200,
+  );
+
+export const deactivateStudent: AppRouteHandler<typeof routes.deactivateStudent> = async (c) => {
+  const op = adminOperation(c);
+  const { id } = c.req.valid('param');
+  await setAccountDeactivated(op, id, 'student', true);
+  return c.json(await students.adminStudent(op.db, id), 200);
+};
+
+export const reactivateStudent: AppRouteHandler<typeof routes.reactivateStudent> = async (c) => {
+  const op = adminOperation(c);
+  const { id } = c.req.valid('param');
+  await setAccountDeactivated(op, id, 'student', false);
+  return c.json(await students.adminStudent(op.db, id), 200);
+};
+
+export const sendStudentPasswordReset: AppRouteHandler<typeof routes.sendStudentPasswordReset> = async (
+  c,
+) => {
+  await sendPasswordResetLink(adminOperation(c), c.req.valid('param').id, 'student');
+  return c.json({ detail: 'A password reset link is on its way to the student.' }, 200);
+};
