@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { errors, jwtVerify, SignJWT } from 'jose';
-import type { Role } from '../../shared/schemas/auth';
+import { type Role, roles } from '../../shared/schemas/auth';
+
+const isRole = (value: unknown): value is Role => roles.includes(value as Role);
 
 export type TokenKind = 'access' | 'refresh';
 
@@ -43,7 +45,7 @@ export function createTokenSigner(secret: string, ttlSeconds: Record<TokenKind, 
       try {
         const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
         if (payload.kind !== kind || !payload.sub || !payload.jti || !payload.exp) return null;
-        if (payload.role !== 'student' && payload.role !== 'teacher') return null;
+        if (!isRole(payload.role)) return null;
         if (typeof payload.sid !== 'string' || payload.sid === '') return null;
         return {
           userId: Number(payload.sub),
