@@ -75,7 +75,7 @@ describe.each([1280, 390] as const)('the admin area at %i px', (width) => {
     const { page } = admin;
     expect(new URL(page.url()).pathname).toBe('/admin');
     await page.getByRole('heading', { level: 1, name: 'Overview' }).waitFor();
-    await page.getByText('Active students').waitFor();
+    await page.getByText('Active students', { exact: true }).waitFor();
     await expectNoSeriousAxeViolations(page);
   });
 
