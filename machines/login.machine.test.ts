@@ -47,13 +47,14 @@ describe('login machine (model-based)', () => {
       '"/dashboard"',
       '"/pricing"',
       '"/teacher"',
+      '"/admin"',
     ]) {
       expect(texts).toContain(expected);
     }
     expect(edgesWalked(paths)).toEqual(edgesOfModel(model));
-    // idle: blank -> failed, complete -> authenticating; authenticating: 6 answers + error, of
-    // which 3 lead to failed and 3 to signedIn (grouped by target); failed: blank (self), complete.
-    expect(edgesOfModel(model).size).toBe(11);
+    // idle: blank -> failed, complete -> authenticating; authenticating: 7 answers + error, of
+    // which 3 lead to failed and 4 to signedIn (grouped by target); failed: blank (self), complete.
+    expect(edgesOfModel(model).size).toBe(12);
   });
 
   for (const path of paths) {
@@ -130,9 +131,12 @@ describe('destinationFor', () => {
     expect(destinationFor({ role: 'student', valid_until: 'soon' }, now)).toBe('/pricing');
   });
 
-  it('sends a teacher to /teacher whatever valid_until says, and knows no other role', () => {
+  it('sends a teacher to /teacher and an admin to /admin whatever valid_until says, and knows no other role', () => {
     expect(destinationFor({ role: 'teacher', valid_until: null }, now)).toBe('/teacher');
-    expect(destinationFor({ role: 'admin' }, now)).toBeNull();
+    expect(destinationFor({ role: 'admin', valid_until: null }, now)).toBe('/admin');
+    expect(destinationFor({ role: 'admin', valid_until: '2001-01-31' }, now)).toBe('/admin');
+    expect(destinationFor({ role: 'parent' }, now)).toBeNull();
+    expect(destinationFor({ role: 'Admin' }, now)).toBeNull();
     expect(destinationFor({}, now)).toBeNull();
   });
 });

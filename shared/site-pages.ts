@@ -68,11 +68,18 @@ export const notFoundPage: SitePage = {
 };
 
 /**
- * Routes drawn in the browser only, each with the paths below it: the student and teacher areas,
- * signing out, and reset links (their token is read by script). The server answers them with the
+ * Routes drawn in the browser only, each with the paths below it: the student, teacher and admin
+ * areas, signing out, and reset and invitation links (their token is read by script). The server answers them with the
  * app shell, and robots.txt keeps crawlers out.
  */
-export const clientOnlyRoutes = ['/dashboard', '/teacher', '/logout', '/reset-password'] as const;
+export const clientOnlyRoutes = [
+  '/dashboard',
+  '/teacher',
+  '/admin',
+  '/logout',
+  '/reset-password',
+  '/set-password',
+] as const;
 
 /** Whether `path` is one of the client-only routes or below one. */
 export function isClientOnlyPath(path: string): boolean {

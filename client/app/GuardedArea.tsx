@@ -9,10 +9,11 @@ import { SessionEndedRedirect } from './SessionEndedRedirect';
 const areas = {
   student: lazy(() => import('../student/StudentArea')),
   teacher: lazy(() => import('../teacher/TeacherArea')),
+  admin: lazy(() => import('../admin/AdminArea')),
 };
 
 /**
- * /dashboard/* and /teacher/*: the guard, the redirect home when the session ends, then the area
+ * /dashboard/*, /teacher/* and /admin/*: the guard, the redirect home when the session ends, then the area
  * with the server-state cache (kept out of the public pages' first load).
  */
 export default function GuardedArea({ area }: { area: keyof typeof areas }) {

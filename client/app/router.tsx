@@ -4,7 +4,7 @@ import { PublicLayout } from './PublicLayout';
 import { RootLayout } from './RootLayout';
 
 // Every screen is its own chunk: a visitor downloads only the page they open, and never the
-// student or teacher areas.
+// student, teacher or admin areas.
 const HomePage = lazy(() => import('../public/home/HomePage'));
 const WhyUsPage = lazy(() => import('../public/why-us/WhyUsPage'));
 const CurriculumPage = lazy(() => import('../public/curriculum/CurriculumPage'));
@@ -40,12 +40,14 @@ export const routes: RouteObject[] = [
           { path: 'login', element: <LoginPage /> },
           { path: 'forgot-password', element: <ForgotPasswordPage /> },
           { path: 'reset-password', element: <ResetPasswordPage /> },
+          { path: 'set-password', element: <ResetPasswordPage variant="invitation" /> },
           { path: '*', element: <NotFoundPage /> },
         ],
       },
       { path: 'logout', element: <LogoutPage /> },
       { path: 'dashboard/*', element: <GuardedArea area="student" /> },
       { path: 'teacher/*', element: <GuardedArea area="teacher" /> },
+      { path: 'admin/*', element: <GuardedArea area="admin" /> },
     ],
   },
 ];

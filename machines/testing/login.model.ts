@@ -27,7 +27,8 @@ export const loginAnswers = {
   lapsedStudent: loginAnswer({ role: 'student', valid_until: '2001-01-31' }),
   studentWithoutPlan: loginAnswer({ role: 'student', valid_until: null }),
   teacher: loginAnswer({ role: 'teacher' }),
-  unknownRole: loginAnswer({ role: 'admin' }),
+  admin: loginAnswer({ role: 'admin' }),
+  unknownRole: loginAnswer({ role: 'parent' }),
   withoutRole: loginAnswer({}),
 };
 

@@ -3,7 +3,7 @@ import { type FormEvent, useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { timings } from '../../../shared/constants';
 import { messages } from '../../../shared/messages';
-import { strongPassword } from '../../../shared/schemas/auth';
+import { passwordRules, strongPassword } from '../../../shared/schemas/auth';
 import { api } from '../../api/client';
 import { ApiRequestError } from '../../api/errors';
 import { usePageTitle } from '../../app/usePageTitle';
@@ -17,9 +17,31 @@ function refusalText(error: ApiRequestError): string {
   return typeof body?.error === 'string' && body.error ? body.error : messages.auth.resetConfirmFallback;
 }
 
-/** Sets a new password from a mailed link (?uid=…&token=…); back to / 2 s after success. */
-export default function ResetPasswordPage() {
-  usePageTitle(messages.site.resetPassword);
+/**
+ * The two mailed links that set a password: a reset (back to / after success) and the invitation
+ * of an account an admin created (on to /login, where the new user signs in and reaches their area).
+ */
+const variants = {
+  reset: {
+    title: messages.site.resetPassword,
+    lead: 'Choose a new password',
+    linkInvalid: messages.auth.resetLinkInvalid,
+    success: messages.auth.resetSuccess,
+    next: '/',
+  },
+  invitation: {
+    title: 'Set your password',
+    lead: 'Welcome! Choose the password you will sign in with',
+    linkInvalid: 'This invitation link is invalid or has expired. Ask the academy for a new one.',
+    success: 'Your password is set. Please log in.',
+    next: '/login',
+  },
+} as const;
+
+/** Sets a password from a mailed link (?uid=…&token=…); on to the variant's next page 2 s after success. */
+export default function ResetPasswordPage({ variant = 'reset' }: { variant?: keyof typeof variants }) {
+  const wording = variants[variant];
+  usePageTitle(wording.title);
   const [searchParams] = useSearchParams();
   const uid = searchParams.get('uid');
   const token = searchParams.get('token');
@@ -32,14 +54,14 @@ export default function ResetPasswordPage() {
 
   useEffect(() => {
     if (!succeeded) return;
-    const timer = setTimeout(() => navigate('/'), timings.passwordResetRedirectMs);
+    const timer = setTimeout(() => navigate(wording.next), timings.passwordResetRedirectMs);
     return () => clearTimeout(timer);
-  }, [succeeded, navigate]);
+  }, [succeeded, navigate, wording.next]);
 
   if (!uid || !token) {
     return (
-      <AuthCard title={messages.site.resetPassword}>
-        <FormMessage outcome={{ status: 'error', text: messages.auth.resetLinkInvalid }} />
+      <AuthCard title={wording.title}>
+        <FormMessage outcome={{ status: 'error', text: wording.linkInvalid }} />
       </AuthCard>
     );
   }
@@ -63,7 +85,7 @@ export default function ResetPasswordPage() {
     setOutcome(null);
     try {
       await api.call('confirmPasswordReset', { body: { uid: uid ?? '', token: token ?? '', password } });
-      setOutcome({ status: 'success', text: messages.auth.resetSuccess });
+      setOutcome({ status: 'success', text: wording.success });
     } catch (error) {
       const text =
         error instanceof ApiRequestError && !error.isNetworkError
@@ -77,8 +99,8 @@ export default function ResetPasswordPage() {
 
   return (
     <AuthCard
-      title={messages.site.resetPassword}
-      lead="Choose a new password: at least 8 characters, with letters and a digit."
+      title={wording.title}
+      lead={`${wording.lead}: at least ${passwordRules.minLength} characters; a few words make a good one.`}
     >
       <form onSubmit={submit} noValidate>
         <Stack gap="5">

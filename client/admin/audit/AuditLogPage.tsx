@@ -1,0 +1,104 @@
+import { Stack, Text } from '@chakra-ui/react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useSearchParams } from 'react-router';
+import { api } from '../../api/client';
+import { SelectField } from '../../components/SelectField';
+import { formatEnIn } from '../../lib/dates';
+import { adminKeys } from '../shared/admin-keys';
+import { EmptyState } from '../shared/EmptyState';
+import { PageHeader } from '../shared/PageHeader';
+import { Pager } from '../shared/Pager';
+import { fullName } from '../shared/person-name';
+import { QueryError } from '../shared/QueryError';
+import { ResponsiveTable } from '../shared/ResponsiveTable';
+import { auditActionLabels, auditDetails } from './audit-wording';
+
+const auditPageSize = 25;
+const commandLine = 'cli';
+
+/** The person filter as the server's query: an actor's id, or the command line. */
+function actorQuery(person: string): Record<string, string> {
+  if (person === commandLine) return { actor: commandLine };
+  return /^\d+$/.test(person) ? { actor_id: person } : {};
+}
+
+/** Who did what to whom and when, newest first; filtered by the person who made the change. */
+export default function AuditLogPage() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const person = searchParams.get('person') ?? '';
+  const page = Math.max(1, Number(searchParams.get('page')) || 1);
+  const entries = useQuery({
+    queryKey: adminKeys.audit({ person, page }),
+    queryFn: ({ signal }) =>
+      api.call('adminAuditLog', {
+        query: { ...actorQuery(person), page: String(page), page_size: String(auditPageSize) },
+        signal,
+      }),
+    placeholderData: keepPreviousData,
+  });
+  const show = (next: { person: string; page: number }) =>
+    setSearchParams(
+      {
+        ...(next.person ? { person: next.person } : {}),
+        ...(next.page > 1 ? { page: String(next.page) } : {}),
+      },
+      { replace: true },
+    );
+
+  return (
+    <Stack gap="5">
+      <PageHeader
+        title="Audit log"
+        lead="Every change made by an admin, here or on the command line, newest first."
+      />
+      <SelectField
+        label="Changes made by"
+        value={person}
+        onChange={(next) => show({ person: next, page: 1 })}
+        options={[
+          { value: '', label: 'Everyone' },
+          { value: commandLine, label: 'The command line' },
+          ...(entries.data?.actors ?? []).map((actor) => ({
+            value: String(actor.id),
+            label: `${fullName(actor)} (${actor.email})`,
+          })),
+        ]}
+        width={{ base: '100%', sm: '360px' }}
+        onPage
+      />
+
+      {entries.isPending ? (
+        <Text color="fg.muted">Loading the audit log...</Text>
+      ) : entries.isError ? (
+        <QueryError error={entries.error} onRetry={() => entries.refetch()} />
+      ) : entries.data.items.length === 0 ? (
+        <EmptyState title="Nothing recorded yet">
+          {person
+            ? 'This person has made no change. Choose Everyone to see all.'
+            : 'Changes made by admins will appear here.'}
+        </EmptyState>
+      ) : (
+        <>
+          <ResponsiveTable
+            caption="Audit log, newest first"
+            rows={entries.data.items}
+            rowKey={(entry) => entry.id}
+            columns={[
+              { header: 'What', cell: (entry) => `${auditActionLabels[entry.action]} ${entry.target_label}` },
+              { header: 'When', cell: (entry) => formatEnIn(entry.at), nowrap: true },
+              { header: 'Who', cell: (entry) => (entry.actor ? fullName(entry.actor) : 'The command line') },
+              { header: 'Details', cell: (entry) => auditDetails(entry) || '—' },
+            ]}
+          />
+          <Pager
+            page={page}
+            pageSize={entries.data.page_size}
+            total={entries.data.total}
+            noun="changes"
+            onPage={(next) => show({ person, page: next })}
+          />
+        </>
+      )}
+    </Stack>
+  );
+}

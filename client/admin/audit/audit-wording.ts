@@ -1,0 +1,41 @@
+import type { AuditAction, AuditEntry } from '../../../shared/schemas/admin';
+
+/** Each recorded action in words, as a sentence's verb with its object ("Created batch"). */
+export const auditActionLabels: Record<AuditAction, string> = {
+  'batch.create': 'Created batch',
+  'batch.rename': 'Renamed batch',
+  'batch.archive': 'Archived batch',
+  'batch.unarchive': 'Restored batch',
+  'student.create': 'Added student',
+  'student.update': 'Edited student',
+  'student.move': 'Moved student',
+  'student.renew': 'Renewed student',
+  'student.import': 'Imported student',
+  'teacher.create': 'Added teacher',
+  'teacher.assign': 'Assigned teacher',
+  'teacher.unassign': 'Unassigned teacher',
+  'user.create': 'Created account',
+  'user.deactivate': 'Deactivated',
+  'user.reactivate': 'Reactivated',
+  'user.password_reset': 'Sent password reset',
+};
+
+const detailLabel = (key: string) => key.replaceAll('_', ' ');
+
+function detailValue(value: unknown): string {
+  if (value === null || value === undefined || value === '') return '—';
+  if (Array.isArray(value)) return value.map(detailValue).join(' and ');
+  // A batch or person the server recorded as { id, name }: its name says it.
+  if (typeof value === 'object') {
+    const named = value as { name?: unknown };
+    return typeof named.name === 'string' ? named.name : JSON.stringify(value);
+  }
+  return String(value);
+}
+
+/** An entry's details as one line, e.g. "from: Olympiad 9A, to: JEE 10B, fields: email and address". */
+export function auditDetails(entry: Pick<AuditEntry, 'details'>): string {
+  return Object.entries(entry.details)
+    .map(([key, value]) => `${detailLabel(key)}: ${detailValue(value)}`)
+    .join(', ');
+}

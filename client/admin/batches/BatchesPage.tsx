@@ -1,0 +1,192 @@
+import { Badge, Button, Checkbox, Stack, Text } from '@chakra-ui/react';
+import { useQuery } from '@tanstack/react-query';
+import { Plus } from 'lucide-react';
+import { useState } from 'react';
+import type { AdminBatch } from '../../../shared/schemas/admin';
+import { api } from '../../api/client';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { adminKeys } from '../shared/admin-keys';
+import { EmptyState } from '../shared/EmptyState';
+import { PageHeader } from '../shared/PageHeader';
+import { QueryError } from '../shared/QueryError';
+import { ResponsiveTable } from '../shared/ResponsiveTable';
+import { TextFieldDialog } from '../shared/TextFieldDialog';
+import { useAdminWrite } from '../shared/useAdminWrite';
+import { BatchMembersDialog } from './BatchMembersDialog';
+
+type Editing = { kind: 'create' } | { kind: 'rename'; batch: AdminBatch } | null;
+
+/** Batches: create, rename, archive (its classes and homework stay readable), and who is in each. */
+export default function BatchesPage() {
+  const [showArchived, setShowArchived] = useState(false);
+  const [editing, setEditing] = useState<Editing>(null);
+  const [archiving, setArchiving] = useState<AdminBatch | null>(null);
+  const [viewing, setViewing] = useState<AdminBatch | null>(null);
+  const batches = useQuery({
+    queryKey: adminKeys.batches(),
+    queryFn: ({ signal }) => api.call('adminListBatches', { signal }),
+  });
+
+  const create = useAdminWrite({
+    write: (name: string) => api.call('adminCreateBatch', { body: { name } }),
+    success: (batch) => `Batch ${batch.name} created.`,
+    toastErrors: false,
+  });
+  const rename = useAdminWrite({
+    write: ({ id, name }: { id: number; name: string }) =>
+      api.call('adminUpdateBatch', { params: { id }, body: { name } }),
+    success: (batch) => `Batch renamed to ${batch.name}.`,
+    toastErrors: false,
+  });
+  const setArchived = useAdminWrite({
+    write: ({ id, archived }: { id: number; archived: boolean }) =>
+      api.call('adminUpdateBatch', { params: { id }, body: { archived } }),
+    success: (batch) =>
+      batch.archived_at !== null ? `Batch ${batch.name} archived.` : `Batch ${batch.name} restored.`,
+  });
+
+  const shown = (batches.data ?? []).filter((batch) => showArchived || !batch.archived_at !== null);
+  const archivedCount = (batches.data ?? []).filter((batch) => batch.archived_at !== null).length;
+
+  return (
+    <Stack gap="5">
+      <PageHeader
+        title="Batches"
+        lead="Create and rename batches; archive one that has finished (its classes and homework stay readable)."
+        actions={
+          <Button colorPalette="brand" onClick={() => setEditing({ kind: 'create' })}>
+            <Plus aria-hidden />
+            New batch
+          </Button>
+        }
+      />
+
+      <Checkbox.Root
+        checked={showArchived}
+        onCheckedChange={(details) => setShowArchived(details.checked === true)}
+      >
+        <Checkbox.HiddenInput />
+        <Checkbox.Control />
+        <Checkbox.Label>Show archived batches ({archivedCount})</Checkbox.Label>
+      </Checkbox.Root>
+
+      {batches.isPending ? (
+        <Text color="fg.muted">Loading batches...</Text>
+      ) : batches.isError ? (
+        <QueryError error={batches.error} onRetry={() => batches.refetch()} />
+      ) : shown.length === 0 ? (
+        <EmptyState title="No batches yet">
+          Create the first batch, then add teachers and students to it.
+        </EmptyState>
+      ) : (
+        <ResponsiveTable
+          caption="Batches"
+          rows={shown}
+          rowKey={(batch) => batch.id}
+          columns={[
+            { header: 'Name', cell: (batch) => batch.name },
+            { header: 'Teachers', cell: (batch) => batch.teacher_count, numeric: true },
+            { header: 'Students', cell: (batch) => batch.student_count, numeric: true },
+            {
+              header: 'Status',
+              cell: (batch) =>
+                batch.archived_at !== null ? (
+                  <Badge colorPalette="gray">Archived</Badge>
+                ) : (
+                  <Badge colorPalette="green">Active</Badge>
+                ),
+            },
+          ]}
+          actions={(batch) => (
+            <>
+              <Button
+                size="xs"
+                variant="outline"
+                onClick={() => setViewing(batch)}
+                aria-label={`Members of ${batch.name}`}
+              >
+                Members
+              </Button>
+              <Button
+                size="xs"
+                variant="outline"
+                onClick={() => setEditing({ kind: 'rename', batch })}
+                aria-label={`Rename ${batch.name}`}
+              >
+                Rename
+              </Button>
+              {batch.archived_at !== null ? (
+                <Button
+                  size="xs"
+                  variant="outline"
+                  aria-label={`Restore ${batch.name}`}
+                  loading={setArchived.isPending && setArchived.variables?.id === batch.id}
+                  onClick={() => setArchived.mutate({ id: batch.id, archived: false })}
+                >
+                  Restore
+                </Button>
+              ) : (
+                <Button
+                  size="xs"
+                  variant="outline"
+                  colorPalette="red"
+                  aria-label={`Archive ${batch.name}`}
+                  onClick={() => setArchiving(batch)}
+                >
+                  Archive
+                </Button>
+              )}
+            </>
+          )}
+        />
+      )}
+
+      {editing?.kind === 'create' && (
+        <TextFieldDialog
+          title="New batch"
+          label="Batch name"
+          submitLabel="Create batch"
+          busyLabel="Creating..."
+          busy={create.isPending}
+          error={create.error}
+          onSubmit={(name) => create.mutate(name, { onSuccess: () => setEditing(null) })}
+          onClose={() => {
+            create.reset();
+            setEditing(null);
+          }}
+        />
+      )}
+      {editing?.kind === 'rename' && (
+        <TextFieldDialog
+          title={`Rename ${editing.batch.name}`}
+          label="Batch name"
+          initialValue={editing.batch.name}
+          submitLabel="Save name"
+          busyLabel="Saving..."
+          busy={rename.isPending}
+          error={rename.error}
+          onSubmit={(name) =>
+            rename.mutate({ id: editing.batch.id, name }, { onSuccess: () => setEditing(null) })
+          }
+          onClose={() => {
+            rename.reset();
+            setEditing(null);
+          }}
+        />
+      )}
+      <ConfirmDialog
+        open={archiving !== null}
+        title="Archive batch"
+        message={`Archive ${archiving?.name}? Its classes and homework stay readable, but it gets no new ones.`}
+        confirmLabel="Archive"
+        busy={setArchived.isPending}
+        onConfirm={() =>
+          archiving &&
+          setArchived.mutate({ id: archiving.id, archived: true }, { onSettled: () => setArchiving(null) })
+        }
+        onCancel={() => setArchiving(null)}
+      />
+      {viewing && <BatchMembersDialog batch={viewing} onClose={() => setViewing(null)} />}
+    </Stack>
+  );
+}

@@ -1,0 +1,129 @@
+import { Button, Card, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { api } from '../../api/client';
+import { formatCalendarDate } from '../../lib/dates';
+import { adminKeys } from '../shared/admin-keys';
+import { EmptyState } from '../shared/EmptyState';
+import { PageHeader } from '../shared/PageHeader';
+import { fullName } from '../shared/person-name';
+import { QueryError } from '../shared/QueryError';
+import { ResponsiveTable } from '../shared/ResponsiveTable';
+import { renewedUntil } from '../shared/renewal';
+import { useAdminWrite } from '../shared/useAdminWrite';
+
+function Stat({ label, value, note, to }: { label: string; value: number; note?: string; to?: string }) {
+  return (
+    <Card.Root size="sm">
+      <Card.Body gap="1">
+        <Text color="fg.muted" fontSize="sm">
+          {label}
+        </Text>
+        <Text fontSize="3xl" fontWeight="bold" lineHeight="1.1">
+          {value}
+        </Text>
+        {note && (
+          <Text color="fg.muted" fontSize="xs">
+            {note}
+          </Text>
+        )}
+        {to && (
+          <Link to={to}>
+            <Text as="span" fontSize="sm" color="brand.fg" textDecoration="underline">
+              View {label.toLowerCase()}
+            </Text>
+          </Link>
+        )}
+      </Card.Body>
+    </Card.Root>
+  );
+}
+
+/** The academy at a glance: head counts, subscriptions about to end (renewed in one click), applications. */
+export default function OverviewPage() {
+  const overview = useQuery({
+    queryKey: adminKeys.overview(),
+    queryFn: ({ signal }) => api.call('adminOverview', { signal }),
+  });
+  const renew = useAdminWrite({
+    write: ({ id, validUntil }: { id: number; validUntil: string }) =>
+      api.call('adminRenewStudent', { params: { id }, body: { valid_until: validUntil } }),
+    success: (student) =>
+      `${fullName(student)} renewed until ${formatCalendarDate(student.valid_until ?? '')}.`,
+  });
+
+  return (
+    <Stack gap="6">
+      <PageHeader title="Overview" lead="The academy today." />
+      {overview.isPending ? (
+        <Text color="fg.muted">Loading the overview...</Text>
+      ) : overview.isError ? (
+        <QueryError error={overview.error} onRetry={() => overview.refetch()} />
+      ) : (
+        <>
+          <SimpleGrid columns={{ base: 2, lg: 5 }} gap="3">
+            <Stat
+              label="Active students"
+              value={overview.data.students.active}
+              to="/admin/students?status=active"
+            />
+            <Stat
+              label="Lapsed students"
+              value={overview.data.students.lapsed}
+              to="/admin/students?status=lapsed"
+            />
+            <Stat
+              label="Batches"
+              value={overview.data.batches.active}
+              note={`${overview.data.batches.archived} archived`}
+              to="/admin/batches"
+            />
+            <Stat label="Teachers" value={overview.data.teachers} to="/admin/teachers" />
+            <Stat label="New applications" value={overview.data.new_applications} note="Not yet answered" />
+          </SimpleGrid>
+
+          <Stack gap="3" as="section" aria-labelledby="ending-soon">
+            <Text as="h2" id="ending-soon" fontSize="lg" fontWeight="semibold">
+              Subscriptions ending in the next {overview.data.ending_within_days} days
+            </Text>
+            {overview.data.ending_soon.length === 0 ? (
+              <EmptyState
+                title={`No subscription ends in the next ${overview.data.ending_within_days} days`}
+              />
+            ) : (
+              <ResponsiveTable
+                caption={`Subscriptions ending in the next ${overview.data.ending_within_days} days`}
+                rows={overview.data.ending_soon}
+                rowKey={(student) => student.id}
+                columns={[
+                  { header: 'Name', cell: (student) => fullName(student) },
+                  { header: 'E-mail', cell: (student) => student.email },
+                  { header: 'Batch', cell: (student) => student.batch?.name ?? '—' },
+                  {
+                    header: 'Valid until',
+                    cell: (student) => formatCalendarDate(student.valid_until),
+                    nowrap: true,
+                  },
+                ]}
+                actions={(student) => {
+                  const until = renewedUntil(student.valid_until, new Date());
+                  return (
+                    <Button
+                      size="xs"
+                      colorPalette="brand"
+                      aria-label={`Renew 1 month for ${fullName(student)}, until ${formatCalendarDate(until)}`}
+                      loading={renew.isPending && renew.variables?.id === student.id}
+                      onClick={() => renew.mutate({ id: student.id, validUntil: until })}
+                    >
+                      Renew 1 month
+                    </Button>
+                  );
+                }}
+              />
+            )}
+          </Stack>
+        </>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,50 @@
+import { Field, Input, SimpleGrid } from '@chakra-ui/react';
+
+export type PersonDetails = { first_name: string; last_name: string; email: string };
+
+export const noPersonDetails: PersonDetails = { first_name: '', last_name: '', email: '' };
+
+/** What is missing or malformed in `details`, by field, in words to show under each. */
+export function personProblems(details: PersonDetails): Partial<Record<keyof PersonDetails, string>> {
+  return {
+    ...(details.first_name.trim() === '' ? { first_name: 'Enter the first name.' } : {}),
+    ...(details.last_name.trim() === '' ? { last_name: 'Enter the last name.' } : {}),
+    ...(!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(details.email.trim())
+      ? { email: 'Enter an e-mail address such as name@example.org.' }
+      : {}),
+  };
+}
+
+type PersonFieldsProps = {
+  value: PersonDetails;
+  onChange: (value: PersonDetails) => void;
+  /** Problems to show, from personProblems or the server's `fields`. */
+  problems: Partial<Record<keyof PersonDetails, string>>;
+};
+
+/** First name, last name and e-mail of a student or teacher. */
+export function PersonFields({ value, onChange, problems }: PersonFieldsProps) {
+  const field = (key: keyof PersonDetails, label: string, type = 'text', autoComplete = 'off') => (
+    <Field.Root required invalid={Boolean(problems[key])}>
+      <Field.Label>
+        {label} <Field.RequiredIndicator />
+      </Field.Label>
+      <Input
+        type={type}
+        autoComplete={autoComplete}
+        value={value[key]}
+        onChange={(event) => onChange({ ...value, [key]: event.currentTarget.value })}
+      />
+      <Field.ErrorText color="red.700">{problems[key]}</Field.ErrorText>
+    </Field.Root>
+  );
+  return (
+    <>
+      <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
+        {field('first_name', 'First name')}
+        {field('last_name', 'Last name')}
+      </SimpleGrid>
+      {field('email', 'E-mail', 'email')}
+    </>
+  );
+}

@@ -1,0 +1,58 @@
+import { Field, Input } from '@chakra-ui/react';
+import { useState } from 'react';
+import { FormMessage } from '../../components/FormMessage';
+import { FormDialog } from '../../teacher/shared/FormDialog';
+import { errorText } from './error-text';
+
+type TextFieldDialogProps = {
+  title: string;
+  label: string;
+  initialValue?: string;
+  submitLabel: string;
+  busyLabel: string;
+  busy: boolean;
+  /** The last refusal, shown above the field with the server's detail. */
+  error: unknown;
+  onSubmit: (value: string) => void;
+  onClose: () => void;
+};
+
+/** A dialog asking for one line of text, e.g. a batch's name. */
+export function TextFieldDialog({
+  title,
+  label,
+  initialValue = '',
+  submitLabel,
+  busyLabel,
+  busy,
+  error,
+  onSubmit,
+  onClose,
+}: TextFieldDialogProps) {
+  const [value, setValue] = useState(initialValue);
+  const [blank, setBlank] = useState(false);
+  return (
+    <FormDialog
+      open
+      title={title}
+      maxWidthPx={420}
+      submitLabel={submitLabel}
+      busyLabel={busyLabel}
+      busy={busy}
+      onClose={onClose}
+      onSubmit={() => {
+        setBlank(value.trim() === '');
+        if (value.trim() !== '') onSubmit(value.trim());
+      }}
+    >
+      <FormMessage outcome={error ? { status: 'error', text: errorText(error) } : null} />
+      <Field.Root required invalid={blank}>
+        <Field.Label>
+          {label} <Field.RequiredIndicator />
+        </Field.Label>
+        <Input value={value} onChange={(event) => setValue(event.currentTarget.value)} autoFocus />
+        <Field.ErrorText color="red.700">Enter the {label.toLowerCase()}.</Field.ErrorText>
+      </Field.Root>
+    </FormDialog>
+  );
+}

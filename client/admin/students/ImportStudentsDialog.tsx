@@ -1,0 +1,113 @@
+import { chakra, Field, Input, List, Stack, Table, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import { studentCsvColumns, studentImportFailure } from '../../../shared/schemas/admin';
+import { api } from '../../api/client';
+import { ApiRequestError } from '../../api/errors';
+import { FormMessage } from '../../components/FormMessage';
+import { FormDialog } from '../../teacher/shared/FormDialog';
+import { errorText } from '../shared/error-text';
+import { useAdminWrite } from '../shared/useAdminWrite';
+
+/** The bad rows of a refused import, when the server listed them. */
+function badRows(error: unknown) {
+  if (!(error instanceof ApiRequestError)) return [];
+  const failure = studentImportFailure.safeParse(error.body);
+  return failure.success ? failure.data.rows : [];
+}
+
+/**
+ * New students from a CSV file: all rows or none. When any row is wrong nothing is written, and
+ * every wrong row is listed with its reasons so the file can be fixed and sent again.
+ */
+export function ImportStudentsDialog({ onClose }: { onClose: () => void }) {
+  const [file, setFile] = useState<File | null>(null);
+  const [missingFile, setMissingFile] = useState(false);
+  const importCsv = useAdminWrite({
+    write: async (chosen: File) => api.call('adminImportStudents', { body: { csv: await chosen.text() } }),
+    success: (result) =>
+      `${result.created} ${result.created === 1 ? 'student' : 'students'} imported. Invitations are on their way.`,
+    toastErrors: false,
+  });
+  const rows = badRows(importCsv.error);
+
+  return (
+    <FormDialog
+      open
+      title="Import students from CSV"
+      maxWidthPx={640}
+      submitLabel="Import"
+      busyLabel="Importing..."
+      busy={importCsv.isPending}
+      onClose={onClose}
+      onSubmit={() => {
+        setMissingFile(file === null);
+        if (file) importCsv.mutate(file, { onSuccess: onClose });
+      }}
+    >
+      <Stack gap="2" fontSize="sm">
+        <Text>The first row names the columns, in this order:</Text>
+        <chakra.code
+          display="block"
+          p="2"
+          bg="gray.100"
+          borderRadius="md"
+          fontFamily="mono"
+          overflowWrap="anywhere"
+        >
+          {studentCsvColumns.join(',')}
+        </chakra.code>
+        <Text color="fg.muted">
+          batch is a batch name and valid_until a date as YYYY-MM-DD; both may be empty. Each new student is
+          e-mailed an invitation to set their password.
+        </Text>
+      </Stack>
+      <FormMessage outcome={importCsv.error ? { status: 'error', text: errorText(importCsv.error) } : null} />
+      {rows.length > 0 && (
+        <Stack gap="2">
+          <Text fontSize="sm">
+            Fix these rows and import the file again. Row 1 is the first student, on the line after the
+            header.
+          </Text>
+          <Table.Root size="sm" variant="outline">
+            <Table.Header>
+              <Table.Row>
+                <Table.ColumnHeader width="5rem">Row</Table.ColumnHeader>
+                <Table.ColumnHeader>Problem</Table.ColumnHeader>
+              </Table.Row>
+            </Table.Header>
+            <Table.Body>
+              {rows.map((row) => (
+                <Table.Row key={row.row}>
+                  <Table.Cell verticalAlign="top">{row.row}</Table.Cell>
+                  <Table.Cell>
+                    <List.Root gap="1" ps="4">
+                      {row.errors.map((problem) => (
+                        <List.Item key={problem}>{problem}</List.Item>
+                      ))}
+                    </List.Root>
+                  </Table.Cell>
+                </Table.Row>
+              ))}
+            </Table.Body>
+          </Table.Root>
+        </Stack>
+      )}
+      <Field.Root required invalid={missingFile}>
+        <Field.Label>
+          CSV file <Field.RequiredIndicator />
+        </Field.Label>
+        <Input
+          type="file"
+          accept=".csv,text/csv"
+          p="1"
+          onChange={(event) => {
+            setFile(event.currentTarget.files?.[0] ?? null);
+            setMissingFile(false);
+            importCsv.reset();
+          }}
+        />
+        <Field.ErrorText color="red.700">Choose the CSV file to import.</Field.ErrorText>
+      </Field.Root>
+    </FormDialog>
+  );
+}

@@ -1,0 +1,135 @@
+import { Button, Field, HStack, Input, Separator, Stack, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import type { AdminBatch, AdminStudent } from '../../../shared/schemas/admin';
+import { api } from '../../api/client';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { FormMessage } from '../../components/FormMessage';
+import { formatCalendarDate } from '../../lib/dates';
+import { BatchSelect } from '../shared/BatchSelect';
+import { errorText } from '../shared/error-text';
+import { PanelDialog } from '../shared/PanelDialog';
+import { fullName } from '../shared/person-name';
+import { renewedUntil } from '../shared/renewal';
+import { StatusBadge } from '../shared/StatusBadge';
+import { useAdminWrite } from '../shared/useAdminWrite';
+import { DialogSection } from './DialogSection';
+import { StudentDetailsForm } from './StudentDetailsForm';
+
+const refusal = (error: unknown) => (error ? { status: 'error' as const, text: errorText(error) } : null);
+
+/** Everything an admin does to one student: details, batch, renewal, password reset, deactivation. */
+export function ManageStudentDialog({
+  student,
+  batches,
+  onClose,
+}: {
+  student: AdminStudent;
+  batches: readonly AdminBatch[];
+  onClose: () => void;
+}) {
+  const [batchId, setBatchId] = useState(student.batch ? String(student.batch.id) : '');
+  const [validUntil, setValidUntil] = useState(renewedUntil(student.valid_until, new Date()));
+  const [confirmingDeactivation, setConfirmingDeactivation] = useState(false);
+  const params = { id: student.id };
+
+  const move = useAdminWrite({
+    write: (batch_id: number) => api.call('adminMoveStudent', { params, body: { batch_id } }),
+    success: (saved) => `${fullName(saved)} moved to ${saved.batch?.name}.`,
+    toastErrors: false,
+  });
+  const renew = useAdminWrite({
+    write: (valid_until: string) => api.call('adminRenewStudent', { params, body: { valid_until } }),
+    success: (saved) => `${fullName(saved)} renewed until ${formatCalendarDate(saved.valid_until ?? '')}.`,
+    toastErrors: false,
+  });
+  const sendReset = useAdminWrite({
+    write: () => api.call('adminSendStudentPasswordReset', { params }),
+    success: () => `A password reset link was sent to ${student.email}.`,
+  });
+  const setActive = useAdminWrite({
+    write: (active: boolean) =>
+      api.call(active ? 'adminReactivateStudent' : 'adminDeactivateStudent', { params }),
+    success: (_, active) => `${fullName(student)} ${active ? 'reactivated' : 'deactivated'}.`,
+  });
+
+  const deactivated = student.status === 'deactivated';
+
+  return (
+    <PanelDialog title={fullName(student)} maxWidthPx={560} closeLabel="Done" onClose={onClose}>
+      <Stack gap="5">
+        <HStack gap="2" wrap="wrap">
+          <StatusBadge status={student.status} />
+          <Text color="fg.muted" fontSize="sm">
+            {student.batch ? student.batch.name : 'No batch'} ·{' '}
+            {student.valid_until
+              ? `valid until ${formatCalendarDate(student.valid_until)}`
+              : 'no subscription'}
+          </Text>
+        </HStack>
+
+        <DialogSection title="Subscription" onSubmit={() => validUntil && renew.mutate(validUntil)}>
+          <FormMessage outcome={refusal(renew.error)} />
+          <HStack align="flex-end" gap="2" wrap={{ base: 'wrap', sm: 'nowrap' }}>
+            <Field.Root>
+              <Field.Label>Valid until</Field.Label>
+              <Input
+                type="date"
+                value={validUntil}
+                onChange={(event) => setValidUntil(event.currentTarget.value)}
+              />
+            </Field.Root>
+            <Button type="submit" variant="outline" loading={renew.isPending} disabled={!validUntil}>
+              Renew
+            </Button>
+          </HStack>
+        </DialogSection>
+
+        <Separator />
+        <DialogSection title="Batch" onSubmit={() => batchId !== '' && move.mutate(Number(batchId))}>
+          <FormMessage outcome={refusal(move.error)} />
+          <HStack align="flex-end" gap="2" wrap={{ base: 'wrap', sm: 'nowrap' }}>
+            <BatchSelect label="Move to batch" value={batchId} onChange={setBatchId} batches={batches} />
+            <Button
+              type="submit"
+              variant="outline"
+              loading={move.isPending}
+              disabled={batchId === '' || batchId === String(student.batch?.id ?? '')}
+            >
+              Move
+            </Button>
+          </HStack>
+        </DialogSection>
+
+        <Separator />
+        <DialogSection title="Account">
+          <HStack gap="2" wrap="wrap">
+            <Button variant="outline" loading={sendReset.isPending} onClick={() => sendReset.mutate()}>
+              Send password reset link
+            </Button>
+            {deactivated ? (
+              <Button variant="outline" loading={setActive.isPending} onClick={() => setActive.mutate(true)}>
+                Reactivate
+              </Button>
+            ) : (
+              <Button variant="outline" colorPalette="red" onClick={() => setConfirmingDeactivation(true)}>
+                Deactivate
+              </Button>
+            )}
+          </HStack>
+        </DialogSection>
+
+        <Separator />
+        <StudentDetailsForm student={student} />
+      </Stack>
+      <ConfirmDialog
+        open={confirmingDeactivation}
+        title="Deactivate student"
+        message={`Deactivate ${fullName(student)}? They are signed out at once and cannot sign in until reactivated.`}
+        confirmLabel="Deactivate"
+        busy={setActive.isPending}
+        onConfirm={() => setActive.mutate(false, { onSettled: () => setConfirmingDeactivation(false) })}
+        onCancel={() => setConfirmingDeactivation(false)}
+      />
+    </PanelDialog>
+  );
+}

@@ -1,0 +1,86 @@
+import { Button, Field, Input, SimpleGrid, Textarea } from '@chakra-ui/react';
+import { useState } from 'react';
+import type { AdminStudent, StudentUpdate } from '../../../shared/schemas/admin';
+import { api } from '../../api/client';
+import { FormMessage } from '../../components/FormMessage';
+import { errorText, fieldErrors } from '../shared/error-text';
+import { PersonFields, personProblems } from '../shared/PersonFields';
+import { fullName } from '../shared/person-name';
+import { useAdminWrite } from '../shared/useAdminWrite';
+import { DialogSection } from './DialogSection';
+
+type OptionalField = Exclude<keyof StudentUpdate, 'first_name' | 'last_name' | 'email'>;
+
+const optionalFields: { key: OptionalField; label: string; type?: string; autoComplete?: string }[] = [
+  { key: 'parent_name', label: 'Parent name' },
+  { key: 'mobile_number', label: 'Mobile number', type: 'tel' },
+  { key: 'communication_number', label: 'WhatsApp number', type: 'tel' },
+  { key: 'date_of_birth', label: 'Date of birth', type: 'date' },
+];
+
+function detailsOf(student: AdminStudent) {
+  return {
+    first_name: student.first_name,
+    last_name: student.last_name,
+    email: student.email,
+    parent_name: student.parent_name,
+    mobile_number: student.mobile_number,
+    communication_number: student.communication_number,
+    date_of_birth: student.date_of_birth ?? '',
+    address: student.address,
+  };
+}
+
+/** A student's profile and e-mail, saved together (the server replaces every field at once). */
+export function StudentDetailsForm({ student }: { student: AdminStudent }) {
+  const [details, setDetails] = useState(() => detailsOf(student));
+  const [checked, setChecked] = useState(false);
+  const update = useAdminWrite({
+    write: () => api.call('adminUpdateStudent', { params: { id: student.id }, body: details }),
+    success: (saved) => `Details of ${fullName(saved)} saved.`,
+    toastErrors: false,
+  });
+  const problems: Record<string, string | undefined> = {
+    ...(checked ? personProblems(details) : {}),
+    ...fieldErrors(update.error),
+  };
+  const text = (key: OptionalField | 'address') => ({
+    value: details[key],
+    onChange: (event: { currentTarget: { value: string } }) =>
+      setDetails({ ...details, [key]: event.currentTarget.value }),
+  });
+
+  return (
+    <DialogSection
+      title="Details"
+      onSubmit={() => {
+        setChecked(true);
+        if (Object.keys(personProblems(details)).length === 0) update.mutate();
+      }}
+    >
+      <FormMessage outcome={update.error ? { status: 'error', text: errorText(update.error) } : null} />
+      <PersonFields
+        value={details}
+        onChange={(person) => setDetails({ ...details, ...person })}
+        problems={problems}
+      />
+      <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
+        {optionalFields.map((field) => (
+          <Field.Root key={field.key} invalid={Boolean(problems[field.key])}>
+            <Field.Label>{field.label}</Field.Label>
+            <Input type={field.type ?? 'text'} autoComplete="off" {...text(field.key)} />
+            <Field.ErrorText color="red.700">{problems[field.key]}</Field.ErrorText>
+          </Field.Root>
+        ))}
+      </SimpleGrid>
+      <Field.Root invalid={Boolean(problems.address)}>
+        <Field.Label>Address</Field.Label>
+        <Textarea rows={2} {...text('address')} />
+        <Field.ErrorText color="red.700">{problems.address}</Field.ErrorText>
+      </Field.Root>
+      <Button type="submit" alignSelf="flex-start" variant="outline" loading={update.isPending}>
+        Save details
+      </Button>
+    </DialogSection>
+  );
+}

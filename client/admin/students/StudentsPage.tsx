@@ -1,0 +1,193 @@
+import { Button, Field, HStack, Input, Stack, Text } from '@chakra-ui/react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { Download, Plus, Upload } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import type { AdminStudent } from '../../../shared/schemas/admin';
+import { api } from '../../api/client';
+import { SelectField } from '../../components/SelectField';
+import { formatCalendarDate } from '../../lib/dates';
+import { adminKeys } from '../shared/admin-keys';
+import { EmptyState } from '../shared/EmptyState';
+import { PageHeader } from '../shared/PageHeader';
+import { Pager } from '../shared/Pager';
+import { fullName } from '../shared/person-name';
+import { QueryError } from '../shared/QueryError';
+import { ResponsiveTable } from '../shared/ResponsiveTable';
+import { StatusBadge } from '../shared/StatusBadge';
+import { ImportStudentsDialog } from './ImportStudentsDialog';
+import { ManageStudentDialog } from './ManageStudentDialog';
+import { StudentFormDialog } from './StudentFormDialog';
+import {
+  readStudentFilters,
+  type StudentFilters,
+  statusFilters,
+  studentFilterParams,
+  studentQuery,
+} from './student-filters';
+import { useStudentExport } from './useStudentExport';
+
+const statusLabels = { all: 'All', active: 'Active', lapsed: 'Lapsed', deactivated: 'Deactivated' } as const;
+const studentsPageSize = 20;
+/** Typing pauses this long before the list is asked again. */
+const searchDelayMs = 300;
+
+/** Students: search and filter (on the server, a page at a time), create, manage one, CSV in and out. */
+export default function StudentsPage() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const filters = readStudentFilters(searchParams);
+  const [search, setSearch] = useState(filters.q);
+  const [dialog, setDialog] = useState<'create' | 'import' | null>(null);
+  const [managing, setManaging] = useState<AdminStudent | null>(null);
+  const show = (next: StudentFilters) => setSearchParams(studentFilterParams(next), { replace: true });
+
+  useEffect(() => {
+    if (search.trim() === filters.q) return;
+    const timer = setTimeout(() => show({ ...filters, q: search.trim(), page: 1 }), searchDelayMs);
+    return () => clearTimeout(timer);
+  });
+
+  const batches = useQuery({
+    queryKey: adminKeys.batches(),
+    queryFn: ({ signal }) => api.call('adminListBatches', { signal }),
+  });
+  const students = useQuery({
+    queryKey: adminKeys.students(filters),
+    queryFn: ({ signal }) =>
+      api.call('adminListStudents', {
+        query: {
+          ...studentQuery(filters),
+          page: String(filters.page),
+          page_size: String(studentsPageSize),
+        },
+        signal,
+      }),
+    placeholderData: keepPreviousData,
+  });
+  const exporter = useStudentExport(filters);
+  const filtered = filters.q !== '' || filters.batch !== '' || filters.status !== 'all';
+
+  return (
+    <Stack gap="5">
+      <PageHeader
+        title="Students"
+        lead="A new student gets an e-mail with a link to set their password."
+        actions={
+          <>
+            <Button
+              variant="outline"
+              bg="white"
+              loading={exporter.isPending}
+              onClick={() => exporter.mutate()}
+            >
+              <Download aria-hidden />
+              Export CSV
+            </Button>
+            <Button variant="outline" bg="white" onClick={() => setDialog('import')}>
+              <Upload aria-hidden />
+              Import CSV
+            </Button>
+            <Button colorPalette="brand" onClick={() => setDialog('create')}>
+              <Plus aria-hidden />
+              New student
+            </Button>
+          </>
+        }
+      />
+
+      <HStack as="search" gap="3" wrap="wrap" align="flex-end">
+        <Field.Root width={{ base: '100%', md: '280px' }}>
+          <Field.Label>Search</Field.Label>
+          <Input
+            type="search"
+            bg="white"
+            placeholder="Name or e-mail"
+            value={search}
+            onChange={(event) => setSearch(event.currentTarget.value)}
+          />
+        </Field.Root>
+        <SelectField
+          label="Batch"
+          value={filters.batch}
+          onChange={(batch) => show({ ...filters, batch, page: 1 })}
+          options={[
+            { value: '', label: 'All batches' },
+            ...(batches.data ?? []).map((batch) => ({
+              value: String(batch.id),
+              label: batch.archived_at !== null ? `${batch.name} (archived)` : batch.name,
+            })),
+          ]}
+          width={{ base: 'calc(50% - 0.375rem)', sm: '200px' }}
+          onPage
+        />
+        <SelectField
+          label="Status"
+          value={filters.status}
+          onChange={(status) => show({ ...filters, status, page: 1 })}
+          options={statusFilters.map((status) => ({ value: status, label: statusLabels[status] }))}
+          width={{ base: 'calc(50% - 0.375rem)', sm: '180px' }}
+          onPage
+        />
+      </HStack>
+
+      {students.isPending ? (
+        <Text color="fg.muted">Loading students...</Text>
+      ) : students.isError ? (
+        <QueryError error={students.error} onRetry={() => students.refetch()} />
+      ) : students.data.items.length === 0 ? (
+        <EmptyState title={filtered ? 'No student matches these filters' : 'No students yet'}>
+          {filtered ? 'Change the search or the filters.' : 'Add a student, or import a CSV of new students.'}
+        </EmptyState>
+      ) : (
+        <>
+          <ResponsiveTable
+            caption="Students"
+            rows={students.data.items}
+            rowKey={(student) => student.id}
+            columns={[
+              { header: 'Name', cell: (student) => fullName(student) },
+              { header: 'E-mail', cell: (student) => student.email },
+              { header: 'Batch', cell: (student) => student.batch?.name ?? '—' },
+              {
+                header: 'Valid until',
+                nowrap: true,
+                cell: (student) => (student.valid_until ? formatCalendarDate(student.valid_until) : '—'),
+              },
+              { header: 'Status', cell: (student) => <StatusBadge status={student.status} />, nowrap: true },
+            ]}
+            actions={(student) => (
+              <Button
+                size="xs"
+                variant="outline"
+                aria-label={`Manage ${fullName(student)}`}
+                onClick={() => setManaging(student)}
+              >
+                Manage
+              </Button>
+            )}
+          />
+          <Pager
+            page={filters.page}
+            pageSize={students.data.page_size}
+            total={students.data.total}
+            noun="students"
+            onPage={(page) => show({ ...filters, page })}
+          />
+        </>
+      )}
+
+      {dialog === 'create' && (
+        <StudentFormDialog batches={batches.data ?? []} onClose={() => setDialog(null)} />
+      )}
+      {dialog === 'import' && <ImportStudentsDialog onClose={() => setDialog(null)} />}
+      {managing && (
+        <ManageStudentDialog
+          // The list's fresh copy after each change, or the one opened if it left this page of results.
+          student={students.data?.items.find((student) => student.id === managing.id) ?? managing}
+          batches={batches.data ?? []}
+          onClose={() => setManaging(null)}
+        />
+      )}
+    </Stack>
+  );
+}

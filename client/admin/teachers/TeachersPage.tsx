@@ -1,0 +1,141 @@
+import { Badge, Button, HStack, Stack, Text } from '@chakra-ui/react';
+import { useQuery } from '@tanstack/react-query';
+import { Plus } from 'lucide-react';
+import { useState } from 'react';
+import type { AdminTeacher } from '../../../shared/schemas/admin';
+import { api } from '../../api/client';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { adminKeys } from '../shared/admin-keys';
+import { EmptyState } from '../shared/EmptyState';
+import { PageHeader } from '../shared/PageHeader';
+import { fullName } from '../shared/person-name';
+import { QueryError } from '../shared/QueryError';
+import { ResponsiveTable } from '../shared/ResponsiveTable';
+import { StatusBadge } from '../shared/StatusBadge';
+import { useAdminWrite } from '../shared/useAdminWrite';
+import { TeacherBatchesDialog } from './TeacherBatchesDialog';
+import { TeacherFormDialog } from './TeacherFormDialog';
+
+/** Teachers: create (an invitation is mailed), assign and unassign batches, deactivate. */
+export default function TeachersPage() {
+  const [creating, setCreating] = useState(false);
+  const [assigning, setAssigning] = useState<AdminTeacher | null>(null);
+  const [deactivating, setDeactivating] = useState<AdminTeacher | null>(null);
+  const teachers = useQuery({
+    queryKey: adminKeys.teachers(),
+    queryFn: ({ signal }) => api.call('adminListTeachers', { signal }),
+  });
+  const setActive = useAdminWrite({
+    write: ({ id, active }: { id: number; active: boolean }) =>
+      api.call(active ? 'adminReactivateTeacher' : 'adminDeactivateTeacher', { params: { id } }),
+    success: (user, { active }) => `${fullName(user)} ${active ? 'reactivated' : 'deactivated'}.`,
+  });
+
+  return (
+    <Stack gap="5">
+      <PageHeader
+        title="Teachers"
+        lead="A new teacher gets an e-mail with a link to set their password."
+        actions={
+          <Button colorPalette="brand" onClick={() => setCreating(true)}>
+            <Plus aria-hidden />
+            New teacher
+          </Button>
+        }
+      />
+      {teachers.isPending ? (
+        <Text color="fg.muted">Loading teachers...</Text>
+      ) : teachers.isError ? (
+        <QueryError error={teachers.error} onRetry={() => teachers.refetch()} />
+      ) : teachers.data.length === 0 ? (
+        <EmptyState title="No teachers yet">
+          Add a teacher, then assign them the batches they teach.
+        </EmptyState>
+      ) : (
+        <ResponsiveTable
+          caption="Teachers"
+          rows={teachers.data}
+          rowKey={(teacher) => teacher.id}
+          columns={[
+            { header: 'Name', cell: (teacher) => fullName(teacher) },
+            { header: 'E-mail', cell: (teacher) => teacher.email },
+            {
+              header: 'Batches',
+              cell: (teacher) =>
+                teacher.batches.length === 0 ? (
+                  <Text as="span" color="fg.muted">
+                    None
+                  </Text>
+                ) : (
+                  <HStack as="span" gap="1" wrap="wrap">
+                    {teacher.batches.map((batch) => (
+                      <Badge key={batch.id} variant="outline">
+                        {batch.name}
+                      </Badge>
+                    ))}
+                  </HStack>
+                ),
+            },
+            {
+              header: 'Status',
+              cell: (teacher) => <StatusBadge status={teacher.status} />,
+            },
+          ]}
+          actions={(teacher) => (
+            <>
+              <Button
+                size="xs"
+                variant="outline"
+                aria-label={`Batches of ${fullName(teacher)}`}
+                onClick={() => setAssigning(teacher)}
+              >
+                Batches
+              </Button>
+              {teacher.status === 'active' ? (
+                <Button
+                  size="xs"
+                  variant="outline"
+                  colorPalette="red"
+                  aria-label={`Deactivate ${fullName(teacher)}`}
+                  onClick={() => setDeactivating(teacher)}
+                >
+                  Deactivate
+                </Button>
+              ) : (
+                <Button
+                  size="xs"
+                  variant="outline"
+                  aria-label={`Reactivate ${fullName(teacher)}`}
+                  loading={setActive.isPending && setActive.variables?.id === teacher.id}
+                  onClick={() => setActive.mutate({ id: teacher.id, active: true })}
+                >
+                  Reactivate
+                </Button>
+              )}
+            </>
+          )}
+        />
+      )}
+
+      {creating && <TeacherFormDialog onClose={() => setCreating(false)} />}
+      {assigning && (
+        <TeacherBatchesDialog
+          teacher={teachers.data?.find((teacher) => teacher.id === assigning.id) ?? assigning}
+          onClose={() => setAssigning(null)}
+        />
+      )}
+      <ConfirmDialog
+        open={deactivating !== null}
+        title="Deactivate teacher"
+        message={`Deactivate ${deactivating ? fullName(deactivating) : ''}? They are signed out at once and cannot sign in until reactivated.`}
+        confirmLabel="Deactivate"
+        busy={setActive.isPending}
+        onConfirm={() =>
+          deactivating &&
+          setActive.mutate({ id: deactivating.id, active: false }, { onSettled: () => setDeactivating(null) })
+        }
+        onCancel={() => setDeactivating(null)}
+      />
+    </Stack>
+  );
+}
