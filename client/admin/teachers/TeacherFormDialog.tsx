@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { api } from '../../api/client';
+import { FormDialog } from '../../components/FormDialog';
 import { FormMessage } from '../../components/FormMessage';
-import { FormDialog } from '../../teacher/shared/FormDialog';
 import { errorText, fieldErrors } from '../shared/error-text';
 import { noPersonDetails, PersonFields, personProblems } from '../shared/PersonFields';
 import { fullName } from '../shared/person-name';
