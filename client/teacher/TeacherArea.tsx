@@ -7,7 +7,7 @@ import ClassesPage from './classes/ClassesPage';
 import TeacherHomePage from './home/TeacherHomePage';
 import TeacherHomeworkPage from './homework/TeacherHomeworkPage';
 import StudentProgressPage from './students/StudentProgressPage';
-import StudentsPage from './students/StudentsPage';
+import TeacherStudentsPage from './students/TeacherStudentsPage';
 import SubmissionsPage from './submissions/SubmissionsPage';
 
 const teacherLinks: readonly AreaNavLink[] = [
@@ -27,7 +27,7 @@ export default function TeacherArea() {
         <Route path="homework" element={<TeacherHomeworkPage />} />
         <Route path="classes" element={<ClassesPage />} />
         <Route path="homework/:homeworkId/submissions" element={<SubmissionsPage />} />
-        <Route path="students" element={<StudentsPage />} />
+        <Route path="students" element={<TeacherStudentsPage />} />
         <Route path="students/:studentId/progress" element={<StudentProgressPage />} />
         <Route path="*" element={<Text fontSize="xl">{messages.notFound}</Text>} />
       </Routes>
