@@ -3,12 +3,12 @@ import { BookOpen, CalendarDays, LayoutDashboard, LogOut, Users } from 'lucide-r
 import { Route, Routes } from 'react-router';
 import { messages } from '../../shared/messages';
 import { type AreaNavLink, AreaShell } from '../components/AreaShell';
-import ManageClasses from './classes/ManageClasses';
-import TeacherHome from './home/TeacherHome';
-import ManageHomework from './homework/ManageHomework';
+import ClassesPage from './classes/ClassesPage';
+import TeacherHomePage from './home/TeacherHomePage';
+import TeacherHomeworkPage from './homework/TeacherHomeworkPage';
 import StudentProgressPage from './students/StudentProgressPage';
-import StudentsPage from './students/StudentsPage';
-import HomeworkSubmissions from './submissions/HomeworkSubmissions';
+import TeacherStudentsPage from './students/TeacherStudentsPage';
+import SubmissionsPage from './submissions/SubmissionsPage';
 
 const teacherLinks: readonly AreaNavLink[] = [
   { to: '/teacher', label: 'Dashboard', icon: LayoutDashboard, end: true },
@@ -23,11 +23,11 @@ export default function TeacherArea() {
   return (
     <AreaShell navLabel="Teacher area" links={teacherLinks}>
       <Routes>
-        <Route index element={<TeacherHome />} />
-        <Route path="homework" element={<ManageHomework />} />
-        <Route path="classes" element={<ManageClasses />} />
-        <Route path="homework/:homeworkId/submissions" element={<HomeworkSubmissions />} />
-        <Route path="students" element={<StudentsPage />} />
+        <Route index element={<TeacherHomePage />} />
+        <Route path="homework" element={<TeacherHomeworkPage />} />
+        <Route path="classes" element={<ClassesPage />} />
+        <Route path="homework/:homeworkId/submissions" element={<SubmissionsPage />} />
+        <Route path="students" element={<TeacherStudentsPage />} />
         <Route path="students/:studentId/progress" element={<StudentProgressPage />} />
         <Route path="*" element={<Text fontSize="xl">{messages.notFound}</Text>} />
       </Routes>

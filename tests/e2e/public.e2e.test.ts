@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { productName } from '../../client/app/brand';
-import { featureCards, programHighlights } from '../../client/public/home/homeContent';
+import { featureCards, programHighlights } from '../../client/public/home/home-content';
 import { demoAccounts, demoPassword } from '../../mock-server/seed/demo-accounts';
 import { messages } from '../../shared/messages';
 import { latestResetLink } from '../support/outbox';

@@ -2,10 +2,10 @@ import { Heading, List, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import type { AdminBatch, PersonRef } from '../../../shared/schemas/admin';
 import { api } from '../../api/client';
-import { adminKeys } from '../shared/admin-keys';
-import { PanelDialog } from '../shared/PanelDialog';
-import { fullName } from '../shared/person-name';
-import { QueryError } from '../shared/QueryError';
+import { adminKeys } from '../common/admin-keys';
+import { PanelDialog } from '../common/PanelDialog';
+import { fullName } from '../common/person-name';
+import { QueryError } from '../common/QueryError';
 
 type Person = PersonRef;
 

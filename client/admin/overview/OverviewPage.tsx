@@ -3,14 +3,14 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { api } from '../../api/client';
 import { formatCalendarDate } from '../../lib/dates';
-import { adminKeys } from '../shared/admin-keys';
-import { EmptyState } from '../shared/EmptyState';
-import { PageHeader } from '../shared/PageHeader';
-import { fullName } from '../shared/person-name';
-import { QueryError } from '../shared/QueryError';
-import { ResponsiveTable } from '../shared/ResponsiveTable';
-import { renewedUntil } from '../shared/renewal';
-import { useAdminWrite } from '../shared/useAdminWrite';
+import { adminKeys } from '../common/admin-keys';
+import { EmptyState } from '../common/EmptyState';
+import { PageHeader } from '../common/PageHeader';
+import { fullName } from '../common/person-name';
+import { QueryError } from '../common/QueryError';
+import { ResponsiveTable } from '../common/ResponsiveTable';
+import { renewedUntil } from '../common/renewal';
+import { useAdminWrite } from '../common/useAdminWrite';
 
 function Stat({ label, value, note, to }: { label: string; value: number; note?: string; to?: string }) {
   return (

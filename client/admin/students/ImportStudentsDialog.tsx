@@ -3,10 +3,10 @@ import { useState } from 'react';
 import { studentCsvColumns, studentImportFailure } from '../../../shared/schemas/admin';
 import { api } from '../../api/client';
 import { ApiRequestError } from '../../api/errors';
+import { FormDialog } from '../../components/FormDialog';
 import { FormMessage } from '../../components/FormMessage';
-import { FormDialog } from '../../teacher/shared/FormDialog';
-import { errorText } from '../shared/error-text';
-import { useAdminWrite } from '../shared/useAdminWrite';
+import { errorText } from '../common/error-text';
+import { useAdminWrite } from '../common/useAdminWrite';
 
 /** The bad rows of a refused import, when the server listed them. */
 function badRows(error: unknown) {

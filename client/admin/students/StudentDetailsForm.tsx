@@ -3,10 +3,10 @@ import { useState } from 'react';
 import type { AdminStudent, StudentUpdate } from '../../../shared/schemas/admin';
 import { api } from '../../api/client';
 import { FormMessage } from '../../components/FormMessage';
-import { errorText, fieldErrors } from '../shared/error-text';
-import { PersonFields, personProblems } from '../shared/PersonFields';
-import { fullName } from '../shared/person-name';
-import { useAdminWrite } from '../shared/useAdminWrite';
+import { errorText, fieldErrors } from '../common/error-text';
+import { PersonFields, personProblems } from '../common/PersonFields';
+import { fullName } from '../common/person-name';
+import { useAdminWrite } from '../common/useAdminWrite';
 import { DialogSection } from './DialogSection';
 
 type OptionalField = Exclude<keyof StudentUpdate, 'first_name' | 'last_name' | 'email'>;

@@ -2,13 +2,13 @@ import { Field, Input } from '@chakra-ui/react';
 import { useState } from 'react';
 import type { AdminBatch } from '../../../shared/schemas/admin';
 import { api } from '../../api/client';
+import { FormDialog } from '../../components/FormDialog';
 import { FormMessage } from '../../components/FormMessage';
-import { FormDialog } from '../../teacher/shared/FormDialog';
-import { BatchSelect } from '../shared/BatchSelect';
-import { errorText, fieldErrors } from '../shared/error-text';
-import { noPersonDetails, PersonFields, personProblems } from '../shared/PersonFields';
-import { fullName } from '../shared/person-name';
-import { useAdminWrite } from '../shared/useAdminWrite';
+import { BatchSelect } from '../common/BatchSelect';
+import { errorText, fieldErrors } from '../common/error-text';
+import { noPersonDetails, PersonFields, personProblems } from '../common/PersonFields';
+import { fullName } from '../common/person-name';
+import { useAdminWrite } from '../common/useAdminWrite';
 
 /** A new student in a batch; the server mails them an invitation to set their password. */
 export function StudentFormDialog({

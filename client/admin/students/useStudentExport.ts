@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../api/client';
 import { notify } from '../../components/notify';
-import { errorText } from '../shared/error-text';
+import { errorText } from '../common/error-text';
 import { type StudentFilters, studentQuery } from './student-filters';
 
 /** Hands `text` to the browser as a file download named `fileName`. */

@@ -2,11 +2,11 @@ import { Checkbox, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import type { AdminTeacher } from '../../../shared/schemas/admin';
 import { api } from '../../api/client';
-import { adminKeys } from '../shared/admin-keys';
-import { PanelDialog } from '../shared/PanelDialog';
-import { fullName } from '../shared/person-name';
-import { QueryError } from '../shared/QueryError';
-import { useAdminWrite } from '../shared/useAdminWrite';
+import { adminKeys } from '../common/admin-keys';
+import { PanelDialog } from '../common/PanelDialog';
+import { fullName } from '../common/person-name';
+import { QueryError } from '../common/QueryError';
+import { useAdminWrite } from '../common/useAdminWrite';
 
 /**
  * The batches a teacher teaches, one checkbox each: ticking assigns at once, unticking unassigns

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { api } from '../../api/client';
+import { FormDialog } from '../../components/FormDialog';
 import { FormMessage } from '../../components/FormMessage';
-import { FormDialog } from '../../teacher/shared/FormDialog';
-import { errorText, fieldErrors } from '../shared/error-text';
-import { noPersonDetails, PersonFields, personProblems } from '../shared/PersonFields';
-import { fullName } from '../shared/person-name';
-import { useAdminWrite } from '../shared/useAdminWrite';
+import { errorText, fieldErrors } from '../common/error-text';
+import { noPersonDetails, PersonFields, personProblems } from '../common/PersonFields';
+import { fullName } from '../common/person-name';
+import { useAdminWrite } from '../common/useAdminWrite';
 
 /** A new teacher; the server mails them an invitation to set their password. Batches come after. */
 export function TeacherFormDialog({ onClose }: { onClose: () => void }) {

@@ -1,7 +1,7 @@
 import { Box, Card, Container, Heading, List, SimpleGrid, Stack } from '@chakra-ui/react';
 import { usePageTitle } from '../../app/usePageTitle';
 import { PageIntro } from '../../components/PageIntro';
-import { curriculum } from './curriculumTopics';
+import { curriculum } from './curriculum-topics';
 
 /** Maths, Physics and Chemistry topic lists for Classes 7 to 10. */
 export default function CurriculumPage() {

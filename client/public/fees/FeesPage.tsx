@@ -1,8 +1,8 @@
 import { Box, Container, Heading, Stack, Table, Text } from '@chakra-ui/react';
 import { usePageTitle } from '../../app/usePageTitle';
 import { PageIntro } from '../../components/PageIntro';
-import { formatDollars, formatRupees } from '../formatMoney';
-import { type FeeRow, indianFees, neetFees, nriFees } from './feeTables';
+import { formatDollars, formatRupees } from '../format-money';
+import { type FeeRow, indianFees, neetFees, nriFees } from './fee-tables';
 
 function FeeTable({
   caption,

@@ -1,5 +1,5 @@
 import { Box, Circle, Container, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { admissionSteps } from './homeContent';
+import { admissionSteps } from './home-content';
 
 /** How admission works, as three numbered steps. */
 export function AdmissionSteps() {

@@ -1,6 +1,6 @@
 import { Box, Card, Container, Heading, SimpleGrid, Text } from '@chakra-ui/react';
 import { Atom, BookOpenCheck, ChartLine, ClipboardCheck, Users, Video } from 'lucide-react';
-import { featureCards } from './homeContent';
+import { featureCards } from './home-content';
 
 const featureArt = {
   users: Users,

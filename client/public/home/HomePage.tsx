@@ -3,7 +3,7 @@ import { ClosingBanner } from '../../components/ClosingBanner';
 import { HeroCarousel } from '../../components/carousel/HeroCarousel';
 import { AdmissionSteps } from './AdmissionSteps';
 import { FeatureGrid } from './FeatureGrid';
-import { heroSlides } from './homeContent';
+import { heroSlides } from './home-content';
 import { ProgramHighlights } from './ProgramHighlights';
 
 export default function HomePage() {

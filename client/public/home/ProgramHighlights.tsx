@@ -2,7 +2,7 @@ import { Box, Card, Container, Heading, LinkBox, LinkOverlay, SimpleGrid, Text }
 import { ArrowRight } from 'lucide-react';
 import { Link as RouterLink } from 'react-router';
 import { messages } from '../../../shared/messages';
-import { programHighlights } from './homeContent';
+import { programHighlights } from './home-content';
 
 /** The three programmes in brief; each whole card opens /OurProgrammes. */
 export function ProgramHighlights() {

@@ -16,7 +16,7 @@ import { type Plan, perMonthUSD, plans } from '../../../shared/plans';
 import { usePageTitle } from '../../app/usePageTitle';
 import { FormMessage, type FormOutcome } from '../../components/FormMessage';
 import { HydratedForm } from '../../components/HydratedForm';
-import { formatDollars, formatRupees } from '../formatMoney';
+import { formatDollars, formatRupees } from '../format-money';
 import { useForeignVisitor } from './useForeignVisitor';
 
 function PlanPrice({ plan, foreign }: { plan: Plan; foreign: boolean }) {

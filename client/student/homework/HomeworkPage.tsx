@@ -6,7 +6,6 @@ import { QueryView } from '../../api/QueryView';
 import { fromNavBreakpoint } from '../../app/theme';
 import { usePageTitle } from '../../app/usePageTitle';
 import { SelectField } from '../../components/SelectField';
-import { HomeworkCard } from './HomeworkCard';
 import {
   filterBySubject,
   type HomeworkSort,
@@ -15,6 +14,7 @@ import {
   type SubjectFilter,
   sortHomework,
 } from './homework-list';
+import { StudentHomeworkCard } from './StudentHomeworkCard';
 import { SubmissionChannel } from './SubmissionChannel';
 import { useStudentHomework } from './useStudentHomework';
 
@@ -71,7 +71,7 @@ export default function HomeworkPage() {
       {/* One column on a phone, two from the mobile breakpoint (docs/behaviour.md#screens). */}
       <SimpleGrid columns={1} css={{ [fromNavBreakpoint]: { gridTemplateColumns: twoColumns } }} gap="5">
         {shown.map((item) => (
-          <HomeworkCard key={item.id} homework={item} now={now} onHomeworkChange={replaceHomework} />
+          <StudentHomeworkCard key={item.id} homework={item} now={now} onHomeworkChange={replaceHomework} />
         ))}
       </SimpleGrid>
 

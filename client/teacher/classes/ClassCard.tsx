@@ -3,8 +3,8 @@ import { CalendarDays, Clock, Video } from 'lucide-react';
 import type { ClassStatus, LiveClass } from '../../../shared/schemas/classes';
 import { formatClassDate, formatClassTime } from '../../lib/dates';
 import { httpLinkOrNull } from '../../lib/links';
-import { EditDeleteButtons } from '../shared/EditDeleteButtons';
-import { classStatusLabels } from './classForm';
+import { EditDeleteButtons } from '../common/EditDeleteButtons';
+import { classStatusLabels } from './class-form';
 
 const statusPalette: Record<ClassStatus, string> = { scheduled: 'blue', active: 'green', inactive: 'gray' };
 

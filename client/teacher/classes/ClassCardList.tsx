@@ -4,7 +4,7 @@ import { messages } from '../../../shared/messages';
 import type { LiveClass } from '../../../shared/schemas/classes';
 import { api } from '../../api/client';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
-import type { TeacherBatches } from '../shared/useTeacherBatches';
+import type { TeacherBatches } from '../common/useTeacherBatches';
 import { ClassCard } from './ClassCard';
 import { ClassFormDialog } from './ClassFormDialog';
 

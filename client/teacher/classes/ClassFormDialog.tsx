@@ -4,14 +4,14 @@ import { layout, timings } from '../../../shared/constants';
 import { messages } from '../../../shared/messages';
 import { classStatuses, type LiveClass } from '../../../shared/schemas/classes';
 import { api } from '../../api/client';
+import { FormDialog } from '../../components/FormDialog';
 import { notify } from '../../components/notify';
 import { SelectField } from '../../components/SelectField';
-import { BatchesNotice } from '../shared/BatchesNotice';
-import { DateTimeField } from '../shared/DateTimeField';
-import { FormDialog } from '../shared/FormDialog';
-import { isWithoutResponse, serverBodyText } from '../shared/serverErrors';
-import { useFormValues } from '../shared/useFormValues';
-import { batchOptions, type TeacherBatches } from '../shared/useTeacherBatches';
+import { BatchesNotice } from '../common/BatchesNotice';
+import { DateTimeField } from '../common/DateTimeField';
+import { isWithoutResponse, serverBodyText } from '../common/server-errors';
+import { useFormValues } from '../common/useFormValues';
+import { batchOptions, type TeacherBatches } from '../common/useTeacherBatches';
 import {
   type ClassFormValues,
   classFormFrom,
@@ -19,7 +19,7 @@ import {
   emptyClassForm,
   isClassFormValid,
   toClassWrite,
-} from './classForm';
+} from './class-form';
 
 export type ClassFormDialogProps = {
   /** The class being edited; absent to create a new one. */

@@ -9,7 +9,7 @@ import { api } from '../../api/client';
 import { queryKeys } from '../../api/query-keys';
 import { notify } from '../../components/notify';
 import { SelectField } from '../../components/SelectField';
-import { batchOptions, type TeacherBatches } from '../shared/useTeacherBatches';
+import { batchOptions, type TeacherBatches } from '../common/useTeacherBatches';
 import {
   type AnnouncementFormValues,
   announcementTypeLabels,

@@ -10,14 +10,14 @@ import {
   subjects,
 } from '../../../shared/schemas/homework';
 import { api } from '../../api/client';
+import { FormDialog } from '../../components/FormDialog';
 import { notify } from '../../components/notify';
 import { SelectField } from '../../components/SelectField';
-import { BatchesNotice } from '../shared/BatchesNotice';
-import { DateTimeField } from '../shared/DateTimeField';
-import { FormDialog } from '../shared/FormDialog';
-import { isWithoutResponse, serverBodyText } from '../shared/serverErrors';
-import { useFormValues } from '../shared/useFormValues';
-import type { TeacherBatches } from '../shared/useTeacherBatches';
+import { BatchesNotice } from '../common/BatchesNotice';
+import { DateTimeField } from '../common/DateTimeField';
+import { isWithoutResponse, serverBodyText } from '../common/server-errors';
+import { useFormValues } from '../common/useFormValues';
+import type { TeacherBatches } from '../common/useTeacherBatches';
 import {
   emptyHomeworkForm,
   type HomeworkFormValues,
@@ -25,7 +25,7 @@ import {
   homeworkFormProblem,
   toggleBatch,
   toHomeworkWrite,
-} from './homeworkForm';
+} from './homework-form';
 
 const statusLabels: Record<HomeworkStatus, string> = { open: 'Open', closed: 'Closed' };
 

@@ -9,7 +9,7 @@ import { api } from '../../api/client';
 import { ApiRequestError } from '../../api/errors';
 import { notify } from '../../components/notify';
 import { formatEnIn } from '../../lib/dates';
-import { allBatchesFilter } from './submissionList';
+import { allBatchesFilter } from './submission-list';
 
 export type MissingState = {
   ready: boolean;

@@ -4,7 +4,7 @@ import { messages } from '../../../shared/messages';
 import type { TeacherSubmission } from '../../../shared/schemas/submissions';
 import { formatEnIn } from '../../lib/dates';
 import { httpLinkOrNull } from '../../lib/links';
-import { hasFeedback } from './submissionList';
+import { hasFeedback } from './submission-list';
 
 export type SubmissionCardProps = {
   submission: TeacherSubmission;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TeacherSubmission } from '../../../shared/schemas/submissions';
-import { allBatchesFilter, batchesFound, visibleSubmissions } from './submissionList';
+import { allBatchesFilter, batchesFound, visibleSubmissions } from './submission-list';
 
 const submission = (
   id: number,

@@ -8,7 +8,7 @@ import { channels } from '../../../shared/socket';
 import { channelServer } from '../../testing/fake-channel';
 import { type FakeServer, fakeServer, json } from '../../testing/fake-server';
 import { renderScreen } from '../../testing/render-screen';
-import TeacherHome from './TeacherHome';
+import TeacherHomePage from './TeacherHomePage';
 
 vi.mock('../../api/useChannel', () => import('../../testing/fake-channel'));
 
@@ -51,7 +51,7 @@ describe('Teacher home', () => {
 
   it("shows the chosen day's classes, the pending panel, and sends an announcement", async () => {
     const user = userEvent.setup();
-    renderScreen(<TeacherHome />);
+    renderScreen(<TeacherHomePage />);
     expect(await screen.findByText('No classes scheduled for this date.')).toBeInTheDocument();
     expect(await screen.findByText('No submissions are waiting for feedback.')).toBeInTheDocument();
 
@@ -78,7 +78,7 @@ describe('Teacher home', () => {
   }, 40_000);
 
   it("adds a class announced for the shown day, and moves one off it when it's rescheduled", async () => {
-    renderScreen(<TeacherHome />);
+    renderScreen(<TeacherHomePage />);
     await screen.findByText('No classes scheduled for this date.');
     const tonight = {
       ...optics,

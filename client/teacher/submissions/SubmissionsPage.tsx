@@ -12,7 +12,7 @@ import { QueryView } from '../../api/QueryView';
 import { queryKeys } from '../../api/query-keys';
 import { useLiveList } from '../../api/useLiveList';
 import { SelectField } from '../../components/SelectField';
-import { FeedbackDialog } from './FeedbackDialog';
+import { GiveFeedbackDialog } from './GiveFeedbackDialog';
 import {
   MissingSubmissions,
   SubmittedCount,
@@ -27,7 +27,7 @@ import {
   type SubmissionSort,
   submissionSorts,
   visibleSubmissions,
-} from './submissionList';
+} from './submission-list';
 import { useHomeworkTitle } from './useHomeworkTitle';
 
 function loadFailedText(error: unknown): string {
@@ -44,7 +44,7 @@ function teacherViews(submissions: readonly unknown[]): TeacherSubmission[] {
 }
 
 /** One homework's submissions: filter by batch, sort, give or edit feedback; live on its channel. */
-export default function HomeworkSubmissions() {
+export default function SubmissionsPage() {
   const homeworkId = Number(useParams().homeworkId);
   const validId = Number.isInteger(homeworkId) && homeworkId > 0;
   const fetchSubmissions = useCallback(
@@ -140,7 +140,7 @@ export default function HomeworkSubmissions() {
       {validId && <MissingSubmissions homeworkId={homeworkId} missing={missing} batch={batch} />}
 
       {reviewing && (
-        <FeedbackDialog
+        <GiveFeedbackDialog
           submission={reviewing}
           onClose={() => setReviewing(null)}
           onSaved={(saved) => update((list) => upsertById(list, saved))}

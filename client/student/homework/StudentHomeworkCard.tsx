@@ -13,9 +13,9 @@ import type { Homework } from '../../../shared/schemas/homework';
 import { notify } from '../../components/notify';
 import { httpLinkOrNull } from '../../lib/links';
 import { DriveLinkForm } from './DriveLinkForm';
-import { FeedbackDialog } from './FeedbackDialog';
 import { homeworkState, homeworkStateColors, homeworkStateLabels } from './homework-list';
 import { InstantLine } from './InstantLine';
+import { ReadFeedbackDialog } from './ReadFeedbackDialog';
 import { submitHomeworkLink } from './submit-homework';
 
 type HomeworkCardProps = {
@@ -26,7 +26,7 @@ type HomeworkCardProps = {
 };
 
 /** One homework: its state, its details, and submitting, resubmitting and reading feedback. */
-export function HomeworkCard({ homework, now, onHomeworkChange }: HomeworkCardProps) {
+export function StudentHomeworkCard({ homework, now, onHomeworkChange }: HomeworkCardProps) {
   const titleId = useId();
   const [feedbackOpen, setFeedbackOpen] = useState(false);
   const onHomeworkChangeRef = useRef(onHomeworkChange);
@@ -149,7 +149,7 @@ export function HomeworkCard({ homework, now, onHomeworkChange }: HomeworkCardPr
       )}
 
       {submission && (
-        <FeedbackDialog
+        <ReadFeedbackDialog
           homeworkTitle={current.title}
           submission={submission}
           open={feedbackOpen}

@@ -1,6 +1,6 @@
 import type { BatchRef } from '../../../shared/schemas/common';
 import type { TeacherSubmission } from '../../../shared/schemas/submissions';
-import { compareGrades } from './gradeOrder';
+import { compareGrades } from './grade-order';
 
 export const allBatchesFilter = 'all';
 

@@ -15,8 +15,8 @@ import { useLiveList } from '../../api/useLiveList';
 import { CalendarFeedPanel } from '../../components/CalendarFeedPanel';
 import { calendarLabels, calendarStyles } from '../../components/DateTimePicker';
 import { ClassCardList } from '../classes/ClassCardList';
-import { sortByStartTime } from '../classes/classList';
-import { useTeacherBatches } from '../shared/useTeacherBatches';
+import { sortByStartTime } from '../classes/class-list';
+import { useTeacherBatches } from '../common/useTeacherBatches';
 import { AnnouncementForm } from './AnnouncementForm';
 import { PendingReviewsPanel } from './PendingReviewsPanel';
 
@@ -29,7 +29,7 @@ function classesOnDay(list: readonly LiveClass[], day: Date): LiveClass[] {
 }
 
 /** Teacher home: the classes of a chosen day, pending submissions, announcements, the calendar feed. */
-export default function TeacherHome() {
+export default function TeacherHomePage() {
   const batches = useTeacherBatches();
   const [day, setDay] = useState<Date>(startOfToday);
   const dayText = format(day, 'yyyy-MM-dd');

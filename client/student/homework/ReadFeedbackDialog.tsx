@@ -11,7 +11,7 @@ type FeedbackDialogProps = {
 };
 
 /** The teacher's feedback on one submission, or 'No feedback yet...' while there is none. */
-export function FeedbackDialog({ homeworkTitle, submission, open, onClose }: FeedbackDialogProps) {
+export function ReadFeedbackDialog({ homeworkTitle, submission, open, onClose }: FeedbackDialogProps) {
   return (
     <Dialog.Root
       open={open}

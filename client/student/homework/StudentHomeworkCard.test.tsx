@@ -19,7 +19,7 @@ import type { Homework } from '../../../shared/schemas/homework';
 import { api } from '../../api/client';
 import { ApiRequestError } from '../../api/errors';
 import { system } from '../../app/theme';
-import { HomeworkCard } from './HomeworkCard';
+import { StudentHomeworkCard } from './StudentHomeworkCard';
 
 vi.mock('../../api/client', () => ({ api: { call: vi.fn() } }));
 
@@ -43,7 +43,7 @@ function holdSubmitCalls() {
 function renderCard(homework: Homework, onHomeworkChange = vi.fn()) {
   const card = (shown: Homework) => (
     <ChakraProvider value={system}>
-      <HomeworkCard homework={shown} now={now} onHomeworkChange={onHomeworkChange} />
+      <StudentHomeworkCard homework={shown} now={now} onHomeworkChange={onHomeworkChange} />
     </ChakraProvider>
   );
   const { rerender } = render(card(homework));

@@ -8,7 +8,7 @@ import { channels } from '../../../shared/socket';
 import { channelServer } from '../../testing/fake-channel';
 import { fakeServer, heldAnswers, json, type Responder, refuse } from '../../testing/fake-server';
 import { renderScreen } from '../../testing/render-screen';
-import ManageHomework from './ManageHomework';
+import TeacherHomeworkPage from './TeacherHomeworkPage';
 
 vi.mock('../../api/useChannel', () => import('../../testing/fake-channel'));
 
@@ -46,7 +46,7 @@ describe('Manage Homework', () => {
 
   it('shows Loading... and then the empty state', async () => {
     serve([]);
-    renderScreen(<ManageHomework />);
+    renderScreen(<TeacherHomeworkPage />);
     expect(screen.getByText('Loading...')).toBeInTheDocument();
     expect(await screen.findByText('No homework found.')).toBeInTheDocument();
   });
@@ -54,7 +54,7 @@ describe('Manage Homework', () => {
   it('adds homework announced on the socket, and removes a deleted one only when the socket says so', async () => {
     const user = userEvent.setup();
     const server = serve([algebra]);
-    renderScreen(<ManageHomework />);
+    renderScreen(<TeacherHomeworkPage />);
     const card = (await screen.findByRole('link', { name: 'Algebra drill' })).closest(
       'article',
     ) as HTMLElement;
@@ -82,7 +82,7 @@ describe('Manage Homework', () => {
   it('keeps homework announced while the list is still loading', async () => {
     const held = heldAnswers();
     const server = serve(held.responder);
-    renderScreen(<ManageHomework />);
+    renderScreen(<TeacherHomeworkPage />);
     expect(screen.getByText('Loading...')).toBeInTheDocument();
     await vi.waitFor(() => expect(held.count).toBe(1));
     await channelServer.send(channels.teacherHomework(), { action: 'new_homework', homework: optics });
@@ -94,7 +94,7 @@ describe('Manage Homework', () => {
 
   it('fetches the list again when the channel comes back, since messages sent meanwhile are lost', async () => {
     const server = serve([algebra]);
-    renderScreen(<ManageHomework />);
+    renderScreen(<TeacherHomeworkPage />);
     await screen.findByRole('link', { name: 'Algebra drill' });
     server.answer('listHomework', json([algebra, optics]));
     await channelServer.reconnect(channels.teacherHomework());
@@ -106,7 +106,7 @@ describe('Manage Homework', () => {
     try {
       vi.setSystemTime(new Date('2030-05-15T10:00:00Z'));
       serve([{ ...algebra, due_date: '2030-05-15T10:01:00Z' }]);
-      renderScreen(<ManageHomework />);
+      renderScreen(<TeacherHomeworkPage />);
       const card = (await screen.findByRole('link', { name: 'Algebra drill' })).closest(
         'article',
       ) as HTMLElement;
@@ -124,7 +124,7 @@ describe('Manage Homework', () => {
     try {
       const user = userEvent.setup();
       const server = serve([{ ...algebra, due_date: pastDue }]);
-      renderScreen(<ManageHomework />);
+      renderScreen(<TeacherHomeworkPage />);
       await user.click(await screen.findByRole('button', { name: 'Edit homework Algebra drill' }));
       const dialog = await screen.findByRole('dialog', { name: 'Edit Homework' });
       await user.selectOptions(within(dialog).getByLabelText('Status'), 'Closed');
@@ -145,7 +145,7 @@ describe('Manage Homework', () => {
   it("refuses to save without the required fields, with 'Please fill in all required fields.'", async () => {
     const user = userEvent.setup();
     const server = serve([]);
-    renderScreen(<ManageHomework />);
+    renderScreen(<TeacherHomeworkPage />);
     await user.click(await screen.findByRole('button', { name: 'Create Homework' }));
     const dialog = await screen.findByRole('dialog', { name: 'Create Homework' });
     await user.type(within(dialog).getByLabelText(/Title/), 'Trigonometry');
@@ -162,7 +162,7 @@ describe('Manage Homework', () => {
       const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
       const server = serve([]);
       server.answer('createHomework', refuse(400, 'Title is too long.'));
-      renderScreen(<ManageHomework />);
+      renderScreen(<TeacherHomeworkPage />);
       await user.click(await screen.findByRole('button', { name: 'Create Homework' }));
       const dialog = await screen.findByRole('dialog', { name: 'Create Homework' });
       await user.type(within(dialog).getByLabelText(/Title/), 'Trigonometry');

@@ -9,10 +9,10 @@ import { QueryView } from '../../api/QueryView';
 import { queryKeys } from '../../api/query-keys';
 import { useLiveList } from '../../api/useLiveList';
 import { SelectField } from '../../components/SelectField';
-import { batchOptions, useTeacherBatches } from '../shared/useTeacherBatches';
+import { batchOptions, useTeacherBatches } from '../common/useTeacherBatches';
 import { ClassCardList } from './ClassCardList';
 import { ClassFormDialog } from './ClassFormDialog';
-import { allBatches, type ClassFilters, visibleClasses } from './classList';
+import { allBatches, type ClassFilters, visibleClasses } from './class-list';
 
 const fetchClasses = (signal: AbortSignal) =>
   api.call('listClasses', { signal }).catch((error: unknown) => {
@@ -21,7 +21,7 @@ const fetchClasses = (signal: AbortSignal) =>
   });
 
 /** Manage Classes: filters by batch and UTC date, cards by start time, create/edit/delete, live. */
-export default function ManageClasses() {
+export default function ClassesPage() {
   const batches = useTeacherBatches();
   const { query, update } = useLiveList({
     queryKey: queryKeys.classes,

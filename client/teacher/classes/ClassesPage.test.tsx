@@ -9,7 +9,7 @@ import { channels } from '../../../shared/socket';
 import { channelServer } from '../../testing/fake-channel';
 import { type FakeAnswer, fakeServer, json, refuse } from '../../testing/fake-server';
 import { renderScreen } from '../../testing/render-screen';
-import ManageClasses from './ManageClasses';
+import ClassesPage from './ClassesPage';
 
 vi.mock('../../api/useChannel', () => import('../../testing/fake-channel'));
 
@@ -54,7 +54,7 @@ describe('Manage Classes', () => {
   it('sorts cards by start time and filters by batch and UTC date', async () => {
     const user = userEvent.setup();
     serve(json([olympiad, jee]));
-    renderScreen(<ManageClasses />);
+    renderScreen(<ClassesPage />);
     await screen.findByRole('heading', { name: 'Optics' });
     expect(shownTopics()).toEqual(['Number theory', 'Geometry', 'Optics']);
 
@@ -67,7 +67,7 @@ describe('Manage Classes', () => {
   it('asks before deleting and then removes the card', async () => {
     const user = userEvent.setup();
     const server = serve(json([olympiad, jee]));
-    renderScreen(<ManageClasses />);
+    renderScreen(<ClassesPage />);
     await user.click(await screen.findByRole('button', { name: 'Delete class Geometry' }));
     const confirm = await screen.findByRole('alertdialog');
     expect(within(confirm).getByText('Are you sure you want to delete this class?')).toBeInTheDocument();
@@ -79,7 +79,7 @@ describe('Manage Classes', () => {
   it('disables Create without batches and explains why', async () => {
     const user = userEvent.setup();
     serve(json([]));
-    renderScreen(<ManageClasses />);
+    renderScreen(<ClassesPage />);
     await user.click(screen.getByRole('button', { name: 'Create Class' }));
     const dialog = await screen.findByRole('dialog', { name: 'Create New Class' });
     expect(
@@ -94,7 +94,7 @@ describe('Manage Classes', () => {
     const user = userEvent.setup();
     vi.spyOn(console, 'error').mockImplementation(() => {});
     serve(refuse(500, 'boom'));
-    renderScreen(<ManageClasses />);
+    renderScreen(<ClassesPage />);
     await user.click(screen.getByRole('button', { name: 'Create Class' }));
     const dialog = await screen.findByRole('dialog', { name: 'Create New Class' });
     expect(
@@ -104,7 +104,7 @@ describe('Manage Classes', () => {
 
   it('fetches the classes again when the channel comes back, since messages sent meanwhile are lost', async () => {
     const server = serve(json([olympiad, jee]));
-    renderScreen(<ManageClasses />);
+    renderScreen(<ClassesPage />);
     await screen.findByRole('heading', { name: 'Optics' });
     server.answer('listClasses', json([...classes, liveClass(4, 'Vectors', jee, '2030-05-13T10:00:00Z')]));
     await channelServer.reconnect(channels.teacherClasses());
@@ -121,7 +121,7 @@ describe('Manage Classes', () => {
     it('saves an edit of a class that started before today when its start time is left alone', async () => {
       const user = userEvent.setup();
       const server = serve(json([olympiad, jee]));
-      renderScreen(<ManageClasses />);
+      renderScreen(<ClassesPage />);
       await user.click(await screen.findByRole('button', { name: 'Edit class Optics' }));
       const dialog = await screen.findByRole('dialog', { name: 'Edit Class' });
       await user.selectOptions(within(dialog).getByLabelText('Status'), 'Inactive');
@@ -141,7 +141,7 @@ describe('Manage Classes', () => {
       const user = userEvent.setup();
       vi.spyOn(console, 'error').mockImplementation(() => {});
       serve(json([olympiad, jee]));
-      renderScreen(<ManageClasses />);
+      renderScreen(<ClassesPage />);
       await user.click(screen.getByRole('button', { name: 'Create Class' }));
       const dialog = await screen.findByRole('dialog', { name: 'Create New Class' });
       await user.type(within(dialog).getByLabelText(/Topic/), 'Vectors');

@@ -13,7 +13,7 @@ import {
   homeworkFormProblem,
   toggleBatch,
   toHomeworkWrite,
-} from './homeworkForm';
+} from './homework-form';
 
 const now = new Date(2030, 4, 10, 15, 0);
 const complete = {

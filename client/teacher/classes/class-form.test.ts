@@ -7,7 +7,7 @@ import {
   expectServerTakesWhatFormTakes,
   instantsNear,
 } from '../../../tests/fuzz/form-agreement';
-import { type ClassFormValues, emptyClassForm, isClassFormValid, toClassWrite } from './classForm';
+import { type ClassFormValues, emptyClassForm, isClassFormValid, toClassWrite } from './class-form';
 
 const now = new Date(2030, 4, 10, 15, 0);
 const complete = {

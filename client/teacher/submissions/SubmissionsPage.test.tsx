@@ -9,7 +9,7 @@ import { channels } from '../../../shared/socket';
 import { channelServer } from '../../testing/fake-channel';
 import { type FakeAnswer, fakeServer, json, refuse } from '../../testing/fake-server';
 import { renderScreen } from '../../testing/render-screen';
-import HomeworkSubmissions from './HomeworkSubmissions';
+import SubmissionsPage from './SubmissionsPage';
 
 vi.mock('../../api/useChannel', () => import('../../testing/fake-channel'));
 
@@ -81,7 +81,7 @@ function serve(listed: TeacherSubmission[] | FakeAnswer, missing = { overdue: fa
 }
 
 function renderAt(homeworkId: number) {
-  return renderScreen(<HomeworkSubmissions />, {
+  return renderScreen(<SubmissionsPage />, {
     path: `/teacher/homework/${homeworkId}/submissions`,
     route: '/teacher/homework/:homeworkId/submissions',
   });

@@ -5,7 +5,7 @@ import { messages } from '../../../shared/messages';
 import type { TeacherSubmission } from '../../../shared/schemas/submissions';
 import { teacherSubmission } from '../../../shared/schemas/submissions';
 import { api } from '../../api/client';
-import { FormDialog } from '../shared/FormDialog';
+import { FormDialog } from '../../components/FormDialog';
 
 export type FeedbackDialogProps = {
   submission: TeacherSubmission;
@@ -14,7 +14,7 @@ export type FeedbackDialogProps = {
 };
 
 /** 'Feedback for {first name}': feedback text (may be empty) and an optional grade. */
-export function FeedbackDialog({ submission, onClose, onSaved }: FeedbackDialogProps) {
+export function GiveFeedbackDialog({ submission, onClose, onSaved }: FeedbackDialogProps) {
   const [feedback, setFeedback] = useState(submission.feedback);
   const [grade, setGrade] = useState(submission.grade ?? '');
   const [busy, setBusy] = useState(false);

@@ -12,9 +12,9 @@ import { queryKeys } from '../../api/query-keys';
 import { useLiveList } from '../../api/useLiveList';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { notify } from '../../components/notify';
-import { useTeacherBatches } from '../shared/useTeacherBatches';
-import { HomeworkCard } from './HomeworkCard';
+import { useTeacherBatches } from '../common/useTeacherBatches';
 import { HomeworkFormDialog } from './HomeworkFormDialog';
+import { TeacherHomeworkCard } from './TeacherHomeworkCard';
 import { useDeadlineClock } from './useDeadlineClock';
 
 /** Which modal is open: none, create, or edit of one homework. */
@@ -30,7 +30,7 @@ const fetchHomework = (signal: AbortSignal) =>
  * Manage Homework. New and deleted homework reach the list only through the all-homework socket
  * (docs/behaviour.md#live-updates), so a delete waits for the server's delete_homework message.
  */
-export default function ManageHomework() {
+export default function TeacherHomeworkPage() {
   const batches = useTeacherBatches();
   const { query: list, update: updateList } = useLiveList({
     queryKey: queryKeys.homework,
@@ -78,7 +78,7 @@ export default function ManageHomework() {
           ) : (
             <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
               {homeworkList.map((homework) => (
-                <HomeworkCard
+                <TeacherHomeworkCard
                   key={homework.id}
                   homework={homework}
                   now={now}

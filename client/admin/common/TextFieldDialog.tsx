@@ -1,7 +1,7 @@
 import { Field, Input } from '@chakra-ui/react';
 import { useState } from 'react';
+import { FormDialog } from '../../components/FormDialog';
 import { FormMessage } from '../../components/FormMessage';
-import { FormDialog } from '../../teacher/shared/FormDialog';
 import { errorText } from './error-text';
 
 type TextFieldDialogProps = {

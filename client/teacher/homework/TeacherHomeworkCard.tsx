@@ -4,8 +4,8 @@ import { Link as RouterLink } from 'react-router';
 import type { Homework } from '../../../shared/schemas/homework';
 import { formatEnIn } from '../../lib/dates';
 import { httpLinkOrNull } from '../../lib/links';
-import { EditDeleteButtons } from '../shared/EditDeleteButtons';
-import { type TeacherHomeworkStatus, teacherHomeworkStatus } from './homeworkStatus';
+import { EditDeleteButtons } from '../common/EditDeleteButtons';
+import { type TeacherHomeworkStatus, teacherHomeworkStatus } from './homework-status';
 
 const statusPalette: Record<TeacherHomeworkStatus, string> = {
   Open: 'green',
@@ -21,7 +21,7 @@ export type HomeworkCardProps = {
 };
 
 /** One homework: its status, due date (en-IN), batches, drive link, and the way to its submissions. */
-export function HomeworkCard({ homework, now, onEdit, onDelete }: HomeworkCardProps) {
+export function TeacherHomeworkCard({ homework, now, onEdit, onDelete }: HomeworkCardProps) {
   const status = teacherHomeworkStatus(homework, now);
   const driveLink = httpLinkOrNull(homework.gdrive_link);
   const submissionsPath = `/teacher/homework/${homework.id}/submissions`;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { teacherHomeworkStatus } from './homeworkStatus';
+import { teacherHomeworkStatus } from './homework-status';
 
 const now = new Date('2030-05-10T12:00:00Z');
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { compareGrades, type GradeOrder, gradeScore } from './gradeOrder';
+import { compareGrades, type GradeOrder, gradeScore } from './grade-order';
 
 const sorted = (grades: (string | null)[], order: GradeOrder) =>
   [...grades].sort((a, b) => compareGrades(a, b, order));

@@ -5,7 +5,7 @@ import { api } from '../../api/client';
 import { usePageTitle } from '../../app/usePageTitle';
 
 /** /teacher/students: the students of the teacher's batches, each with their progress report. */
-export default function StudentsPage() {
+export default function TeacherStudentsPage() {
   usePageTitle('Students');
   const students = useQuery({
     queryKey: ['teacherStudents'],

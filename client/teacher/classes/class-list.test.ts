@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { LiveClass } from '../../../shared/schemas/classes';
-import { allBatches, utcDatePart, visibleClasses } from './classList';
+import { allBatches, utcDatePart, visibleClasses } from './class-list';
 
 const liveClass = (id: number, batchId: number, start: string): LiveClass => ({
   id,
