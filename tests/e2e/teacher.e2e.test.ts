@@ -85,7 +85,9 @@ async function navigateTo(page: Page, label: 'Dashboard' | 'Homework' | 'Classes
 
 type BatchRef = { id: number; name: string };
 
-const headingTexts = (page: Page) => page.getByRole('heading', { level: 2 }).allTextContents();
+/** The names on the submission cards, in the order shown (the missing list has cards of its own). */
+const headingTexts = (page: Page) =>
+  page.getByRole('article').getByRole('heading', { level: 2 }).allTextContents();
 
 describe.each([1280, 390] as const)('the teacher area at %i px', (width) => {
   let teacher: E2ePage;
