@@ -15,6 +15,7 @@ const expectedTables = [
   'announcements',
   'audit_log',
   'batches',
+  'calendar_feeds',
   'classes',
   'homework',
   'homework_batches',

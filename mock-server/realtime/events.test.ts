@@ -155,7 +155,7 @@ const table: { builder: EventBuilder; situation: string; event: DomainEvent; rea
     builder: 'submissionChanged' as const,
     situation: `as ${action}`,
     event: events.submissionChanged(action, submission),
-    reaches: [on(channels.homeworkSubmissions(10), action)],
+    reaches: [on(channels.homeworkSubmissions(10), action), on(channels.teacherHomework(), action)],
   })),
   {
     builder: 'announcementSent',

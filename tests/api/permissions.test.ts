@@ -212,12 +212,12 @@ const rows: Row[] = [
   {
     endpoint: 'GET /api/teacher/pending-reviews/',
     request: async () => ({ method: 'GET', path: '/api/teacher/pending-reviews/' }),
-    expected: statuses(401, 403, 403, 200, 200, 403),
+    expected: statuses(401, 403, 403, 200, 200, 403, 403),
   },
   {
     endpoint: 'GET /api/homework/{id}/missing/ (of batch A)',
     request: async () => ({ method: 'GET', path: `/api/homework/${(await homeworkOfA()).id}/missing/` }),
-    expected: statuses(401, 403, 403, 200, 403, 403),
+    expected: statuses(401, 403, 403, 200, 403, 403, 403),
   },
   {
     endpoint: 'POST /api/homework/{id}/reminders/ (student A, of batch A)',
@@ -226,27 +226,27 @@ const rows: Row[] = [
       path: `/api/homework/${(await homeworkOfA()).id}/reminders/`,
       json: { student_id: world.studentA.id },
     }),
-    expected: statuses(401, 403, 403, 201, 403, 403),
+    expected: statuses(401, 403, 403, 201, 403, 403, 403),
   },
   {
     endpoint: 'GET /api/calendar/',
     request: async () => ({ method: 'GET', path: '/api/calendar/' }),
-    expected: statuses(401, 200, 200, 200, 200, 403),
+    expected: statuses(401, 200, 200, 200, 200, 403, 403),
   },
   {
     endpoint: 'POST /api/calendar/reset/',
     request: async () => ({ method: 'POST', path: '/api/calendar/reset/' }),
-    expected: statuses(401, 200, 200, 200, 200, 403),
+    expected: statuses(401, 200, 200, 200, 200, 403, 403),
   },
   {
     endpoint: 'GET /api/student/progress/',
     request: async () => ({ method: 'GET', path: '/api/student/progress/' }),
-    expected: statuses(401, 200, 200, 403, 403, 403),
+    expected: statuses(401, 200, 200, 403, 403, 403, 403),
   },
   {
     endpoint: "GET /api/teacher/students/{id}/progress/ (student A's)",
     request: async () => ({ method: 'GET', path: `/api/teacher/students/${world.studentA.id}/progress/` }),
-    expected: statuses(401, 403, 403, 200, 404, 403),
+    expected: statuses(401, 403, 403, 200, 404, 403, 403),
   },
 ];
 

@@ -31,7 +31,10 @@ describe('Reset Password', () => {
     'shows only the invalid-link message for %s',
     async (path) => {
       renderPublicRoute(path);
-      expect(await screen.findByText(messages.auth.resetLinkInvalid)).toBeInTheDocument();
+      // The first case also pays for importing the lazy page, which jsdom can take seconds over.
+      expect(
+        await screen.findByText(messages.auth.resetLinkInvalid, {}, { timeout: 10_000 }),
+      ).toBeInTheDocument();
       expect(screen.queryByLabelText('New password')).not.toBeInTheDocument();
       expect(screen.queryByRole('button', { name: 'Submit' })).not.toBeInTheDocument();
     },
