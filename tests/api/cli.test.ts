@@ -6,7 +6,8 @@ import { postJson } from '../support/post-json';
 import { runAdminCli } from '../support/run-admin-cli';
 import { startQuietServer, startTestServer, type TestServer } from '../support/test-server';
 
-describe('admin CLI while the server runs', () => {
+// Each command is a new tsx process: seconds each on a busy 2-core machine.
+describe('admin CLI while the server runs', { timeout: 90_000 }, () => {
   let server: TestServer;
   let env: Record<string, string>;
   const admin = (...args: string[]) => runAdminCli(args, env);
