@@ -93,7 +93,8 @@ describe('fan-out across servers sharing one PostgreSQL', () => {
     const listenerPids = async () =>
       (
         await admin.query<{ pid: number }>(
-          "select pid from pg_stat_activity where datname = current_database() and query ilike 'listen %'",
+          // A listener's last statement is its LISTEN, or the `select 1` that checks it has caught up.
+          "select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid() and (query ilike 'listen %' or query = 'select 1')",
         )
       ).rows.map((row) => row.pid);
     try {
