@@ -318,7 +318,9 @@ function runsFor(operation: Operation) {
 }
 
 // Deletes last, so the records the other operations aim at live as long as possible.
+// The CSV export answers a file, not JSON: operations.ts leaves it out.
 const operationIds = Object.entries(endpoints)
+  .filter(([name]) => name !== 'adminExportStudents')
   .sort(([, a], [, b]) => Number(a.method === 'DELETE') - Number(b.method === 'DELETE'))
   .map(([name]) => name);
 
