@@ -17,4 +17,9 @@ export const queryKeys = {
   teacherClassDays: ['teacherClassesByDate'],
   teacherClassesOn: (date: string, timeZone: string) => ['teacherClassesByDate', date, timeZone],
   submissions: (homeworkId: number) => ['listSubmissions', homeworkId],
+  missingSubmissions: (homeworkId: number | null) => ['missingSubmissions', homeworkId],
+  pendingReviews: ['pendingReviews'],
+  calendarFeed: ['calendarFeed'],
+  ownProgress: ['ownProgress'],
+  studentProgress: (studentId: number) => ['studentProgress', studentId],
 } as const;

@@ -4,10 +4,9 @@ import { CalendarPlus, Copy, RotateCcw } from 'lucide-react';
 import { useState } from 'react';
 import { apiBase } from '../api/api-base';
 import { api } from '../api/client';
+import { queryKeys } from '../api/query-keys';
 import { ConfirmDialog } from './ConfirmDialog';
 import { notify } from './notify';
-
-const feedKey = ['calendarFeed'] as const;
 
 /** The feed is served by the API's host (VITE_API_URL may name another one than the page's). */
 export function feedUrl(path: string, pageOrigin = window.location.origin): string {
@@ -23,12 +22,15 @@ export const webcalUrl = (url: string) => url.replace(/^https?:/, 'webcal:');
  */
 export function CalendarFeedPanel() {
   const queryClient = useQueryClient();
-  const feed = useQuery({ queryKey: feedKey, queryFn: ({ signal }) => api.call('calendarFeed', { signal }) });
+  const feed = useQuery({
+    queryKey: queryKeys.calendarFeed,
+    queryFn: ({ signal }) => api.call('calendarFeed', { signal }),
+  });
   const [confirming, setConfirming] = useState(false);
   const reset = useMutation({
     mutationFn: () => api.call('resetCalendarFeed'),
     onSuccess: (fresh) => {
-      queryClient.setQueryData(feedKey, fresh);
+      queryClient.setQueryData(queryKeys.calendarFeed, fresh);
       notify.success('New calendar link made. The old link no longer works.');
     },
     onError: () => notify.error('The calendar link could not be reset. Please try again.'),

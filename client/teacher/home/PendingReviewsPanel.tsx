@@ -4,9 +4,8 @@ import { formatDistanceToNowStrict } from 'date-fns';
 import { Link as RouterLink } from 'react-router';
 import { channels } from '../../../shared/socket';
 import { api } from '../../api/client';
+import { queryKeys } from '../../api/query-keys';
 import { useChannel } from '../../api/useChannel';
-
-export const pendingReviewsKey = ['pendingReviews'] as const;
 
 const waitingText = (count: number) => `${count} awaiting review`;
 
@@ -18,11 +17,11 @@ const waitingText = (count: number) => `${count} awaiting review`;
 export function PendingReviewsPanel() {
   const queryClient = useQueryClient();
   const pending = useQuery({
-    queryKey: pendingReviewsKey,
+    queryKey: queryKeys.pendingReviews,
     queryFn: ({ signal }) => api.call('pendingReviews', { signal }),
   });
   useChannel(channels.teacherHomework(), () => {
-    void queryClient.invalidateQueries({ queryKey: pendingReviewsKey });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.pendingReviews });
   });
 
   return (

@@ -3,13 +3,14 @@ import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
 import { Link as RouterLink, useParams } from 'react-router';
 import { api } from '../../api/client';
+import { queryKeys } from '../../api/query-keys';
 import { ProgressReportPage } from '../../components/ProgressReportPage';
 
 /** /teacher/students/:studentId/progress: the report of a student of the teacher's batches. */
 export default function StudentProgressPage() {
   const studentId = Number(useParams().studentId);
   const report = useQuery({
-    queryKey: ['studentProgress', studentId],
+    queryKey: queryKeys.studentProgress(studentId),
     queryFn: ({ signal }) => api.call('studentProgress', { params: { id: studentId }, signal }),
   });
   return (

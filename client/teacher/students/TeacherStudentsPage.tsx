@@ -2,13 +2,14 @@ import { Heading, Link, Stack, Table, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router';
 import { api } from '../../api/client';
+import { queryKeys } from '../../api/query-keys';
 import { usePageTitle } from '../../app/usePageTitle';
 
 /** /teacher/students: the students of the teacher's batches, each with their progress report. */
 export default function TeacherStudentsPage() {
   usePageTitle('Students');
   const students = useQuery({
-    queryKey: ['teacherStudents'],
+    queryKey: queryKeys.teacherStudents,
     queryFn: ({ signal }) => api.call('teacherStudents', { signal }),
   });
   return (

@@ -7,6 +7,7 @@ import type { MissingStudent } from '../../../shared/schemas/reminders';
 import type { TeacherSubmission } from '../../../shared/schemas/submissions';
 import { api } from '../../api/client';
 import { ApiRequestError } from '../../api/errors';
+import { queryKeys } from '../../api/query-keys';
 import { notify } from '../../components/notify';
 import { formatEnIn } from '../../lib/dates';
 import { allBatchesFilter } from './submission-list';
@@ -29,7 +30,7 @@ export function useMissingStudents(
   submissions: readonly TeacherSubmission[],
 ): MissingState {
   const missing = useQuery({
-    queryKey: ['missingSubmissions', homeworkId],
+    queryKey: queryKeys.missingSubmissions(homeworkId),
     queryFn: ({ signal }) => api.call('missingSubmissions', { params: { id: homeworkId ?? 0 }, signal }),
     enabled: homeworkId !== null,
   });
