@@ -51,3 +51,13 @@ export const accountLinks = {
   setPasswordPath: '/set-password',
   invitationTtlDays: 7,
 } as const;
+
+/** Admissions: what keeps bots and repeats out of the inbox (docs/behaviour.md#admissions). */
+export const admissions = {
+  /** A person takes longer than this to fill in the form; a faster send is refused. */
+  minFillMs: 3_000,
+  /** The same e-mail applying to the same programme again within this many days is told so, not stored. */
+  duplicateWindowDays: 30,
+  /** Applications accepted from one address per hour. */
+  perAddressPerHour: 5,
+} as const;

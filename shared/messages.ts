@@ -102,6 +102,15 @@ export const messages = {
     resetPassword: 'Reset Password',
     googleAccountNote: 'Please sign in with a Google account to fill in this form.',
   },
+  admissions: {
+    received: (reference: string) =>
+      `Thank you! Your application has been received. Your reference number is ${reference}. We will call you within two working days.`,
+    duplicate:
+      'We already have an application from this e-mail address for this programme in the last 30 days. We will be in touch soon.',
+    tooFast: 'That was quicker than we expected. Please check the form and send it again.',
+    refused: 'We could not accept this form. Please reload the page and try again.',
+    throttled: (wait: string) => `Too many applications from your network. Try again in ${wait}.`,
+  },
   /** The further catalogue: texts whose use is not fixed (docs/behaviour.md#messages). */
   catalogue: {
     logout: 'You have been logged out.',

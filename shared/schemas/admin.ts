@@ -16,13 +16,13 @@ export const accountStatuses = ['active', 'deactivated'] as const;
 export const accountStatus = z.enum(accountStatuses);
 
 export const pageSizeLimit = 100;
-const queryId = (message: string) =>
+export const queryId = (message: string) =>
   z
     .string()
     .regex(/^\d{1,9}$/, message)
     .transform(Number)
     .pipe(id);
-const pageQuery = {
+export const pageQuery = {
   page: z.coerce.number({ error: 'page must be a whole number from 1.' }).int().min(1).default(1),
   page_size: z.coerce
     .number({ error: `page_size must be a whole number from 1 to ${pageSizeLimit}.` })
@@ -31,7 +31,7 @@ const pageQuery = {
     .max(pageSizeLimit)
     .default(25),
 };
-const pageOf = <T extends z.ZodType>(item: T) =>
+export const pageOf = <T extends z.ZodType>(item: T) =>
   z.object({
     items: z.array(item),
     total: z.number().int(),
@@ -57,7 +57,7 @@ export const adminOverview = z.object({
   /** Students whose subscription ends within `ending_within_days` from today, soonest first. */
   ending_soon: z.array(endingSoonStudent),
   ending_within_days: z.number().int(),
-  /** Applications not yet answered: 0 until admissions exist. */
+  /** Applications with status new. */
   new_applications: z.number().int(),
 });
 export type AdminOverview = z.infer<typeof adminOverview>;
