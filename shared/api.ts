@@ -24,6 +24,17 @@ import {
 } from './schemas/admin';
 import { announcement, announcementList, announcementWrite } from './schemas/announcements';
 import {
+  applicationAdmit,
+  applicationDetail,
+  applicationFilter,
+  applicationListQuery,
+  applicationNoteCreate,
+  applicationPage,
+  applicationReceipt,
+  applicationStatusUpdate,
+  applicationSubmit,
+} from './schemas/applications';
+import {
   loginRequest,
   loginResponse,
   logoutRequest,
@@ -256,6 +267,46 @@ export const endpoints = {
   calendarFeed: { method: 'GET', path: '/calendar/', response: calendarFeed },
   resetCalendarFeed: { method: 'POST', path: '/calendar/reset/', response: calendarFeed },
   ownProgress: { method: 'GET', path: '/student/progress/', response: progressReport },
+  /** Public: the academy's own application forms (admissions). */
+  submitApplication: {
+    method: 'POST',
+    path: '/applications/',
+    body: applicationSubmit,
+    response: applicationReceipt,
+  },
+  adminListApplications: {
+    method: 'GET',
+    path: '/admin/applications/',
+    query: applicationListQuery,
+    response: applicationPage,
+  },
+  adminGetApplication: { method: 'GET', path: '/admin/applications/{id}/', response: applicationDetail },
+  adminUpdateApplicationStatus: {
+    method: 'PATCH',
+    path: '/admin/applications/{id}/',
+    body: applicationStatusUpdate,
+    response: applicationDetail,
+  },
+  adminAddApplicationNote: {
+    method: 'POST',
+    path: '/admin/applications/{id}/notes/',
+    body: applicationNoteCreate,
+    response: applicationDetail,
+  },
+  /** Creates the student's account in the batch and mails the invitation (a set-password link). */
+  adminAdmitApplication: {
+    method: 'POST',
+    path: '/admin/applications/{id}/admit/',
+    body: applicationAdmit,
+    response: applicationDetail,
+  },
+  /** text/csv of every application the filter matches (applicationCsvColumns). */
+  adminExportApplications: {
+    method: 'GET',
+    path: '/admin/applications/export/',
+    query: applicationFilter,
+    response: z.string(),
+  },
   studentProgress: { method: 'GET', path: '/teacher/students/{id}/progress/', response: progressReport },
 } as const satisfies Record<string, Endpoint>;
 

@@ -57,8 +57,16 @@ export function registerAdminEndpoint(app: App, deps: AppDeps) {
     if (!request.success) return c.json({ error: 'Expected {command, flags}.', usage: true }, 400);
     try {
       const { command, flags } = request.data;
-      const result = await runAdminCommand(deps.database.db, command, flags, (event) =>
-        publishAfterCommit(deps, event),
+      const result = await runAdminCommand(
+        deps.database.db,
+        command,
+        flags,
+        (event) => publishAfterCommit(deps, event),
+        {
+          mailer: deps.mailer,
+          siteUrl: deps.config.publicUrl ?? new URL(c.req.url).origin,
+          resetTtlSeconds: deps.config.passwordResetTtlSeconds,
+        },
       );
       return c.json({ result } satisfies AdminCommandAnswer);
     } catch (error) {

@@ -1,8 +1,17 @@
 import { z } from 'zod';
+import {
+  type ApplicationDetail,
+  type ApplicationPage,
+  applicationProgramme,
+  applicationStatus,
+} from '../../shared/schemas/applications';
 import { roles, strongPassword } from '../../shared/schemas/auth';
 import type { Database } from '../db/client';
+import type { AccountLinkSettings } from '../domain/account-links';
 import { createAccount, requireAccountByEmail, setAccountDeactivated } from '../domain/accounts';
 import type { AdminOperation } from '../domain/admin-operation';
+import { listApplications, requireApplication } from '../domain/applications';
+import { admitApplication } from '../domain/applications-writes';
 import { commandLineActor } from '../domain/audit';
 import { createBatch, requireBatchByName, updateBatch } from '../domain/batches';
 import { moveStudent, renewStudent } from '../domain/students';
@@ -61,6 +70,39 @@ function userTable(users: UserSummary[]): string {
         .trimEnd(),
     )
     .join('\n');
+}
+
+function applicationTable(page: ApplicationPage): string {
+  if (page.items.length === 0) return 'No applications match.';
+  const rows = page.items.map((a) => [
+    String(a.id),
+    a.reference,
+    a.created_at.slice(0, 10),
+    a.programme,
+    a.status,
+    a.student_name,
+    a.email,
+    a.mobile,
+  ]);
+  const header = ['id', 'reference', 'received', 'programme', 'status', 'student', 'email', 'mobile'];
+  const widths = header.map((title, i) => Math.max(title.length, ...rows.map((row) => row[i].length)));
+  const table = [header, ...rows].map((row) =>
+    row
+      .map((cell, i) => cell.padEnd(widths[i]))
+      .join('  ')
+      .trimEnd(),
+  );
+  const more =
+    page.total > page.items.length ? [`(${page.items.length} of ${page.total}, newest first)`] : [];
+  return [...table, ...more].join('\n');
+}
+
+/** "Arjun Kumar Das" -> first "Arjun Kumar", last "Das"; one word is both. */
+function splitName(name: string): { first: string; last: string } {
+  const at = name.trim().lastIndexOf(' ');
+  return at > 0
+    ? { first: name.slice(0, at).trim(), last: name.slice(at + 1) }
+    : { first: name.trim(), last: name.trim() };
 }
 
 export const adminCommands = {
@@ -170,6 +212,43 @@ export const adminCommands = {
     run: (op) => userSummaries(op.db),
     describe: userTable,
   }),
+  'application:list': command({
+    usage:
+      'application:list [--status new|contacted|demo_week|admitted|not_selected] [--programme foundational|express|neet]',
+    summary: 'List the applications (the newest 100), optionally of one status or programme.',
+    flags: z.object({
+      status: applicationStatus.optional(),
+      programme: applicationProgramme.optional(),
+    }),
+    run: (op, input) => listApplications(op.db, { ...input, page: 1, page_size: 100 }),
+    describe: applicationTable,
+  }),
+  'application:admit': command({
+    usage: 'application:admit --id N --batch NAME --valid-until YYYY-MM-DD [--first-name F] [--last-name L]',
+    summary:
+      "Admit an application: the student's account in the batch, and the invitation mail with its set-password link. The names default to the application's, split at the last space.",
+    flags: z.object({
+      id: requiredFlag('id')
+        .regex(/^\d{1,9}$/, '--id must be the application id.')
+        .transform(Number),
+      batch: requiredFlag('batch'),
+      'valid-until': dateFlag('valid-until'),
+      'first-name': requiredFlag('first-name').optional(),
+      'last-name': requiredFlag('last-name').optional(),
+    }),
+    run: async (op, input) => {
+      const batch = await requireBatchByName(op.db, input.batch);
+      const name = splitName((await requireApplication(op.db, input.id)).studentName);
+      return admitApplication(op, input.id, {
+        batch_id: batch.id,
+        valid_until: input['valid-until'],
+        first_name: input['first-name'] ?? name.first,
+        last_name: input['last-name'] ?? name.last,
+      });
+    },
+    describe: (application: ApplicationDetail) =>
+      `Admitted ${application.reference}: ${application.student?.email} is invited to choose a password.`,
+  }),
   seed: command({
     usage: 'seed',
     summary: 'Create whatever of the demo data is missing (safe to repeat).',
@@ -211,11 +290,12 @@ export async function runAdminCommand(
   name: string,
   flags: AdminFlags,
   publish: PublishEvent,
+  links?: AccountLinkSettings,
 ): Promise<unknown> {
   const { input } = parseAdminFlags(name, flags);
   const spec = adminCommands[name as AdminCommandName] as CommandSpec<z.ZodObject, unknown>;
   try {
-    return await spec.run({ db, actor: commandLineActor, publish }, input);
+    return await spec.run({ db, actor: commandLineActor, publish, links }, input);
   } catch (error) {
     if (error instanceof ApiError) throw new AdminError(error.detail);
     throw error;

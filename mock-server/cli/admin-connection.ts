@@ -9,6 +9,7 @@ import { AdminError, AdminUsageError } from '../admin/admin-error';
 import { type AdminFlags, type PublishEvent, runAdminCommand } from '../admin/commands';
 import type { Config } from '../config';
 import { openDatabase } from '../db/client';
+import { queueOnlyMailer } from '../mail/queue-only-mailer';
 import { notifyServers } from '../realtime/postgres-bus';
 import { publishAfterCommit } from '../realtime/publish';
 
@@ -87,7 +88,12 @@ export async function openAdminConnection(config: Config): Promise<AdminConnecti
     : async () => {};
   return {
     via: 'database',
-    run: (command, flags) => runAdminCommand(database.db, command, flags, publish),
+    run: (command, flags) =>
+      runAdminCommand(database.db, command, flags, publish, {
+        mailer: queueOnlyMailer,
+        siteUrl: config.publicUrl ?? `http://localhost:${config.port || 8000}`,
+        resetTtlSeconds: config.passwordResetTtlSeconds,
+      }),
     close: () => database.close(),
   };
 }

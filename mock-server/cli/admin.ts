@@ -8,7 +8,19 @@ import { usageText } from './usage';
 
 const exitCodes = { refused: 1, usage: 2 } as const;
 
-const stringFlags = ['name', 'role', 'email', 'password', 'first-name', 'last-name', 'batch', 'valid-until'];
+const stringFlags = [
+  'name',
+  'role',
+  'email',
+  'password',
+  'first-name',
+  'last-name',
+  'batch',
+  'valid-until',
+  'id',
+  'status',
+  'programme',
+];
 
 function readCommandLine(args: string[]) {
   const { values, positionals } = parseArgs({

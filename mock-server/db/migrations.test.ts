@@ -13,6 +13,8 @@ import { announcementBatches, announcements, refreshTokens, teacherBatches, user
 const expectedTables = [
   'announcement_batches',
   'announcements',
+  'application_notes',
+  'applications',
   'audit_log',
   'batches',
   'calendar_feeds',

@@ -285,7 +285,7 @@ export const auditLog = pgTable(
     id: serial('id').primaryKey(),
     actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
     action: text('action').notNull(),
-    targetType: text('target_type', { enum: ['user', 'batch'] }).notNull(),
+    targetType: text('target_type', { enum: ['user', 'batch', 'application'] }).notNull(),
     targetId: integer('target_id'),
     targetLabel: text('target_label').notNull(),
     details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
@@ -374,3 +374,59 @@ export const calendarFeeds = pgTable('calendar_feeds', {
   secret: text('secret').notNull().unique(),
   createdAt: createdAt(),
 });
+
+/**
+ * What a visitor sent from /apply-demo or /apply-neet. The e-mail is stored lower-cased and the
+ * mobile in E.164, so duplicates and searches compare like with like.
+ */
+export const applications = pgTable(
+  'applications',
+  {
+    id: serial('id').primaryKey(),
+    /** Quoted on the phone: APL-<year>-<id>. */
+    reference: text('reference').notNull(),
+    programme: text('programme', { enum: ['foundational', 'express', 'neet'] }).notNull(),
+    status: text('status', { enum: ['new', 'contacted', 'demo_week', 'admitted', 'not_selected'] })
+      .notNull()
+      .default('new'),
+    studentName: text('student_name').notNull(),
+    classLevel: integer('class_level').notNull(),
+    school: text('school'),
+    institution: text('institution'),
+    city: text('city').notNull(),
+    parentName: text('parent_name'),
+    /** The parent's mobile for Classes 7 to 10, the student's own for NEET. */
+    mobile: text('mobile').notNull(),
+    email: text('email').notNull(),
+    heardFrom: text('heard_from'),
+    /** The account Admit made. */
+    studentId: integer('student_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('applications_reference_idx').on(t.reference),
+    index('applications_created_idx').on(t.createdAt),
+    index('applications_status_created_idx').on(t.status, t.createdAt),
+    index('applications_email_programme_idx').on(t.email, t.programme, t.createdAt),
+    index('applications_student_idx').on(t.studentId),
+  ],
+);
+
+/** Staff notes on an application; `authorId` null means the command line. */
+export const applicationNotes = pgTable(
+  'application_notes',
+  {
+    id: serial('id').primaryKey(),
+    applicationId: integer('application_id')
+      .notNull()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    authorId: integer('author_id').references(() => users.id, { onDelete: 'set null' }),
+    text: text('text').notNull(),
+    at: timestamp('at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('application_notes_application_idx').on(t.applicationId, t.at),
+    index('application_notes_author_idx').on(t.authorId),
+  ],
+);

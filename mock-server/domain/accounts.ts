@@ -5,6 +5,7 @@ import { hashPassword } from '../auth/passwords';
 import { revokeAllSessions, sessionsRevoked } from '../auth/sessions';
 import type { Database } from '../db/client';
 import { passwordResetTokens, profiles, teacherBatches, users } from '../db/schema';
+import { isUniqueViolation } from '../db/unique-violation';
 import { badRequest, conflict, notFound } from '../http/errors';
 import { queueAdminResetLink, queueInvitation } from './account-links';
 import type { AdminOperation } from './admin-operation';
@@ -135,10 +136,7 @@ export async function createAccount(op: AdminOperation, input: NewAccount): Prom
     return userId;
   } catch (error) {
     // Two creations of one e-mail at once: the unique index refuses the second.
-    if (
-      (error as { code?: unknown }).code === '23505' ||
-      (error as { cause?: { code?: unknown } }).cause?.code === '23505'
-    )
+    if (isUniqueViolation(error))
       throw conflict(`An account with the e-mail ${input.email.trim()} already exists.`);
     throw error;
   }

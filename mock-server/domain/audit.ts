@@ -10,7 +10,7 @@ export const commandLineActor: AuditActor = { userId: null };
 
 export type AuditRecord = {
   action: AuditAction;
-  targetType: 'user' | 'batch';
+  targetType: 'user' | 'batch' | 'application';
   targetId: number | null;
   targetLabel: string;
   details?: Record<string, unknown>;

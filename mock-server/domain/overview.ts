@@ -2,6 +2,7 @@ import { and, asc, count, eq, gte, isNull, lte, sql } from 'drizzle-orm';
 import type { AdminOverview } from '../../shared/schemas/admin';
 import type { Database } from '../db/client';
 import { batches, profiles, users } from '../db/schema';
+import { newApplicationCount } from './applications';
 import { todayUtc } from './student-status';
 
 export const endingWithinDays = 30;
@@ -68,6 +69,6 @@ export async function adminOverview(db: Database): Promise<AdminOverview> {
       valid_until: validUntil as string,
     })),
     ending_within_days: endingWithinDays,
-    new_applications: 0,
+    new_applications: await newApplicationCount(db),
   };
 }

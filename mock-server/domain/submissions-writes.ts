@@ -5,6 +5,7 @@ import type { AuthUser } from '../context';
 import type { Database } from '../db/client';
 import type { homework } from '../db/schema';
 import { submissions } from '../db/schema';
+import { isUniqueViolation } from '../db/unique-violation';
 import { badRequest, conflict, forbidden, notFound } from '../http/errors';
 import { requireTaughtStudent, requireVisibleHomework } from './ownership';
 import { findStudentSubmission, findSubmissionRecord } from './submissions';
@@ -22,14 +23,6 @@ async function loadRecord(db: Database, submissionId: number) {
   const record = await findSubmissionRecord(db, submissionId);
   if (!record) throw notFound('No such submission.');
   return record;
-}
-
-/** Unique (homework, student) is the last word when two first submissions race. */
-function isUniqueViolation(error: unknown): boolean {
-  for (let current = error; current instanceof Object; current = (current as { cause?: unknown }).cause) {
-    if ((current as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
 }
 
 /** A student's first submission to open homework of their batch. */

@@ -1,11 +1,13 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import type { AppEnv } from '../context';
+import { adminApplicationsRouter } from './admin/applications/applications.index';
 import { adminAuditRouter } from './admin/audit/audit.index';
 import { adminBatchesRouter } from './admin/batches/batches.index';
 import { adminOverviewRouter } from './admin/overview/overview.index';
 import { adminStudentsRouter } from './admin/students/students.index';
 import { adminTeachersRouter } from './admin/teachers/teachers.index';
 import { apiDocsRouter, serveOpenApiDocument } from './api-docs/api-docs.index';
+import { applicationsRouter } from './applications/applications.index';
 import { calendarRouter } from './calendar/calendar.index';
 import { classesRouter } from './classes/classes.index';
 import { geoRouter } from './geo/geo.index';
@@ -42,6 +44,8 @@ export function registerApiRoutes(app: OpenAPIHono<AppEnv>) {
     adminStudentsRouter,
     adminTeachersRouter,
     adminAuditRouter,
+    applicationsRouter,
+    adminApplicationsRouter,
   ])
     app.route('/', router);
   serveOpenApiDocument(app);

@@ -184,6 +184,9 @@ export const auditActions = [
   'user.deactivate',
   'user.reactivate',
   'user.password_reset',
+  'application.status',
+  'application.note',
+  'application.admit',
 ] as const;
 export const auditAction = z.enum(auditActions);
 export type AuditAction = z.infer<typeof auditAction>;
@@ -194,7 +197,7 @@ export const auditEntry = z.object({
   /** Null when the server's command line (`npm run admin`) made the change. */
   actor: personRef.nullable(),
   action: auditAction,
-  target_type: z.enum(['user', 'batch']),
+  target_type: z.enum(['user', 'batch', 'application']),
   target_id: id.nullable(),
   /** The target's name or e-mail when the change was made. */
   target_label: z.string(),

@@ -185,7 +185,7 @@ export const applicationDetail = applicationSummary.extend({
 });
 export type ApplicationDetail = z.infer<typeof applicationDetail>;
 
-/** `from`/`to` are days (inclusive) of `created_at` in the academy's time zone. */
+/** `from`/`to` are days (inclusive, UTC) of `created_at`, like every other day the admin area filters on. */
 export const applicationFilter = z.object({
   programme: applicationProgramme.optional(),
   status: applicationStatus.optional(),

@@ -2,6 +2,8 @@ import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accountLinks } from '../../shared/constants';
+import { latestResetLink } from '../support/outbox';
 import { postJson } from '../support/post-json';
 import { runAdminCli } from '../support/run-admin-cli';
 import { startQuietServer, startTestServer, type TestServer } from '../support/test-server';
@@ -102,6 +104,63 @@ describe('admin CLI while the server runs', { timeout: 90_000 }, () => {
   });
 
   // Seven CLI processes start at once; with both database projects running, a 2-core machine needs time.
+  it('lists the applications and admits one: the student is invited by mail to choose a password', async () => {
+    const applied = await postJson(server.url, '/api/applications/', {
+      form: 'neet',
+      student_name: 'Lakshmi Priya N',
+      institution: 'Government Girls HSS',
+      city: 'Salem',
+      mobile: '9444012345',
+      email: 'lakshmi@example.test',
+      consent: true,
+      started_at: Date.now() - 10_000,
+    });
+    expect(applied.status).toBe(201);
+    const list = await admin('application:list', '--status', 'new');
+    expect(list.code, list.stderr).toBe(0);
+    expect(list.stdout).toContain(applied.body.reference);
+    expect(list.stdout).toContain('lakshmi@example.test');
+    const id = (await admin('application:list', '--programme', 'neet', '--json')).stdout;
+    const applicationId = JSON.parse(id).items[0].id;
+
+    expect((await admin('batch:create', '--name', 'NEET 2027')).code).toBe(0);
+    const admitted = await admin(
+      'application:admit',
+      '--id',
+      String(applicationId),
+      '--batch',
+      'NEET 2027',
+      '--valid-until',
+      '2027-05-31',
+    );
+    expect(admitted.code, admitted.stderr).toBe(0);
+    expect(admitted.stdout).toContain(`Admitted ${applied.body.reference}: lakshmi@example.test is invited`);
+    // On PostgreSQL the CLI queued the mail itself; the server sends it on its next drain, made now.
+    server.deps.mailer.poke();
+    const link = await latestResetLink(server, 'lakshmi@example.test');
+    expect(link.url.pathname).toBe(accountLinks.setPasswordPath);
+    const users = JSON.parse((await admin('user:list', '--json')).stdout);
+    expect(users).toContainEqual(
+      expect.objectContaining({
+        email: 'lakshmi@example.test',
+        first_name: 'Lakshmi Priya',
+        last_name: 'N',
+        batches: ['NEET 2027'],
+      }),
+    );
+    const twice = await admin(
+      'application:admit',
+      '--id',
+      String(applicationId),
+      '--batch',
+      'NEET 2027',
+      '--valid-until',
+      '2027-05-31',
+    );
+    expect(twice.code).not.toBe(0);
+    expect(twice.stderr).toContain('already admitted');
+  });
+
   it('refuses bad input with a clear message and a non-zero exit', async () => {
     const [unknownBatch, duplicate, badDate, unknownCommand, missingFlag, jsonError, wrongRole] =
       await Promise.all([

@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { applications } from '../../mock-server/db/schema';
 import { lapsedSubscriptionDetail } from '../../mock-server/domain/access';
 import {
   createBatch,
@@ -19,7 +21,8 @@ let world: TwoBatchWorld;
 let admin: TestUser;
 
 beforeAll(async () => {
-  ({ server, call, world } = await startTwoBatchApi());
+  // Behind one trusted proxy, so each application comes from an address of its own (X-Forwarded-For).
+  ({ server, call, world } = await startTwoBatchApi({ TRUST_PROXY: '1' }));
   admin = await createUser(server.deps, { role: 'admin' });
 });
 afterAll(() => server.stop());
@@ -27,7 +30,13 @@ afterAll(() => server.stop());
 const actors = ['anonymous', 'studentA', 'studentB', 'teacherA', 'teacherB', 'lapsed', 'admin'] as const;
 type Actor = (typeof actors)[number];
 
-type Request = { method: string; path: string; json?: unknown; form?: FormData };
+type Request = {
+  method: string;
+  path: string;
+  json?: unknown;
+  form?: FormData;
+  headers?: Record<string, string>;
+};
 type Row = {
   endpoint: string;
   /** Builds the request afresh for every actor, so one actor's write never changes another's answer. */
@@ -354,7 +363,71 @@ rows.push(
     path: `/api/admin/teachers/${await newTeacher()}/reactivate/`,
   })),
   adminRow('GET /api/admin/audit/', 200, async () => ({ method: 'GET', path: '/api/admin/audit/' })),
+  adminRow('GET /api/admin/applications/', 200, async () => ({
+    method: 'GET',
+    path: '/api/admin/applications/?status=new',
+  })),
+  adminRow('GET /api/admin/applications/export/', 200, async () => ({
+    method: 'GET',
+    path: '/api/admin/applications/export/',
+  })),
+  adminRow('GET /api/admin/applications/{id}/', 200, async () => ({
+    method: 'GET',
+    path: `/api/admin/applications/${await newApplication()}/`,
+  })),
+  adminRow('PATCH /api/admin/applications/{id}/', 200, async () => ({
+    method: 'PATCH',
+    path: `/api/admin/applications/${await newApplication()}/`,
+    json: { status: 'contacted' },
+  })),
+  adminRow('POST /api/admin/applications/{id}/notes/', 201, async () => ({
+    method: 'POST',
+    path: `/api/admin/applications/${await newApplication()}/notes/`,
+    json: { text: 'Called back.' },
+  })),
+  adminRow('POST /api/admin/applications/{id}/admit/', 200, async () => ({
+    method: 'POST',
+    path: `/api/admin/applications/${await newApplication()}/admit/`,
+    json: { batch_id: world.batchA.id, valid_until: '2031-01-31', first_name: 'New', last_name: 'Student' },
+  })),
 );
+
+let applicant = 0;
+/** An application as a visitor sends it, each from its own address and e-mail. */
+const applicationRequest = (): Request => {
+  applicant++;
+  return {
+    method: 'POST',
+    path: '/api/applications/',
+    headers: { 'x-forwarded-for': `192.0.2.${applicant % 250}` },
+    json: {
+      form: 'neet',
+      student_name: 'Nandini S',
+      institution: 'Govt. Girls HSS',
+      city: 'Erode',
+      mobile: '9444000000',
+      email: `applicant-${applicant}@example.test`,
+      consent: true,
+      started_at: Date.now() - 10_000,
+    },
+  };
+};
+
+async function newApplication(): Promise<number> {
+  const answer = await call('POST', '/api/applications/', applicationRequest());
+  expect(answer.status).toBe(201);
+  const [row] = await server.deps.database.db
+    .select({ id: applications.id })
+    .from(applications)
+    .where(eq(applications.reference, answer.body.reference));
+  return row.id;
+}
+
+rows.push({
+  endpoint: 'POST /api/applications/',
+  request: async () => applicationRequest(),
+  expected: statuses(201, 201, 201, 201, 201, 201, 201),
+});
 
 describe('permission table: every endpoint against every kind of caller', () => {
   it('covers every call of shared/api.ts except the auth calls', async () => {

@@ -18,6 +18,9 @@ export const auditActionLabels: Record<AuditAction, string> = {
   'user.deactivate': 'Deactivated',
   'user.reactivate': 'Reactivated',
   'user.password_reset': 'Sent password reset',
+  'application.status': 'Changed application status',
+  'application.note': 'Added note to application',
+  'application.admit': 'Admitted application',
 };
 
 const detailLabel = (key: string) => key.replaceAll('_', ' ');
