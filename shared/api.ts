@@ -271,6 +271,7 @@ export const endpoints = {
   submitApplication: {
     method: 'POST',
     path: '/applications/',
+    public: true,
     body: applicationSubmit,
     response: applicationReceipt,
   },

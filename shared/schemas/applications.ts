@@ -1,51 +1,30 @@
 import { z } from 'zod';
+import {
+  type ApplicationProgramme,
+  type ApplicationStatus,
+  applicationProgrammes,
+  applicationStatuses,
+  programmeLabels,
+  referralSources,
+} from '../admissions';
 import { pageOf, pageQuery, personRef, queryId } from './admin';
 import { bodyId, id, isoDate, isoDateTime, trimmedText } from './common';
+
+export {
+  type ApplicationProgramme,
+  type ApplicationStatus,
+  applicationProgrammes,
+  applicationStatuses,
+  programmeLabels,
+};
+export const applicationProgramme = z.enum(applicationProgrammes);
+export const applicationStatus = z.enum(applicationStatuses);
+export const referralSource = z.enum(referralSources, { error: 'Tell us how you heard of us.' });
 
 /**
  * Admissions: the academy's own application forms (/apply-demo, /apply-neet), the public call that
  * stores them, and the admin inbox. The browser validates with the same schemas the server does.
  */
-
-/** The paid programmes for Classes 7 to 10, and the free NEET programme. */
-export const applicationProgrammes = ['foundational', 'express', 'neet'] as const;
-export const applicationProgramme = z.enum(applicationProgrammes);
-export type ApplicationProgramme = z.infer<typeof applicationProgramme>;
-export const programmeLabels: Record<ApplicationProgramme, string> = {
-  foundational: 'Foundational',
-  express: 'Express',
-  neet: 'Free NEET',
-};
-
-/** new -> contacted -> demo_week -> admitted | not_selected; staff may also step back. */
-export const applicationStatuses = ['new', 'contacted', 'demo_week', 'admitted', 'not_selected'] as const;
-export const applicationStatus = z.enum(applicationStatuses);
-export type ApplicationStatus = z.infer<typeof applicationStatus>;
-export const applicationStatusLabels: Record<ApplicationStatus, string> = {
-  new: 'New',
-  contacted: 'Contacted',
-  demo_week: 'Demo week',
-  admitted: 'Admitted',
-  not_selected: 'Not selected',
-};
-
-export const referralSources = [
-  'friend_or_family',
-  'school',
-  'web_search',
-  'social_media',
-  'newspaper',
-  'other',
-] as const;
-export const referralSource = z.enum(referralSources, { error: 'Tell us how you heard of us.' });
-export const referralSourceLabels: Record<(typeof referralSources)[number], string> = {
-  friend_or_family: 'A friend or family member',
-  school: 'My school',
-  web_search: 'A web search',
-  social_media: 'Social media',
-  newspaper: 'A newspaper or leaflet',
-  other: 'Somewhere else',
-};
 
 /**
  * A mobile number, normalised to E.164: ten Indian digits (starting 6-9, with or without +91 or a
@@ -100,8 +79,6 @@ const antiBot = {
     .int()
     .nonnegative(),
 };
-
-export const classLevels = [7, 8, 9, 10] as const;
 
 export const demoApplication = z.object({
   form: z.literal('demo'),

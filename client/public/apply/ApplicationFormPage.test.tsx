@@ -1,9 +1,10 @@
 // @vitest-environment jsdom
 import '@testing-library/jest-dom/vitest';
-import { cleanup, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { messages } from '../../../shared/messages';
-import { contact } from '../../app/brand';
+import { fakeServer, json, refuse } from '../../testing/fake-server';
 import { renderPublicRoute } from '../../testing/render-public-route';
 
 afterEach(() => {
@@ -40,14 +41,116 @@ describe.each(forms)('$path', ({ path, variable, frameTitle, url }) => {
     expect(note.compareDocumentPosition(frame) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 
-  it('without a configured form, asks the family to apply by e-mail instead', async () => {
+  it("without a configured form, shows the academy's own form and no frame", async () => {
     vi.stubEnv(variable, '');
     renderPublicRoute(path);
-    expect(await screen.findByText('The online form is not available right now.')).toBeInTheDocument();
+    expect(await screen.findByRole('form', { name: 'Application form' })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /Student's full name/ })).toBeInTheDocument();
     expect(screen.queryByTitle(frameTitle)).not.toBeInTheDocument();
-    expect(within(screen.getByRole('main')).getByRole('link', { name: contact.email })).toHaveAttribute(
-      'href',
-      `mailto:${contact.email}`,
-    );
+    expect(screen.queryByText(messages.site.googleAccountNote)).not.toBeInTheDocument();
+  });
+});
+
+describe('the academy’s own form', () => {
+  beforeEach(() => {
+    vi.stubEnv('VITE_APPLY_DEMO_FORM_URL', '');
+    vi.stubEnv('VITE_APPLY_NEET_FORM_URL', '');
+  });
+
+  async function fillDemoForm(user: ReturnType<typeof userEvent.setup>) {
+    await user.type(await screen.findByRole('textbox', { name: /Student's full name/ }), 'Ira Sen');
+    await user.selectOptions(screen.getByRole('combobox', { name: /Class/ }), 'Class 9');
+    await user.type(screen.getByRole('textbox', { name: /School/ }), 'KV Pune');
+    await user.type(screen.getByRole('textbox', { name: /City/ }), 'Pune');
+    await user.type(screen.getByRole('textbox', { name: /Parent's name/ }), 'Meena Sen');
+    await user.type(screen.getByRole('textbox', { name: /Parent's mobile/ }), '98765 43210');
+    await user.type(screen.getByRole('textbox', { name: /E-mail/ }), 'meena@example.test');
+    await user.selectOptions(screen.getByRole('combobox', { name: /Programme/ }), 'Express');
+    await user.selectOptions(screen.getByRole('combobox', { name: /hear of us/ }), 'My school');
+    await user.click(screen.getByRole('checkbox', { name: /may contact me/ }));
+  }
+
+  it('writes each problem under its field, moves focus to the first, and sends nothing', async () => {
+    const server = fakeServer();
+    const user = userEvent.setup();
+    renderPublicRoute('/apply-demo');
+    const name = await screen.findByRole('textbox', { name: /Student's full name/ });
+    await waitFor(() => expect(name).toBeEnabled());
+    await user.type(screen.getByRole('textbox', { name: /Parent's mobile/ }), '12345');
+    await user.click(screen.getByRole('button', { name: 'Send application' }));
+
+    await waitFor(() => expect(name).toHaveFocus());
+    expect(name).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByText("Enter the student's name.")).toBeInTheDocument();
+    expect(screen.getByText(/Enter a 10-digit Indian mobile number/)).toBeInTheDocument();
+    expect(screen.getByText('Please agree to be contacted about this application.')).toBeInTheDocument();
+    expect(server.requestsTo('submitApplication')).toEqual([]);
+
+    // A corrected field loses its message as it is typed.
+    await user.type(name, 'Ira');
+    await waitFor(() => expect(screen.queryByText("Enter the student's name.")).not.toBeInTheDocument());
+  });
+
+  it('sends the filled form and shows the reference number', async () => {
+    const server = fakeServer({
+      submitApplication: json(
+        { reference: 'APL-2026-00042', detail: messages.admissions.received('APL-2026-00042') },
+        201,
+      ),
+    });
+    const user = userEvent.setup();
+    renderPublicRoute('/apply-demo');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Send application' })).toBeEnabled());
+    await fillDemoForm(user);
+    await user.click(screen.getByRole('button', { name: 'Send application' }));
+
+    expect(await screen.findByText('APL-2026-00042')).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveFocus();
+    expect(server.bodiesSentTo('submitApplication')[0]).toMatchObject({
+      form: 'demo',
+      student_name: 'Ira Sen',
+      class_level: 9,
+      programme: 'express',
+      heard_from: 'school',
+      parent_mobile: '98765 43210',
+      consent: true,
+      website: '',
+      started_at: expect.any(Number),
+    });
+  });
+
+  it('keeps what was typed and shows the server’s refusal', async () => {
+    fakeServer({ submitApplication: refuse(409, messages.admissions.duplicate) });
+    const user = userEvent.setup();
+    renderPublicRoute('/apply-demo');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Send application' })).toBeEnabled());
+    await fillDemoForm(user);
+    await user.click(screen.getByRole('button', { name: 'Send application' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(messages.admissions.duplicate);
+    expect(screen.getByRole('textbox', { name: /Student's full name/ })).toHaveValue('Ira Sen');
+  });
+
+  it('on /apply-neet asks for the institution and the student’s own mobile, class 12 fixed', async () => {
+    const server = fakeServer({
+      submitApplication: json({ reference: 'APL-2026-00043', detail: 'Thank you!' }, 201),
+    });
+    const user = userEvent.setup();
+    renderPublicRoute('/apply-neet');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Send application' })).toBeEnabled());
+    expect(screen.getByRole('textbox', { name: 'Class' })).toHaveValue('Class 12');
+    await user.type(screen.getByRole('textbox', { name: /Student's full name/ }), 'Kavya R');
+    await user.type(screen.getByRole('textbox', { name: /Government institution/ }), 'GGHSS Madurai');
+    await user.type(screen.getByRole('textbox', { name: /City/ }), 'Madurai');
+    await user.type(screen.getByRole('textbox', { name: /^Mobile/ }), '+91 91234 56789');
+    await user.type(screen.getByRole('textbox', { name: /E-mail/ }), 'kavya@example.test');
+    await user.click(screen.getByRole('checkbox', { name: /may contact me/ }));
+    await user.click(screen.getByRole('button', { name: 'Send application' }));
+    expect(await screen.findByText('APL-2026-00043')).toBeInTheDocument();
+    expect(server.bodiesSentTo('submitApplication')[0]).toMatchObject({
+      form: 'neet',
+      institution: 'GGHSS Madurai',
+      mobile: '+91 91234 56789',
+    });
   });
 });

@@ -1,13 +1,13 @@
-import { Alert, Box, Container, Link } from '@chakra-ui/react';
+import { Alert, Box, Container } from '@chakra-ui/react';
 import { layout } from '../../../shared/constants';
 import { messages } from '../../../shared/messages';
-import { contact } from '../../app/brand';
 import { usePageTitle } from '../../app/usePageTitle';
 import { PageIntro } from '../../components/PageIntro';
+import { ApplicationForm } from './ApplicationForm';
 
 /**
- * The hosted application forms; each address is configured at build time (see .env.example) and
- * read when the page renders.
+ * An external hosted form may be configured at build time (see .env.example); without one the page
+ * shows the academy's own form, whose applications land in the admin area's inbox.
  */
 const forms = {
   demo: {
@@ -26,7 +26,7 @@ const forms = {
   },
 } as const;
 
-/** /apply-demo and /apply-neet: an embedded application form, 800 px high, with the Google-account note. */
+/** /apply-demo and /apply-neet: the academy's form, or a configured external one (800 px, with the Google-account note). */
 export default function ApplicationFormPage({ form }: { form: keyof typeof forms }) {
   const { eyebrow, title, lead, frameTitle } = forms[form];
   const url = forms[form].url();
@@ -37,25 +37,20 @@ export default function ApplicationFormPage({ form }: { form: keyof typeof forms
         {lead}
       </PageIntro>
       <Container maxW="4xl" py={{ base: '8', md: '12' }}>
-        <Alert.Root status="info" mb="6">
-          <Alert.Indicator />
-          <Alert.Title>{messages.site.googleAccountNote}</Alert.Title>
-        </Alert.Root>
         {url ? (
-          <Box asChild width="100%" borderWidth="1px" borderColor="gray.200" rounded="lg">
-            <iframe title={frameTitle} src={url} height={layout.embeddedFormHeightPx} />
-          </Box>
+          <>
+            <Alert.Root status="info" mb="6">
+              <Alert.Indicator />
+              <Alert.Title>{messages.site.googleAccountNote}</Alert.Title>
+            </Alert.Root>
+            <Box asChild width="100%" borderWidth="1px" borderColor="gray.200" rounded="lg">
+              <iframe title={frameTitle} src={url} height={layout.embeddedFormHeightPx} />
+            </Box>
+          </>
         ) : (
-          <Alert.Root status="warning">
-            <Alert.Indicator />
-            <Alert.Content>
-              <Alert.Title>The online form is not available right now.</Alert.Title>
-              <Alert.Description>
-                Please e-mail <Link href={`mailto:${contact.email}`}>{contact.email}</Link> with the student’s
-                name, class and school, and we will send you the form.
-              </Alert.Description>
-            </Alert.Content>
-          </Alert.Root>
+          <Box bg="white" borderWidth="1px" borderColor="gray.200" rounded="lg" p={{ base: '5', md: '8' }}>
+            <ApplicationForm form={form} />
+          </Box>
         )}
       </Container>
     </>
