@@ -3,6 +3,7 @@ import { Route, Routes } from 'react-router';
 import { messages } from '../../shared/messages';
 import { adminLinks } from '../app/navigation';
 import { AreaShell } from '../components/AreaShell';
+import ApplicationsPage from './applications/ApplicationsPage';
 import AuditLogPage from './audit/AuditLogPage';
 import BatchesPage from './batches/BatchesPage';
 import OverviewPage from './overview/OverviewPage';
@@ -18,6 +19,7 @@ export default function AdminArea() {
         <Route path="batches" element={<BatchesPage />} />
         <Route path="students" element={<StudentsPage />} />
         <Route path="teachers" element={<TeachersPage />} />
+        <Route path="applications" element={<ApplicationsPage />} />
         <Route path="audit" element={<AuditLogPage />} />
         <Route
           path="*"

@@ -1,4 +1,12 @@
-import { GraduationCap, Layers, LayoutDashboard, LogOut, Presentation, ScrollText } from 'lucide-react';
+import {
+  GraduationCap,
+  Inbox,
+  Layers,
+  LayoutDashboard,
+  LogOut,
+  Presentation,
+  ScrollText,
+} from 'lucide-react';
 import type { AreaNavLink } from '../components/AreaShell';
 
 /** The top bar's six menu links (the drawer shows the same), in the order a visitor reads them. */
@@ -18,6 +26,7 @@ export const adminLinks: readonly AreaNavLink[] = [
   { to: '/admin/batches', label: 'Batches', icon: Layers },
   { to: '/admin/students', label: 'Students', icon: GraduationCap },
   { to: '/admin/teachers', label: 'Teachers', icon: Presentation },
+  { to: '/admin/applications', label: 'Applications', icon: Inbox },
   { to: '/admin/audit', label: 'Audit log', icon: ScrollText },
   { to: '/logout', label: 'Logout', icon: LogOut },
 ];

@@ -22,7 +22,7 @@ export function BatchSelect({ label, value, onChange, batches, required, problem
         <NativeSelect.Field value={value} onChange={(event) => onChange(event.currentTarget.value)}>
           <option value="">Select Batch</option>
           {batches
-            .filter((batch) => !batch.archived_at !== null)
+            .filter((batch) => batch.archived_at === null)
             .map((batch) => (
               <option key={batch.id} value={String(batch.id)}>
                 {batch.name}

@@ -7,4 +7,6 @@ export const adminKeys = {
   students: (filters: object) => ['admin', 'students', filters] as const,
   teachers: () => ['admin', 'teachers'] as const,
   audit: (filters: object) => ['admin', 'audit', filters] as const,
+  applications: (filters: object) => ['admin', 'applications', filters] as const,
+  application: (applicationId: number) => ['admin', 'application', applicationId] as const,
 };

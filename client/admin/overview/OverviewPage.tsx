@@ -79,7 +79,12 @@ export default function OverviewPage() {
               to="/admin/batches"
             />
             <Stat label="Teachers" value={overview.data.teachers} to="/admin/teachers" />
-            <Stat label="New applications" value={overview.data.new_applications} note="Not yet answered" />
+            <Stat
+              label="New applications"
+              value={overview.data.new_applications}
+              note="Not yet answered"
+              to="/admin/applications?status=new"
+            />
           </SimpleGrid>
 
           <Stack gap="3" as="section" aria-labelledby="ending-soon">

@@ -6,13 +6,13 @@ import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { FormMessage } from '../../components/FormMessage';
 import { formatCalendarDate } from '../../lib/dates';
 import { BatchSelect } from '../common/BatchSelect';
+import { DialogSection } from '../common/DialogSection';
 import { errorText } from '../common/error-text';
 import { PanelDialog } from '../common/PanelDialog';
 import { fullName } from '../common/person-name';
 import { renewedUntil } from '../common/renewal';
 import { StatusBadge } from '../common/StatusBadge';
 import { useAdminWrite } from '../common/useAdminWrite';
-import { DialogSection } from './DialogSection';
 import { StudentDetailsForm } from './StudentDetailsForm';
 
 const refusal = (error: unknown) => (error ? { status: 'error' as const, text: errorText(error) } : null);

@@ -3,11 +3,11 @@ import { useState } from 'react';
 import type { AdminStudent, StudentUpdate } from '../../../shared/schemas/admin';
 import { api } from '../../api/client';
 import { FormMessage } from '../../components/FormMessage';
+import { DialogSection } from '../common/DialogSection';
 import { errorText, fieldErrors } from '../common/error-text';
 import { PersonFields, personProblems } from '../common/PersonFields';
 import { fullName } from '../common/person-name';
 import { useAdminWrite } from '../common/useAdminWrite';
-import { DialogSection } from './DialogSection';
 
 type OptionalField = Exclude<keyof StudentUpdate, 'first_name' | 'last_name' | 'email'>;
 

@@ -1,7 +1,7 @@
 import { chakra, Heading, Stack } from '@chakra-ui/react';
 import type { FormEvent, ReactNode } from 'react';
 
-/** One titled part of the manage dialog, its own form when it has something to submit. */
+/** One titled part of a dialog that manages a record, its own form when it has something to submit. */
 export function DialogSection({
   title,
   children,

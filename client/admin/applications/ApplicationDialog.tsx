@@ -1,0 +1,297 @@
+import {
+  Button,
+  chakra,
+  Field,
+  HStack,
+  Input,
+  Separator,
+  SimpleGrid,
+  Stack,
+  Text,
+  Textarea,
+} from '@chakra-ui/react';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import {
+  type ApplicationStatus,
+  applicationStatusLabels,
+  programmeLabels,
+  referralSourceLabels,
+} from '../../../shared/admissions';
+import type { ApplicationDetail } from '../../../shared/schemas/applications';
+import { api } from '../../api/client';
+import { FormMessage } from '../../components/FormMessage';
+import { SelectField } from '../../components/SelectField';
+import { formatCalendarDate } from '../../lib/dates';
+import { adminKeys } from '../common/admin-keys';
+import { BatchSelect } from '../common/BatchSelect';
+import { DialogSection } from '../common/DialogSection';
+import { errorText, fieldErrors } from '../common/error-text';
+import { PanelDialog } from '../common/PanelDialog';
+import { fullName } from '../common/person-name';
+import { QueryError } from '../common/QueryError';
+import { renewedUntil } from '../common/renewal';
+import { useAdminWrite } from '../common/useAdminWrite';
+import { ApplicationStatusBadge } from './ApplicationStatusBadge';
+
+const refusal = (error: unknown) => (error ? { status: 'error' as const, text: errorText(error) } : null);
+const movableStatuses = ['new', 'contacted', 'demo_week', 'not_selected'] as const;
+
+/** "Arjun Kumar Das" -> first "Arjun Kumar", last "Das": what Admit proposes, for the admin to correct. */
+export function splitStudentName(name: string): { first: string; last: string } {
+  const trimmed = name.trim();
+  const at = trimmed.lastIndexOf(' ');
+  return at > 0
+    ? { first: trimmed.slice(0, at).trim(), last: trimmed.slice(at + 1) }
+    : { first: trimmed, last: '' };
+}
+
+/** One application: every field, its status, staff notes, and Admit. */
+export function ApplicationDialog({
+  applicationId,
+  onClose,
+}: {
+  applicationId: number;
+  onClose: () => void;
+}) {
+  const application = useQuery({
+    queryKey: adminKeys.application(applicationId),
+    queryFn: ({ signal }) => api.call('adminGetApplication', { params: { id: applicationId }, signal }),
+  });
+  return (
+    <PanelDialog
+      title={
+        application.data ? `${application.data.student_name} · ${application.data.reference}` : 'Application'
+      }
+      maxWidthPx={640}
+      closeLabel="Done"
+      onClose={onClose}
+    >
+      {application.isPending ? (
+        <Text color="fg.muted">Loading the application...</Text>
+      ) : application.isError ? (
+        <QueryError error={application.error} onRetry={() => application.refetch()} />
+      ) : (
+        <ApplicationDetails application={application.data} />
+      )}
+    </PanelDialog>
+  );
+}
+
+function ApplicationDetails({ application }: { application: ApplicationDetail }) {
+  const params = { id: application.id };
+  const [status, setStatus] = useState<Exclude<ApplicationStatus, 'admitted'>>(
+    application.status === 'admitted' ? 'contacted' : application.status,
+  );
+  const [note, setNote] = useState('');
+  const proposed = splitStudentName(application.student_name);
+  const [admit, setAdmit] = useState({
+    batch: '',
+    validUntil: renewedUntil(null, new Date()),
+    first: proposed.first,
+    last: proposed.last,
+  });
+
+  const batches = useQuery({
+    queryKey: adminKeys.batches(),
+    queryFn: ({ signal }) => api.call('adminListBatches', { signal }),
+  });
+  const move = useAdminWrite({
+    write: (next: typeof status) =>
+      api.call('adminUpdateApplicationStatus', { params, body: { status: next } }),
+    success: (saved) => `${saved.reference} is now ${applicationStatusLabels[saved.status].toLowerCase()}.`,
+    toastErrors: false,
+  });
+  const addNote = useAdminWrite({
+    write: (text: string) => api.call('adminAddApplicationNote', { params, body: { text } }),
+    success: () => 'Note added.',
+    toastErrors: false,
+  });
+  const admitWrite = useAdminWrite({
+    write: () =>
+      api.call('adminAdmitApplication', {
+        params,
+        body: {
+          batch_id: admit.batch,
+          valid_until: admit.validUntil,
+          first_name: admit.first,
+          last_name: admit.last,
+        },
+      }),
+    success: (saved) =>
+      `${saved.student ? fullName(saved.student) : saved.student_name} is admitted and invited by e-mail.`,
+    toastErrors: false,
+  });
+  const admitProblems = fieldErrors(admitWrite.error);
+
+  const facts: [string, string | null][] = [
+    ['Programme', `${programmeLabels[application.programme]}, class ${application.class_level}`],
+    [
+      'Received',
+      new Date(application.created_at).toLocaleString('en-IN', { dateStyle: 'long', timeStyle: 'short' }),
+    ],
+    ['School', application.school],
+    ['Institution', application.institution],
+    ['City', application.city],
+    ['Parent', application.parent_name],
+    ['Mobile', application.mobile],
+    ['E-mail', application.email],
+    ['Heard of us from', application.heard_from ? referralSourceLabels[application.heard_from] : null],
+  ];
+
+  return (
+    <Stack gap="5">
+      <HStack gap="2" wrap="wrap">
+        <ApplicationStatusBadge status={application.status} />
+        {application.student ? (
+          <Text fontSize="sm">
+            Student account: {fullName(application.student)} ({application.student.email})
+          </Text>
+        ) : null}
+      </HStack>
+      <chakra.dl
+        display="grid"
+        gridTemplateColumns={{ base: '1fr', sm: 'auto 1fr' }}
+        columnGap="4"
+        rowGap="1"
+      >
+        {facts
+          .filter(([, value]) => value !== null)
+          .map(([label, value]) => (
+            <chakra.div key={label} display="contents">
+              <chakra.dt color="fg.muted" fontSize="sm">
+                {label}
+              </chakra.dt>
+              <chakra.dd mb={{ base: '2', sm: '0' }}>
+                {label === 'Mobile' ? (
+                  <a href={`tel:${value}`}>{value}</a>
+                ) : label === 'E-mail' ? (
+                  <a href={`mailto:${value}`}>{value}</a>
+                ) : (
+                  value
+                )}
+              </chakra.dd>
+            </chakra.div>
+          ))}
+      </chakra.dl>
+
+      {application.status !== 'admitted' ? (
+        <>
+          <Separator />
+          <DialogSection title="Status" onSubmit={() => move.mutate(status)}>
+            <FormMessage outcome={refusal(move.error)} />
+            <HStack align="flex-end" gap="3" wrap="wrap">
+              <SelectField
+                label="Move to"
+                value={status}
+                onChange={setStatus}
+                options={movableStatuses.map((value) => ({ value, label: applicationStatusLabels[value] }))}
+                width={{ base: '100%', sm: '220px' }}
+              />
+              <Button type="submit" variant="outline" loading={move.isPending}>
+                Save status
+              </Button>
+            </HStack>
+          </DialogSection>
+        </>
+      ) : null}
+
+      <Separator />
+      <DialogSection
+        title="Notes"
+        onSubmit={() => note.trim() && addNote.mutate(note, { onSuccess: () => setNote('') })}
+      >
+        {application.notes.length === 0 ? (
+          <Text color="fg.muted" fontSize="sm">
+            No notes yet.
+          </Text>
+        ) : (
+          <Stack as="ol" gap="2" listStyleType="none">
+            {application.notes.map((entry) => (
+              <chakra.li key={entry.id} borderLeftWidth="3px" borderColor="brand.200" pl="3">
+                <Text whiteSpace="pre-wrap">{entry.text}</Text>
+                <Text color="fg.muted" fontSize="xs">
+                  {entry.author ? fullName(entry.author) : 'Command line'},{' '}
+                  {new Date(entry.at).toLocaleString('en-IN', { dateStyle: 'medium', timeStyle: 'short' })}
+                </Text>
+              </chakra.li>
+            ))}
+          </Stack>
+        )}
+        <FormMessage outcome={refusal(addNote.error)} />
+        <Field.Root>
+          <Field.Label>New note</Field.Label>
+          <Textarea value={note} rows={2} onChange={(event) => setNote(event.currentTarget.value)} />
+        </Field.Root>
+        <Button
+          type="submit"
+          variant="outline"
+          alignSelf="flex-start"
+          loading={addNote.isPending}
+          disabled={!note.trim()}
+        >
+          Add note
+        </Button>
+      </DialogSection>
+
+      {application.status !== 'admitted' ? (
+        <>
+          <Separator />
+          <DialogSection title="Admit" onSubmit={() => admitWrite.mutate(undefined)}>
+            <Text fontSize="sm" color="fg.muted">
+              Creates the student's account for {application.email} and e-mails a link to choose a password.
+            </Text>
+            <FormMessage outcome={Object.keys(admitProblems).length > 0 ? null : refusal(admitWrite.error)} />
+            <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3">
+              <Field.Root required invalid={Boolean(admitProblems.first_name)}>
+                <Field.Label>
+                  First name <Field.RequiredIndicator />
+                </Field.Label>
+                <Input
+                  value={admit.first}
+                  onChange={(event) => setAdmit({ ...admit, first: event.currentTarget.value })}
+                />
+                <Field.ErrorText color="red.700">{admitProblems.first_name}</Field.ErrorText>
+              </Field.Root>
+              <Field.Root required invalid={Boolean(admitProblems.last_name)}>
+                <Field.Label>
+                  Last name <Field.RequiredIndicator />
+                </Field.Label>
+                <Input
+                  value={admit.last}
+                  onChange={(event) => setAdmit({ ...admit, last: event.currentTarget.value })}
+                />
+                <Field.ErrorText color="red.700">{admitProblems.last_name}</Field.ErrorText>
+              </Field.Root>
+              <BatchSelect
+                label="Batch"
+                required
+                value={admit.batch}
+                onChange={(batch) => setAdmit({ ...admit, batch })}
+                batches={batches.data ?? []}
+                problem={admitProblems.batch_id}
+              />
+              <Field.Root required invalid={Boolean(admitProblems.valid_until)}>
+                <Field.Label>
+                  Valid until <Field.RequiredIndicator />
+                </Field.Label>
+                <Input
+                  type="date"
+                  value={admit.validUntil}
+                  onChange={(event) => setAdmit({ ...admit, validUntil: event.currentTarget.value })}
+                />
+                <Field.HelperText>
+                  {admit.validUntil ? formatCalendarDate(admit.validUntil) : null}
+                </Field.HelperText>
+                <Field.ErrorText color="red.700">{admitProblems.valid_until}</Field.ErrorText>
+              </Field.Root>
+            </SimpleGrid>
+            <Button type="submit" colorPalette="brand" alignSelf="flex-start" loading={admitWrite.isPending}>
+              Admit and invite
+            </Button>
+          </DialogSection>
+        </>
+      ) : null}
+    </Stack>
+  );
+}

@@ -1,0 +1,178 @@
+import { Badge, Button, Field, HStack, Input, Stack, Text } from '@chakra-ui/react';
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
+import { Download } from 'lucide-react';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import {
+  applicationProgrammes,
+  applicationStatuses,
+  applicationStatusLabels,
+  programmeLabels,
+} from '../../../shared/admissions';
+import { api } from '../../api/client';
+import { notify } from '../../components/notify';
+import { SelectField } from '../../components/SelectField';
+import { adminKeys } from '../common/admin-keys';
+import { downloadCsv } from '../common/download-csv';
+import { EmptyState } from '../common/EmptyState';
+import { errorText } from '../common/error-text';
+import { PageHeader } from '../common/PageHeader';
+import { Pager } from '../common/Pager';
+import { QueryError } from '../common/QueryError';
+import { ResponsiveTable } from '../common/ResponsiveTable';
+import { ApplicationDialog } from './ApplicationDialog';
+import { ApplicationStatusBadge } from './ApplicationStatusBadge';
+import {
+  type ApplicationFilters,
+  applicationFilterParams,
+  applicationQuery,
+  readApplicationFilters,
+} from './application-filters';
+
+const applicationsPageSize = 20;
+const receivedAt = (instant: string) =>
+  new Date(instant).toLocaleString('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
+
+/** Applications: the admissions inbox, filtered on the server a page at a time, one opened at a time. */
+export default function ApplicationsPage() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const filters = readApplicationFilters(searchParams);
+  const [openId, setOpenId] = useState<number | null>(null);
+  const show = (next: ApplicationFilters) =>
+    setSearchParams(applicationFilterParams(next), { replace: true });
+
+  const applications = useQuery({
+    queryKey: adminKeys.applications(filters),
+    queryFn: ({ signal }) =>
+      api.call('adminListApplications', {
+        query: {
+          ...applicationQuery(filters),
+          page: String(filters.page),
+          page_size: String(applicationsPageSize),
+        },
+        signal,
+      }),
+    placeholderData: keepPreviousData,
+  });
+  const exporter = useMutation({
+    mutationFn: () => api.call('adminExportApplications', { query: applicationQuery(filters) }),
+    onSuccess: (csv) => {
+      downloadCsv(csv, `applications-${new Date().toISOString().slice(0, 10)}.csv`);
+      notify.success('Applications exported.');
+    },
+    onError: (error) => notify.error(errorText(error)),
+  });
+  const filtered = Object.keys(applicationQuery(filters)).length > 0;
+  const day = (key: 'from' | 'to', label: string) => (
+    <Field.Root width={{ base: 'calc(50% - 0.375rem)', sm: '170px' }}>
+      <Field.Label>{label}</Field.Label>
+      <Input
+        type="date"
+        bg="white"
+        value={filters[key]}
+        onChange={(event) => show({ ...filters, [key]: event.currentTarget.value, page: 1 })}
+      />
+    </Field.Root>
+  );
+
+  return (
+    <Stack gap="5">
+      <PageHeader
+        title="Applications"
+        lead="What visitors sent from the Apply pages. Admit one to create the student's account and invite them."
+        actions={
+          <Button variant="outline" bg="white" loading={exporter.isPending} onClick={() => exporter.mutate()}>
+            <Download aria-hidden />
+            Export CSV
+          </Button>
+        }
+      />
+
+      <HStack as="search" gap="3" wrap="wrap" align="flex-end">
+        <SelectField
+          label="Programme"
+          value={filters.programme}
+          onChange={(programme) => show({ ...filters, programme, page: 1 })}
+          options={[
+            { value: '', label: 'All programmes' },
+            ...applicationProgrammes.map((value) => ({ value, label: programmeLabels[value] })),
+          ]}
+          width={{ base: 'calc(50% - 0.375rem)', sm: '190px' }}
+          onPage
+        />
+        <SelectField
+          label="Status"
+          value={filters.status}
+          onChange={(status) => show({ ...filters, status, page: 1 })}
+          options={[
+            { value: '', label: 'Any status' },
+            ...applicationStatuses.map((value) => ({ value, label: applicationStatusLabels[value] })),
+          ]}
+          width={{ base: 'calc(50% - 0.375rem)', sm: '170px' }}
+          onPage
+        />
+        {day('from', 'Received from')}
+        {day('to', 'Received until')}
+      </HStack>
+
+      {applications.isPending ? (
+        <Text color="fg.muted">Loading applications...</Text>
+      ) : applications.isError ? (
+        <QueryError error={applications.error} onRetry={() => applications.refetch()} />
+      ) : applications.data.items.length === 0 ? (
+        <EmptyState title={filtered ? 'No application matches these filters' : 'No applications yet'}>
+          {filtered
+            ? 'Change the filters.'
+            : 'Applications sent from /apply-demo and /apply-neet appear here.'}
+        </EmptyState>
+      ) : (
+        <>
+          <ResponsiveTable
+            caption="Applications"
+            rows={applications.data.items}
+            rowKey={(application) => application.id}
+            columns={[
+              { header: 'Student', cell: (application) => application.student_name },
+              {
+                header: 'Programme',
+                cell: (application) => (
+                  <Badge variant="outline">
+                    {programmeLabels[application.programme]} · Class {application.class_level}
+                  </Badge>
+                ),
+                nowrap: true,
+              },
+              { header: 'Reference', cell: (application) => application.reference, nowrap: true },
+              { header: 'Received', cell: (application) => receivedAt(application.created_at), nowrap: true },
+              { header: 'City', cell: (application) => application.city },
+              {
+                header: 'Status',
+                cell: (application) => <ApplicationStatusBadge status={application.status} />,
+                nowrap: true,
+              },
+            ]}
+            actions={(application) => (
+              <Button
+                size="xs"
+                variant="outline"
+                aria-label={`Open the application of ${application.student_name}`}
+                onClick={() => setOpenId(application.id)}
+              >
+                Open
+              </Button>
+            )}
+          />
+          <Pager
+            page={filters.page}
+            pageSize={applications.data.page_size}
+            total={applications.data.total}
+            noun="applications"
+            onPage={(page) => show({ ...filters, page })}
+          />
+        </>
+      )}
+
+      {openId !== null && <ApplicationDialog applicationId={openId} onClose={() => setOpenId(null)} />}
+    </Stack>
+  );
+}
