@@ -12,8 +12,11 @@ import { type FirstLoad, publicFirstLoads } from '../../scripts/site-build/first
  * the screens load today, so any growth fails here and has to be argued for.
  */
 const contentBudgetBytes = 185_000;
-/** Signing in, out and resetting a password also carry the session machine and the API schemas. */
-const accountBudgetBytes = 225_000;
+/**
+ * Signing in, out and resetting a password also carry the session machine and the API schemas
+ * (every call's, the admissions ones included since they joined shared/api.ts: +1.2 kB).
+ */
+const accountBudgetBytes = 227_000;
 const accountScreens = /\/(login|logout|forgot-password|reset-password)\//;
 
 const projectRoot = path.resolve(import.meta.dirname, '../..');

@@ -37,11 +37,11 @@ const publicRoutes: { path: string; texts: string[] }[] = [
   { path: '/apply-now', texts: ['Apply for Classes 7 to 10', 'Apply for Free NEET'] },
   {
     path: '/apply-demo',
-    texts: ['Application for the Foundational and Express programmes', messages.site.googleAccountNote],
+    texts: ['Application for the Foundational and Express programmes', "Parent's mobile", 'Send application'],
   },
   {
     path: '/apply-neet',
-    texts: ['Application for the free NEET programme', messages.site.googleAccountNote],
+    texts: ['Application for the free NEET programme', 'Government institution', 'Send application'],
   },
   { path: '/forgot-password', texts: [messages.site.forgotPassword, 'we will send a reset link'] },
   { path: '/reset-password', texts: [messages.auth.resetLinkInvalid] },

@@ -2,9 +2,10 @@ import {
   Alert,
   Box,
   Button,
-  Checkbox,
+  chakra,
   Field,
   Heading,
+  HStack,
   Input,
   NativeSelect,
   SimpleGrid,
@@ -272,20 +273,27 @@ export function ApplicationForm({ form }: { form: FormKind }) {
             <input name="website" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
           </label>
         </Box>
+        {/* A native checkbox: the public pages' script budget has no room for a widget that does the same. */}
         <Field.Root required invalid={Boolean(problems.consent)}>
-          <Checkbox.Root
-            name="consent"
-            checked={values.consent === true}
-            onCheckedChange={(details) => change('consent', details.checked === true)}
-            alignItems="flex-start"
-          >
-            <Checkbox.HiddenInput />
-            <Checkbox.Control mt="0.5" />
-            <Checkbox.Label fontWeight="normal">
-              I agree that the academy may contact me by phone or e-mail about this application.
-            </Checkbox.Label>
-          </Checkbox.Root>
-          <Field.ErrorText color="red.700">{problems.consent}</Field.ErrorText>
+          <HStack as="label" align="flex-start" gap="3" cursor="pointer">
+            <chakra.input
+              type="checkbox"
+              name="consent"
+              checked={values.consent === true}
+              onChange={(event) => change('consent', event.currentTarget.checked)}
+              aria-invalid={problems.consent ? true : undefined}
+              aria-describedby={problems.consent ? 'consent-problem' : undefined}
+              width="5"
+              height="5"
+              mt="0.5"
+              flexShrink="0"
+              accentColor="brand.600"
+            />
+            <Text>I agree that the academy may contact me by phone or e-mail about this application.</Text>
+          </HStack>
+          <Field.ErrorText id="consent-problem" color="red.700">
+            {problems.consent}
+          </Field.ErrorText>
         </Field.Root>
         <Button
           type="submit"
