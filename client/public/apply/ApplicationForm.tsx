@@ -231,7 +231,7 @@ export function ApplicationForm({ form }: { form: FormKind }) {
             {text('institution', 'Government institution')}
             <Field.Root>
               <Field.Label>Class</Field.Label>
-              <Input name="class_level" value="Class 12" readOnly />
+              <Input name="class_level" value="Class 12" readOnly bg="gray.50" />
               <Field.HelperText>The free NEET programme is for students of class 12.</Field.HelperText>
             </Field.Root>
           </SimpleGrid>
