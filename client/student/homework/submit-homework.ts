@@ -3,7 +3,7 @@ import type { SubmitLinkInput } from '../../../machines/homework-submission.mach
 import { messages } from '../../../shared/messages';
 import type { StudentSubmission } from '../../../shared/schemas/submissions';
 import { api } from '../../api/client';
-import { ApiRequestError } from '../../api/errors';
+import { isWithoutResponse, serverBodyText } from '../../api/server-errors';
 
 /**
  * The homework card's submit actor: POST a first submission, PUT a resubmission over the existing
@@ -35,11 +35,7 @@ async function sendLink({
  * else the plain text.
  */
 export function submitFailureMessage(error: unknown): string {
-  if (!(error instanceof ApiRequestError) || error.isNetworkError || error.body === null) {
-    return messages.student.homeworkSubmitFailed;
-  }
-  const serverData =
-    error.detail ?? (typeof error.body === 'string' ? error.body : JSON.stringify(error.body));
+  const serverData = isWithoutResponse(error) ? null : serverBodyText(error);
   return serverData
     ? messages.student.homeworkSubmitFailedWith(serverData)
     : messages.student.homeworkSubmitFailed;

@@ -4,12 +4,12 @@ import { layout, timings } from '../../../shared/constants';
 import { messages } from '../../../shared/messages';
 import { classStatuses, type LiveClass } from '../../../shared/schemas/classes';
 import { api } from '../../api/client';
+import { isWithoutResponse, serverBodyText } from '../../api/server-errors';
 import { FormDialog } from '../../components/FormDialog';
 import { notify } from '../../components/notify';
 import { SelectField } from '../../components/SelectField';
 import { BatchesNotice } from '../common/BatchesNotice';
 import { DateTimeField } from '../common/DateTimeField';
-import { isWithoutResponse, serverBodyText } from '../common/server-errors';
 import { useFormValues } from '../common/useFormValues';
 import { batchOptions, type TeacherBatches } from '../common/useTeacherBatches';
 import {

@@ -10,12 +10,12 @@ import {
   subjects,
 } from '../../../shared/schemas/homework';
 import { api } from '../../api/client';
+import { isWithoutResponse, serverBodyText } from '../../api/server-errors';
 import { FormDialog } from '../../components/FormDialog';
 import { notify } from '../../components/notify';
 import { SelectField } from '../../components/SelectField';
 import { BatchesNotice } from '../common/BatchesNotice';
 import { DateTimeField } from '../common/DateTimeField';
-import { isWithoutResponse, serverBodyText } from '../common/server-errors';
 import { useFormValues } from '../common/useFormValues';
 import type { TeacherBatches } from '../common/useTeacherBatches';
 import {

@@ -1,4 +1,4 @@
-import { ApiRequestError } from '../../api/errors';
+import { ApiRequestError } from './errors';
 
 /**
  * The server's answer as messages quote it ('Failed to save homework: {body}', docs/behaviour.md#messages): its
