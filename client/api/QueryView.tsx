@@ -24,15 +24,34 @@ export function QueryView<T>({ query, failedText, failedData, children }: QueryV
   if (query.isError && failedData !== undefined) return <>{children(failedData)}</>;
   if (query.isError) {
     return (
-      <HStack gap="3" wrap="wrap">
-        <Text role="alert" color="red.700">
-          {typeof failedText === 'function' ? failedText(query.error) : failedText}
-        </Text>
-        <Button size="xs" variant="outline" loading={query.isFetching} onClick={() => void query.refetch()}>
-          Try again
-        </Button>
-      </HStack>
+      <QueryFailure
+        text={typeof failedText === 'function' ? failedText(query.error) : failedText}
+        retrying={query.isFetching}
+        onRetry={() => void query.refetch()}
+      />
     );
   }
   return <Text color="fg.muted">Loading...</Text>;
+}
+
+/** A read that failed: why, announced, and a way to try again. Every screen shows a failure so. */
+export function QueryFailure({
+  text,
+  retrying,
+  onRetry,
+}: {
+  text: string;
+  retrying: boolean;
+  onRetry: () => void;
+}) {
+  return (
+    <HStack gap="3" wrap="wrap">
+      <Text role="alert" color="red.700">
+        {text}
+      </Text>
+      <Button size="xs" variant="outline" loading={retrying} onClick={onRetry}>
+        Try again
+      </Button>
+    </HStack>
+  );
 }

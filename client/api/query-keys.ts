@@ -23,3 +23,19 @@ export const queryKeys = {
   ownProgress: ['ownProgress'],
   studentProgress: (studentId: number) => ['studentProgress', studentId],
 } as const;
+
+/**
+ * The admin area's keys, all under one prefix: every admin write is audited and most move the
+ * overview's counts, so a write refetches them together (client/admin/common/useAdminWrite.ts).
+ */
+export const adminKeys = {
+  all: ['admin'] as const,
+  overview: () => ['admin', 'overview'] as const,
+  batches: () => ['admin', 'batches'] as const,
+  batch: (batchId: number) => ['admin', 'batches', batchId] as const,
+  students: (filters: object) => ['admin', 'students', filters] as const,
+  teachers: () => ['admin', 'teachers'] as const,
+  audit: (filters: object) => ['admin', 'audit', filters] as const,
+  applications: (filters: object) => ['admin', 'applications', filters] as const,
+  application: (applicationId: number) => ['admin', 'application', applicationId] as const,
+};

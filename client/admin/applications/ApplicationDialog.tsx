@@ -20,16 +20,16 @@ import {
 } from '../../../shared/admissions';
 import type { ApplicationDetail } from '../../../shared/schemas/applications';
 import { api } from '../../api/client';
+import { QueryFailure } from '../../api/QueryView';
+import { adminKeys } from '../../api/query-keys';
 import { FormMessage } from '../../components/FormMessage';
 import { SelectField } from '../../components/SelectField';
 import { formatCalendarDate } from '../../lib/dates';
-import { adminKeys } from '../common/admin-keys';
 import { BatchSelect } from '../common/BatchSelect';
 import { DialogSection } from '../common/DialogSection';
 import { errorText, fieldErrors } from '../common/error-text';
 import { PanelDialog } from '../common/PanelDialog';
 import { fullName } from '../common/person-name';
-import { QueryError } from '../common/QueryError';
 import { renewedUntil } from '../common/renewal';
 import { useAdminWrite } from '../common/useAdminWrite';
 import { ApplicationStatusBadge } from './ApplicationStatusBadge';
@@ -70,7 +70,11 @@ export function ApplicationDialog({
       {application.isPending ? (
         <Text color="fg.muted">Loading the application...</Text>
       ) : application.isError ? (
-        <QueryError error={application.error} onRetry={() => application.refetch()} />
+        <QueryFailure
+          text={errorText(application.error)}
+          retrying={application.isFetching}
+          onRetry={() => application.refetch()}
+        />
       ) : (
         <ApplicationDetails application={application.data} />
       )}

@@ -10,15 +10,15 @@ import {
   programmeLabels,
 } from '../../../shared/admissions';
 import { api } from '../../api/client';
+import { QueryFailure } from '../../api/QueryView';
+import { adminKeys } from '../../api/query-keys';
 import { notify } from '../../components/notify';
 import { SelectField } from '../../components/SelectField';
-import { adminKeys } from '../common/admin-keys';
 import { downloadCsv } from '../common/download-csv';
 import { EmptyState } from '../common/EmptyState';
 import { errorText } from '../common/error-text';
 import { PageHeader } from '../common/PageHeader';
 import { Pager } from '../common/Pager';
-import { QueryError } from '../common/QueryError';
 import { ResponsiveTable } from '../common/ResponsiveTable';
 import { ApplicationDialog } from './ApplicationDialog';
 import { ApplicationStatusBadge } from './ApplicationStatusBadge';
@@ -118,7 +118,11 @@ export default function ApplicationsPage() {
       {applications.isPending ? (
         <Text color="fg.muted">Loading applications...</Text>
       ) : applications.isError ? (
-        <QueryError error={applications.error} onRetry={() => applications.refetch()} />
+        <QueryFailure
+          text={errorText(applications.error)}
+          retrying={applications.isFetching}
+          onRetry={() => applications.refetch()}
+        />
       ) : applications.data.items.length === 0 ? (
         <EmptyState title={filtered ? 'No application matches these filters' : 'No applications yet'}>
           {filtered

@@ -2,14 +2,15 @@ import { Stack, Text } from '@chakra-ui/react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { api } from '../../api/client';
+import { QueryFailure } from '../../api/QueryView';
+import { adminKeys } from '../../api/query-keys';
 import { SelectField } from '../../components/SelectField';
 import { formatEnIn } from '../../lib/dates';
-import { adminKeys } from '../common/admin-keys';
 import { EmptyState } from '../common/EmptyState';
+import { errorText } from '../common/error-text';
 import { PageHeader } from '../common/PageHeader';
 import { Pager } from '../common/Pager';
 import { fullName } from '../common/person-name';
-import { QueryError } from '../common/QueryError';
 import { ResponsiveTable } from '../common/ResponsiveTable';
 import { auditActionLabels, auditDetails } from './audit-wording';
 
@@ -70,7 +71,11 @@ export default function AuditLogPage() {
       {entries.isPending ? (
         <Text color="fg.muted">Loading the audit log...</Text>
       ) : entries.isError ? (
-        <QueryError error={entries.error} onRetry={() => entries.refetch()} />
+        <QueryFailure
+          text={errorText(entries.error)}
+          retrying={entries.isFetching}
+          onRetry={() => entries.refetch()}
+        />
       ) : entries.data.items.length === 0 ? (
         <EmptyState title="Nothing recorded yet">
           {person

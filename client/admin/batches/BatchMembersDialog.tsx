@@ -2,10 +2,11 @@ import { Heading, List, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import type { AdminBatch, PersonRef } from '../../../shared/schemas/admin';
 import { api } from '../../api/client';
-import { adminKeys } from '../common/admin-keys';
+import { QueryFailure } from '../../api/QueryView';
+import { adminKeys } from '../../api/query-keys';
+import { errorText } from '../common/error-text';
 import { PanelDialog } from '../common/PanelDialog';
 import { fullName } from '../common/person-name';
-import { QueryError } from '../common/QueryError';
 
 type Person = PersonRef;
 
@@ -44,7 +45,11 @@ export function BatchMembersDialog({ batch, onClose }: { batch: AdminBatch; onCl
       {members.isPending ? (
         <Text color="fg.muted">Loading members...</Text>
       ) : members.isError ? (
-        <QueryError error={members.error} onRetry={() => members.refetch()} />
+        <QueryFailure
+          text={errorText(members.error)}
+          retrying={members.isFetching}
+          onRetry={() => members.refetch()}
+        />
       ) : (
         <Stack gap="5">
           <PeopleList

@@ -4,11 +4,12 @@ import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import type { AdminBatch } from '../../../shared/schemas/admin';
 import { api } from '../../api/client';
+import { QueryFailure } from '../../api/QueryView';
+import { adminKeys } from '../../api/query-keys';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { adminKeys } from '../common/admin-keys';
 import { EmptyState } from '../common/EmptyState';
+import { errorText } from '../common/error-text';
 import { PageHeader } from '../common/PageHeader';
-import { QueryError } from '../common/QueryError';
 import { ResponsiveTable } from '../common/ResponsiveTable';
 import { TextFieldDialog } from '../common/TextFieldDialog';
 import { useAdminWrite } from '../common/useAdminWrite';
@@ -73,7 +74,11 @@ export default function BatchesPage() {
       {batches.isPending ? (
         <Text color="fg.muted">Loading batches...</Text>
       ) : batches.isError ? (
-        <QueryError error={batches.error} onRetry={() => batches.refetch()} />
+        <QueryFailure
+          text={errorText(batches.error)}
+          retrying={batches.isFetching}
+          onRetry={() => batches.refetch()}
+        />
       ) : shown.length === 0 ? (
         <EmptyState title="No batches yet">
           Create the first batch, then add teachers and students to it.

@@ -2,12 +2,13 @@ import { Button, Card, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { api } from '../../api/client';
+import { QueryFailure } from '../../api/QueryView';
+import { adminKeys } from '../../api/query-keys';
 import { formatCalendarDate } from '../../lib/dates';
-import { adminKeys } from '../common/admin-keys';
 import { EmptyState } from '../common/EmptyState';
+import { errorText } from '../common/error-text';
 import { PageHeader } from '../common/PageHeader';
 import { fullName } from '../common/person-name';
-import { QueryError } from '../common/QueryError';
 import { ResponsiveTable } from '../common/ResponsiveTable';
 import { renewedUntil } from '../common/renewal';
 import { useAdminWrite } from '../common/useAdminWrite';
@@ -58,7 +59,11 @@ export default function OverviewPage() {
       {overview.isPending ? (
         <Text color="fg.muted">Loading the overview...</Text>
       ) : overview.isError ? (
-        <QueryError error={overview.error} onRetry={() => overview.refetch()} />
+        <QueryFailure
+          text={errorText(overview.error)}
+          retrying={overview.isFetching}
+          onRetry={() => overview.refetch()}
+        />
       ) : (
         <>
           <SimpleGrid columns={{ base: 2, lg: 5 }} gap="3">

@@ -5,14 +5,15 @@ import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { AdminStudent } from '../../../shared/schemas/admin';
 import { api } from '../../api/client';
+import { QueryFailure } from '../../api/QueryView';
+import { adminKeys } from '../../api/query-keys';
 import { SelectField } from '../../components/SelectField';
 import { formatCalendarDate } from '../../lib/dates';
-import { adminKeys } from '../common/admin-keys';
 import { EmptyState } from '../common/EmptyState';
+import { errorText } from '../common/error-text';
 import { PageHeader } from '../common/PageHeader';
 import { Pager } from '../common/Pager';
 import { fullName } from '../common/person-name';
-import { QueryError } from '../common/QueryError';
 import { ResponsiveTable } from '../common/ResponsiveTable';
 import { StatusBadge } from '../common/StatusBadge';
 import { ImportStudentsDialog } from './ImportStudentsDialog';
@@ -133,7 +134,11 @@ export default function StudentsPage() {
       {students.isPending ? (
         <Text color="fg.muted">Loading students...</Text>
       ) : students.isError ? (
-        <QueryError error={students.error} onRetry={() => students.refetch()} />
+        <QueryFailure
+          text={errorText(students.error)}
+          retrying={students.isFetching}
+          onRetry={() => students.refetch()}
+        />
       ) : students.data.items.length === 0 ? (
         <EmptyState title={filtered ? 'No student matches these filters' : 'No students yet'}>
           {filtered ? 'Change the search or the filters.' : 'Add a student, or import a CSV of new students.'}

@@ -2,10 +2,11 @@ import { Checkbox, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import type { AdminTeacher } from '../../../shared/schemas/admin';
 import { api } from '../../api/client';
-import { adminKeys } from '../common/admin-keys';
+import { QueryFailure } from '../../api/QueryView';
+import { adminKeys } from '../../api/query-keys';
+import { errorText } from '../common/error-text';
 import { PanelDialog } from '../common/PanelDialog';
 import { fullName } from '../common/person-name';
-import { QueryError } from '../common/QueryError';
 import { useAdminWrite } from '../common/useAdminWrite';
 
 /**
@@ -42,7 +43,11 @@ export function TeacherBatchesDialog({ teacher, onClose }: { teacher: AdminTeach
       {batches.isPending ? (
         <Text color="fg.muted">Loading batches...</Text>
       ) : batches.isError ? (
-        <QueryError error={batches.error} onRetry={() => batches.refetch()} />
+        <QueryFailure
+          text={errorText(batches.error)}
+          retrying={batches.isFetching}
+          onRetry={() => batches.refetch()}
+        />
       ) : offered.length === 0 ? (
         <Text color="fg.muted">There are no batches yet. Create one on the Batches page.</Text>
       ) : (

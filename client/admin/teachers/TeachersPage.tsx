@@ -4,12 +4,13 @@ import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import type { AdminTeacher } from '../../../shared/schemas/admin';
 import { api } from '../../api/client';
+import { QueryFailure } from '../../api/QueryView';
+import { adminKeys } from '../../api/query-keys';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { adminKeys } from '../common/admin-keys';
 import { EmptyState } from '../common/EmptyState';
+import { errorText } from '../common/error-text';
 import { PageHeader } from '../common/PageHeader';
 import { fullName } from '../common/person-name';
-import { QueryError } from '../common/QueryError';
 import { ResponsiveTable } from '../common/ResponsiveTable';
 import { StatusBadge } from '../common/StatusBadge';
 import { useAdminWrite } from '../common/useAdminWrite';
@@ -46,7 +47,11 @@ export default function TeachersPage() {
       {teachers.isPending ? (
         <Text color="fg.muted">Loading teachers...</Text>
       ) : teachers.isError ? (
-        <QueryError error={teachers.error} onRetry={() => teachers.refetch()} />
+        <QueryFailure
+          text={errorText(teachers.error)}
+          retrying={teachers.isFetching}
+          onRetry={() => teachers.refetch()}
+        />
       ) : teachers.data.length === 0 ? (
         <EmptyState title="No teachers yet">
           Add a teacher, then assign them the batches they teach.
