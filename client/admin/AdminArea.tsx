@@ -1,7 +1,6 @@
-import { Heading } from '@chakra-ui/react';
 import { Route, Routes } from 'react-router';
-import { messages } from '../../shared/messages';
 import { adminLinks } from '../app/navigation';
+import { AreaNotFound } from '../components/AreaNotFound';
 import { AreaShell } from '../components/AreaShell';
 import ApplicationsPage from './applications/ApplicationsPage';
 import AuditLogPage from './audit/AuditLogPage';
@@ -21,14 +20,7 @@ export default function AdminArea() {
         <Route path="teachers" element={<TeachersPage />} />
         <Route path="applications" element={<ApplicationsPage />} />
         <Route path="audit" element={<AuditLogPage />} />
-        <Route
-          path="*"
-          element={
-            <Heading as="h1" size="xl">
-              {messages.notFound}
-            </Heading>
-          }
-        />
+        <Route path="*" element={<AreaNotFound />} />
       </Routes>
     </AreaShell>
   );

@@ -1,7 +1,6 @@
-import { Heading } from '@chakra-ui/react';
 import { BookOpen, LayoutDashboard, LineChart, LogOut } from 'lucide-react';
 import { Route, Routes } from 'react-router';
-import { messages } from '../../shared/messages';
+import { AreaNotFound } from '../components/AreaNotFound';
 import { type AreaNavLink, AreaShell } from '../components/AreaShell';
 import DashboardPage from './dashboard/DashboardPage';
 import HomeworkPage from './homework/HomeworkPage';
@@ -33,14 +32,7 @@ export default function StudentArea() {
           <Route path="notifications" element={<NotificationsPage />} />
           <Route path="profile" element={<ProfilePage />} />
           <Route path="progress" element={<ProgressPage />} />
-          <Route
-            path="*"
-            element={
-              <Heading as="h1" size="xl">
-                {messages.notFound}
-              </Heading>
-            }
-          />
+          <Route path="*" element={<AreaNotFound />} />
         </Routes>
       </AreaShell>
     </StudentProvider>

@@ -1,7 +1,6 @@
-import { Text } from '@chakra-ui/react';
 import { BookOpen, CalendarDays, LayoutDashboard, LogOut, Users } from 'lucide-react';
 import { Route, Routes } from 'react-router';
-import { messages } from '../../shared/messages';
+import { AreaNotFound } from '../components/AreaNotFound';
 import { type AreaNavLink, AreaShell } from '../components/AreaShell';
 import ClassesPage from './classes/ClassesPage';
 import TeacherHomePage from './home/TeacherHomePage';
@@ -29,7 +28,7 @@ export default function TeacherArea() {
         <Route path="homework/:homeworkId/submissions" element={<SubmissionsPage />} />
         <Route path="students" element={<TeacherStudentsPage />} />
         <Route path="students/:studentId/progress" element={<StudentProgressPage />} />
-        <Route path="*" element={<Text fontSize="xl">{messages.notFound}</Text>} />
+        <Route path="*" element={<AreaNotFound />} />
       </Routes>
     </AreaShell>
   );
