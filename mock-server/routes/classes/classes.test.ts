@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { classList, liveClass, nextClass } from '../../../shared/schemas/classes';
+import { classList, liveClass } from '../../../shared/schemas/classes';
 import { channels } from '../../../shared/socket';
 import type { ApiCall } from '../../../tests/api/support/api-client';
 import { openChannel } from '../../../tests/api/support/channel-client';
@@ -123,30 +123,6 @@ describe('classes: teacher writes, student next class, live updates', () => {
     expect(empty.body).toEqual([]);
   });
 
-  it('gives a student the nearest class that has not ended (90 minutes), 404 when none', async () => {
-    const batch = await createBatch(server.deps);
-    const student = await createUser(server.deps, { role: 'student', batchId: batch.id });
-    expect((await call('GET', '/api/student/next-class/', { token: student.token })).status).toBe(404);
-
-    const minutesFromNow = (minutes: number) => new Date(Date.now() + minutes * 60_000);
-    await createClass(server.deps, batch.id, { topic: 'Ended', startTime: minutesFromNow(-100) });
-    await createClass(server.deps, batch.id, { topic: 'Tomorrow', startTime: minutesFromNow(24 * 60) });
-    const running = await createClass(server.deps, batch.id, {
-      topic: 'Running',
-      startTime: minutesFromNow(-60),
-      zoomLink: null,
-    });
-    await createClass(server.deps, world.batchA.id, { topic: 'Other batch', startTime: minutesFromNow(5) });
-
-    const next = await call('GET', '/api/student/next-class/', { token: student.token });
-    expect(next.status).toBe(200);
-    expect(nextClass.strict().parse(next.body)).toEqual({
-      id: running.id,
-      topic: 'Running',
-      start_time: running.startTime.toISOString(),
-      zoom_link: null,
-    });
-  });
   it('tells the batch channel when another class of the batch moves before the next one, or is deleted', async () => {
     const batch = await createBatch(server.deps);
     const teacher = await createUser(server.deps, { role: 'teacher', teaches: [batch.id, world.batchB.id] });
