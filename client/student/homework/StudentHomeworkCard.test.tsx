@@ -3,7 +3,7 @@ import '@testing-library/jest-dom/vitest';
 import { ChakraProvider } from '@chakra-ui/react';
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { canResubmit, canSubmit } from '../../../machines/homework-submission.machine';
 import {
   describePath,
@@ -16,28 +16,17 @@ import {
 } from '../../../machines/testing/homework-submission.model';
 import { messages } from '../../../shared/messages';
 import type { Homework } from '../../../shared/schemas/homework';
-import { api } from '../../api/client';
-import { ApiRequestError } from '../../api/errors';
 import { system } from '../../app/theme';
+import { fakeServer, heldAnswers, json, refuse } from '../../testing/fake-server';
 import { StudentHomeworkCard } from './StudentHomeworkCard';
-
-vi.mock('../../api/client', () => ({ api: { call: vi.fn() } }));
 
 const now = new Date('2026-11-22T12:00:00Z');
 
-/** The submit call stays pending until the test answers it, as a slow server would. */
+/** The submit calls stay pending until the test answers them, as a slow server would. */
 function holdSubmitCalls() {
-  let answer: { resolve: (value: unknown) => void; reject: (error: unknown) => void } | null = null;
-  vi.mocked(api.call).mockImplementation(
-    (() =>
-      new Promise((resolve, reject) => {
-        answer = { resolve: resolve as (value: unknown) => void, reject };
-      })) as typeof api.call,
-  );
-  return () => {
-    if (!answer) throw new Error('The card made no submit call');
-    return answer;
-  };
+  const held = heldAnswers();
+  fakeServer({ createSubmission: held.responder, updateSubmission: held.responder });
+  return held;
 }
 
 function renderCard(homework: Homework, onHomeworkChange = vi.fn()) {
@@ -57,9 +46,7 @@ const shownLink = (link: string) => link.trim();
 const linkField = () => screen.queryByRole('textbox', { name: /google drive link/i });
 const submitButton = () => screen.getByRole('button', { name: /^(submit|resubmit)$/i });
 
-beforeEach(() => {
-  vi.mocked(api.call).mockReset();
-});
+afterEach(() => vi.unstubAllGlobals());
 
 // What a student does for each modelled event; set up afresh by every path.
 let user: ReturnType<typeof userEvent.setup>;
@@ -81,11 +68,11 @@ const userActions = {
   CANCEL: () => user.click(screen.getByRole('button', { name: 'Cancel' })),
   // The server answers the pending call.
   [submitSucceeded]: async () => {
-    pendingCall().resolve(serverSubmission);
+    pendingCall.release(json(serverSubmission, 201));
     await screen.findByRole('button', { name: 'View feedback' });
   },
   [submitFailed]: async () => {
-    pendingCall().reject(new ApiRequestError(400, { detail: 'Homework is closed.' }));
+    pendingCall.release(refuse(400, 'Homework is closed.'));
     await answerTaken();
   },
   HOMEWORK_CHANGED: ({ event }: { event: { type: string } }) => {
@@ -142,32 +129,34 @@ describe.each(Object.entries(homeworkFixtures))('the homework card, starting %s'
 describe('the homework card', () => {
   it('creates the submission with the trimmed link and hands the list the submitted homework', async () => {
     const user = userEvent.setup();
-    vi.mocked(api.call).mockResolvedValue(serverSubmission);
+    const server = fakeServer({ createSubmission: json(serverSubmission, 201) });
     const { onHomeworkChange } = renderCard(homeworkFixtures.openOnce);
     await user.click(screen.getByRole('button', { name: 'Submit homework' }));
     await user.type(linkField() as HTMLElement, `  ${serverSubmission.drive_link}  `);
     await user.click(submitButton());
     await waitFor(() => expect(onHomeworkChange).toHaveBeenCalled());
-    expect(api.call).toHaveBeenCalledWith('createSubmission', {
-      body: { homework: homeworkFixtures.openOnce.id, drive_link: serverSubmission.drive_link },
-    });
+    expect(server.bodiesSentTo('createSubmission')).toEqual([
+      { homework: homeworkFixtures.openOnce.id, drive_link: serverSubmission.drive_link },
+    ]);
     expect(onHomeworkChange.mock.calls[0][0].submissions).toEqual([serverSubmission]);
   });
 
   it('updates the existing submission on a resubmission', async () => {
     const user = userEvent.setup();
     const secondLink = 'https://drive.google.com/file/d/second/view';
-    vi.mocked(api.call).mockResolvedValue({ ...serverSubmission, drive_link: secondLink });
+    const server = fakeServer({ updateSubmission: json({ ...serverSubmission, drive_link: secondLink }) });
     renderCard(homeworkFixtures.submittedResubmittable);
     await user.click(screen.getByRole('button', { name: 'Resubmit' }));
     await user.clear(linkField() as HTMLElement);
     await user.type(linkField() as HTMLElement, secondLink);
     await user.click(submitButton());
     await screen.findByRole('button', { name: 'View feedback' });
-    expect(api.call).toHaveBeenCalledWith('updateSubmission', {
-      params: { id: serverSubmission.id },
-      body: { homework: homeworkFixtures.submittedResubmittable.id, drive_link: secondLink },
-    });
+    expect(server.requestsTo('updateSubmission').map((request) => [request.params, request.body])).toEqual([
+      [
+        { id: String(serverSubmission.id) },
+        { homework: homeworkFixtures.submittedResubmittable.id, drive_link: secondLink },
+      ],
+    ]);
   });
 
   it('offers no Resubmit on closed homework, though the teacher allows resubmission', () => {

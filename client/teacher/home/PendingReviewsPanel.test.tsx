@@ -5,12 +5,11 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PendingReview } from '../../../shared/schemas/reviews';
 import type { TeacherSubmission } from '../../../shared/schemas/submissions';
 import { channels } from '../../../shared/socket';
-import { api } from '../../api/client';
 import { channelServer } from '../../testing/fake-channel';
+import { fakeServer, json } from '../../testing/fake-server';
 import { renderScreen } from '../../testing/render-screen';
 import { PendingReviewsPanel } from './PendingReviewsPanel';
 
-vi.mock('../../api/client', () => ({ api: { call: vi.fn() } }));
 vi.mock('../../api/useChannel', () => import('../../testing/fake-channel'));
 
 const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3_600_000).toISOString();
@@ -29,12 +28,14 @@ const pending = (
 });
 
 describe('Pending Submissions panel', () => {
-  afterEach(cleanup);
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
 
   it('says so when nothing waits, then refetches when a submission arrives on the teacher channel', async () => {
-    vi.mocked(api.call)
-      .mockResolvedValueOnce([])
-      .mockResolvedValueOnce([pending(7, 'Vectors', 1, 0)]);
+    const answers = [[], [pending(7, 'Vectors', 1, 0)]];
+    const server = fakeServer({ pendingReviews: () => json(answers.shift() ?? []) });
     renderScreen(<PendingReviewsPanel />);
     expect(await screen.findByText('No submissions are waiting for feedback.')).toBeInTheDocument();
 
@@ -45,11 +46,11 @@ describe('Pending Submissions panel', () => {
     const link = await screen.findByRole('link', { name: /Vectors/ });
     expect(link).toHaveAttribute('href', '/teacher/homework/7/submissions');
     expect(within(link).getByText('1 awaiting review')).toBeInTheDocument();
-    expect(api.call).toHaveBeenCalledTimes(2);
+    expect(server.requestsTo('pendingReviews')).toHaveLength(2);
   });
 
   it('lists homework in the order the server gives (oldest waiting first) with count, age and batches', async () => {
-    vi.mocked(api.call).mockResolvedValue([pending(3, 'Optics', 4, 50), pending(5, 'Algebra', 2, 3)]);
+    fakeServer({ pendingReviews: json([pending(3, 'Optics', 4, 50), pending(5, 'Algebra', 2, 3)]) });
     renderScreen(<PendingReviewsPanel />);
     const list = await screen.findByRole('list', { name: 'Homework awaiting review' });
     const links = within(list).getAllByRole('link');
