@@ -4,7 +4,8 @@ import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { messages } from '../../../shared/messages';
-import { answerFetch, renderPublicRoute, sentBodies } from '../../testing/render-public-route';
+import { fakeServer } from '../../testing/fake-server';
+import { renderPublicRoute } from '../../testing/render-public-route';
 
 afterEach(() => {
   cleanup();
@@ -21,40 +22,35 @@ async function requestLinkFor(email: string) {
 
 describe('Forgot Password', () => {
   it('asks for the e-mail and sends nothing when it is empty', async () => {
-    const fetchSpy = vi.fn(answerFetch({}));
-    vi.stubGlobal('fetch', fetchSpy);
+    const server = fakeServer({});
     await requestLinkFor('');
     expect(await screen.findByText(messages.auth.emailRequired)).toBeInTheDocument();
-    expect(fetchSpy).not.toHaveBeenCalled();
+    expect(server.fetch).not.toHaveBeenCalled();
   });
 
   it('sends the e-mail with a link back to the reset page, then confirms', async () => {
-    const fetchSpy = vi.fn(answerFetch({ '/api/password-reset/': { body: { detail: 'Sent.' } } }));
-    vi.stubGlobal('fetch', fetchSpy);
+    const server = fakeServer({ requestPasswordReset: { body: { detail: 'Sent.' } } });
     await requestLinkFor('asha@demo.school');
     expect(await screen.findByText(messages.auth.resetLinkSent)).toBeInTheDocument();
-    expect(sentBodies(fetchSpy, '/api/password-reset/')).toEqual([
+    expect(server.bodiesSentTo('requestPasswordReset')).toEqual([
       { email: 'asha@demo.school', redirect_url: `${window.location.origin}/reset-password` },
     ]);
   });
 
   it("shows the server's own words when it refuses", async () => {
-    vi.stubGlobal(
-      'fetch',
-      answerFetch({ '/api/password-reset/': { status: 400, body: { detail: 'Please enter your email.' } } }),
-    );
+    fakeServer({ requestPasswordReset: { status: 400, body: { detail: 'Please enter your email.' } } });
     await requestLinkFor('not-an-address');
     expect(await screen.findByText('Please enter your email.')).toBeInTheDocument();
   });
 
   it('falls back to a generic message when the refusal has no text', async () => {
-    vi.stubGlobal('fetch', answerFetch({ '/api/password-reset/': { status: 500 } }));
+    fakeServer({ requestPasswordReset: { status: 500 } });
     await requestLinkFor('asha@demo.school');
     expect(await screen.findByText(messages.auth.resetRequestFallback)).toBeInTheDocument();
   });
 
   it('says the link could not be sent when the network fails', async () => {
-    vi.stubGlobal('fetch', answerFetch({ '/api/password-reset/': 'network-failure' }));
+    fakeServer({ requestPasswordReset: 'network-failure' });
     await requestLinkFor('asha@demo.school');
     expect(await screen.findByText(messages.auth.resetRequestNetwork)).toBeInTheDocument();
   });

@@ -14,12 +14,8 @@ import { storageKeys } from '../../../shared/constants';
 import { messages } from '../../../shared/messages';
 import type { LoginResponse } from '../../../shared/schemas/auth';
 import { notify } from '../../components/notify';
-import {
-  answerFetch,
-  type FakeAnswer,
-  renderPublicRoute,
-  sentBodies,
-} from '../../testing/render-public-route';
+import { type FakeAnswer, fakeServer } from '../../testing/fake-server';
+import { renderPublicRoute } from '../../testing/render-public-route';
 
 afterEach(() => {
   cleanup();
@@ -34,17 +30,13 @@ afterEach(() => {
  */
 function fakeLoginServer() {
   const pendingLogins: ((answer: FakeAnswer) => void)[] = [];
-  const fetchSpy = vi.fn(
-    answerFetch({
-      '/api/login/': () => new Promise<FakeAnswer>((answer) => pendingLogins.push(answer)),
-      '/api/geo/': { body: { country: 'IN' } },
-    }),
-  );
-  vi.stubGlobal('fetch', fetchSpy);
+  const server = fakeServer({
+    login: () => new Promise<FakeAnswer>((answer) => pendingLogins.push(answer)),
+    geo: { body: { country: 'IN' } },
+  });
   return {
-    fetchSpy,
     answerLatestLogin: (answer: FakeAnswer) => pendingLogins.at(-1)?.(answer),
-    loginsSent: () => sentBodies(fetchSpy, '/api/login/'),
+    loginsSent: () => server.bodiesSentTo('login'),
   };
 }
 

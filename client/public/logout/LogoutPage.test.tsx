@@ -4,7 +4,8 @@ import { cleanup, screen } from '@testing-library/react';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { storageKeys } from '../../../shared/constants';
 import { messages } from '../../../shared/messages';
-import { answerFetch, renderPublicRoute, sentBodies } from '../../testing/render-public-route';
+import { fakeServer } from '../../testing/fake-server';
+import { renderPublicRoute } from '../../testing/render-public-route';
 
 afterEach(() => {
   cleanup();
@@ -28,24 +29,23 @@ async function expectHomeWithNothingStored(router: ReturnType<typeof renderPubli
 
 it('ends the session on the server, forgets the stored session and goes to the home page', async () => {
   const storedWhenCalled: (string | null)[] = [];
-  const answer = answerFetch({ '/api/logout/': { body: { detail: 'Signed out.' } } });
-  const fetchSpy = vi.fn((input: RequestInfo | URL, init?: RequestInit) => {
-    if (String(input).endsWith('/logout/'))
+  const server = fakeServer({
+    logout: () => {
       storedWhenCalled.push(localStorage.getItem(storageKeys.refreshToken));
-    return answer(input, init);
+      return { body: { detail: 'Signed out.' } };
+    },
   });
-  vi.stubGlobal('fetch', fetchSpy);
   const router = renderPublicRoute('/logout');
   await expectHomeWithNothingStored(router);
-  expect(sentBodies(fetchSpy, '/api/logout/')[0]).toEqual({ refresh: 'refresh-token' });
-  const [, init] = fetchSpy.mock.calls.find(([input]) => String(input).endsWith('/logout/')) ?? [];
-  expect(init?.headers).toMatchObject({ authorization: 'Bearer access-token' });
+  const [logout] = server.requestsTo('logout');
+  expect(logout.body).toEqual({ refresh: 'refresh-token' });
+  expect(logout.authorization).toBe('Bearer access-token');
   // The server was told while the browser still held the session.
   expect(storedWhenCalled[0]).toBe('refresh-token');
 });
 
 it('still forgets the session and goes home when the server cannot be reached', async () => {
-  vi.stubGlobal('fetch', vi.fn(answerFetch({ '/api/logout/': 'network-failure' })));
+  fakeServer({ logout: 'network-failure' });
   const router = renderPublicRoute('/logout');
   await expectHomeWithNothingStored(router);
 });

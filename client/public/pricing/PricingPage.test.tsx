@@ -4,7 +4,8 @@ import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { messages } from '../../../shared/messages';
-import { answerFetch, renderPublicRoute } from '../../testing/render-public-route';
+import { fakeServer } from '../../testing/fake-server';
+import { renderPublicRoute } from '../../testing/render-public-route';
 
 afterEach(() => {
   cleanup();
@@ -19,7 +20,7 @@ async function planCard(name: RegExp) {
 
 describe('Choose Your Plan', () => {
   it('shows rupee prices to a visitor in India, with the first plan chosen', async () => {
-    vi.stubGlobal('fetch', answerFetch({ '/api/geo/': { body: { country: 'IN' } } }));
+    fakeServer({ geo: { body: { country: 'IN' } } });
     renderPublicRoute('/pricing');
     expect(await screen.findByRole('heading', { name: messages.site.choosePlan })).toBeInTheDocument();
     expect(within(await planCard(/6 Months/)).getByText('₹20,000')).toBeInTheDocument();
@@ -29,7 +30,7 @@ describe('Choose Your Plan', () => {
   });
 
   it('switches to dollars with a rounded per-month figure outside India', async () => {
-    vi.stubGlobal('fetch', answerFetch({ '/api/geo/': { body: { country: 'US' } } }));
+    fakeServer({ geo: { body: { country: 'US' } } });
     renderPublicRoute('/pricing');
     const sixMonths = await planCard(/6 Months/);
     expect(await within(sixMonths).findByText('$900')).toBeInTheDocument();
@@ -42,7 +43,7 @@ describe('Choose Your Plan', () => {
 
   it('logs a failed lookup and stays on rupees', async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
-    vi.stubGlobal('fetch', answerFetch({ '/api/geo/': 'network-failure' }));
+    fakeServer({ geo: 'network-failure' });
     renderPublicRoute('/pricing');
     expect(within(await planCard(/6 Months/)).getByText('₹20,000')).toBeInTheDocument();
     await vi.waitFor(() => expect(logged).toHaveBeenCalled());
@@ -50,8 +51,7 @@ describe('Choose Your Plan', () => {
   });
 
   it('lets the visitor pick a plan, and Proceed to Pay refuses without any payment call', async () => {
-    const fetchSpy = vi.fn(answerFetch({ '/api/geo/': { body: { country: 'IN' } } }));
-    vi.stubGlobal('fetch', fetchSpy);
+    const server = fakeServer({ geo: { body: { country: 'IN' } } });
     const user = userEvent.setup();
     renderPublicRoute('/pricing');
     await user.click(await screen.findByRole('radio', { name: /1 Month/ }));
@@ -60,7 +60,8 @@ describe('Choose Your Plan', () => {
     await user.type(screen.getByLabelText('Admission code'), 'SHK-2026-014');
     await user.click(screen.getByRole('button', { name: messages.site.proceedToPay }));
     expect(await screen.findByText(messages.pricing.invalidDetails)).toBeInTheDocument();
-    const calledPaths = fetchSpy.mock.calls.map(([input]) => new URL(String(input), 'http://x').pathname);
-    expect(calledPaths).toEqual(['/api/geo/']);
+    expect(server.fetch.mock.calls.map(([input]) => new URL(String(input), 'http://x').pathname)).toEqual([
+      '/api/geo/',
+    ]);
   });
 });

@@ -5,7 +5,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { timings } from '../../../shared/constants';
 import { messages } from '../../../shared/messages';
-import { answerFetch, renderPublicRoute, sentBodies } from '../../testing/render-public-route';
+import { fakeServer } from '../../testing/fake-server';
+import { renderPublicRoute } from '../../testing/render-public-route';
 
 afterEach(() => {
   cleanup();
@@ -41,21 +42,21 @@ describe('Reset Password', () => {
   );
 
   it('needs both fields', async () => {
-    vi.stubGlobal('fetch', vi.fn(answerFetch({})));
+    fakeServer({});
     await submitPasswords('new-pass-2026', '');
     expect(await screen.findByText(messages.auth.resetBothRequired)).toBeInTheDocument();
     expect(fetch).not.toHaveBeenCalled();
   });
 
   it('needs the two passwords to match', async () => {
-    vi.stubGlobal('fetch', vi.fn(answerFetch({})));
+    fakeServer({});
     await submitPasswords('new-pass-2026', 'new-pass-2027');
     expect(await screen.findByText(messages.auth.resetMismatch)).toBeInTheDocument();
     expect(fetch).not.toHaveBeenCalled();
   });
 
   it('refuses a too-weak password before asking the server', async () => {
-    vi.stubGlobal('fetch', vi.fn(answerFetch({})));
+    fakeServer({});
     await submitPasswords('short1', 'short1');
     expect(await screen.findByText(/Password is too weak/)).toBeInTheDocument();
     expect(fetch).not.toHaveBeenCalled();
@@ -76,15 +77,14 @@ describe('Reset Password', () => {
 
   it('confirms, then returns to the home page after 2 seconds', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    const fetchSpy = vi.fn(answerFetch({ '/api/password-reset-confirm/': { body: { detail: 'Done.' } } }));
-    vi.stubGlobal('fetch', fetchSpy);
+    const server = fakeServer({ confirmPasswordReset: { body: { detail: 'Done.' } } });
     await submitPasswords(
       'new-pass-2026',
       'new-pass-2026',
       userEvent.setup({ advanceTimers: vi.advanceTimersByTime }),
     );
     expect(await screen.findByText(messages.auth.resetSuccess)).toBeInTheDocument();
-    expect(sentBodies(fetchSpy, '/api/password-reset-confirm/')).toEqual([
+    expect(server.bodiesSentTo('confirmPasswordReset')).toEqual([
       { uid: '7', token: 'abc123', password: 'new-pass-2026' },
     ]);
     await act(() => vi.advanceTimersByTimeAsync(timings.passwordResetRedirectMs - 100));
@@ -96,30 +96,24 @@ describe('Reset Password', () => {
   });
 
   it("shows the server's error text for a refused link", async () => {
-    vi.stubGlobal(
-      'fetch',
-      answerFetch({
-        '/api/password-reset-confirm/': {
-          status: 400,
-          body: { detail: 'This reset link has expired.', error: 'This reset link has expired.' },
-        },
-      }),
-    );
+    fakeServer({
+      confirmPasswordReset: {
+        status: 400,
+        body: { detail: 'This reset link has expired.', error: 'This reset link has expired.' },
+      },
+    });
     await submitPasswords('new-pass-2026', 'new-pass-2026');
     expect(await screen.findByText('This reset link has expired.')).toBeInTheDocument();
   });
 
   it('falls back to the invalid-link message when the refusal has no error text', async () => {
-    vi.stubGlobal(
-      'fetch',
-      answerFetch({ '/api/password-reset-confirm/': { status: 400, body: { detail: 'x' } } }),
-    );
+    fakeServer({ confirmPasswordReset: { status: 400, body: { detail: 'x' } } });
     await submitPasswords('new-pass-2026', 'new-pass-2026');
     expect(await screen.findByText(messages.auth.resetConfirmFallback)).toBeInTheDocument();
   });
 
   it('says something went wrong when the network fails', async () => {
-    vi.stubGlobal('fetch', answerFetch({ '/api/password-reset-confirm/': 'network-failure' }));
+    fakeServer({ confirmPasswordReset: 'network-failure' });
     await submitPasswords('new-pass-2026', 'new-pass-2026');
     expect(await screen.findByText(messages.auth.resetConfirmNetwork)).toBeInTheDocument();
   });
