@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import '@testing-library/jest-dom/vitest';
 import { ChakraProvider } from '@chakra-ui/react';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { menuLinks } from './navigation';
@@ -11,7 +11,7 @@ import { system } from './theme';
 afterEach(cleanup);
 
 /** Which menu links each menu (the desktop bar, then the drawer) marks as the current page. */
-function currentLinks(path: string): string[][] {
+async function currentLinks(path: string): Promise<string[][]> {
   render(
     <ChakraProvider value={system}>
       <MemoryRouter initialEntries={[path]}>
@@ -19,8 +19,9 @@ function currentLinks(path: string): string[][] {
       </MemoryRouter>
     </ChakraProvider>,
   );
-  // The drawer's menu is in the page while closed, hidden.
-  const [desktop, drawer] = screen.getAllByRole('navigation', { name: 'Main', hidden: true });
+  // The drawer's code loads on the first press of Menu.
+  fireEvent.click(screen.getByRole('button', { name: 'Menu', hidden: true }));
+  const [desktop, drawer] = await waitForBoth();
   return [desktop, drawer].map((menu) =>
     menuLinks
       .map((link) => within(menu).getByRole('link', { name: link.label, hidden: true }))
@@ -29,6 +30,13 @@ function currentLinks(path: string): string[][] {
   );
 }
 
+const waitForBoth = () =>
+  waitFor(() => {
+    const menus = screen.getAllByRole('navigation', { name: 'Main', hidden: true });
+    expect(menus).toHaveLength(2);
+    return menus;
+  });
+
 describe('TopBar', () => {
   it.each([
     ['/', ['Home']],
@@ -36,8 +44,8 @@ describe('TopBar', () => {
     ['/fees/', ['Fees']],
     ['/fees/nri', ['Fees']],
     ['/login', []],
-  ])('marks the same current link in the bar and the drawer at %s', (path, expected) => {
-    const [desktop, drawer] = currentLinks(path);
+  ])('marks the same current link in the bar and the drawer at %s', async (path, expected) => {
+    const [desktop, drawer] = await currentLinks(path);
     expect(desktop).toEqual(expected);
     expect(drawer).toEqual(expected);
   });

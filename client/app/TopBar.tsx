@@ -1,7 +1,8 @@
 import { Box, Button, Container, HStack, Link } from '@chakra-ui/react';
 import { NavLink, Link as RouterLink, useLocation } from 'react-router';
 import { layout } from '../../shared/constants';
-import { isActiveLink, NavDrawer } from '../components/drawer/NavDrawer';
+import { isActiveLink } from '../components/drawer/active-link';
+import { LazyNavDrawer } from '../components/drawer/LazyNavDrawer';
 import { Logo } from '../components/Logo';
 import { productName } from './brand';
 import { menuLinks } from './navigation';
@@ -80,7 +81,7 @@ export function TopBar() {
           <AccountActions />
         </HStack>
         <Box css={{ [fromNavBreakpoint]: { display: 'none' } }}>
-          <NavDrawer links={[...menuLinks]} extra={<AccountActions />} activePath={pathname} />
+          <LazyNavDrawer links={[...menuLinks]} extra={<AccountActions />} activePath={pathname} />
         </Box>
       </Container>
     </Box>

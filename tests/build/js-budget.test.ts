@@ -9,14 +9,16 @@ import { type FirstLoad, publicFirstLoads } from '../../scripts/site-build/first
  * its static imports, plus the screen's chunk with its own. The floor under any screen is about
  * 130 kB: react-dom 67, the router 14, Chakra with emotion 40, the app shell's own code, so the
  * issue's 120 kB is out of reach without replacing one of them. The budgets sit just above what
- * the screens load today, so any growth fails here and has to be argued for.
+ * the screens load today, so any growth fails here and has to be argued for. Since the drawer (and
+ * XState with it) loads on the first press of Menu, content screens load 148-153 kB; the home page
+ * (its carousel runs on XState) and /pricing load 169 kB.
  */
-const contentBudgetBytes = 185_000;
+const contentBudgetBytes = 171_000;
 /**
  * Signing in, out and resetting a password also carry the session machine and the API schemas
  * (every call's, the admissions ones included since they joined shared/api.ts: +1.2 kB).
  */
-const accountBudgetBytes = 227_000;
+const accountBudgetBytes = 226_000;
 const accountScreens = /\/(login|logout|forgot-password|reset-password)\//;
 
 const projectRoot = path.resolve(import.meta.dirname, '../..');

@@ -6,7 +6,8 @@ import { MemoryRouter, useLocation } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { drawerPaths } from '../../../machines/testing/drawer.model';
 import { system } from '../../app/theme';
-import { isActiveLink, NavDrawer } from './NavDrawer';
+import { isActiveLink } from './active-link';
+import { NavDrawer } from './NavDrawer';
 
 const links = [
   { to: '/', label: 'Home' },

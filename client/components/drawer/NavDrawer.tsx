@@ -1,9 +1,10 @@
-import { Box, Link as ChakraLink, CloseButton, Flex, IconButton, Stack, Text } from '@chakra-ui/react';
+import { Box, Link as ChakraLink, CloseButton, Flex, Stack, Text } from '@chakra-ui/react';
 import { useMachine } from '@xstate/react';
-import { Menu } from 'lucide-react';
 import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { drawerMachine } from '../../../machines/drawer.machine';
+import { isActiveLink } from './active-link';
+import { MenuButton } from './MenuButton';
 
 export type NavDrawerProps = {
   links: { to: string; label: string }[];
@@ -11,6 +12,8 @@ export type NavDrawerProps = {
   extra?: ReactNode;
   /** The current path: its link is highlighted, and a change closes the drawer. */
   activePath: string;
+  /** Opens as soon as it mounts: LazyNavDrawer mounts it on the first press of Menu. */
+  openOnMount?: boolean;
 };
 
 /** The page's overflow before the drawer locked it, restored on unlock; null while unlocked. */
@@ -32,9 +35,6 @@ const pageDrawerMachine = drawerMachine.provide({
   actions: { lockScroll: lockPageScroll, unlockScroll: unlockPageScroll },
 });
 
-export const isActiveLink = (to: string, activePath: string) =>
-  to === '/' ? activePath === '/' : activePath === to || activePath.startsWith(`${to}/`);
-
 const focusableSelector =
   'a[href], button:not([disabled]), input, select, textarea, [tabindex]:not([tabindex="-1"])';
 
@@ -44,8 +44,14 @@ const focusableSelector =
  * widening the window to desktop size closes it. Focus moves into the drawer and stays there
  * until it closes, then returns to the menu button.
  */
-export function NavDrawer({ links, extra, activePath }: NavDrawerProps) {
+export function NavDrawer({ links, extra, activePath, openOnMount = false }: NavDrawerProps) {
   const [snapshot, send] = useMachine(pageDrawerMachine);
+  const openedOnMount = useRef(false);
+  useEffect(() => {
+    if (!openOnMount || openedOnMount.current) return;
+    openedOnMount.current = true;
+    send({ type: 'OPEN' });
+  }, [openOnMount, send]);
   const isOpen = snapshot.matches('open');
   const drawerId = useId();
   const panelRef = useRef<HTMLDivElement>(null);
@@ -101,23 +107,13 @@ export function NavDrawer({ links, extra, activePath }: NavDrawerProps) {
 
   return (
     <>
-      <IconButton
+      <MenuButton
         ref={menuButtonRef}
-        aria-label="Menu"
-        aria-expanded={isOpen}
-        aria-controls={drawerId}
-        variant="ghost"
-        onClick={() => send({ type: 'TOGGLE' })}
-        onKeyDown={(event) => {
-          // The menu-button pattern: Down Arrow opens and moves into the menu.
-          if (event.key === 'ArrowDown') {
-            event.preventDefault();
-            send({ type: 'OPEN' });
-          }
-        }}
-      >
-        <Menu />
-      </IconButton>
+        open={isOpen}
+        controls={drawerId}
+        onToggle={() => send({ type: 'TOGGLE' })}
+        onOpen={() => send({ type: 'OPEN' })}
+      />
 
       <Box hidden={!isOpen}>
         <Box position="fixed" inset="0" bg="blackAlpha.600" zIndex="overlay" data-testid="drawer-backdrop" />
