@@ -4,26 +4,15 @@ import { demoAccounts, demoBatches, demoPassword } from '../../mock-server/seed/
 import type { AdminBatch, AdminStudent, AdminTeacher } from '../../shared/schemas/admin';
 import { apiClient } from '../api/support/api-client';
 import { apiAs } from './support/api-as';
-import {
-  type E2ePage,
-  expectNoSeriousAxeViolations,
-  launchBrowser,
-  loginAs,
-  openPage,
-} from './support/browser';
-import { type E2eServer, startE2eServer } from './support/e2e-server';
+import { type E2ePage, expectNoSeriousAxeViolations, loginAs, openPage } from './support/browser';
+import type { E2eServer } from './support/e2e-server';
+import { useE2eSuite } from './support/e2e-suite';
 import { acceptInvitation, accessTokenOf, invitationLink } from './support/invitations';
 
 let server: E2eServer;
 let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startE2eServer(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
+useE2eSuite((suite) => {
+  ({ server, browser } = suite);
 });
 
 /** A calendar day `days` from today in UTC (valid_until's zone), as YYYY-MM-DD. */

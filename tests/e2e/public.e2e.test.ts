@@ -1,12 +1,13 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { productName } from '../../client/app/brand';
 import { featureCards, programHighlights } from '../../client/public/home/home-content';
 import { demoAccounts, demoPassword } from '../../mock-server/seed/demo-accounts';
 import { messages } from '../../shared/messages';
 import { latestResetLink } from '../support/outbox';
-import { expectNoSeriousAxeViolations, launchBrowser, loginAs, openPage } from './support/browser';
-import { type E2eServer, startE2eServer } from './support/e2e-server';
+import { expectNoSeriousAxeViolations, loginAs, openPage } from './support/browser';
+import type { E2eServer } from './support/e2e-server';
+import { useE2eSuite } from './support/e2e-suite';
 
 /** Every public route with texts a visitor must see there. */
 const publicRoutes: { path: string; texts: string[] }[] = [
@@ -52,14 +53,8 @@ const publicRoutes: { path: string; texts: string[] }[] = [
 
 let server: E2eServer;
 let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startE2eServer(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
+useE2eSuite((suite) => {
+  ({ server, browser } = suite);
 });
 
 /** Opens a public page and waits until it has hydrated: before that its widgets do not answer. */

@@ -4,25 +4,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoAccounts, demoBatches, demoPassword } from '../../mock-server/seed/demo-accounts';
 import { messages } from '../../shared/messages';
 import { apiAs } from './support/api-as';
-import {
-  type E2ePage,
-  expectNoSeriousAxeViolations,
-  launchBrowser,
-  loginAs,
-  openPage,
-} from './support/browser';
-import { type E2eServer, startE2eServer } from './support/e2e-server';
+import { type E2ePage, expectNoSeriousAxeViolations, loginAs, openPage } from './support/browser';
+import type { E2eServer } from './support/e2e-server';
+import { useE2eSuite } from './support/e2e-suite';
 
 let server: E2eServer;
 let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startE2eServer(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
+useE2eSuite((suite) => {
+  ({ server, browser } = suite);
 });
 
 /** Opens a signed-in page and waits until its first channel socket is open. */
