@@ -6,12 +6,12 @@ import { apiClient } from '../api/support/api-client';
 import { apiAs } from './support/api-as';
 import { type E2ePage, expectNoSeriousAxeViolations, loginAs, openPage } from './support/browser';
 import type { E2eServer } from './support/e2e-server';
-import { useE2eSuite } from './support/e2e-suite';
+import { startE2eSuite } from './support/e2e-suite';
 import { acceptInvitation, accessTokenOf, invitationLink } from './support/invitations';
 
 let server: E2eServer;
 let browser: Browser;
-useE2eSuite((suite) => {
+startE2eSuite((suite) => {
   ({ server, browser } = suite);
 });
 

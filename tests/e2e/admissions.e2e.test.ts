@@ -5,12 +5,12 @@ import { admissions } from '../../shared/constants';
 import { readOutbox } from '../support/outbox';
 import { type E2ePage, expectNoSeriousAxeViolations, loginAs, openPage } from './support/browser';
 import type { E2eServer } from './support/e2e-server';
-import { useE2eSuite } from './support/e2e-suite';
+import { startE2eSuite } from './support/e2e-suite';
 import { invitationLink } from './support/invitations';
 
 let server: E2eServer;
 let browser: Browser;
-useE2eSuite((suite) => {
+startE2eSuite((suite) => {
   ({ server, browser } = suite);
 });
 

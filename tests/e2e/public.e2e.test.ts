@@ -7,7 +7,7 @@ import { messages } from '../../shared/messages';
 import { latestResetLink } from '../support/outbox';
 import { expectNoSeriousAxeViolations, loginAs, openPage } from './support/browser';
 import type { E2eServer } from './support/e2e-server';
-import { useE2eSuite } from './support/e2e-suite';
+import { startE2eSuite } from './support/e2e-suite';
 
 /** Every public route with texts a visitor must see there. */
 const publicRoutes: { path: string; texts: string[] }[] = [
@@ -53,7 +53,7 @@ const publicRoutes: { path: string; texts: string[] }[] = [
 
 let server: E2eServer;
 let browser: Browser;
-useE2eSuite((suite) => {
+startE2eSuite((suite) => {
   ({ server, browser } = suite);
 });
 

@@ -6,11 +6,11 @@ import { messages } from '../../shared/messages';
 import { apiAs } from './support/api-as';
 import { type E2ePage, expectNoSeriousAxeViolations, loginAs, openPage } from './support/browser';
 import type { E2eServer } from './support/e2e-server';
-import { useE2eSuite } from './support/e2e-suite';
+import { startE2eSuite } from './support/e2e-suite';
 
 let server: E2eServer;
 let browser: Browser;
-useE2eSuite((suite) => {
+startE2eSuite((suite) => {
   ({ server, browser } = suite);
 });
 

@@ -9,7 +9,7 @@ export type E2eSuite = { server: E2eServer; browser: Browser };
  * The server and the browser a test file shares: both started (together) before its first test,
  * handed to `onStarted`, and stopped after its last.
  */
-export function useE2eSuite(onStarted: (suite: E2eSuite) => void): void {
+export function startE2eSuite(onStarted: (suite: E2eSuite) => void): void {
   let started: Partial<E2eSuite> = {};
   beforeAll(async () => {
     const [server, browser] = await Promise.all([startE2eServer(), launchBrowser()]);
