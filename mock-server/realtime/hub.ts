@@ -6,6 +6,7 @@ import type { App } from '../app';
 import { authenticate } from '../auth/guard';
 import type { TokenClaims } from '../auth/tokens';
 import type { AppDeps } from '../context';
+import { log } from '../logger';
 import { createAccessWatch } from './access-watch';
 import {
   type Admit,
@@ -16,6 +17,7 @@ import {
   type Refusal,
   refusals,
 } from './admission';
+import { greetingOf } from './greetings';
 import { createSocketPlaces } from './socket-places';
 import { createSubscriberRegistry, type Subscriber } from './subscribers';
 
@@ -74,8 +76,21 @@ export function registerRealtime(app: App, deps: AppDeps) {
     let subscriber: Subscriber | undefined;
     return {
       onOpen: (_event, socket) => {
-        subscriber = { ...admission, socket, tokenExpiresAt: claims.expiresAt };
-        access.watch(subscriber, admittedAtVersion);
+        const opened: Subscriber = { ...admission, socket, tokenExpiresAt: claims.expiresAt, held: [] };
+        subscriber = opened;
+        access.watch(opened, admittedAtVersion);
+        // Read after the socket is registered, so whatever changes later is delivered after it.
+        greetingOf(db, opened, opened.channel).then(
+          (greeting) => {
+            if (!registry.has(opened)) return;
+            for (const text of [...greeting, ...(opened.held ?? [])]) socket.send(text);
+            opened.held = undefined;
+          },
+          (error) => {
+            log(deps.config.logLevel, 'error', 'socket greeting failed', { error: String(error) });
+            access.end(opened, refusals.greetingFailed);
+          },
+        );
       },
       onClose: () => {
         if (subscriber) registry.remove(subscriber);

@@ -15,6 +15,8 @@ export type Subscriber = Viewer & {
   tokenExpiresAt: Date;
   /** Stops the timer that ends the socket at its token's expiry or its subscription's end. */
   cancelDeadline?: () => void;
+  /** Deliveries kept back while the channel's greeting is read (realtime/greetings.ts), sent after it. */
+  held?: string[];
 };
 
 function reaches(subscriber: Subscriber, audience: Audience | undefined): boolean {
@@ -60,7 +62,9 @@ export function createSubscriberRegistry() {
       for (const { channel, message, audience } of event.deliveries) {
         const text = JSON.stringify(message);
         for (const subscriber of byChannel.get(channel) ?? []) {
-          if (reaches(subscriber, audience)) subscriber.socket.send(text);
+          if (!reaches(subscriber, audience)) continue;
+          if (subscriber.held) subscriber.held.push(text);
+          else subscriber.socket.send(text);
         }
       }
     },

@@ -152,6 +152,37 @@ describe('submissions and feedback over HTTP and the per-homework channel', () =
     teacher.close();
   });
 
+  it("opens a student's channel with their submission as it stands, so feedback given before it listened is not lost", async () => {
+    const item = await createHomework(server.deps, [world.batchA.id]);
+    const created = await call('POST', '/api/submissions/', {
+      token: world.studentA.token,
+      json: { homework: item.id, drive_link: link('early') },
+    });
+    // Given after the student's list showed the submission, before its channel opened.
+    const feedback = await call('POST', `/api/submissions/${created.body.id}/feedback/`, {
+      token: world.teacherA.token,
+      json: { feedback: 'Seen before you listened', grade: 'B' },
+    });
+    expect(feedback.status).toBe(200);
+
+    const path = channels.homeworkSubmissions(item.id);
+    const student = await openChannel(server.url, path, world.studentA.token);
+    expect(await student.next()).toEqual({
+      action: 'update_submission',
+      submission: { ...created.body, feedback: 'Seen before you listened', grade: 'B' },
+    });
+    // Later changes follow the greeting; a teacher's channel opens with nothing.
+    const teacher = await openChannel(server.url, path, world.teacherA.token);
+    await call('POST', `/api/submissions/${created.body.id}/feedback/`, {
+      token: world.teacherA.token,
+      json: { feedback: 'Edited' },
+    });
+    expect(await student.next()).toMatchObject({ action: 'feedback', submission: { feedback: 'Edited' } });
+    expect(await teacher.next()).toMatchObject({ action: 'feedback', submission: { feedback: 'Edited' } });
+    student.close();
+    teacher.close();
+  });
+
   it('refuses a resubmission once the homework is closed', async () => {
     const item = await createHomework(server.deps, [world.batchA.id], { allowResubmit: true });
     const created = await call('POST', '/api/submissions/', {
