@@ -1,20 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { profile } from '../../../shared/schemas/profile';
-import type { ApiCall } from '../../../tests/api/support/api-client';
-import { startTwoBatchApi } from '../../../tests/api/support/two-batch-api';
-import type { TwoBatchWorld } from '../../../tests/support/fixtures';
-import type { TestServer } from '../../../tests/support/test-server';
+import { twoBatchApiForFile } from '../../../tests/api/support/two-batch-api';
 import { media } from '../../db/schema';
 
-let server: TestServer;
-let call: ApiCall;
-let world: TwoBatchWorld;
-
-beforeAll(async () => {
-  ({ server, call, world } = await startTwoBatchApi());
-});
-afterAll(() => server.stop());
+const api = twoBatchApiForFile();
 
 // A 1x1 transparent PNG.
 const png = Buffer.from(
@@ -30,21 +20,21 @@ function profileForm(fields: Record<string, string | Blob>) {
 
 describe('profile', () => {
   it('shows the profile with batch and subscription, and the names call', async () => {
-    const answer = await call('GET', '/api/profile/', { token: world.studentA.token });
+    const answer = await api.call('GET', '/api/profile/', { token: api.world.studentA.token });
     expect(profile.parse(answer.body)).toMatchObject({
       first_name: 'Asha',
-      email: world.studentA.email,
+      email: api.world.studentA.email,
       profile_picture: null,
-      batch: { id: world.batchA.id, name: world.batchA.name },
+      batch: { id: api.world.batchA.id, name: api.world.batchA.name },
       valid_until: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
     });
-    const names = await call('GET', '/api/user/profile/', { token: world.teacherA.token });
+    const names = await api.call('GET', '/api/user/profile/', { token: api.world.teacherA.token });
     expect(names.body).toEqual({ first_name: 'Anita', last_name: 'Tester' });
   });
 
   it('updates only the fields sent and stores a picture served back at an absolute /media URL', async () => {
-    await call('PATCH', '/api/profile/', {
-      token: world.studentB.token,
+    await api.call('PATCH', '/api/profile/', {
+      token: api.world.studentB.token,
       form: profileForm({
         first_name: 'Bina',
         last_name: 'Tester',
@@ -52,8 +42,8 @@ describe('profile', () => {
         address: '12 Park Road',
       }),
     });
-    const updated = await call('PATCH', '/api/profile/', {
-      token: world.studentB.token,
+    const updated = await api.call('PATCH', '/api/profile/', {
+      token: api.world.studentB.token,
       form: profileForm({
         first_name: ' Bina ',
         last_name: 'Kapoor',
@@ -70,7 +60,7 @@ describe('profile', () => {
       address: '12 Park Road',
       mobile_number: '+91 98765 43210',
       date_of_birth: '2011-04-05',
-      profile_picture: expect.stringMatching(new RegExp(`^${server.url}/media/profiles/[\\w-]+\\.png$`)),
+      profile_picture: expect.stringMatching(new RegExp(`^${api.server.url}/media/profiles/[\\w-]+\\.png$`)),
     });
 
     const picture = await fetch(updated.body.profile_picture);
@@ -79,8 +69,8 @@ describe('profile', () => {
     expect(Buffer.from(await picture.arrayBuffer())).toEqual(png);
 
     // A new picture replaces the old one, which is no longer served.
-    const replaced = await call('PATCH', '/api/profile/', {
-      token: world.studentB.token,
+    const replaced = await api.call('PATCH', '/api/profile/', {
+      token: api.world.studentB.token,
       form: profileForm({
         first_name: 'Bina',
         last_name: 'Kapoor',
@@ -93,8 +83,8 @@ describe('profile', () => {
 
   it('keeps one picture a user when uploads race: each replaced one is deleted', async () => {
     const upload = () =>
-      call('PATCH', '/api/profile/', {
-        token: world.teacherA.token,
+      api.call('PATCH', '/api/profile/', {
+        token: api.world.teacherA.token,
         form: profileForm({
           first_name: 'Anita',
           last_name: 'Tester',
@@ -103,11 +93,12 @@ describe('profile', () => {
       });
     const answers = await Promise.all([upload(), upload(), upload(), upload()]);
     expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200]);
-    const shown = (await call('GET', '/api/profile/', { token: world.teacherA.token })).body.profile_picture;
-    const stored = await server.deps.database.db
+    const shown = (await api.call('GET', '/api/profile/', { token: api.world.teacherA.token })).body
+      .profile_picture;
+    const stored = await api.server.deps.database.db
       .select({ key: media.key })
       .from(media)
-      .where(eq(media.ownerId, world.teacherA.id));
-    expect(stored.map((row) => `${server.url}/media/${row.key}`)).toEqual([shown]);
+      .where(eq(media.ownerId, api.world.teacherA.id));
+    expect(stored.map((row) => `${api.server.url}/media/${row.key}`)).toEqual([shown]);
   });
 });
