@@ -14,7 +14,7 @@ import {
   teacherBatches,
   users,
 } from '../../mock-server/db/schema';
-import { createClass, createHomework, createSubmission, } from '../support/fixtures';
+import { createClass, createHomework, createSubmission } from '../support/fixtures';
 import type { CallOptions } from './support/api-client';
 import { twoBatchApiForFile } from './support/two-batch-api';
 

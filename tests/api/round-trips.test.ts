@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createClass, createHomework, createSubmission, } from '../support/fixtures';
+import { createClass, createHomework, createSubmission } from '../support/fixtures';
 import { twoBatchApiForFile } from './support/two-batch-api';
 
 /**

@@ -3,12 +3,7 @@ import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
 import { calendarFeed } from '../../../shared/schemas/calendar';
 import { twoBatchApiForFile } from '../../../tests/api/support/two-batch-api';
-import {
-  createClass,
-  createHomework,
-  createUser,
-  setValidUntil,
-} from '../../../tests/support/fixtures';
+import { createClass, createHomework, createUser, setValidUntil } from '../../../tests/support/fixtures';
 import { classes } from '../../db/schema';
 
 const api = twoBatchApiForFile();

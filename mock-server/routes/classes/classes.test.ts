@@ -3,7 +3,7 @@ import { classList, liveClass } from '../../../shared/schemas/classes';
 import { channels } from '../../../shared/socket';
 import { openChannel } from '../../../tests/api/support/channel-client';
 import { twoBatchApiForFile } from '../../../tests/api/support/two-batch-api';
-import { createBatch, createClass, createUser, } from '../../../tests/support/fixtures';
+import { createBatch, createClass, createUser } from '../../../tests/support/fixtures';
 
 const api = twoBatchApiForFile();
 

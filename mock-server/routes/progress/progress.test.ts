@@ -2,12 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { progressReport } from '../../../shared/schemas/progress';
 import { twoBatchApiForFile } from '../../../tests/api/support/two-batch-api';
-import {
-  createBatch,
-  createHomework,
-  createSubmission,
-  createUser,
-} from '../../../tests/support/fixtures';
+import { createBatch, createHomework, createSubmission, createUser } from '../../../tests/support/fixtures';
 import { homework, submissions } from '../../db/schema';
 
 const api = twoBatchApiForFile();

@@ -4,12 +4,7 @@ import { missingSubmissions } from '../../../shared/schemas/reminders';
 import { channels } from '../../../shared/socket';
 import { openChannel } from '../../../tests/api/support/channel-client';
 import { twoBatchApiForFile } from '../../../tests/api/support/two-batch-api';
-import {
-  createBatch,
-  createHomework,
-  createSubmission,
-  createUser,
-} from '../../../tests/support/fixtures';
+import { createBatch, createHomework, createSubmission, createUser } from '../../../tests/support/fixtures';
 
 const api = twoBatchApiForFile();
 

@@ -4,12 +4,7 @@ import { pendingReviewList } from '../../../shared/schemas/reviews';
 import { channels } from '../../../shared/socket';
 import { openChannel } from '../../../tests/api/support/channel-client';
 import { twoBatchApiForFile } from '../../../tests/api/support/two-batch-api';
-import {
-  createBatch,
-  createHomework,
-  createSubmission,
-  createUser,
-} from '../../../tests/support/fixtures';
+import { createBatch, createHomework, createSubmission, createUser } from '../../../tests/support/fixtures';
 import { submissions } from '../../db/schema';
 
 const api = twoBatchApiForFile();

@@ -3,7 +3,7 @@ import { announcementList } from '../../../shared/schemas/announcements';
 import { batchList } from '../../../shared/schemas/batches';
 import { nextClass } from '../../../shared/schemas/classes';
 import { twoBatchApiForFile } from '../../../tests/api/support/two-batch-api';
-import { createBatch, createClass, createUser, } from '../../../tests/support/fixtures';
+import { createBatch, createClass, createUser } from '../../../tests/support/fixtures';
 
 const api = twoBatchApiForFile();
 

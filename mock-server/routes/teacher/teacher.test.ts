@@ -3,7 +3,7 @@ import { announcement, announcementList } from '../../../shared/schemas/announce
 import { channels } from '../../../shared/socket';
 import { openChannel } from '../../../tests/api/support/channel-client';
 import { twoBatchApiForFile } from '../../../tests/api/support/two-batch-api';
-import { createBatch, createUser, } from '../../../tests/support/fixtures';
+import { createBatch, createUser } from '../../../tests/support/fixtures';
 import { teacherBatches } from '../../db/schema';
 
 const api = twoBatchApiForFile();
