@@ -84,6 +84,14 @@ function login(access: string, refresh: string): SignedInSession {
   };
 }
 
+/** A browser's session and API client, talking to a fake server; nobody signed in yet. */
+function startSession() {
+  const server = fakeServer();
+  const storage = memoryStorage();
+  const session = createSession({ storage, fetch: server.fetch, apiBase: '/api' });
+  return { server, storage, session, api: createApiClient(session.send) };
+}
+
 const flush = async () => {
   for (let i = 0; i < 5; i++) await new Promise((resolve) => setTimeout(resolve, 0));
 };
@@ -251,10 +259,7 @@ describe.each(allStartingPoints)('session sender and API client (session model p
 
 describe('session sender', () => {
   it('sends the rotated refresh token on the next refresh, and keeps it when an answer carries none', async () => {
-    const server = fakeServer();
-    const storage = memoryStorage();
-    const session = createSession({ storage, fetch: server.fetch, apiBase: '/api' });
-    const api = createApiClient(session.send);
+    const { server, session, api } = startSession();
     session.storeLogin(login('access-1', 'refresh-1'));
     const first = api.call('listClasses');
     await flush();
@@ -274,10 +279,7 @@ describe('session sender', () => {
   });
 
   it('retries with the renewed token, without a second refresh, a 401 that arrives after the refresh', async () => {
-    const server = fakeServer();
-    const storage = memoryStorage();
-    const session = createSession({ storage, fetch: server.fetch, apiBase: '/api' });
-    const api = createApiClient(session.send);
+    const { server, session, api } = startSession();
     session.storeLogin(login('old', 'refresh-1'));
     const first = api.call('listClasses');
     await flush();
@@ -292,10 +294,7 @@ describe('session sender', () => {
   });
 
   it('retries only once: a second 401 after the refresh is returned as it is', async () => {
-    const server = fakeServer();
-    const storage = memoryStorage();
-    const session = createSession({ storage, fetch: server.fetch, apiBase: '/api' });
-    const api = createApiClient(session.send);
+    const { server, session, api } = startSession();
     session.storeLogin(login('old', 'refresh-1'));
     const request = api.call('listClasses');
     await flush();
@@ -306,10 +305,7 @@ describe('session sender', () => {
   });
 
   it('renews the token for a refused socket through the same single refresh as REST calls', async () => {
-    const server = fakeServer();
-    const storage = memoryStorage();
-    const session = createSession({ storage, fetch: server.fetch, apiBase: '/api' });
-    const api = createApiClient(session.send);
+    const { server, storage, session, api } = startSession();
     session.storeLogin(login('old', 'refresh-1'));
     const request = api.call('listClasses');
     await flush();
@@ -332,10 +328,7 @@ describe('session sender', () => {
   });
 
   it('sends public calls with the stored token too, and never refreshes for their 401', async () => {
-    const server = fakeServer();
-    const storage = memoryStorage();
-    const session = createSession({ storage, fetch: server.fetch, apiBase: '/api' });
-    const api = createApiClient(session.send);
+    const { server, session, api } = startSession();
     await expect(api.call('geo')).rejects.toMatchObject({ status: 401 });
     session.storeLogin(login('old', 'refresh-1'));
     await expect(api.call('geo')).rejects.toMatchObject({ status: 401 });
@@ -347,9 +340,7 @@ describe('session sender', () => {
   });
 
   it('logs out on the server before forgetting the session, and leaves anyway when the call fails', async () => {
-    const server = fakeServer();
-    const storage = memoryStorage();
-    const session = createSession({ storage, fetch: server.fetch, apiBase: '/api' });
+    const { server, storage, session } = startSession();
     session.storeLogin(login('access-1', 'refresh-1'));
     await session.signOut();
     expect(server.logouts).toEqual([{ body: { refresh: 'refresh-1' }, authorization: 'Bearer access-1' }]);
