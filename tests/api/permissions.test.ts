@@ -14,11 +14,11 @@ import { testJwtSecret } from '../support/test-server';
 import { twoBatchApiForFile } from './support/two-batch-api';
 
 // Behind one trusted proxy, so each application comes from an address of its own (X-Forwarded-For).
-const api = twoBatchApiForFile({ TRUST_PROXY: '1' });
+const { server, call, world } = twoBatchApiForFile({ TRUST_PROXY: '1' });
 let admin: TestUser;
 
 beforeAll(async () => {
-  admin = await createUser(api.server.deps, { role: 'admin' });
+  admin = await createUser(server.deps, { role: 'admin' });
 });
 
 const actors = ['anonymous', 'studentA', 'studentB', 'teacherA', 'teacherB', 'lapsed', 'admin'] as const;
@@ -49,11 +49,11 @@ const profileForm = () => {
   return form;
 };
 const homeworkOfA = (options?: Parameters<typeof createHomework>[2]) =>
-  createHomework(api.server.deps, [api.world.batchA.id], options);
-const classOfA = () => createClass(api.server.deps, api.world.batchA.id);
+  createHomework(server.deps, [world.batchA.id], options);
+const classOfA = () => createClass(server.deps, world.batchA.id);
 const submissionOfStudentA = async () => {
   const homework = await homeworkOfA({ allowResubmit: true });
-  return createSubmission(api.server.deps, homework.id, api.world.studentA.id);
+  return createSubmission(server.deps, homework.id, world.studentA.id);
 };
 
 //               anonymous studentA studentB teacherA teacherB lapsed admin
@@ -87,7 +87,7 @@ const rows: Row[] = [
     endpoint: 'GET /api/student/next-class/',
     request: async () => {
       await classOfA();
-      await createClass(api.server.deps, api.world.batchB.id);
+      await createClass(server.deps, world.batchB.id);
       return { method: 'GET', path: '/api/student/next-class/' };
     },
     expected: statuses(401, 200, 200, 403, 403, 403, 403),
@@ -107,7 +107,7 @@ const rows: Row[] = [
     request: async () => ({
       method: 'POST',
       path: '/api/homework/',
-      json: { title: 'Vectors', due_date: tomorrow(), batch_ids: [api.world.batchA.id] },
+      json: { title: 'Vectors', due_date: tomorrow(), batch_ids: [world.batchA.id] },
     }),
     expected: statuses(401, 403, 403, 201, 403, 403, 403),
   },
@@ -116,7 +116,7 @@ const rows: Row[] = [
     request: async () => ({
       method: 'PUT',
       path: `/api/homework/${(await homeworkOfA()).id}/`,
-      json: { title: 'Vectors II', due_date: tomorrow(), batch_ids: [api.world.batchA.id] },
+      json: { title: 'Vectors II', due_date: tomorrow(), batch_ids: [world.batchA.id] },
     }),
     expected: statuses(401, 403, 403, 200, 403, 403, 403),
   },
@@ -180,7 +180,7 @@ const rows: Row[] = [
     request: async () => ({
       method: 'POST',
       path: '/api/teacher/announcements/',
-      json: { type: 'batch', message: 'Test on Friday', batch_id: api.world.batchA.id },
+      json: { type: 'batch', message: 'Test on Friday', batch_id: world.batchA.id },
     }),
     expected: statuses(401, 403, 403, 201, 403, 403, 403),
   },
@@ -194,7 +194,7 @@ const rows: Row[] = [
     request: async () => ({
       method: 'POST',
       path: '/api/classes/',
-      json: { topic: 'Optics', batch_id: api.world.batchA.id, start_time: tomorrow() },
+      json: { topic: 'Optics', batch_id: world.batchA.id, start_time: tomorrow() },
     }),
     expected: statuses(401, 403, 403, 201, 403, 403, 403),
   },
@@ -203,7 +203,7 @@ const rows: Row[] = [
     request: async () => ({
       method: 'PUT',
       path: `/api/classes/${(await classOfA()).id}/`,
-      json: { topic: 'Optics II', batch_id: api.world.batchA.id, start_time: tomorrow() },
+      json: { topic: 'Optics II', batch_id: world.batchA.id, start_time: tomorrow() },
     }),
     expected: statuses(401, 403, 403, 200, 403, 403, 403),
   },
@@ -227,7 +227,7 @@ const rows: Row[] = [
     request: async () => ({
       method: 'POST',
       path: `/api/homework/${(await homeworkOfA()).id}/reminders/`,
-      json: { student_id: api.world.studentA.id },
+      json: { student_id: world.studentA.id },
     }),
     expected: statuses(401, 403, 403, 201, 403, 403, 403),
   },
@@ -250,7 +250,7 @@ const rows: Row[] = [
     endpoint: "GET /api/teacher/students/{id}/progress/ (student A's)",
     request: async () => ({
       method: 'GET',
-      path: `/api/teacher/students/${api.world.studentA.id}/progress/`,
+      path: `/api/teacher/students/${world.studentA.id}/progress/`,
     }),
     expected: statuses(401, 403, 403, 200, 404, 403, 403),
   },
@@ -261,8 +261,8 @@ const adminOnly = (ok: number) => statuses(401, 403, 403, 403, 403, 403, ok);
 let sequence = 0;
 const fresh = (prefix: string) => `${prefix}-${process.pid}-${++sequence}`;
 const newStudent = async () =>
-  (await createUser(api.server.deps, { role: 'student', batchId: api.world.batchA.id })).id;
-const newTeacher = async () => (await createUser(api.server.deps, { role: 'teacher' })).id;
+  (await createUser(server.deps, { role: 'student', batchId: world.batchA.id })).id;
+const newTeacher = async () => (await createUser(server.deps, { role: 'teacher' })).id;
 const adminRow = (endpoint: string, ok: number, request: () => Promise<Request>): Row => ({
   endpoint,
   request,
@@ -279,11 +279,11 @@ rows.push(
   })),
   adminRow('GET /api/admin/batches/{id}/', 200, async () => ({
     method: 'GET',
-    path: `/api/admin/batches/${api.world.batchA.id}/`,
+    path: `/api/admin/batches/${world.batchA.id}/`,
   })),
   adminRow('PATCH /api/admin/batches/{id}/', 200, async () => ({
     method: 'PATCH',
-    path: `/api/admin/batches/${(await createBatch(api.server.deps)).id}/`,
+    path: `/api/admin/batches/${(await createBatch(server.deps)).id}/`,
     json: { name: fresh('Renamed') },
   })),
   adminRow('GET /api/admin/students/', 200, async () => ({
@@ -297,7 +297,7 @@ rows.push(
   })),
   adminRow('GET /api/admin/students/{id}/', 200, async () => ({
     method: 'GET',
-    path: `/api/admin/students/${api.world.studentA.id}/`,
+    path: `/api/admin/students/${world.studentA.id}/`,
   })),
   adminRow('PUT /api/admin/students/{id}/', 200, async () => ({
     method: 'PUT',
@@ -307,7 +307,7 @@ rows.push(
   adminRow('POST /api/admin/students/{id}/move/', 200, async () => ({
     method: 'POST',
     path: `/api/admin/students/${await newStudent()}/move/`,
-    json: { batch_id: api.world.batchB.id },
+    json: { batch_id: world.batchB.id },
   })),
   adminRow('POST /api/admin/students/{id}/renew/', 200, async () => ({
     method: 'POST',
@@ -345,11 +345,11 @@ rows.push(
   })),
   adminRow('PUT /api/admin/teachers/{id}/batches/{batch_id}/', 200, async () => ({
     method: 'PUT',
-    path: `/api/admin/teachers/${await newTeacher()}/batches/${api.world.batchA.id}/`,
+    path: `/api/admin/teachers/${await newTeacher()}/batches/${world.batchA.id}/`,
   })),
   adminRow('DELETE /api/admin/teachers/{id}/batches/{batch_id}/', 200, async () => ({
     method: 'DELETE',
-    path: `/api/admin/teachers/${api.world.teacherB.id}/batches/${api.world.batchA.id}/`,
+    path: `/api/admin/teachers/${world.teacherB.id}/batches/${world.batchA.id}/`,
   })),
   adminRow('POST /api/admin/teachers/{id}/deactivate/', 200, async () => ({
     method: 'POST',
@@ -386,7 +386,7 @@ rows.push(
     method: 'POST',
     path: `/api/admin/applications/${await newApplication()}/admit/`,
     json: {
-      batch_id: api.world.batchA.id,
+      batch_id: world.batchA.id,
       valid_until: '2031-01-31',
       first_name: 'New',
       last_name: 'Student',
@@ -416,9 +416,9 @@ const applicationRequest = (): Request => {
 };
 
 async function newApplication(): Promise<number> {
-  const answer = await api.call('POST', '/api/applications/', applicationRequest());
+  const answer = await call('POST', '/api/applications/', applicationRequest());
   expect(answer.status).toBe(201);
-  const [row] = await api.server.deps.database.db
+  const [row] = await server.deps.database.db
     .select({ id: applications.id })
     .from(applications)
     .where(eq(applications.reference, answer.body.reference));
@@ -446,18 +446,18 @@ describe('permission table: every endpoint against every kind of caller', () => 
   it.each(rows)('$endpoint', async (row) => {
     const tokens: Record<Actor, string | undefined> = {
       anonymous: undefined,
-      studentA: api.world.studentA.token,
-      studentB: api.world.studentB.token,
-      teacherA: api.world.teacherA.token,
-      teacherB: api.world.teacherB.token,
-      lapsed: api.world.lapsed.token,
+      studentA: world.studentA.token,
+      studentB: world.studentB.token,
+      teacherA: world.teacherA.token,
+      teacherB: world.teacherB.token,
+      lapsed: world.lapsed.token,
       admin: admin.token,
     };
     const answers: Record<string, number> = {};
     let lapsedDetail: unknown;
     for (const actor of actors) {
       const { method, path, ...body } = await row.request();
-      const answer = await api.call(method, path, { token: tokens[actor], ...body });
+      const answer = await call(method, path, { token: tokens[actor], ...body });
       answers[actor] = answer.status;
       if (actor === 'lapsed') lapsedDetail = answer.body.detail;
       const csv = row.endpoint.endsWith('/export/') && answer.status === 200;
@@ -473,22 +473,22 @@ describe('permission table: every endpoint against every kind of caller', () => 
   });
 
   it('answers a student calling a teacher call with 403', async () => {
-    const wrongRole = await api.call('GET', '/api/classes/', { token: api.world.studentA.token });
+    const wrongRole = await call('GET', '/api/classes/', { token: world.studentA.token });
     expect(wrongRole.status).toBe(403);
   });
 
   it('answers 401 to a forged or expired token', async () => {
-    const forged = `${api.world.teacherA.token.slice(0, -4)}AAAA`;
-    expect((await api.call('GET', '/api/classes/', { token: forged })).status).toBe(401);
+    const forged = `${world.teacherA.token.slice(0, -4)}AAAA`;
+    expect((await call('GET', '/api/classes/', { token: forged })).status).toBe(401);
     const { createTokenSigner } = await import('../../mock-server/auth/tokens');
     const expired = await createTokenSigner(testJwtSecret, {
       access: -10,
       refresh: 1,
     }).sign('access', {
-      userId: api.world.teacherA.id,
+      userId: world.teacherA.id,
       role: 'teacher',
-      sessionId: api.world.teacherA.sessionId,
+      sessionId: world.teacherA.sessionId,
     });
-    expect((await api.call('GET', '/api/classes/', { token: expired.token })).status).toBe(401);
+    expect((await call('GET', '/api/classes/', { token: expired.token })).status).toBe(401);
   });
 });

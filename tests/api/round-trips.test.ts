@@ -7,16 +7,16 @@ import { twoBatchApiForFile } from './support/two-batch-api';
  * no hook), relative to GET /api/student/batches/, which runs one statement after the guard: so the
  * figure stays right whatever the guard costs.
  */
-const api = twoBatchApiForFile();
+const { server, call, world } = twoBatchApiForFile();
 let homeworkId: number;
 let statements = 0;
 
 beforeAll(async () => {
-  const shared = await createHomework(api.server.deps, [api.world.batchA.id, api.world.batchB.id]);
+  const shared = await createHomework(server.deps, [world.batchA.id, world.batchB.id]);
   homeworkId = shared.id;
-  await createSubmission(api.server.deps, shared.id, api.world.studentA.id);
-  await createClass(api.server.deps, api.world.batchA.id);
-  const pool = api.server.deps.database.pool;
+  await createSubmission(server.deps, shared.id, world.studentA.id);
+  await createClass(server.deps, world.batchA.id);
+  const pool = server.deps.database.pool;
   if (pool) {
     const query = pool.query.bind(pool) as (...args: unknown[]) => unknown;
     (pool as unknown as { query: (...args: unknown[]) => unknown }).query = (...args: unknown[]) => {
@@ -28,7 +28,7 @@ beforeAll(async () => {
 
 async function statementsFor(path: string, token: string) {
   const before = statements;
-  const answer = await api.call('GET', path, { token });
+  const answer = await call('GET', path, { token });
   expect(answer.status).toBe(200);
   return statements - before;
 }
@@ -43,12 +43,12 @@ describe.runIf(process.env.TEST_DATABASE_URL)('SQL round trips of the hot reads'
     ['teacher', '/api/homework/{id}/submissions/'],
     ['student', '/api/homework/{id}/submissions/'],
   ] as const)('%s GET %s costs one statement beyond the guard', async (role, template) => {
-    const token = role === 'student' ? api.world.studentA.token : api.world.teacherA.token;
+    const token = role === 'student' ? world.studentA.token : world.teacherA.token;
     const path = template.replace('{id}', String(homeworkId));
     // The guard keeps the signed-in user (mock-server/cache/): each token's first request reads it.
-    for (const signedIn of [api.world.studentA.token, token])
-      await api.call('GET', '/api/profile/', { token: signedIn });
-    const baseline = await statementsFor('/api/student/batches/', api.world.studentA.token);
+    for (const signedIn of [world.studentA.token, token])
+      await call('GET', '/api/profile/', { token: signedIn });
+    const baseline = await statementsFor('/api/student/batches/', world.studentA.token);
     expect(baseline).toBeGreaterThan(0);
     expect(await statementsFor(path, token)).toBe(baseline);
   });

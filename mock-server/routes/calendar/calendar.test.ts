@@ -6,10 +6,10 @@ import { twoBatchApiForFile } from '../../../tests/api/support/two-batch-api';
 import { createClass, createHomework, createUser, setValidUntil } from '../../../tests/support/fixtures';
 import { classes } from '../../db/schema';
 
-const api = twoBatchApiForFile();
+const { server, call, world } = twoBatchApiForFile();
 
 async function feedPathOf(token: string) {
-  const answer = await api.call('GET', '/api/calendar/', { token });
+  const answer = await call('GET', '/api/calendar/', { token });
   expect(answer.status).toBe(200);
   return calendarFeed.parse(answer.body).path;
 }
@@ -26,7 +26,7 @@ type FeedEvent = {
 
 /** The feed as a calendar app reads it: parsed back with ical.js, not the library that wrote it. */
 async function readFeed(path: string): Promise<{ status: number; type: string | null; events: FeedEvent[] }> {
-  const response = await fetch(new URL(path, api.server.url));
+  const response = await fetch(new URL(path, server.url));
   const text = await response.text();
   if (!response.ok)
     return { status: response.status, type: response.headers.get('content-type'), events: [] };
@@ -53,32 +53,32 @@ const hour = 3_600_000;
 describe('calendar feeds', () => {
   it("gives a student their batch's classes (one hour, UTC, Zoom link, cancelled marked) and homework due dates", async () => {
     const start = new Date(Math.ceil(Date.now() / 60_000) * 60_000 + 2 * 86_400_000);
-    const optics = await createClass(api.server.deps, api.world.batchA.id, {
+    const optics = await createClass(server.deps, world.batchA.id, {
       topic: 'Optics',
       startTime: start,
     });
-    const cancelled = await createClass(api.server.deps, api.world.batchA.id, {
+    const cancelled = await createClass(server.deps, world.batchA.id, {
       topic: 'Waves',
       zoomLink: null,
     });
-    await api.server.deps.database.db
+    await server.deps.database.db
       .update(classes)
       .set({ status: 'inactive' })
       .where(eq(classes.id, cancelled.id));
-    const otherBatch = await createClass(api.server.deps, api.world.batchB.id, { topic: 'Not mine' });
+    const otherBatch = await createClass(server.deps, world.batchB.id, { topic: 'Not mine' });
     const due = new Date('2031-01-15T18:30:00Z');
-    const item = await createHomework(api.server.deps, [api.world.batchA.id], {
+    const item = await createHomework(server.deps, [world.batchA.id], {
       title: 'Lenses',
       dueDate: due,
     });
 
-    const feed = await readFeed(await feedPathOf(api.world.studentA.token));
+    const feed = await readFeed(await feedPathOf(world.studentA.token));
     expect(feed.status).toBe(200);
     expect(feed.type).toMatch(/^text\/calendar/);
     const byUid = new Map(feed.events.map((event) => [event.uid, event]));
     const class1 = [...byUid.values()].find((event) => event.uid.startsWith(`class-${optics.id}@`));
     expect(class1).toMatchObject({
-      summary: `Optics (${api.world.batchA.name})`,
+      summary: `Optics (${world.batchA.name})`,
       start,
       end: new Date(start.getTime() + hour),
       utc: true,
@@ -94,56 +94,56 @@ describe('calendar feeds', () => {
   });
 
   it('keeps a UID across edits and drops a deleted class', async () => {
-    const path = await feedPathOf(api.world.studentA.token);
-    const item = await createClass(api.server.deps, api.world.batchA.id, { topic: 'Before' });
+    const path = await feedPathOf(world.studentA.token);
+    const item = await createClass(server.deps, world.batchA.id, { topic: 'Before' });
     const uidOf = async () =>
       (await readFeed(path)).events.find((event) => event.uid.startsWith(`class-${item.id}@`));
     const before = await uidOf();
     const moved = new Date(Math.ceil(Date.now() / 60_000) * 60_000 + 3 * 86_400_000);
-    const edit = await api.call('PUT', `/api/classes/${item.id}/`, {
-      token: api.world.teacherA.token,
-      json: { topic: 'After', batch_id: api.world.batchA.id, start_time: moved.toISOString() },
+    const edit = await call('PUT', `/api/classes/${item.id}/`, {
+      token: world.teacherA.token,
+      json: { topic: 'After', batch_id: world.batchA.id, start_time: moved.toISOString() },
     });
     expect(edit.status).toBe(200);
     const after = await uidOf();
     expect(after?.uid).toBe(before?.uid);
-    expect(after).toMatchObject({ summary: `After (${api.world.batchA.name})`, start: moved });
+    expect(after).toMatchObject({ summary: `After (${world.batchA.name})`, start: moved });
 
-    expect(
-      (await api.call('DELETE', `/api/classes/${item.id}/`, { token: api.world.teacherA.token })).status,
-    ).toBe(200);
+    expect((await call('DELETE', `/api/classes/${item.id}/`, { token: world.teacherA.token })).status).toBe(
+      200,
+    );
     expect(await uidOf()).toBeUndefined();
   });
 
   it('gives a teacher the classes of the batches they teach, and the same URL until it is reset', async () => {
-    const theirs = await createClass(api.server.deps, api.world.batchB.id, { topic: 'Teacher B only' });
-    const path = await feedPathOf(api.world.teacherB.token);
-    expect(await feedPathOf(api.world.teacherB.token)).toBe(path);
+    const theirs = await createClass(server.deps, world.batchB.id, { topic: 'Teacher B only' });
+    const path = await feedPathOf(world.teacherB.token);
+    expect(await feedPathOf(world.teacherB.token)).toBe(path);
     const uids = (await readFeed(path)).events.map((event) => event.uid);
     expect(uids.some((uid) => uid.startsWith(`class-${theirs.id}@`))).toBe(true);
-    const batchAClass = await createClass(api.server.deps, api.world.batchA.id);
+    const batchAClass = await createClass(server.deps, world.batchA.id);
     const again = (await readFeed(path)).events.map((event) => event.uid);
     expect(again.some((uid) => uid.startsWith(`class-${batchAClass.id}@`))).toBe(false);
 
-    const reset = await api.call('POST', '/api/calendar/reset/', { token: api.world.teacherB.token });
+    const reset = await call('POST', '/api/calendar/reset/', { token: world.teacherB.token });
     expect(reset.status).toBe(200);
     const fresh = calendarFeed.parse(reset.body).path;
     expect(fresh).not.toBe(path);
     expect((await readFeed(path)).status).toBe(404);
     expect((await readFeed(fresh)).status).toBe(200);
-    expect(await feedPathOf(api.world.teacherB.token)).toBe(fresh);
+    expect(await feedPathOf(world.teacherB.token)).toBe(fresh);
   });
 
   it('answers 404 to an unknown secret and to a lapsed student; every user has their own secret', async () => {
     expect((await readFeed('/cal/abcdefghijklmnopqrstuvwxyz012345.ics')).status).toBe(404);
-    expect((await api.call('GET', '/api/calendar/', { token: api.world.lapsed.token })).status).toBe(403);
-    const student = await createUser(api.server.deps, { role: 'student', batchId: api.world.batchA.id });
+    expect((await call('GET', '/api/calendar/', { token: world.lapsed.token })).status).toBe(403);
+    const student = await createUser(server.deps, { role: 'student', batchId: world.batchA.id });
     const ownPath = await feedPathOf(student.token);
     expect((await readFeed(ownPath)).status).toBe(200);
-    await setValidUntil(api.server.deps, student.id, '2000-01-01');
+    await setValidUntil(server.deps, student.id, '2000-01-01');
     expect((await readFeed(ownPath)).status).toBe(404);
-    const pathA = await feedPathOf(api.world.studentA.token);
-    const pathB = await feedPathOf(api.world.studentB.token);
+    const pathA = await feedPathOf(world.studentA.token);
+    const pathB = await feedPathOf(world.studentB.token);
     expect(pathA).not.toBe(pathB);
     expect(pathA).toMatch(/^\/cal\/[\w-]{32}\.ics$/);
   });

@@ -5,25 +5,21 @@ import { openChannel } from '../../../tests/api/support/channel-client';
 import { twoBatchApiForFile } from '../../../tests/api/support/two-batch-api';
 import { createBatch, createClass, createUser } from '../../../tests/support/fixtures';
 
-const api = twoBatchApiForFile();
+const { server, call, world } = twoBatchApiForFile();
 
 describe('classes: teacher writes, student next class, live updates', () => {
   it('creates a class in UTC with the defaults and announces it on the teacher, batch and class channels', async () => {
-    const teacherChannel = await openChannel(
-      api.server.url,
-      channels.teacherClasses(),
-      api.world.teacherA.token,
-    );
+    const teacherChannel = await openChannel(server.url, channels.teacherClasses(), world.teacherA.token);
     const batchChannel = await openChannel(
-      api.server.url,
-      channels.studentBatch(api.world.batchA.id),
-      api.world.studentA.token,
+      server.url,
+      channels.studentBatch(world.batchA.id),
+      world.studentA.token,
     );
-    const created = await api.call('POST', '/api/classes/', {
-      token: api.world.teacherA.token,
+    const created = await call('POST', '/api/classes/', {
+      token: world.teacherA.token,
       json: {
         topic: '  Thermodynamics ',
-        batch_id: String(api.world.batchA.id),
+        batch_id: String(world.batchA.id),
         start_time: '2030-05-10T16:00:00+05:30',
         zoom_link: '',
       },
@@ -32,7 +28,7 @@ describe('classes: teacher writes, student next class, live updates', () => {
     expect(liveClass.parse(created.body)).toEqual({
       id: expect.any(Number),
       topic: 'Thermodynamics',
-      batch: { id: api.world.batchA.id, name: api.world.batchA.name },
+      batch: { id: world.batchA.id, name: world.batchA.name },
       start_time: '2030-05-10T10:30:00.000Z',
       zoom_link: null,
       status: 'scheduled',
@@ -45,25 +41,25 @@ describe('classes: teacher writes, student next class, live updates', () => {
   });
 
   it('sends updates and deletes to the class and batch channels and to teachers of the batch only', async () => {
-    const existing = await createClass(api.server.deps, api.world.batchA.id);
+    const existing = await createClass(server.deps, world.batchA.id);
     const classChannel = await openChannel(
-      api.server.url,
+      server.url,
       channels.studentClass(existing.id),
-      api.world.studentA.token,
+      world.studentA.token,
     );
     const batchChannel = await openChannel(
-      api.server.url,
-      channels.studentBatch(api.world.batchA.id),
-      api.world.studentA.token,
+      server.url,
+      channels.studentBatch(world.batchA.id),
+      world.studentA.token,
     );
-    const teacherA = await openChannel(api.server.url, channels.teacherClasses(), api.world.teacherA.token);
-    const teacherB = await openChannel(api.server.url, channels.teacherClasses(), api.world.teacherB.token);
+    const teacherA = await openChannel(server.url, channels.teacherClasses(), world.teacherA.token);
+    const teacherB = await openChannel(server.url, channels.teacherClasses(), world.teacherB.token);
 
-    const updated = await api.call('PUT', `/api/classes/${existing.id}/`, {
-      token: api.world.teacherA.token,
+    const updated = await call('PUT', `/api/classes/${existing.id}/`, {
+      token: world.teacherA.token,
       json: {
         topic: 'Moved',
-        batch_id: api.world.batchA.id,
+        batch_id: world.batchA.id,
         start_time: '2030-06-01T08:00:00Z',
         status: 'active',
         zoom_link: 'https://zoom.example/j/2',
@@ -81,8 +77,8 @@ describe('classes: teacher writes, student next class, live updates', () => {
     expect(await batchChannel.next()).toEqual({ action: 'update_class', class: updated.body });
     expect(await teacherA.next()).toEqual({ action: 'update_class', class: updated.body });
 
-    const deleted = await api.call('DELETE', `/api/classes/${existing.id}/`, {
-      token: api.world.teacherA.token,
+    const deleted = await call('DELETE', `/api/classes/${existing.id}/`, {
+      token: world.teacherA.token,
     });
     expect(deleted.status).toBe(200);
     expect(await classChannel.next()).toEqual({ action: 'delete_class', class_id: existing.id });
@@ -90,73 +86,73 @@ describe('classes: teacher writes, student next class, live updates', () => {
     expect(await teacherA.next()).toEqual({ action: 'delete_class', class_id: existing.id });
 
     // Teacher B heard none of it: their first message is about their own batch.
-    const own = await api.call('POST', '/api/classes/', {
-      token: api.world.teacherB.token,
-      json: { topic: 'B only', batch_id: api.world.batchB.id, start_time: '2030-06-02T08:00:00Z' },
+    const own = await call('POST', '/api/classes/', {
+      token: world.teacherB.token,
+      json: { topic: 'B only', batch_id: world.batchB.id, start_time: '2030-06-02T08:00:00Z' },
     });
     expect(await teacherB.next()).toEqual({ action: 'new_class', class: own.body });
     for (const channel of [classChannel, batchChannel, teacherA, teacherB]) channel.close();
   });
 
   it("lists the teacher's classes earliest first, and by date", async () => {
-    const batch = await createBatch(api.server.deps);
-    const teacher = await createUser(api.server.deps, { role: 'teacher', teaches: [batch.id] });
-    await createClass(api.server.deps, batch.id, {
+    const batch = await createBatch(server.deps);
+    const teacher = await createUser(server.deps, { role: 'teacher', teaches: [batch.id] });
+    await createClass(server.deps, batch.id, {
       topic: 'Late',
       startTime: new Date('2030-07-01T23:30:00Z'),
     });
-    await createClass(api.server.deps, batch.id, {
+    await createClass(server.deps, batch.id, {
       topic: 'Early',
       startTime: new Date('2030-07-01T00:00:00Z'),
     });
-    await createClass(api.server.deps, batch.id, {
+    await createClass(server.deps, batch.id, {
       topic: 'Next day',
       startTime: new Date('2030-07-02T00:00:00Z'),
     });
-    await createClass(api.server.deps, api.world.batchB.id, {
+    await createClass(server.deps, world.batchB.id, {
       topic: 'Other batch',
       startTime: new Date('2030-07-01T12:00:00Z'),
     });
 
-    const all = await api.call('GET', '/api/classes/', { token: teacher.token });
+    const all = await call('GET', '/api/classes/', { token: teacher.token });
     expect(classList.parse(all.body).map((item) => item.topic)).toEqual(['Early', 'Late', 'Next day']);
-    const onDay = await api.call('GET', '/api/teacher/classes/?date=2030-07-01', { token: teacher.token });
+    const onDay = await call('GET', '/api/teacher/classes/?date=2030-07-01', { token: teacher.token });
     expect(onDay.body.map((item: { topic: string }) => item.topic)).toEqual(['Early', 'Late']);
-    const empty = await api.call('GET', '/api/teacher/classes/?date=2030-07-03', { token: teacher.token });
+    const empty = await call('GET', '/api/teacher/classes/?date=2030-07-03', { token: teacher.token });
     expect(empty.body).toEqual([]);
   });
 
   it('tells the batch channel when another class of the batch moves before the next one, or is deleted', async () => {
-    const batch = await createBatch(api.server.deps);
-    const teacher = await createUser(api.server.deps, {
+    const batch = await createBatch(server.deps);
+    const teacher = await createUser(server.deps, {
       role: 'teacher',
-      teaches: [batch.id, api.world.batchB.id],
+      teaches: [batch.id, world.batchB.id],
     });
-    const student = await createUser(api.server.deps, { role: 'student', batchId: batch.id });
-    const next = await createClass(api.server.deps, batch.id, {
+    const student = await createUser(server.deps, { role: 'student', batchId: batch.id });
+    const next = await createClass(server.deps, batch.id, {
       startTime: new Date('2030-08-10T10:00:00Z'),
     });
-    const later = await createClass(api.server.deps, batch.id, {
+    const later = await createClass(server.deps, batch.id, {
       startTime: new Date('2030-08-12T10:00:00Z'),
     });
-    const batchChannel = await openChannel(api.server.url, channels.studentBatch(batch.id), student.token);
-    const watched = await openChannel(api.server.url, channels.studentClass(next.id), student.token);
+    const batchChannel = await openChannel(server.url, channels.studentBatch(batch.id), student.token);
+    const watched = await openChannel(server.url, channels.studentClass(next.id), student.token);
 
-    const movedEarlier = await api.call('PUT', `/api/classes/${later.id}/`, {
+    const movedEarlier = await call('PUT', `/api/classes/${later.id}/`, {
       token: teacher.token,
       json: { topic: later.topic, batch_id: batch.id, start_time: '2030-08-09T10:00:00Z' },
     });
     expect(movedEarlier.status).toBe(200);
     expect(await batchChannel.next()).toEqual({ action: 'update_class', class: movedEarlier.body });
 
-    const deleted = await api.call('DELETE', `/api/classes/${later.id}/`, { token: teacher.token });
+    const deleted = await call('DELETE', `/api/classes/${later.id}/`, { token: teacher.token });
     expect(deleted.status).toBe(200);
     expect(await batchChannel.next()).toEqual({ action: 'delete_class', class_id: later.id });
 
     // Moved to another batch: gone from this one (the watched class channel hears it too).
-    const movedAway = await api.call('PUT', `/api/classes/${next.id}/`, {
+    const movedAway = await call('PUT', `/api/classes/${next.id}/`, {
       token: teacher.token,
-      json: { topic: next.topic, batch_id: api.world.batchB.id, start_time: '2030-08-10T10:00:00Z' },
+      json: { topic: next.topic, batch_id: world.batchB.id, start_time: '2030-08-10T10:00:00Z' },
     });
     expect(await batchChannel.next()).toEqual({ action: 'delete_class', class_id: next.id });
     expect(await watched.next()).toEqual({ action: 'update_class', class: movedAway.body });
@@ -165,14 +161,14 @@ describe('classes: teacher writes, student next class, live updates', () => {
   });
 
   it("reads the day in the teacher's time zone, UTC without one, up to the last day a date can have", async () => {
-    const batch = await createBatch(api.server.deps);
-    const teacher = await createUser(api.server.deps, { role: 'teacher', teaches: [batch.id] });
-    await createClass(api.server.deps, batch.id, {
+    const batch = await createBatch(server.deps);
+    const teacher = await createUser(server.deps, { role: 'teacher', teaches: [batch.id] });
+    await createClass(server.deps, batch.id, {
       topic: 'Evening in UTC',
       startTime: new Date('2026-05-20T20:30:00Z'),
     });
     const topicsOn = async (query: string) =>
-      (await api.call('GET', `/api/teacher/classes/?${query}`, { token: teacher.token })).body.map(
+      (await call('GET', `/api/teacher/classes/?${query}`, { token: teacher.token })).body.map(
         (item: { topic: string }) => item.topic,
       );
     expect(await topicsOn('date=2026-05-20')).toEqual(['Evening in UTC']);
@@ -185,23 +181,23 @@ describe('classes: teacher writes, student next class, live updates', () => {
       'date=9999-12-31&tz=America/Los_Angeles',
       'date=1900-01-01&tz=Pacific/Kiritimati',
     ]) {
-      const answer = await api.call('GET', `/api/teacher/classes/?${query}`, { token: teacher.token });
+      const answer = await call('GET', `/api/teacher/classes/?${query}`, { token: teacher.token });
       expect(answer.status, query).toBe(200);
       expect(answer.body, query).toEqual([]);
     }
   });
 
   it('does not give an inactive class as the next one', async () => {
-    const batch = await createBatch(api.server.deps);
-    const teacher = await createUser(api.server.deps, { role: 'teacher', teaches: [batch.id] });
-    const student = await createUser(api.server.deps, { role: 'student', batchId: batch.id });
-    const soon = await createClass(api.server.deps, batch.id, {
+    const batch = await createBatch(server.deps);
+    const teacher = await createUser(server.deps, { role: 'teacher', teaches: [batch.id] });
+    const student = await createUser(server.deps, { role: 'student', batchId: batch.id });
+    const soon = await createClass(server.deps, batch.id, {
       startTime: new Date(Date.now() + 3_600_000),
     });
-    const after = await createClass(api.server.deps, batch.id, {
+    const after = await createClass(server.deps, batch.id, {
       startTime: new Date(Date.now() + 7_200_000),
     });
-    const cancelled = await api.call('PUT', `/api/classes/${soon.id}/`, {
+    const cancelled = await call('PUT', `/api/classes/${soon.id}/`, {
       token: teacher.token,
       json: {
         topic: soon.topic,
@@ -211,7 +207,7 @@ describe('classes: teacher writes, student next class, live updates', () => {
       },
     });
     expect(cancelled.status).toBe(200);
-    const next = await api.call('GET', '/api/student/next-class/', { token: student.token });
+    const next = await call('GET', '/api/student/next-class/', { token: student.token });
     expect(next.body).toMatchObject({ id: after.id });
   });
 });

@@ -6,28 +6,24 @@ import { openChannel } from '../../../tests/api/support/channel-client';
 import { twoBatchApiForFile } from '../../../tests/api/support/two-batch-api';
 import { createBatch, createHomework, createSubmission, createUser } from '../../../tests/support/fixtures';
 
-const api = twoBatchApiForFile();
+const { server, call, world } = twoBatchApiForFile();
 
 const due = '2030-09-01T18:00:00Z';
 
 describe('homework: teacher writes, both views, live updates', () => {
   it('creates homework with the defaults and sends it to the teacher channel and each batch channel', async () => {
-    const teacherChannel = await openChannel(
-      api.server.url,
-      channels.teacherHomework(),
-      api.world.teacherA.token,
-    );
+    const teacherChannel = await openChannel(server.url, channels.teacherHomework(), world.teacherA.token);
     const batchChannel = await openChannel(
-      api.server.url,
-      channels.batchHomework(api.world.batchA.id),
-      api.world.studentA.token,
+      server.url,
+      channels.batchHomework(world.batchA.id),
+      world.studentA.token,
     );
-    const created = await api.call('POST', '/api/homework/', {
-      token: api.world.teacherA.token,
+    const created = await call('POST', '/api/homework/', {
+      token: world.teacherA.token,
       json: {
         title: 'Vectors',
         due_date: due,
-        batch_ids: [api.world.batchA.id, api.world.batchA.id],
+        batch_ids: [world.batchA.id, world.batchA.id],
         subject: 'Physics',
       },
     });
@@ -40,7 +36,7 @@ describe('homework: teacher writes, both views, live updates', () => {
       allow_resubmit: false,
       gdrive_link: null,
       subject: 'Physics',
-      batch_names: [{ id: api.world.batchA.id, name: api.world.batchA.name }],
+      batch_names: [{ id: world.batchA.id, name: world.batchA.name }],
       submissions: [],
     });
     expect(await teacherChannel.next()).toEqual({ action: 'new_homework', homework: created.body });
@@ -50,22 +46,22 @@ describe('homework: teacher writes, both views, live updates', () => {
   });
 
   it('shows a student their batch homework with their own submission, and a teacher every batch', async () => {
-    const batchC = await createBatch(api.server.deps);
-    const teacher = await createUser(api.server.deps, {
+    const batchC = await createBatch(server.deps);
+    const teacher = await createUser(server.deps, {
       role: 'teacher',
-      teaches: [api.world.batchA.id, batchC.id],
+      teaches: [world.batchA.id, batchC.id],
     });
-    const student = await createUser(api.server.deps, { role: 'student', batchId: batchC.id });
-    const classmate = await createUser(api.server.deps, { role: 'student', batchId: batchC.id });
-    const shared = await createHomework(api.server.deps, [api.world.batchA.id, batchC.id], {
+    const student = await createUser(server.deps, { role: 'student', batchId: batchC.id });
+    const classmate = await createUser(server.deps, { role: 'student', batchId: batchC.id });
+    const shared = await createHomework(server.deps, [world.batchA.id, batchC.id], {
       title: 'Shared',
     });
-    const mine = await createSubmission(api.server.deps, shared.id, student.id);
-    await createSubmission(api.server.deps, shared.id, classmate.id);
-    await createHomework(api.server.deps, [api.world.batchB.id], { title: 'Not for C' });
+    const mine = await createSubmission(server.deps, shared.id, student.id);
+    await createSubmission(server.deps, shared.id, classmate.id);
+    await createHomework(server.deps, [world.batchB.id], { title: 'Not for C' });
 
     const studentView = homeworkList.parse(
-      (await api.call('GET', '/api/homework/', { token: student.token })).body,
+      (await call('GET', '/api/homework/', { token: student.token })).body,
     );
     expect(studentView.map((item) => item.title)).toEqual(['Shared']);
     expect(studentView[0].batch_names).toEqual([{ id: batchC.id, name: batchC.name }]);
@@ -73,16 +69,16 @@ describe('homework: teacher writes, both views, live updates', () => {
     expect(studentView[0].submissions.map((submission) => submission.id)).toEqual([mine.id]);
 
     const teacherView = homeworkList.parse(
-      (await api.call('GET', '/api/homework/', { token: teacher.token })).body,
+      (await call('GET', '/api/homework/', { token: teacher.token })).body,
     );
     const sharedForTeacher = teacherView.find((item) => item.id === shared.id);
     expect(sharedForTeacher?.batch_names.map((ref) => ref.id).sort()).toEqual(
-      [api.world.batchA.id, batchC.id].sort(),
+      [world.batchA.id, batchC.id].sort(),
     );
     expect(sharedForTeacher?.submissions).toEqual([]);
     expect(teacherView.some((item) => item.title === 'Not for C')).toBe(false);
 
-    const submissionsForTeacher = await api.call('GET', `/api/homework/${shared.id}/submissions/`, {
+    const submissionsForTeacher = await call('GET', `/api/homework/${shared.id}/submissions/`, {
       token: teacher.token,
     });
     expect(submissionsForTeacher.body).toHaveLength(2);
@@ -91,42 +87,38 @@ describe('homework: teacher writes, both views, live updates', () => {
       last_name: 'Tester',
       batch: { id: batchC.id, name: batchC.name },
     });
-    const submissionsForStudent = await api.call('GET', `/api/homework/${shared.id}/submissions/`, {
+    const submissionsForStudent = await call('GET', `/api/homework/${shared.id}/submissions/`, {
       token: student.token,
     });
     expect(submissionsForStudent.body).toEqual([{ ...studentView[0].submissions[0] }]);
   });
 
   it('updates homework: batch channels see the update, a submitter keeps their submission; then deletes it', async () => {
-    const batchC = await createBatch(api.server.deps);
-    const teacherAC = await createUser(api.server.deps, {
+    const batchC = await createBatch(server.deps);
+    const teacherAC = await createUser(server.deps, {
       role: 'teacher',
-      teaches: [api.world.batchA.id, batchC.id],
+      teaches: [world.batchA.id, batchC.id],
     });
-    const coTeacher = await createUser(api.server.deps, { role: 'teacher', teaches: [batchC.id] });
-    const studentC = await createUser(api.server.deps, { role: 'student', batchId: batchC.id });
-    const item = await createHomework(api.server.deps, [api.world.batchA.id, batchC.id], { title: 'Optics' });
-    const submitted = await createSubmission(api.server.deps, item.id, api.world.studentA.id);
-    const otherA = await createUser(api.server.deps, { role: 'student', batchId: api.world.batchA.id });
+    const coTeacher = await createUser(server.deps, { role: 'teacher', teaches: [batchC.id] });
+    const studentC = await createUser(server.deps, { role: 'student', batchId: batchC.id });
+    const item = await createHomework(server.deps, [world.batchA.id, batchC.id], { title: 'Optics' });
+    const submitted = await createSubmission(server.deps, item.id, world.studentA.id);
+    const otherA = await createUser(server.deps, { role: 'student', batchId: world.batchA.id });
 
     const submitterChannel = await openChannel(
-      api.server.url,
-      channels.batchHomework(api.world.batchA.id),
-      api.world.studentA.token,
+      server.url,
+      channels.batchHomework(world.batchA.id),
+      world.studentA.token,
     );
-    const otherChannel = await openChannel(
-      api.server.url,
-      channels.batchHomework(api.world.batchA.id),
-      otherA.token,
-    );
-    const coTeacherChannel = await openChannel(api.server.url, channels.teacherHomework(), coTeacher.token);
+    const otherChannel = await openChannel(server.url, channels.batchHomework(world.batchA.id), otherA.token);
+    const coTeacherChannel = await openChannel(server.url, channels.teacherHomework(), coTeacher.token);
 
-    const updated = await api.call('PUT', `/api/homework/${item.id}/`, {
+    const updated = await call('PUT', `/api/homework/${item.id}/`, {
       token: teacherAC.token,
       json: {
         title: 'Optics (revised)',
         due_date: due,
-        batch_ids: [api.world.batchA.id, batchC.id],
+        batch_ids: [world.batchA.id, batchC.id],
         allow_resubmit: true,
         status: 'closed',
       },
@@ -134,7 +126,7 @@ describe('homework: teacher writes, both views, live updates', () => {
     expect(updated.status).toBe(200);
     expect(updated.body).toMatchObject({ title: 'Optics (revised)', allow_resubmit: true, status: 'closed' });
     expect(updated.body.batch_names.map((ref: { id: number }) => ref.id).sort()).toEqual(
-      [api.world.batchA.id, batchC.id].sort(),
+      [world.batchA.id, batchC.id].sort(),
     );
 
     const forSubmitter = await submitterChannel.next();
@@ -149,18 +141,14 @@ describe('homework: teacher writes, both views, live updates', () => {
     expect(forOther.action === 'update_homework' && forOther.homework.submissions).toEqual([]);
     expect(await coTeacherChannel.next()).toEqual({ action: 'update_homework', homework: updated.body });
 
-    const studentCChannel = await openChannel(
-      api.server.url,
-      channels.batchHomework(batchC.id),
-      studentC.token,
-    );
-    const deleted = await api.call('DELETE', `/api/homework/${item.id}/`, { token: teacherAC.token });
+    const studentCChannel = await openChannel(server.url, channels.batchHomework(batchC.id), studentC.token);
+    const deleted = await call('DELETE', `/api/homework/${item.id}/`, { token: teacherAC.token });
     expect(deleted.status).toBe(200);
     expect(await studentCChannel.next()).toEqual({ action: 'delete_homework', homework_id: item.id });
     expect(await submitterChannel.next()).toEqual({ action: 'delete_homework', homework_id: item.id });
     expect(await coTeacherChannel.next()).toEqual({ action: 'delete_homework', homework_id: item.id });
     expect(
-      (await api.call('GET', `/api/homework/${item.id}/submissions/`, { token: teacherAC.token })).status,
+      (await call('GET', `/api/homework/${item.id}/submissions/`, { token: teacherAC.token })).status,
     ).toBe(404);
     for (const channel of [submitterChannel, otherChannel, coTeacherChannel, studentCChannel])
       channel.close();
@@ -168,24 +156,24 @@ describe('homework: teacher writes, both views, live updates', () => {
 
   it("keeps another batch's homework channel silent when homework of batch A is written", async () => {
     const channelA = await openChannel(
-      api.server.url,
-      channels.batchHomework(api.world.batchA.id),
-      api.world.studentA.token,
+      server.url,
+      channels.batchHomework(world.batchA.id),
+      world.studentA.token,
     );
     const channelB = await openChannel(
-      api.server.url,
-      channels.batchHomework(api.world.batchB.id),
-      api.world.studentB.token,
+      server.url,
+      channels.batchHomework(world.batchB.id),
+      world.studentB.token,
     );
-    const forA = await api.call('POST', '/api/homework/', {
-      token: api.world.teacherA.token,
-      json: { title: 'Only for A', due_date: due, batch_ids: [api.world.batchA.id] },
+    const forA = await call('POST', '/api/homework/', {
+      token: world.teacherA.token,
+      json: { title: 'Only for A', due_date: due, batch_ids: [world.batchA.id] },
     });
     expect(await channelA.next()).toEqual({ action: 'new_homework', homework: forA.body });
     // Batch B's first message is about its own homework: nothing of A's came before it.
-    const forB = await api.call('POST', '/api/homework/', {
-      token: api.world.teacherB.token,
-      json: { title: 'Only for B', due_date: due, batch_ids: [api.world.batchB.id] },
+    const forB = await call('POST', '/api/homework/', {
+      token: world.teacherB.token,
+      json: { title: 'Only for B', due_date: due, batch_ids: [world.batchB.id] },
     });
     expect(await channelB.next()).toEqual({ action: 'new_homework', homework: forB.body });
     channelA.close();
@@ -193,21 +181,21 @@ describe('homework: teacher writes, both views, live updates', () => {
   });
 
   it('tells a newly added batch the homework is new and a removed batch it is gone', async () => {
-    const batchC = await createBatch(api.server.deps);
-    const teacher = await createUser(api.server.deps, {
+    const batchC = await createBatch(server.deps);
+    const teacher = await createUser(server.deps, {
       role: 'teacher',
-      teaches: [api.world.batchA.id, batchC.id],
+      teaches: [world.batchA.id, batchC.id],
     });
-    const studentC = await createUser(api.server.deps, { role: 'student', batchId: batchC.id });
-    const item = await createHomework(api.server.deps, [api.world.batchA.id]);
+    const studentC = await createUser(server.deps, { role: 'student', batchId: batchC.id });
+    const item = await createHomework(server.deps, [world.batchA.id]);
     const channelA = await openChannel(
-      api.server.url,
-      channels.batchHomework(api.world.batchA.id),
-      api.world.studentA.token,
+      server.url,
+      channels.batchHomework(world.batchA.id),
+      world.studentA.token,
     );
-    const channelC = await openChannel(api.server.url, channels.batchHomework(batchC.id), studentC.token);
+    const channelC = await openChannel(server.url, channels.batchHomework(batchC.id), studentC.token);
 
-    const moved = await api.call('PUT', `/api/homework/${item.id}/`, {
+    const moved = await call('PUT', `/api/homework/${item.id}/`, {
       token: teacher.token,
       json: { title: 'Moved to C', due_date: due, batch_ids: [batchC.id] },
     });
@@ -221,18 +209,18 @@ describe('homework: teacher writes, both views, live updates', () => {
 
 describe('homework under concurrent edits', () => {
   it('answers every one of several simultaneous updates of the same homework with 200', async () => {
-    const item = await createHomework(api.server.deps, [api.world.batchA.id]);
+    const item = await createHomework(server.deps, [world.batchA.id]);
     const answers = await Promise.all(
       [1, 2, 3, 4].map((n) =>
-        api.call('PUT', `/api/homework/${item.id}/`, {
-          token: api.world.teacherA.token,
-          json: { title: `Edit ${n}`, due_date: due, batch_ids: [api.world.batchA.id] },
+        call('PUT', `/api/homework/${item.id}/`, {
+          token: world.teacherA.token,
+          json: { title: `Edit ${n}`, due_date: due, batch_ids: [world.batchA.id] },
         }),
       ),
     );
     expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200]);
-    const listed = await api.call('GET', `/api/homework/`, { token: api.world.teacherA.token });
+    const listed = await call('GET', `/api/homework/`, { token: world.teacherA.token });
     const final = listed.body.find((entry: { id: number }) => entry.id === item.id);
-    expect(final.batch_names).toEqual([{ id: api.world.batchA.id, name: api.world.batchA.name }]);
+    expect(final.batch_names).toEqual([{ id: world.batchA.id, name: world.batchA.name }]);
   });
 });

@@ -2,7 +2,7 @@ import { rmSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { twoBatchApiForFile } from '../../../tests/api/support/two-batch-api';
 
-const api = twoBatchApiForFile();
+const { server, call, world } = twoBatchApiForFile();
 
 // A 1x1 transparent PNG.
 const png = Buffer.from(
@@ -18,8 +18,8 @@ function profileForm(fields: Record<string, string | Blob>) {
 
 describe('GET /media/profiles/<name>', () => {
   it('serves a picture for a year and answers 304 to its ETag, from the database alone', async () => {
-    const uploaded = await api.call('PATCH', '/api/profile/', {
-      token: api.world.teacherB.token,
+    const uploaded = await call('PATCH', '/api/profile/', {
+      token: world.teacherB.token,
       form: profileForm({
         first_name: 'Bala',
         last_name: 'Tester',
@@ -27,7 +27,7 @@ describe('GET /media/profiles/<name>', () => {
       }),
     });
     // Nothing under DATA_DIR: another server with its own folder serves it just the same.
-    rmSync(api.server.deps.config.mediaDir, { recursive: true, force: true });
+    rmSync(server.deps.config.mediaDir, { recursive: true, force: true });
     const picture = await fetch(uploaded.body.profile_picture);
     expect(picture.status).toBe(200);
     expect(picture.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
@@ -49,7 +49,7 @@ describe('GET /media/profiles/<name>', () => {
       '/media/profiles/1-0123456789abcdef.png',
       '/media/jwt-secret',
     ]) {
-      const answer = await api.call('GET', path);
+      const answer = await call('GET', path);
       expect(answer.status, path).toBe(404);
       expect(answer.body.detail).toBeTruthy();
     }

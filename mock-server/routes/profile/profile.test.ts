@@ -4,7 +4,7 @@ import { profile } from '../../../shared/schemas/profile';
 import { twoBatchApiForFile } from '../../../tests/api/support/two-batch-api';
 import { media } from '../../db/schema';
 
-const api = twoBatchApiForFile();
+const { server, call, world } = twoBatchApiForFile();
 
 // A 1x1 transparent PNG.
 const png = Buffer.from(
@@ -20,21 +20,21 @@ function profileForm(fields: Record<string, string | Blob>) {
 
 describe('profile', () => {
   it('shows the profile with batch and subscription, and the names call', async () => {
-    const answer = await api.call('GET', '/api/profile/', { token: api.world.studentA.token });
+    const answer = await call('GET', '/api/profile/', { token: world.studentA.token });
     expect(profile.parse(answer.body)).toMatchObject({
       first_name: 'Asha',
-      email: api.world.studentA.email,
+      email: world.studentA.email,
       profile_picture: null,
-      batch: { id: api.world.batchA.id, name: api.world.batchA.name },
+      batch: { id: world.batchA.id, name: world.batchA.name },
       valid_until: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
     });
-    const names = await api.call('GET', '/api/user/profile/', { token: api.world.teacherA.token });
+    const names = await call('GET', '/api/user/profile/', { token: world.teacherA.token });
     expect(names.body).toEqual({ first_name: 'Anita', last_name: 'Tester' });
   });
 
   it('updates only the fields sent and stores a picture served back at an absolute /media URL', async () => {
-    await api.call('PATCH', '/api/profile/', {
-      token: api.world.studentB.token,
+    await call('PATCH', '/api/profile/', {
+      token: world.studentB.token,
       form: profileForm({
         first_name: 'Bina',
         last_name: 'Tester',
@@ -42,8 +42,8 @@ describe('profile', () => {
         address: '12 Park Road',
       }),
     });
-    const updated = await api.call('PATCH', '/api/profile/', {
-      token: api.world.studentB.token,
+    const updated = await call('PATCH', '/api/profile/', {
+      token: world.studentB.token,
       form: profileForm({
         first_name: ' Bina ',
         last_name: 'Kapoor',
@@ -60,7 +60,7 @@ describe('profile', () => {
       address: '12 Park Road',
       mobile_number: '+91 98765 43210',
       date_of_birth: '2011-04-05',
-      profile_picture: expect.stringMatching(new RegExp(`^${api.server.url}/media/profiles/[\\w-]+\\.png$`)),
+      profile_picture: expect.stringMatching(new RegExp(`^${server.url}/media/profiles/[\\w-]+\\.png$`)),
     });
 
     const picture = await fetch(updated.body.profile_picture);
@@ -69,8 +69,8 @@ describe('profile', () => {
     expect(Buffer.from(await picture.arrayBuffer())).toEqual(png);
 
     // A new picture replaces the old one, which is no longer served.
-    const replaced = await api.call('PATCH', '/api/profile/', {
-      token: api.world.studentB.token,
+    const replaced = await call('PATCH', '/api/profile/', {
+      token: world.studentB.token,
       form: profileForm({
         first_name: 'Bina',
         last_name: 'Kapoor',
@@ -83,8 +83,8 @@ describe('profile', () => {
 
   it('keeps one picture a user when uploads race: each replaced one is deleted', async () => {
     const upload = () =>
-      api.call('PATCH', '/api/profile/', {
-        token: api.world.teacherA.token,
+      call('PATCH', '/api/profile/', {
+        token: world.teacherA.token,
         form: profileForm({
           first_name: 'Anita',
           last_name: 'Tester',
@@ -93,12 +93,11 @@ describe('profile', () => {
       });
     const answers = await Promise.all([upload(), upload(), upload(), upload()]);
     expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200]);
-    const shown = (await api.call('GET', '/api/profile/', { token: api.world.teacherA.token })).body
-      .profile_picture;
-    const stored = await api.server.deps.database.db
+    const shown = (await call('GET', '/api/profile/', { token: world.teacherA.token })).body.profile_picture;
+    const stored = await server.deps.database.db
       .select({ key: media.key })
       .from(media)
-      .where(eq(media.ownerId, api.world.teacherA.id));
-    expect(stored.map((row) => `${api.server.url}/media/${row.key}`)).toEqual([shown]);
+      .where(eq(media.ownerId, world.teacherA.id));
+    expect(stored.map((row) => `${server.url}/media/${row.key}`)).toEqual([shown]);
   });
 });

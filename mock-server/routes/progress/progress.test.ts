@@ -5,7 +5,7 @@ import { twoBatchApiForFile } from '../../../tests/api/support/two-batch-api';
 import { createBatch, createHomework, createSubmission, createUser } from '../../../tests/support/fixtures';
 import { homework, submissions } from '../../db/schema';
 
-const api = twoBatchApiForFile();
+const { server, call, world } = twoBatchApiForFile();
 
 const day = 86_400_000;
 
@@ -15,11 +15,11 @@ async function homeworkIn(
   subject: 'Maths' | 'Physics' | null,
   dueInDays: number,
 ) {
-  const row = await createHomework(api.server.deps, [batchId], {
+  const row = await createHomework(server.deps, [batchId], {
     title,
     dueDate: new Date(Date.now() + dueInDays * day),
   });
-  await api.server.deps.database.db.update(homework).set({ subject }).where(eq(homework.id, row.id));
+  await server.deps.database.db.update(homework).set({ subject }).where(eq(homework.id, row.id));
   return row;
 }
 
@@ -28,8 +28,8 @@ async function handIn(
   studentId: number,
   fields: { isLate?: boolean; grade?: string; feedback?: string; daysAgo: number },
 ) {
-  const row = await createSubmission(api.server.deps, homeworkId, studentId);
-  await api.server.deps.database.db
+  const row = await createSubmission(server.deps, homeworkId, studentId);
+  await server.deps.database.db
     .update(submissions)
     .set({
       isLate: fields.isLate ?? false,
@@ -42,9 +42,9 @@ async function handIn(
 
 describe('progress reports', () => {
   it('counts homework on time, late and missing per subject, with grades by due date and the feedback timeline', async () => {
-    const batch = await createBatch(api.server.deps, 'Progress batch');
-    const teacher = await createUser(api.server.deps, { role: 'teacher', teaches: [batch.id] });
-    const student = await createUser(api.server.deps, {
+    const batch = await createBatch(server.deps, 'Progress batch');
+    const teacher = await createUser(server.deps, { role: 'teacher', teaches: [batch.id] });
+    const student = await createUser(server.deps, {
       role: 'student',
       firstName: 'Meera',
       lastName: 'Iyer',
@@ -59,8 +59,8 @@ describe('progress reports', () => {
     await handIn(geometry.id, student.id, { grade: 'A', feedback: 'Much better', daysAgo: 9, isLate: true });
     await handIn(optics.id, student.id, { daysAgo: 8 });
 
-    const own = await api.call('GET', '/api/student/progress/', { token: student.token });
-    const byTeacher = await api.call('GET', `/api/teacher/students/${student.id}/progress/`, {
+    const own = await call('GET', '/api/student/progress/', { token: student.token });
+    const byTeacher = await call('GET', `/api/teacher/students/${student.id}/progress/`, {
       token: teacher.token,
     });
     expect(own.status).toBe(200);
@@ -91,19 +91,19 @@ describe('progress reports', () => {
 
   it("shows a teacher only their own batches' students: 404 otherwise", async () => {
     const report = (token: string, id: number) =>
-      api.call('GET', `/api/teacher/students/${id}/progress/`, { token });
-    expect((await report(api.world.teacherA.token, api.world.studentA.id)).status).toBe(200);
-    expect((await report(api.world.teacherA.token, api.world.studentB.id)).status).toBe(404);
-    expect((await report(api.world.teacherA.token, api.world.teacherB.id)).status).toBe(404);
-    expect((await report(api.world.teacherA.token, 99_999_999)).status).toBe(404);
-    expect((await report(api.world.studentA.token, api.world.studentA.id)).status).toBe(403);
+      call('GET', `/api/teacher/students/${id}/progress/`, { token });
+    expect((await report(world.teacherA.token, world.studentA.id)).status).toBe(200);
+    expect((await report(world.teacherA.token, world.studentB.id)).status).toBe(404);
+    expect((await report(world.teacherA.token, world.teacherB.id)).status).toBe(404);
+    expect((await report(world.teacherA.token, 99_999_999)).status).toBe(404);
+    expect((await report(world.studentA.token, world.studentA.id)).status).toBe(403);
   });
 
   it('answers an empty report for a student whose batch has no homework yet', async () => {
-    const batch = await createBatch(api.server.deps);
-    const student = await createUser(api.server.deps, { role: 'student', batchId: batch.id });
+    const batch = await createBatch(server.deps);
+    const student = await createUser(server.deps, { role: 'student', batchId: batch.id });
     const report = progressReport.parse(
-      (await api.call('GET', '/api/student/progress/', { token: student.token })).body,
+      (await call('GET', '/api/student/progress/', { token: student.token })).body,
     );
     expect(report.subjects).toEqual([]);
     expect(report.feedback).toEqual([]);

@@ -6,103 +6,98 @@ import { openChannel } from '../../../tests/api/support/channel-client';
 import { twoBatchApiForFile } from '../../../tests/api/support/two-batch-api';
 import { createBatch, createHomework, createSubmission, createUser } from '../../../tests/support/fixtures';
 
-const api = twoBatchApiForFile();
+const { server, call, world } = twoBatchApiForFile();
 
 describe('GET /api/homework/{id}/missing/', () => {
   it("lists the students of the teacher's batches of the homework who handed nothing in", async () => {
-    const second = await createBatch(api.server.deps, 'Zeta');
-    const teacher = await createUser(api.server.deps, {
+    const second = await createBatch(server.deps, 'Zeta');
+    const teacher = await createUser(server.deps, {
       role: 'teacher',
-      teaches: [api.world.batchA.id, second.id],
+      teaches: [world.batchA.id, second.id],
     });
-    const inSecond = await createUser(api.server.deps, {
+    const inSecond = await createUser(server.deps, {
       role: 'student',
       firstName: 'Zoya',
       batchId: second.id,
     });
-    const item = await createHomework(
-      api.server.deps,
-      [api.world.batchA.id, second.id, api.world.batchB.id],
-      {
-        dueDate: new Date(Date.now() + 86_400_000),
-      },
-    );
-    await createSubmission(api.server.deps, item.id, api.world.studentA.id);
+    const item = await createHomework(server.deps, [world.batchA.id, second.id, world.batchB.id], {
+      dueDate: new Date(Date.now() + 86_400_000),
+    });
+    await createSubmission(server.deps, item.id, world.studentA.id);
 
-    const answer = await api.call('GET', `/api/homework/${item.id}/missing/`, { token: teacher.token });
+    const answer = await call('GET', `/api/homework/${item.id}/missing/`, { token: teacher.token });
     expect(answer.status).toBe(200);
     const missing = missingSubmissions.parse(answer.body);
     expect(missing.overdue).toBe(false);
     expect(missing.due_date).toBe(item.dueDate.toISOString());
     // Batch B's student is missing too, but batch B is not this teacher's; Asha handed in.
     expect(missing.students.map((student) => [student.first_name, student.batch.id])).toEqual([
-      [api.world.lapsed.firstName, api.world.batchA.id],
+      [world.lapsed.firstName, world.batchA.id],
       ['Zoya', second.id],
     ]);
     expect(missing.students[1].id).toBe(inSecond.id);
   });
 
   it('marks the list overdue once the due date has passed', async () => {
-    const item = await createHomework(api.server.deps, [api.world.batchA.id], {
+    const item = await createHomework(server.deps, [world.batchA.id], {
       dueDate: new Date(Date.now() - 60_000),
     });
-    const answer = await api.call('GET', `/api/homework/${item.id}/missing/`, {
-      token: api.world.teacherA.token,
+    const answer = await call('GET', `/api/homework/${item.id}/missing/`, {
+      token: world.teacherA.token,
     });
     expect(answer.body.overdue).toBe(true);
   });
 
   it('answers 404 for no such homework and 403 for homework of batches the teacher does not teach', async () => {
+    expect((await call('GET', '/api/homework/999999/missing/', { token: world.teacherA.token })).status).toBe(
+      404,
+    );
+    const theirs = await createHomework(server.deps, [world.batchB.id]);
     expect(
-      (await api.call('GET', '/api/homework/999999/missing/', { token: api.world.teacherA.token })).status,
-    ).toBe(404);
-    const theirs = await createHomework(api.server.deps, [api.world.batchB.id]);
-    expect(
-      (await api.call('GET', `/api/homework/${theirs.id}/missing/`, { token: api.world.teacherA.token }))
-        .status,
+      (await call('GET', `/api/homework/${theirs.id}/missing/`, { token: world.teacherA.token })).status,
     ).toBe(403);
   });
 });
 
 describe('POST /api/homework/{id}/reminders/', () => {
   it("sends the student an announcement with the homework's title and due date, live on their batch channel", async () => {
-    const item = await createHomework(api.server.deps, [api.world.batchA.id], {
+    const item = await createHomework(server.deps, [world.batchA.id], {
       title: 'Vectors worksheet',
       dueDate: new Date('2030-03-05T12:30:00Z'),
     });
-    const classmate = await createUser(api.server.deps, { role: 'student', batchId: api.world.batchA.id });
+    const classmate = await createUser(server.deps, { role: 'student', batchId: world.batchA.id });
     const studentChannel = await openChannel(
-      api.server.url,
-      channels.studentBatch(api.world.batchA.id),
-      api.world.studentA.token,
+      server.url,
+      channels.studentBatch(world.batchA.id),
+      world.studentA.token,
     );
     const classmateChannel = await openChannel(
-      api.server.url,
-      channels.studentBatch(api.world.batchA.id),
+      server.url,
+      channels.studentBatch(world.batchA.id),
       classmate.token,
     );
 
-    const answer = await api.call('POST', `/api/homework/${item.id}/reminders/`, {
-      token: api.world.teacherA.token,
-      json: { student_id: api.world.studentA.id },
+    const answer = await call('POST', `/api/homework/${item.id}/reminders/`, {
+      token: world.teacherA.token,
+      json: { student_id: world.studentA.id },
     });
     expect(answer.status).toBe(201);
     const sent = announcement.parse(answer.body);
-    expect(sent).toMatchObject({ type: 'student', student_id: api.world.studentA.id, batch_id: null });
+    expect(sent).toMatchObject({ type: 'student', student_id: world.studentA.id, batch_id: null });
     expect(sent.message).toContain('Vectors worksheet');
     expect(sent.message).toContain('5 Mar 2030');
     expect(await studentChannel.next()).toEqual({ action: 'new_announcement', announcement: sent });
 
-    const dashboard = await api.call('GET', '/api/student/announcements/', {
-      token: api.world.studentA.token,
+    const dashboard = await call('GET', '/api/student/announcements/', {
+      token: world.studentA.token,
     });
     expect(dashboard.body[0]).toEqual(sent);
-    const classmates = await api.call('GET', '/api/student/announcements/', { token: classmate.token });
+    const classmates = await call('GET', '/api/student/announcements/', { token: classmate.token });
     expect(classmates.body.map((item: { id: number }) => item.id)).not.toContain(sent.id);
     // The classmate's next message is a later batch announcement: the reminder never reached them.
-    const later = await api.call('POST', '/api/teacher/announcements/', {
-      token: api.world.teacherA.token,
-      json: { type: 'batch', batch_id: api.world.batchA.id, message: 'Class moved' },
+    const later = await call('POST', '/api/teacher/announcements/', {
+      token: world.teacherA.token,
+      json: { type: 'batch', batch_id: world.batchA.id, message: 'Class moved' },
     });
     expect(await classmateChannel.next()).toEqual({ action: 'new_announcement', announcement: later.body });
     studentChannel.close();
@@ -110,13 +105,13 @@ describe('POST /api/homework/{id}/reminders/', () => {
   });
 
   it('refuses a student who handed in (409), one of another batch (403) and a bad body (400)', async () => {
-    const item = await createHomework(api.server.deps, [api.world.batchA.id]);
-    await createSubmission(api.server.deps, item.id, api.world.studentA.id);
+    const item = await createHomework(server.deps, [world.batchA.id]);
+    await createSubmission(server.deps, item.id, world.studentA.id);
     const remind = (json: unknown) =>
-      api.call('POST', `/api/homework/${item.id}/reminders/`, { token: api.world.teacherA.token, json });
-    expect((await remind({ student_id: api.world.studentA.id })).status).toBe(409);
-    expect((await remind({ student_id: api.world.studentB.id })).status).toBe(403);
-    expect((await remind({ student_id: api.world.teacherA.id })).status).toBe(403);
+      call('POST', `/api/homework/${item.id}/reminders/`, { token: world.teacherA.token, json });
+    expect((await remind({ student_id: world.studentA.id })).status).toBe(409);
+    expect((await remind({ student_id: world.studentB.id })).status).toBe(403);
+    expect((await remind({ student_id: world.teacherA.id })).status).toBe(403);
     expect((await remind({ student_id: 99_999_999_999 })).status).toBe(403);
     expect((await remind({})).status).toBe(400);
   });

@@ -5,21 +5,21 @@ import { openChannel } from '../../../tests/api/support/channel-client';
 import { twoBatchApiForFile } from '../../../tests/api/support/two-batch-api';
 import { createBatch, createHomework, createUser } from '../../../tests/support/fixtures';
 
-const api = twoBatchApiForFile();
+const { server, call, world } = twoBatchApiForFile();
 
 const link = (name: string) => `https://drive.google.com/file/d/${name}`;
 
 describe('submissions and feedback over HTTP and the per-homework channel', () => {
   it('records a submission, late or on time by due date, and answers 409 to a second one', async () => {
-    const onTime = await createHomework(api.server.deps, [api.world.batchA.id], {
+    const onTime = await createHomework(server.deps, [world.batchA.id], {
       dueDate: new Date(Date.now() + 3_600_000),
     });
-    const overdue = await createHomework(api.server.deps, [api.world.batchA.id], {
+    const overdue = await createHomework(server.deps, [world.batchA.id], {
       dueDate: new Date(Date.now() - 3_600_000),
     });
 
-    const first = await api.call('POST', '/api/submissions/', {
-      token: api.world.studentA.token,
+    const first = await call('POST', '/api/submissions/', {
+      token: world.studentA.token,
       json: { homework: onTime.id, drive_link: `  ${link('a')}  `, is_late: true },
     });
     expect(first.status).toBe(201);
@@ -30,27 +30,27 @@ describe('submissions and feedback over HTTP and the per-homework channel', () =
       is_late: false,
       feedback: '',
       grade: null,
-      student: api.world.studentA.id,
+      student: world.studentA.id,
     });
-    const late = await api.call('POST', '/api/submissions/', {
-      token: api.world.studentA.token,
+    const late = await call('POST', '/api/submissions/', {
+      token: world.studentA.token,
       json: { homework: overdue.id, drive_link: link('b') },
     });
     expect(late.body.is_late).toBe(true);
 
-    const again = await api.call('POST', '/api/submissions/', {
-      token: api.world.studentA.token,
+    const again = await call('POST', '/api/submissions/', {
+      token: world.studentA.token,
       json: { homework: onTime.id, drive_link: link('c') },
     });
     expect(again.status).toBe(409);
   });
 
   it('lets two racing first submissions end with one row and one 409', async () => {
-    const item = await createHomework(api.server.deps, [api.world.batchA.id]);
+    const item = await createHomework(server.deps, [world.batchA.id]);
     const answers = await Promise.all(
       [1, 2, 3].map((n) =>
-        api.call('POST', '/api/submissions/', {
-          token: api.world.studentA.token,
+        call('POST', '/api/submissions/', {
+          token: world.studentA.token,
           json: { homework: item.id, drive_link: link(`r${n}`) },
         }),
       ),
@@ -59,13 +59,13 @@ describe('submissions and feedback over HTTP and the per-homework channel', () =
   });
 
   it('delivers each event in the right shape: the student their own only, the teacher all of them', async () => {
-    const item = await createHomework(api.server.deps, [api.world.batchA.id], { allowResubmit: true });
-    const classmate = await createUser(api.server.deps, { role: 'student', batchId: api.world.batchA.id });
+    const item = await createHomework(server.deps, [world.batchA.id], { allowResubmit: true });
+    const classmate = await createUser(server.deps, { role: 'student', batchId: world.batchA.id });
     const path = channels.homeworkSubmissions(item.id);
-    const student = await openChannel(api.server.url, path, api.world.studentA.token);
-    const teacher = await openChannel(api.server.url, path, api.world.teacherA.token);
+    const student = await openChannel(server.url, path, world.studentA.token);
+    const teacher = await openChannel(server.url, path, world.teacherA.token);
 
-    await api.call('POST', '/api/submissions/', {
+    await call('POST', '/api/submissions/', {
       token: classmate.token,
       json: { homework: item.id, drive_link: link('classmate') },
     });
@@ -75,8 +75,8 @@ describe('submissions and feedback over HTTP and the per-homework channel', () =
       forTeacher.action === 'new_submission' && teacherSubmission.parse(forTeacher.submission).student.id,
     ).toBe(classmate.id);
 
-    const created = await api.call('POST', '/api/submissions/', {
-      token: api.world.studentA.token,
+    const created = await call('POST', '/api/submissions/', {
+      token: world.studentA.token,
       json: { homework: item.id, drive_link: link('mine') },
     });
     // The student's first message is their own submission: the classmate's never reached them.
@@ -86,8 +86,8 @@ describe('submissions and feedback over HTTP and the per-homework channel', () =
       submission: { id: created.body.id },
     });
 
-    const resubmitted = await api.call('PUT', `/api/submissions/${created.body.id}/`, {
-      token: api.world.studentA.token,
+    const resubmitted = await call('PUT', `/api/submissions/${created.body.id}/`, {
+      token: world.studentA.token,
       json: { homework: item.id, drive_link: link('mine-v2') },
     });
     expect(resubmitted.status).toBe(200);
@@ -98,8 +98,8 @@ describe('submissions and feedback over HTTP and the per-homework channel', () =
       submission: { drive_link: link('mine-v2') },
     });
 
-    const feedback = await api.call('POST', `/api/submissions/${created.body.id}/feedback/`, {
-      token: api.world.teacherA.token,
+    const feedback = await call('POST', `/api/submissions/${created.body.id}/feedback/`, {
+      token: world.teacherA.token,
       json: { feedback: 'Neat diagrams', grade: ' A- ' },
     });
     expect(feedback.status).toBe(200);
@@ -107,34 +107,34 @@ describe('submissions and feedback over HTTP and the per-homework channel', () =
       feedback: 'Neat diagrams',
       grade: 'A-',
       student: {
-        id: api.world.studentA.id,
-        first_name: api.world.studentA.firstName,
-        batch: { id: api.world.batchA.id },
+        id: world.studentA.id,
+        first_name: world.studentA.firstName,
+        batch: { id: world.batchA.id },
       },
     });
     const studentFeedback = await student.next();
     expect(studentFeedback).toMatchObject({
       action: 'feedback',
-      submission: { student: api.world.studentA.id, grade: 'A-' },
+      submission: { student: world.studentA.id, grade: 'A-' },
     });
     expect(await teacher.next()).toEqual({ action: 'feedback', submission: feedback.body });
 
     // Editing the feedback without a grade (as the feedback form does) keeps the grade
     // (docs/behaviour.md#submission-review).
-    const edited = await api.call('POST', `/api/submissions/${created.body.id}/feedback/`, {
-      token: api.world.teacherA.token,
+    const edited = await call('POST', `/api/submissions/${created.body.id}/feedback/`, {
+      token: world.teacherA.token,
       json: { feedback: 'Neat diagrams, check units' },
     });
     expect(edited.body).toMatchObject({ feedback: 'Neat diagrams, check units', grade: 'A-' });
-    const listed = await api.call('GET', `/api/homework/${item.id}/submissions/`, {
-      token: api.world.studentA.token,
+    const listed = await call('GET', `/api/homework/${item.id}/submissions/`, {
+      token: world.studentA.token,
     });
     expect(listed.body).toEqual([
       { ...resubmitted.body, feedback: 'Neat diagrams, check units', grade: 'A-' },
     ]);
 
     // A classmate cannot touch my submission.
-    const stolen = await api.call('PUT', `/api/submissions/${created.body.id}/`, {
+    const stolen = await call('PUT', `/api/submissions/${created.body.id}/`, {
       token: classmate.token,
       json: { homework: item.id, drive_link: link('stolen') },
     });
@@ -144,28 +144,28 @@ describe('submissions and feedback over HTTP and the per-homework channel', () =
   });
 
   it("opens a student's channel with their submission as it stands, so feedback given before it listened is not lost", async () => {
-    const item = await createHomework(api.server.deps, [api.world.batchA.id]);
-    const created = await api.call('POST', '/api/submissions/', {
-      token: api.world.studentA.token,
+    const item = await createHomework(server.deps, [world.batchA.id]);
+    const created = await call('POST', '/api/submissions/', {
+      token: world.studentA.token,
       json: { homework: item.id, drive_link: link('early') },
     });
     // Given after the student's list showed the submission, before its channel opened.
-    const feedback = await api.call('POST', `/api/submissions/${created.body.id}/feedback/`, {
-      token: api.world.teacherA.token,
+    const feedback = await call('POST', `/api/submissions/${created.body.id}/feedback/`, {
+      token: world.teacherA.token,
       json: { feedback: 'Seen before you listened', grade: 'B' },
     });
     expect(feedback.status).toBe(200);
 
     const path = channels.homeworkSubmissions(item.id);
-    const student = await openChannel(api.server.url, path, api.world.studentA.token);
+    const student = await openChannel(server.url, path, world.studentA.token);
     expect(await student.next()).toEqual({
       action: 'update_submission',
       submission: { ...created.body, feedback: 'Seen before you listened', grade: 'B' },
     });
     // Later changes follow the greeting; a teacher's channel opens with nothing.
-    const teacher = await openChannel(api.server.url, path, api.world.teacherA.token);
-    await api.call('POST', `/api/submissions/${created.body.id}/feedback/`, {
-      token: api.world.teacherA.token,
+    const teacher = await openChannel(server.url, path, world.teacherA.token);
+    await call('POST', `/api/submissions/${created.body.id}/feedback/`, {
+      token: world.teacherA.token,
       json: { feedback: 'Edited' },
     });
     expect(await student.next()).toMatchObject({ action: 'feedback', submission: { feedback: 'Edited' } });
@@ -175,24 +175,24 @@ describe('submissions and feedback over HTTP and the per-homework channel', () =
   });
 
   it('refuses a resubmission once the homework is closed', async () => {
-    const item = await createHomework(api.server.deps, [api.world.batchA.id], { allowResubmit: true });
-    const created = await api.call('POST', '/api/submissions/', {
-      token: api.world.studentA.token,
+    const item = await createHomework(server.deps, [world.batchA.id], { allowResubmit: true });
+    const created = await call('POST', '/api/submissions/', {
+      token: world.studentA.token,
       json: { homework: item.id, drive_link: link('x') },
     });
-    const closed = await api.call('PUT', `/api/homework/${item.id}/`, {
-      token: api.world.teacherA.token,
+    const closed = await call('PUT', `/api/homework/${item.id}/`, {
+      token: world.teacherA.token,
       json: {
         title: item.title,
         due_date: item.dueDate.toISOString(),
-        batch_ids: [api.world.batchA.id],
+        batch_ids: [world.batchA.id],
         allow_resubmit: true,
         status: 'closed',
       },
     });
     expect(closed.status).toBe(200);
-    const refused = await api.call('PUT', `/api/submissions/${created.body.id}/`, {
-      token: api.world.studentA.token,
+    const refused = await call('PUT', `/api/submissions/${created.body.id}/`, {
+      token: world.studentA.token,
       json: { homework: item.id, drive_link: link('y') },
     });
     expect(refused.status).toBe(409);
@@ -202,15 +202,15 @@ describe('submissions and feedback over HTTP and the per-homework channel', () =
 
 describe('homework shared between batches of different teachers', () => {
   it("shows and sends each teacher only their own batches' submissions", async () => {
-    const batchC = await createBatch(api.server.deps);
-    const teacherC = await createUser(api.server.deps, { role: 'teacher', teaches: [batchC.id] });
-    const studentC = await createUser(api.server.deps, { role: 'student', batchId: batchC.id });
-    const shared = await createHomework(api.server.deps, [api.world.batchA.id, batchC.id]);
+    const batchC = await createBatch(server.deps);
+    const teacherC = await createUser(server.deps, { role: 'teacher', teaches: [batchC.id] });
+    const studentC = await createUser(server.deps, { role: 'student', batchId: batchC.id });
+    const shared = await createHomework(server.deps, [world.batchA.id, batchC.id]);
     const path = channels.homeworkSubmissions(shared.id);
-    const teacherAChannel = await openChannel(api.server.url, path, api.world.teacherA.token);
-    const teacherCChannel = await openChannel(api.server.url, path, teacherC.token);
+    const teacherAChannel = await openChannel(server.url, path, world.teacherA.token);
+    const teacherCChannel = await openChannel(server.url, path, teacherC.token);
 
-    const fromC = await api.call('POST', '/api/submissions/', {
+    const fromC = await call('POST', '/api/submissions/', {
       token: studentC.token,
       json: { homework: shared.id, drive_link: link('from-c') },
     });
@@ -218,31 +218,31 @@ describe('homework shared between batches of different teachers', () => {
       action: 'new_submission',
       submission: { id: fromC.body.id, student: { id: studentC.id } },
     });
-    const fromA = await api.call('POST', '/api/submissions/', {
-      token: api.world.studentA.token,
+    const fromA = await call('POST', '/api/submissions/', {
+      token: world.studentA.token,
       json: { homework: shared.id, drive_link: link('from-a') },
     });
     // Teacher A's first message is batch A's submission: batch C's never reached them.
     expect(await teacherAChannel.next()).toMatchObject({
       action: 'new_submission',
-      submission: { id: fromA.body.id, student: { id: api.world.studentA.id } },
+      submission: { id: fromA.body.id, student: { id: world.studentA.id } },
     });
 
     const listedFor = async (token: string) =>
-      (await api.call('GET', `/api/homework/${shared.id}/submissions/`, { token })).body.map(
+      (await call('GET', `/api/homework/${shared.id}/submissions/`, { token })).body.map(
         (submission: { id: number }) => submission.id,
       );
-    expect(await listedFor(api.world.teacherA.token)).toEqual([fromA.body.id]);
+    expect(await listedFor(world.teacherA.token)).toEqual([fromA.body.id]);
     expect(await listedFor(teacherC.token)).toEqual([fromC.body.id]);
 
-    const graded = await api.call('POST', `/api/submissions/${fromC.body.id}/feedback/`, {
+    const graded = await call('POST', `/api/submissions/${fromC.body.id}/feedback/`, {
       token: teacherC.token,
       json: { feedback: 'Well argued', grade: 'A' },
     });
     expect(graded.status).toBe(200);
     expect(await teacherCChannel.next()).toEqual({ action: 'feedback', submission: graded.body });
-    const refused = await api.call('POST', `/api/submissions/${fromC.body.id}/feedback/`, {
-      token: api.world.teacherA.token,
+    const refused = await call('POST', `/api/submissions/${fromC.body.id}/feedback/`, {
+      token: world.teacherA.token,
       json: { feedback: 'Overwritten' },
     });
     expect(refused.status).toBe(403);
