@@ -3,15 +3,10 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, type TestUser } from '../../tests/support/fixtures';
+import { tinyPng } from '../../tests/support/pictures';
 import { startTestServer, type TestServer } from '../../tests/support/test-server';
 import { profiles } from '../db/schema';
 import { importPictureFiles } from './import-picture-files';
-
-// A 1x1 transparent PNG.
-const png = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
-  'base64',
-);
 
 let server: TestServer;
 let teacher: TestUser;
@@ -38,14 +33,14 @@ afterAll(() => server.stop());
 
 describe('importing pictures stored as files before the upgrade', () => {
   it('serves each imported picture from the database, and a second run imports nothing', async () => {
-    const url = await pictureOnDisk(teacher, `${teacher.id}-0123456789abcdef.png`, png);
+    const url = await pictureOnDisk(teacher, `${teacher.id}-0123456789abcdef.png`, tinyPng);
     expect((await fetch(url)).status).toBe(404);
 
     expect(await importPictureFiles(server.deps)).toEqual({ imported: 1, missing: [] });
     const served = await fetch(url);
     expect(served.status).toBe(200);
     expect(served.headers.get('content-type')).toBe('image/png');
-    expect(Buffer.from(await served.arrayBuffer())).toEqual(png);
+    expect(Buffer.from(await served.arrayBuffer())).toEqual(tinyPng);
 
     expect(await importPictureFiles(server.deps)).toEqual({ imported: 0, missing: [] });
   });

@@ -6,6 +6,7 @@ import type { RunningServer } from '../../mock-server/server';
 import { channels } from '../../shared/socket';
 import { createTwoBatchWorld, createUser, type TwoBatchWorld } from '../support/fixtures';
 import { readOutbox } from '../support/outbox';
+import { tinyPng } from '../support/pictures';
 import { freshPostgresDatabase, startQuietServer } from '../support/test-server';
 import { apiClient } from './support/api-client';
 import { openChannel } from './support/channel-client';
@@ -68,12 +69,7 @@ describe('two hosts sharing one PostgreSQL and nothing else', () => {
     const form = new FormData();
     form.set('first_name', 'Anita');
     form.set('last_name', 'Tester');
-    // A 1x1 transparent PNG.
-    const png = Buffer.from(
-      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
-      'base64',
-    );
-    form.set('profile_picture', new File([png], 'me.png'));
+    form.set('profile_picture', new File([tinyPng], 'me.png'));
     const uploaded = await apiClient(hostA.url)('PATCH', '/api/profile/', { token: session.access, form });
     expect(uploaded.status).toBe(200);
 
@@ -81,7 +77,7 @@ describe('two hosts sharing one PostgreSQL and nothing else', () => {
     const picture = await fetch(onB);
     expect(picture.status).toBe(200);
     expect(picture.headers.get('content-type')).toBe('image/png');
-    expect(Buffer.from(await picture.arrayBuffer())).toEqual(png);
+    expect(Buffer.from(await picture.arrayBuffer())).toEqual(tinyPng);
   });
 
   it('delivers to a socket on B the homework created through A', async () => {

@@ -1,20 +1,9 @@
 import { rmSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { twoBatchApiForFile } from '../../../tests/api/support/two-batch-api';
+import { profileForm, tinyPng } from '../../../tests/support/pictures';
 
 const { server, call, world } = twoBatchApiForFile();
-
-// A 1x1 transparent PNG.
-const png = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
-  'base64',
-);
-
-function profileForm(fields: Record<string, string | Blob>) {
-  const form = new FormData();
-  for (const [key, value] of Object.entries(fields)) form.set(key, value);
-  return form;
-}
 
 describe('GET /media/profiles/<name>', () => {
   it('serves a picture for a year and answers 304 to its ETag, from the database alone', async () => {
@@ -23,7 +12,7 @@ describe('GET /media/profiles/<name>', () => {
       form: profileForm({
         first_name: 'Bala',
         last_name: 'Tester',
-        profile_picture: new File([png], 'me.png'),
+        profile_picture: new File([tinyPng], 'me.png'),
       }),
     });
     // Nothing under DATA_DIR: another server with its own folder serves it just the same.
@@ -33,7 +22,7 @@ describe('GET /media/profiles/<name>', () => {
     expect(picture.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     const tag = picture.headers.get('etag');
     expect(tag).toMatch(/^"[^"]+"$/);
-    expect(Buffer.from(await picture.arrayBuffer())).toEqual(png);
+    expect(Buffer.from(await picture.arrayBuffer())).toEqual(tinyPng);
 
     const revalidated = await fetch(uploaded.body.profile_picture, {
       headers: { 'if-none-match': `${tag}` },

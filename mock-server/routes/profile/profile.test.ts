@@ -2,21 +2,10 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { profile } from '../../../shared/schemas/profile';
 import { twoBatchApiForFile } from '../../../tests/api/support/two-batch-api';
+import { profileForm, tinyPng } from '../../../tests/support/pictures';
 import { media } from '../../db/schema';
 
 const { server, call, world } = twoBatchApiForFile();
-
-// A 1x1 transparent PNG.
-const png = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
-  'base64',
-);
-
-function profileForm(fields: Record<string, string | Blob>) {
-  const form = new FormData();
-  for (const [key, value] of Object.entries(fields)) form.set(key, value);
-  return form;
-}
 
 describe('profile', () => {
   it('shows the profile with batch and subscription, and the names call', async () => {
@@ -49,7 +38,7 @@ describe('profile', () => {
         last_name: 'Kapoor',
         mobile_number: '+91 98765 43210',
         date_of_birth: '2011-04-05',
-        profile_picture: new File([png], 'me.gif', { type: 'image/gif' }),
+        profile_picture: new File([tinyPng], 'me.gif', { type: 'image/gif' }),
       }),
     });
     expect(updated.status).toBe(200);
@@ -66,7 +55,7 @@ describe('profile', () => {
     const picture = await fetch(updated.body.profile_picture);
     expect(picture.status).toBe(200);
     expect(picture.headers.get('content-type')).toBe('image/png');
-    expect(Buffer.from(await picture.arrayBuffer())).toEqual(png);
+    expect(Buffer.from(await picture.arrayBuffer())).toEqual(tinyPng);
 
     // A new picture replaces the old one, which is no longer served.
     const replaced = await call('PATCH', '/api/profile/', {
@@ -74,7 +63,7 @@ describe('profile', () => {
       form: profileForm({
         first_name: 'Bina',
         last_name: 'Kapoor',
-        profile_picture: new File([png], 'again.png'),
+        profile_picture: new File([tinyPng], 'again.png'),
       }),
     });
     expect(replaced.body.profile_picture).not.toBe(updated.body.profile_picture);
@@ -88,7 +77,7 @@ describe('profile', () => {
         form: profileForm({
           first_name: 'Anita',
           last_name: 'Tester',
-          profile_picture: new File([png], 'a.png'),
+          profile_picture: new File([tinyPng], 'a.png'),
         }),
       });
     const answers = await Promise.all([upload(), upload(), upload(), upload()]);
