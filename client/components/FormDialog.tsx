@@ -1,5 +1,6 @@
-import { Alert, Button, CloseButton, chakra, Dialog, Portal, Stack } from '@chakra-ui/react';
+import { Alert, Button, chakra, Dialog, Stack } from '@chakra-ui/react';
 import type { FormEvent, ReactNode } from 'react';
+import { DialogFrame } from './DialogFrame';
 
 export type FormDialogProps = {
   open: boolean;
@@ -35,50 +36,30 @@ export function FormDialog({
     onSubmit();
   };
   return (
-    <Dialog.Root
-      open={open}
-      placement="center"
-      scrollBehavior="outside"
-      onOpenChange={(details) => {
-        if (!details.open) onClose();
-      }}
-    >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner px="3">
-          <Dialog.Content maxWidth={`${maxWidthPx}px`} width="100%">
-            {/* The form sits inside the dialog, which keeps its role; it leaves the layout to it.
-                noValidate: the product's own messages replace the browser's bubbles (docs/behaviour.md#validation). */}
-            <chakra.form display="contents" onSubmit={handleSubmit} noValidate>
-              <Dialog.Header>
-                <Dialog.Title>{title}</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Stack gap="4">
-                  {children}
-                  {problem && (
-                    <Alert.Root role="alert" status="error">
-                      <Alert.Indicator />
-                      <Alert.Title>{problem}</Alert.Title>
-                    </Alert.Root>
-                  )}
-                </Stack>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Button variant="outline" onClick={onClose}>
-                  Cancel
-                </Button>
-                <Button type="submit" colorPalette="brand" disabled={busy || submitDisabled}>
-                  {busy ? busyLabel : submitLabel}
-                </Button>
-              </Dialog.Footer>
-            </chakra.form>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <DialogFrame open={open} title={title} maxWidthPx={maxWidthPx} onClose={onClose}>
+      {/* The form sits inside the dialog, which keeps its role; it leaves the layout to it.
+          noValidate: the product's own messages replace the browser's bubbles (docs/behaviour.md#validation). */}
+      <chakra.form display="contents" onSubmit={handleSubmit} noValidate>
+        <Dialog.Body>
+          <Stack gap="4">
+            {children}
+            {problem && (
+              <Alert.Root role="alert" status="error">
+                <Alert.Indicator />
+                <Alert.Title>{problem}</Alert.Title>
+              </Alert.Root>
+            )}
+          </Stack>
+        </Dialog.Body>
+        <Dialog.Footer>
+          <Button variant="outline" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" colorPalette="brand" disabled={busy || submitDisabled}>
+            {busy ? busyLabel : submitLabel}
+          </Button>
+        </Dialog.Footer>
+      </chakra.form>
+    </DialogFrame>
   );
 }

@@ -1,5 +1,6 @@
-import { Button, CloseButton, Dialog, Portal } from '@chakra-ui/react';
+import { Button, Dialog } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import { DialogFrame } from '../../components/DialogFrame';
 
 type PanelDialogProps = {
   title: string;
@@ -19,33 +20,13 @@ export function PanelDialog({
   children,
 }: PanelDialogProps) {
   return (
-    <Dialog.Root
-      open
-      placement="center"
-      scrollBehavior="outside"
-      onOpenChange={(details) => {
-        if (!details.open) onClose();
-      }}
-    >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner px="3">
-          <Dialog.Content maxWidth={`${maxWidthPx}px`} width="100%">
-            <Dialog.Header>
-              <Dialog.Title>{title}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>{children}</Dialog.Body>
-            <Dialog.Footer>
-              <Dialog.ActionTrigger asChild>
-                <Button variant="outline">{closeLabel}</Button>
-              </Dialog.ActionTrigger>
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <DialogFrame open title={title} maxWidthPx={maxWidthPx} onClose={onClose}>
+      <Dialog.Body>{children}</Dialog.Body>
+      <Dialog.Footer>
+        <Dialog.ActionTrigger asChild>
+          <Button variant="outline">{closeLabel}</Button>
+        </Dialog.ActionTrigger>
+      </Dialog.Footer>
+    </DialogFrame>
   );
 }
