@@ -4,17 +4,6 @@ export type PersonDetails = { first_name: string; last_name: string; email: stri
 
 export const noPersonDetails: PersonDetails = { first_name: '', last_name: '', email: '' };
 
-/** What is missing or malformed in `details`, by field, in words to show under each. */
-export function personProblems(details: PersonDetails): Partial<Record<keyof PersonDetails, string>> {
-  return {
-    ...(details.first_name.trim() === '' ? { first_name: 'Enter the first name.' } : {}),
-    ...(details.last_name.trim() === '' ? { last_name: 'Enter the last name.' } : {}),
-    ...(!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(details.email.trim())
-      ? { email: 'Enter an e-mail address such as name@example.org.' }
-      : {}),
-  };
-}
-
 type PersonFieldsProps = {
   value: PersonDetails;
   onChange: (value: PersonDetails) => void;

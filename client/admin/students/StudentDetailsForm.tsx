@@ -1,12 +1,13 @@
 import { Button, Field, Input, SimpleGrid, Textarea } from '@chakra-ui/react';
 import { useState } from 'react';
-import type { AdminStudent, StudentUpdate } from '../../../shared/schemas/admin';
+import { type AdminStudent, type StudentUpdate, studentUpdate } from '../../../shared/schemas/admin';
 import { api } from '../../api/client';
 import { FormMessage } from '../../components/FormMessage';
 import { DialogSection } from '../common/DialogSection';
 import { errorText, fieldErrors } from '../common/error-text';
-import { PersonFields, personProblems } from '../common/PersonFields';
+import { PersonFields } from '../common/PersonFields';
 import { fullName } from '../common/person-name';
+import { problemsByField } from '../common/schema-problems';
 import { useAdminWrite } from '../common/useAdminWrite';
 
 type OptionalField = Exclude<keyof StudentUpdate, 'first_name' | 'last_name' | 'email'>;
@@ -40,8 +41,9 @@ export function StudentDetailsForm({ student }: { student: AdminStudent }) {
     success: (saved) => `Details of ${fullName(saved)} saved.`,
     toastErrors: false,
   });
+  const parsed = studentUpdate.safeParse(details);
   const problems: Record<string, string | undefined> = {
-    ...(checked ? personProblems(details) : {}),
+    ...(checked && !parsed.success ? problemsByField(parsed.error) : {}),
     ...fieldErrors(update.error),
   };
   const text = (key: OptionalField | 'address') => ({
@@ -55,7 +57,7 @@ export function StudentDetailsForm({ student }: { student: AdminStudent }) {
       title="Details"
       onSubmit={() => {
         setChecked(true);
-        if (Object.keys(personProblems(details)).length === 0) update.mutate();
+        if (parsed.success) update.mutate();
       }}
     >
       <FormMessage outcome={update.error ? { status: 'error', text: errorText(update.error) } : null} />
