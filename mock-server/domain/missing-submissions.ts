@@ -2,6 +2,7 @@ import { and, asc, eq, exists, inArray, not, type SQL, sql } from 'drizzle-orm';
 import type { MissingStudent } from '../../shared/schemas/reminders';
 import type { Database } from '../db/client';
 import { batches, homeworkBatches, profiles, submissions, teacherBatches, users } from '../db/schema';
+import { studentNameAndBatch } from './student-columns';
 
 /**
  * The students now in the homework's batches that the teacher teaches (the ones whose submissions the
@@ -14,13 +15,7 @@ async function studentsOfHomework(db: Database, homeworkId: number, teacherId: n
     .innerJoin(teacherBatches, eq(teacherBatches.batchId, homeworkBatches.batchId))
     .where(and(eq(homeworkBatches.homeworkId, homeworkId), eq(teacherBatches.teacherId, teacherId)));
   const rows = await db
-    .select({
-      id: users.id,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      batchId: batches.id,
-      batchName: batches.name,
-    })
+    .select(studentNameAndBatch)
     .from(users)
     .innerJoin(profiles, eq(profiles.userId, users.id))
     .innerJoin(batches, eq(batches.id, profiles.batchId))

@@ -15,17 +15,12 @@ import {
   teacherBatches,
   users,
 } from '../db/schema';
+import { studentNameAndBatch } from './student-columns';
 
 /** The student the report is about, with their batch; a teacher finds only students of their batches. */
 export async function findReportStudent(db: Database, studentId: number, teacherId?: number) {
   const [row] = await db
-    .select({
-      id: users.id,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      batchId: batches.id,
-      batchName: batches.name,
-    })
+    .select(studentNameAndBatch)
     .from(users)
     .innerJoin(profiles, eq(profiles.userId, users.id))
     .leftJoin(batches, eq(batches.id, profiles.batchId))

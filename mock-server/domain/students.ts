@@ -7,19 +7,16 @@ import { refuseTakenEmail, requireAccount } from './accounts';
 import { type AdminOperation, accessChanged } from './admin-operation';
 import { recordAudit } from './audit';
 import { refuseArchivedBatches, requireBatch } from './batches';
+import { studentNameAndBatch } from './student-columns';
 import { studentStatusOf, todayUtc } from './student-status';
 
 export type StudentFilter = z.output<typeof studentFilter>;
 
 const studentColumns = {
-  id: users.id,
+  ...studentNameAndBatch,
   email: users.email,
-  firstName: users.firstName,
-  lastName: users.lastName,
   deactivatedAt: users.deactivatedAt,
   createdAt: users.createdAt,
-  batchId: batches.id,
-  batchName: batches.name,
   validUntil: profiles.validUntil,
   parentName: profiles.parentName,
   mobileNumber: profiles.mobileNumber,
