@@ -11,6 +11,8 @@ type QueryViewProps<T> = {
    * to load is logged and shown empty): the answer to show instead.
    */
   failedData?: T;
+  /** What shows until the first answer, e.g. 'Loading the audit log...'. */
+  loadingText?: string;
   /** The answer on screen; also after a failed refetch, which keeps what is shown. */
   children: (data: T) => ReactNode;
 };
@@ -19,7 +21,13 @@ type QueryViewProps<T> = {
  * The one way a screen shows a server answer: 'Loading...' until it arrives, the failure with a
  * way to try again, then the content. A refused session is not shown here: see useLogoutWhenRefused.
  */
-export function QueryView<T>({ query, failedText, failedData, children }: QueryViewProps<T>) {
+export function QueryView<T>({
+  query,
+  failedText,
+  failedData,
+  loadingText = 'Loading...',
+  children,
+}: QueryViewProps<T>) {
   if (query.data !== undefined) return <>{children(query.data)}</>;
   if (query.isError && failedData !== undefined) return <>{children(failedData)}</>;
   if (query.isError) {
@@ -31,7 +39,7 @@ export function QueryView<T>({ query, failedText, failedData, children }: QueryV
       />
     );
   }
-  return <Text color="fg.muted">Loading...</Text>;
+  return <Text color="fg.muted">{loadingText}</Text>;
 }
 
 /** A read that failed: why, announced, and a way to try again. Every screen shows a failure so. */

@@ -20,7 +20,7 @@ import {
 } from '../../../shared/admissions';
 import type { ApplicationDetail } from '../../../shared/schemas/applications';
 import { api } from '../../api/client';
-import { QueryFailure } from '../../api/QueryView';
+import { QueryView } from '../../api/QueryView';
 import { adminKeys } from '../../api/query-keys';
 import { FormMessage } from '../../components/FormMessage';
 import { SelectField } from '../../components/SelectField';
@@ -67,17 +67,9 @@ export function ApplicationDialog({
       closeLabel="Done"
       onClose={onClose}
     >
-      {application.isPending ? (
-        <Text color="fg.muted">Loading the application...</Text>
-      ) : application.isError ? (
-        <QueryFailure
-          text={errorText(application.error)}
-          retrying={application.isFetching}
-          onRetry={() => application.refetch()}
-        />
-      ) : (
-        <ApplicationDetails application={application.data} />
-      )}
+      <QueryView query={application} failedText={errorText} loadingText="Loading the application...">
+        {(data) => <ApplicationDetails application={data} />}
+      </QueryView>
     </PanelDialog>
   );
 }

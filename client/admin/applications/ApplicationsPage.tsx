@@ -1,4 +1,4 @@
-import { Badge, Button, Field, HStack, Input, Stack, Text } from '@chakra-ui/react';
+import { Badge, Button, Field, HStack, Input, Stack } from '@chakra-ui/react';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { Download } from 'lucide-react';
 import { useState } from 'react';
@@ -10,7 +10,7 @@ import {
   programmeLabels,
 } from '../../../shared/admissions';
 import { api } from '../../api/client';
-import { QueryFailure } from '../../api/QueryView';
+import { QueryView } from '../../api/QueryView';
 import { adminKeys } from '../../api/query-keys';
 import { notify } from '../../components/notify';
 import { SelectField } from '../../components/SelectField';
@@ -115,66 +115,66 @@ export default function ApplicationsPage() {
         {day('to', 'Received until')}
       </HStack>
 
-      {applications.isPending ? (
-        <Text color="fg.muted">Loading applications...</Text>
-      ) : applications.isError ? (
-        <QueryFailure
-          text={errorText(applications.error)}
-          retrying={applications.isFetching}
-          onRetry={() => applications.refetch()}
-        />
-      ) : applications.data.items.length === 0 ? (
-        <EmptyState title={filtered ? 'No application matches these filters' : 'No applications yet'}>
-          {filtered
-            ? 'Change the filters.'
-            : 'Applications sent from /apply-demo and /apply-neet appear here.'}
-        </EmptyState>
-      ) : (
-        <>
-          <ResponsiveTable
-            caption="Applications"
-            rows={applications.data.items}
-            rowKey={(application) => application.id}
-            columns={[
-              { header: 'Student', cell: (application) => application.student_name },
-              {
-                header: 'Programme',
-                cell: (application) => (
-                  <Badge variant="outline">
-                    {programmeLabels[application.programme]} · Class {application.class_level}
-                  </Badge>
-                ),
-                nowrap: true,
-              },
-              { header: 'Reference', cell: (application) => application.reference, nowrap: true },
-              { header: 'Received', cell: (application) => receivedAt(application.created_at), nowrap: true },
-              { header: 'City', cell: (application) => application.city },
-              {
-                header: 'Status',
-                cell: (application) => <ApplicationStatusBadge status={application.status} />,
-                nowrap: true,
-              },
-            ]}
-            actions={(application) => (
-              <Button
-                size="xs"
-                variant="outline"
-                aria-label={`Open the application of ${application.student_name}`}
-                onClick={() => setOpenId(application.id)}
-              >
-                Open
-              </Button>
-            )}
-          />
-          <Pager
-            page={filters.page}
-            pageSize={applications.data.page_size}
-            total={applications.data.total}
-            noun="applications"
-            onPage={(page) => show({ ...filters, page })}
-          />
-        </>
-      )}
+      <QueryView query={applications} failedText={errorText} loadingText="Loading applications...">
+        {(data) =>
+          data.items.length === 0 ? (
+            <EmptyState title={filtered ? 'No application matches these filters' : 'No applications yet'}>
+              {filtered
+                ? 'Change the filters.'
+                : 'Applications sent from /apply-demo and /apply-neet appear here.'}
+            </EmptyState>
+          ) : (
+            <>
+              <ResponsiveTable
+                caption="Applications"
+                rows={data.items}
+                rowKey={(application) => application.id}
+                columns={[
+                  { header: 'Student', cell: (application) => application.student_name },
+                  {
+                    header: 'Programme',
+                    cell: (application) => (
+                      <Badge variant="outline">
+                        {programmeLabels[application.programme]} · Class {application.class_level}
+                      </Badge>
+                    ),
+                    nowrap: true,
+                  },
+                  { header: 'Reference', cell: (application) => application.reference, nowrap: true },
+                  {
+                    header: 'Received',
+                    cell: (application) => receivedAt(application.created_at),
+                    nowrap: true,
+                  },
+                  { header: 'City', cell: (application) => application.city },
+                  {
+                    header: 'Status',
+                    cell: (application) => <ApplicationStatusBadge status={application.status} />,
+                    nowrap: true,
+                  },
+                ]}
+                actions={(application) => (
+                  <Button
+                    size="xs"
+                    variant="outline"
+                    aria-label={`Open the application of ${application.student_name}`}
+                    onClick={() => setOpenId(application.id)}
+                  >
+                    Open
+                  </Button>
+                )}
+              />
+              <Pager
+                page={filters.page}
+                pageSize={data.page_size}
+                total={data.total}
+                noun="applications"
+                onPage={(page) => show({ ...filters, page })}
+              />
+            </>
+          )
+        }
+      </QueryView>
 
       {openId !== null && <ApplicationDialog applicationId={openId} onClose={() => setOpenId(null)} />}
     </Stack>

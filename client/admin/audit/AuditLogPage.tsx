@@ -1,8 +1,8 @@
-import { Stack, Text } from '@chakra-ui/react';
+import { Stack } from '@chakra-ui/react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { api } from '../../api/client';
-import { QueryFailure } from '../../api/QueryView';
+import { QueryView } from '../../api/QueryView';
 import { adminKeys } from '../../api/query-keys';
 import { SelectField } from '../../components/SelectField';
 import { formatEnIn } from '../../lib/dates';
@@ -68,42 +68,44 @@ export default function AuditLogPage() {
         onPage
       />
 
-      {entries.isPending ? (
-        <Text color="fg.muted">Loading the audit log...</Text>
-      ) : entries.isError ? (
-        <QueryFailure
-          text={errorText(entries.error)}
-          retrying={entries.isFetching}
-          onRetry={() => entries.refetch()}
-        />
-      ) : entries.data.items.length === 0 ? (
-        <EmptyState title="Nothing recorded yet">
-          {person
-            ? 'This person has made no change. Choose Everyone to see all.'
-            : 'Changes made by admins will appear here.'}
-        </EmptyState>
-      ) : (
-        <>
-          <ResponsiveTable
-            caption="Audit log, newest first"
-            rows={entries.data.items}
-            rowKey={(entry) => entry.id}
-            columns={[
-              { header: 'What', cell: (entry) => `${auditActionLabels[entry.action]} ${entry.target_label}` },
-              { header: 'When', cell: (entry) => formatEnIn(entry.at), nowrap: true },
-              { header: 'Who', cell: (entry) => (entry.actor ? fullName(entry.actor) : 'The command line') },
-              { header: 'Details', cell: (entry) => auditDetails(entry) || '—' },
-            ]}
-          />
-          <Pager
-            page={page}
-            pageSize={entries.data.page_size}
-            total={entries.data.total}
-            noun="changes"
-            onPage={(next) => show({ person, page: next })}
-          />
-        </>
-      )}
+      <QueryView query={entries} failedText={errorText} loadingText="Loading the audit log...">
+        {(data) =>
+          data.items.length === 0 ? (
+            <EmptyState title="Nothing recorded yet">
+              {person
+                ? 'This person has made no change. Choose Everyone to see all.'
+                : 'Changes made by admins will appear here.'}
+            </EmptyState>
+          ) : (
+            <>
+              <ResponsiveTable
+                caption="Audit log, newest first"
+                rows={data.items}
+                rowKey={(entry) => entry.id}
+                columns={[
+                  {
+                    header: 'What',
+                    cell: (entry) => `${auditActionLabels[entry.action]} ${entry.target_label}`,
+                  },
+                  { header: 'When', cell: (entry) => formatEnIn(entry.at), nowrap: true },
+                  {
+                    header: 'Who',
+                    cell: (entry) => (entry.actor ? fullName(entry.actor) : 'The command line'),
+                  },
+                  { header: 'Details', cell: (entry) => auditDetails(entry) || '—' },
+                ]}
+              />
+              <Pager
+                page={page}
+                pageSize={data.page_size}
+                total={data.total}
+                noun="changes"
+                onPage={(next) => show({ person, page: next })}
+              />
+            </>
+          )
+        }
+      </QueryView>
     </Stack>
   );
 }

@@ -2,7 +2,7 @@ import { Heading, List, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import type { AdminBatch, PersonRef } from '../../../shared/schemas/admin';
 import { api } from '../../api/client';
-import { QueryFailure } from '../../api/QueryView';
+import { QueryView } from '../../api/QueryView';
 import { adminKeys } from '../../api/query-keys';
 import { errorText } from '../common/error-text';
 import { PanelDialog } from '../common/PanelDialog';
@@ -42,28 +42,22 @@ export function BatchMembersDialog({ batch, onClose }: { batch: AdminBatch; onCl
   });
   return (
     <PanelDialog title={batch.name} onClose={onClose}>
-      {members.isPending ? (
-        <Text color="fg.muted">Loading members...</Text>
-      ) : members.isError ? (
-        <QueryFailure
-          text={errorText(members.error)}
-          retrying={members.isFetching}
-          onRetry={() => members.refetch()}
-        />
-      ) : (
-        <Stack gap="5">
-          <PeopleList
-            title="Teachers"
-            people={members.data.teachers}
-            none="No teacher is assigned. Assign one on the Teachers page."
-          />
-          <PeopleList
-            title="Students"
-            people={members.data.students}
-            none="No student is in this batch. Add or move students on the Students page."
-          />
-        </Stack>
-      )}
+      <QueryView query={members} failedText={errorText} loadingText="Loading members...">
+        {(data) => (
+          <Stack gap="5">
+            <PeopleList
+              title="Teachers"
+              people={data.teachers}
+              none="No teacher is assigned. Assign one on the Teachers page."
+            />
+            <PeopleList
+              title="Students"
+              people={data.students}
+              none="No student is in this batch. Add or move students on the Students page."
+            />
+          </Stack>
+        )}
+      </QueryView>
     </PanelDialog>
   );
 }

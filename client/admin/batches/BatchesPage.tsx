@@ -1,10 +1,10 @@
-import { Badge, Button, Checkbox, Stack, Text } from '@chakra-ui/react';
+import { Badge, Button, Checkbox, Stack } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import type { AdminBatch } from '../../../shared/schemas/admin';
 import { api } from '../../api/client';
-import { QueryFailure } from '../../api/QueryView';
+import { QueryView } from '../../api/QueryView';
 import { adminKeys } from '../../api/query-keys';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { EmptyState } from '../common/EmptyState';
@@ -71,80 +71,76 @@ export default function BatchesPage() {
         <Checkbox.Label>Show archived batches ({archivedCount})</Checkbox.Label>
       </Checkbox.Root>
 
-      {batches.isPending ? (
-        <Text color="fg.muted">Loading batches...</Text>
-      ) : batches.isError ? (
-        <QueryFailure
-          text={errorText(batches.error)}
-          retrying={batches.isFetching}
-          onRetry={() => batches.refetch()}
-        />
-      ) : shown.length === 0 ? (
-        <EmptyState title="No batches yet">
-          Create the first batch, then add teachers and students to it.
-        </EmptyState>
-      ) : (
-        <ResponsiveTable
-          caption="Batches"
-          rows={shown}
-          rowKey={(batch) => batch.id}
-          columns={[
-            { header: 'Name', cell: (batch) => batch.name },
-            { header: 'Teachers', cell: (batch) => batch.teacher_count, numeric: true },
-            { header: 'Students', cell: (batch) => batch.student_count, numeric: true },
-            {
-              header: 'Status',
-              cell: (batch) =>
-                batch.archived_at !== null ? (
-                  <Badge colorPalette="gray">Archived</Badge>
-                ) : (
-                  <Badge colorPalette="green">Active</Badge>
-                ),
-            },
-          ]}
-          actions={(batch) => (
-            <>
-              <Button
-                size="xs"
-                variant="outline"
-                onClick={() => setViewing(batch)}
-                aria-label={`Members of ${batch.name}`}
-              >
-                Members
-              </Button>
-              <Button
-                size="xs"
-                variant="outline"
-                onClick={() => setEditing({ kind: 'rename', batch })}
-                aria-label={`Rename ${batch.name}`}
-              >
-                Rename
-              </Button>
-              {batch.archived_at !== null ? (
-                <Button
-                  size="xs"
-                  variant="outline"
-                  aria-label={`Restore ${batch.name}`}
-                  loading={setArchived.isPending && setArchived.variables?.id === batch.id}
-                  onClick={() => setArchived.mutate({ id: batch.id, archived: false })}
-                >
-                  Restore
-                </Button>
-              ) : (
-                <Button
-                  size="xs"
-                  variant="outline"
-                  colorPalette="red"
-                  aria-label={`Archive ${batch.name}`}
-                  onClick={() => setArchiving(batch)}
-                >
-                  Archive
-                </Button>
+      <QueryView query={batches} failedText={errorText} loadingText="Loading batches...">
+        {() =>
+          shown.length === 0 ? (
+            <EmptyState title="No batches yet">
+              Create the first batch, then add teachers and students to it.
+            </EmptyState>
+          ) : (
+            <ResponsiveTable
+              caption="Batches"
+              rows={shown}
+              rowKey={(batch) => batch.id}
+              columns={[
+                { header: 'Name', cell: (batch) => batch.name },
+                { header: 'Teachers', cell: (batch) => batch.teacher_count, numeric: true },
+                { header: 'Students', cell: (batch) => batch.student_count, numeric: true },
+                {
+                  header: 'Status',
+                  cell: (batch) =>
+                    batch.archived_at !== null ? (
+                      <Badge colorPalette="gray">Archived</Badge>
+                    ) : (
+                      <Badge colorPalette="green">Active</Badge>
+                    ),
+                },
+              ]}
+              actions={(batch) => (
+                <>
+                  <Button
+                    size="xs"
+                    variant="outline"
+                    onClick={() => setViewing(batch)}
+                    aria-label={`Members of ${batch.name}`}
+                  >
+                    Members
+                  </Button>
+                  <Button
+                    size="xs"
+                    variant="outline"
+                    onClick={() => setEditing({ kind: 'rename', batch })}
+                    aria-label={`Rename ${batch.name}`}
+                  >
+                    Rename
+                  </Button>
+                  {batch.archived_at !== null ? (
+                    <Button
+                      size="xs"
+                      variant="outline"
+                      aria-label={`Restore ${batch.name}`}
+                      loading={setArchived.isPending && setArchived.variables?.id === batch.id}
+                      onClick={() => setArchived.mutate({ id: batch.id, archived: false })}
+                    >
+                      Restore
+                    </Button>
+                  ) : (
+                    <Button
+                      size="xs"
+                      variant="outline"
+                      colorPalette="red"
+                      aria-label={`Archive ${batch.name}`}
+                      onClick={() => setArchiving(batch)}
+                    >
+                      Archive
+                    </Button>
+                  )}
+                </>
               )}
-            </>
-          )}
-        />
-      )}
+            />
+          )
+        }
+      </QueryView>
 
       {editing?.kind === 'create' && (
         <TextFieldDialog

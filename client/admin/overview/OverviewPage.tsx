@@ -2,7 +2,7 @@ import { Button, Card, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { api } from '../../api/client';
-import { QueryFailure } from '../../api/QueryView';
+import { QueryView } from '../../api/QueryView';
 import { adminKeys } from '../../api/query-keys';
 import { formatCalendarDate } from '../../lib/dates';
 import { EmptyState } from '../common/EmptyState';
@@ -56,84 +56,68 @@ export default function OverviewPage() {
   return (
     <Stack gap="6">
       <PageHeader title="Overview" lead="The academy today." />
-      {overview.isPending ? (
-        <Text color="fg.muted">Loading the overview...</Text>
-      ) : overview.isError ? (
-        <QueryFailure
-          text={errorText(overview.error)}
-          retrying={overview.isFetching}
-          onRetry={() => overview.refetch()}
-        />
-      ) : (
-        <>
-          <SimpleGrid columns={{ base: 2, lg: 5 }} gap="3">
-            <Stat
-              label="Active students"
-              value={overview.data.students.active}
-              to="/admin/students?status=active"
-            />
-            <Stat
-              label="Lapsed students"
-              value={overview.data.students.lapsed}
-              to="/admin/students?status=lapsed"
-            />
-            <Stat
-              label="Batches"
-              value={overview.data.batches.active}
-              note={`${overview.data.batches.archived} archived`}
-              to="/admin/batches"
-            />
-            <Stat label="Teachers" value={overview.data.teachers} to="/admin/teachers" />
-            <Stat
-              label="New applications"
-              value={overview.data.new_applications}
-              note="Not yet answered"
-              to="/admin/applications?status=new"
-            />
-          </SimpleGrid>
+      <QueryView query={overview} failedText={errorText} loadingText="Loading the overview...">
+        {(data) => (
+          <>
+            <SimpleGrid columns={{ base: 2, lg: 5 }} gap="3">
+              <Stat label="Active students" value={data.students.active} to="/admin/students?status=active" />
+              <Stat label="Lapsed students" value={data.students.lapsed} to="/admin/students?status=lapsed" />
+              <Stat
+                label="Batches"
+                value={data.batches.active}
+                note={`${data.batches.archived} archived`}
+                to="/admin/batches"
+              />
+              <Stat label="Teachers" value={data.teachers} to="/admin/teachers" />
+              <Stat
+                label="New applications"
+                value={data.new_applications}
+                note="Not yet answered"
+                to="/admin/applications?status=new"
+              />
+            </SimpleGrid>
 
-          <Stack gap="3" as="section" aria-labelledby="ending-soon">
-            <Text as="h2" id="ending-soon" fontSize="lg" fontWeight="semibold">
-              Subscriptions ending in the next {overview.data.ending_within_days} days
-            </Text>
-            {overview.data.ending_soon.length === 0 ? (
-              <EmptyState
-                title={`No subscription ends in the next ${overview.data.ending_within_days} days`}
-              />
-            ) : (
-              <ResponsiveTable
-                caption={`Subscriptions ending in the next ${overview.data.ending_within_days} days`}
-                rows={overview.data.ending_soon}
-                rowKey={(student) => student.id}
-                columns={[
-                  { header: 'Name', cell: (student) => fullName(student) },
-                  { header: 'E-mail', cell: (student) => student.email },
-                  { header: 'Batch', cell: (student) => student.batch?.name ?? '—' },
-                  {
-                    header: 'Valid until',
-                    cell: (student) => formatCalendarDate(student.valid_until),
-                    nowrap: true,
-                  },
-                ]}
-                actions={(student) => {
-                  const until = renewedUntil(student.valid_until, new Date());
-                  return (
-                    <Button
-                      size="xs"
-                      colorPalette="brand"
-                      aria-label={`Renew 1 month for ${fullName(student)}, until ${formatCalendarDate(until)}`}
-                      loading={renew.isPending && renew.variables?.id === student.id}
-                      onClick={() => renew.mutate({ id: student.id, validUntil: until })}
-                    >
-                      Renew 1 month
-                    </Button>
-                  );
-                }}
-              />
-            )}
-          </Stack>
-        </>
-      )}
+            <Stack gap="3" as="section" aria-labelledby="ending-soon">
+              <Text as="h2" id="ending-soon" fontSize="lg" fontWeight="semibold">
+                Subscriptions ending in the next {data.ending_within_days} days
+              </Text>
+              {data.ending_soon.length === 0 ? (
+                <EmptyState title={`No subscription ends in the next ${data.ending_within_days} days`} />
+              ) : (
+                <ResponsiveTable
+                  caption={`Subscriptions ending in the next ${data.ending_within_days} days`}
+                  rows={data.ending_soon}
+                  rowKey={(student) => student.id}
+                  columns={[
+                    { header: 'Name', cell: (student) => fullName(student) },
+                    { header: 'E-mail', cell: (student) => student.email },
+                    { header: 'Batch', cell: (student) => student.batch?.name ?? '—' },
+                    {
+                      header: 'Valid until',
+                      cell: (student) => formatCalendarDate(student.valid_until),
+                      nowrap: true,
+                    },
+                  ]}
+                  actions={(student) => {
+                    const until = renewedUntil(student.valid_until, new Date());
+                    return (
+                      <Button
+                        size="xs"
+                        colorPalette="brand"
+                        aria-label={`Renew 1 month for ${fullName(student)}, until ${formatCalendarDate(until)}`}
+                        loading={renew.isPending && renew.variables?.id === student.id}
+                        onClick={() => renew.mutate({ id: student.id, validUntil: until })}
+                      >
+                        Renew 1 month
+                      </Button>
+                    );
+                  }}
+                />
+              )}
+            </Stack>
+          </>
+        )}
+      </QueryView>
     </Stack>
   );
 }

@@ -1,11 +1,11 @@
-import { Button, Field, HStack, Input, Stack, Text } from '@chakra-ui/react';
+import { Button, Field, HStack, Input, Stack } from '@chakra-ui/react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Download, Plus, Upload } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { AdminStudent } from '../../../shared/schemas/admin';
 import { api } from '../../api/client';
-import { QueryFailure } from '../../api/QueryView';
+import { QueryView } from '../../api/QueryView';
 import { adminKeys } from '../../api/query-keys';
 import { SelectField } from '../../components/SelectField';
 import { formatCalendarDate } from '../../lib/dates';
@@ -131,55 +131,57 @@ export default function StudentsPage() {
         />
       </HStack>
 
-      {students.isPending ? (
-        <Text color="fg.muted">Loading students...</Text>
-      ) : students.isError ? (
-        <QueryFailure
-          text={errorText(students.error)}
-          retrying={students.isFetching}
-          onRetry={() => students.refetch()}
-        />
-      ) : students.data.items.length === 0 ? (
-        <EmptyState title={filtered ? 'No student matches these filters' : 'No students yet'}>
-          {filtered ? 'Change the search or the filters.' : 'Add a student, or import a CSV of new students.'}
-        </EmptyState>
-      ) : (
-        <>
-          <ResponsiveTable
-            caption="Students"
-            rows={students.data.items}
-            rowKey={(student) => student.id}
-            columns={[
-              { header: 'Name', cell: (student) => fullName(student) },
-              { header: 'E-mail', cell: (student) => student.email },
-              { header: 'Batch', cell: (student) => student.batch?.name ?? '—' },
-              {
-                header: 'Valid until',
-                nowrap: true,
-                cell: (student) => (student.valid_until ? formatCalendarDate(student.valid_until) : '—'),
-              },
-              { header: 'Status', cell: (student) => <StatusBadge status={student.status} />, nowrap: true },
-            ]}
-            actions={(student) => (
-              <Button
-                size="xs"
-                variant="outline"
-                aria-label={`Manage ${fullName(student)}`}
-                onClick={() => setManaging(student)}
-              >
-                Manage
-              </Button>
-            )}
-          />
-          <Pager
-            page={filters.page}
-            pageSize={students.data.page_size}
-            total={students.data.total}
-            noun="students"
-            onPage={(page) => show({ ...filters, page })}
-          />
-        </>
-      )}
+      <QueryView query={students} failedText={errorText} loadingText="Loading students...">
+        {(data) =>
+          data.items.length === 0 ? (
+            <EmptyState title={filtered ? 'No student matches these filters' : 'No students yet'}>
+              {filtered
+                ? 'Change the search or the filters.'
+                : 'Add a student, or import a CSV of new students.'}
+            </EmptyState>
+          ) : (
+            <>
+              <ResponsiveTable
+                caption="Students"
+                rows={data.items}
+                rowKey={(student) => student.id}
+                columns={[
+                  { header: 'Name', cell: (student) => fullName(student) },
+                  { header: 'E-mail', cell: (student) => student.email },
+                  { header: 'Batch', cell: (student) => student.batch?.name ?? '—' },
+                  {
+                    header: 'Valid until',
+                    nowrap: true,
+                    cell: (student) => (student.valid_until ? formatCalendarDate(student.valid_until) : '—'),
+                  },
+                  {
+                    header: 'Status',
+                    cell: (student) => <StatusBadge status={student.status} />,
+                    nowrap: true,
+                  },
+                ]}
+                actions={(student) => (
+                  <Button
+                    size="xs"
+                    variant="outline"
+                    aria-label={`Manage ${fullName(student)}`}
+                    onClick={() => setManaging(student)}
+                  >
+                    Manage
+                  </Button>
+                )}
+              />
+              <Pager
+                page={filters.page}
+                pageSize={data.page_size}
+                total={data.total}
+                noun="students"
+                onPage={(page) => show({ ...filters, page })}
+              />
+            </>
+          )
+        }
+      </QueryView>
 
       {dialog === 'create' && (
         <StudentFormDialog batches={batches.data ?? []} onClose={() => setDialog(null)} />

@@ -2,7 +2,7 @@ import { Checkbox, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import type { AdminTeacher } from '../../../shared/schemas/admin';
 import { api } from '../../api/client';
-import { QueryFailure } from '../../api/QueryView';
+import { QueryView } from '../../api/QueryView';
 import { adminKeys } from '../../api/query-keys';
 import { errorText } from '../common/error-text';
 import { PanelDialog } from '../common/PanelDialog';
@@ -40,44 +40,40 @@ export function TeacherBatchesDialog({ teacher, onClose }: { teacher: AdminTeach
       closeLabel="Done"
       onClose={onClose}
     >
-      {batches.isPending ? (
-        <Text color="fg.muted">Loading batches...</Text>
-      ) : batches.isError ? (
-        <QueryFailure
-          text={errorText(batches.error)}
-          retrying={batches.isFetching}
-          onRetry={() => batches.refetch()}
-        />
-      ) : offered.length === 0 ? (
-        <Text color="fg.muted">There are no batches yet. Create one on the Batches page.</Text>
-      ) : (
-        <Stack as="fieldset" gap="3">
-          <Text as="legend" srOnly>
-            Batches {fullName(teacher)} teaches
-          </Text>
-          {offered.map((batch) => (
-            <Checkbox.Root
-              key={batch.id}
-              checked={assignedIds.has(batch.id)}
-              disabled={assign.isPending}
-              onCheckedChange={(details) =>
-                assign.mutate({
-                  batchId: batch.id,
-                  batchName: batch.name,
-                  assigned: details.checked === true,
-                })
-              }
-            >
-              <Checkbox.HiddenInput />
-              <Checkbox.Control />
-              <Checkbox.Label>
-                {batch.name}
-                {batch.archived_at !== null ? ' (archived)' : ''}
-              </Checkbox.Label>
-            </Checkbox.Root>
-          ))}
-        </Stack>
-      )}
+      <QueryView query={batches} failedText={errorText} loadingText="Loading batches...">
+        {() =>
+          offered.length === 0 ? (
+            <Text color="fg.muted">There are no batches yet. Create one on the Batches page.</Text>
+          ) : (
+            <Stack as="fieldset" gap="3">
+              <Text as="legend" srOnly>
+                Batches {fullName(teacher)} teaches
+              </Text>
+              {offered.map((batch) => (
+                <Checkbox.Root
+                  key={batch.id}
+                  checked={assignedIds.has(batch.id)}
+                  disabled={assign.isPending}
+                  onCheckedChange={(details) =>
+                    assign.mutate({
+                      batchId: batch.id,
+                      batchName: batch.name,
+                      assigned: details.checked === true,
+                    })
+                  }
+                >
+                  <Checkbox.HiddenInput />
+                  <Checkbox.Control />
+                  <Checkbox.Label>
+                    {batch.name}
+                    {batch.archived_at !== null ? ' (archived)' : ''}
+                  </Checkbox.Label>
+                </Checkbox.Root>
+              ))}
+            </Stack>
+          )
+        }
+      </QueryView>
     </PanelDialog>
   );
 }

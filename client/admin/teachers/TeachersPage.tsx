@@ -4,7 +4,7 @@ import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import type { AdminTeacher } from '../../../shared/schemas/admin';
 import { api } from '../../api/client';
-import { QueryFailure } from '../../api/QueryView';
+import { QueryView } from '../../api/QueryView';
 import { adminKeys } from '../../api/query-keys';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { EmptyState } from '../common/EmptyState';
@@ -44,83 +44,79 @@ export default function TeachersPage() {
           </Button>
         }
       />
-      {teachers.isPending ? (
-        <Text color="fg.muted">Loading teachers...</Text>
-      ) : teachers.isError ? (
-        <QueryFailure
-          text={errorText(teachers.error)}
-          retrying={teachers.isFetching}
-          onRetry={() => teachers.refetch()}
-        />
-      ) : teachers.data.length === 0 ? (
-        <EmptyState title="No teachers yet">
-          Add a teacher, then assign them the batches they teach.
-        </EmptyState>
-      ) : (
-        <ResponsiveTable
-          caption="Teachers"
-          rows={teachers.data}
-          rowKey={(teacher) => teacher.id}
-          columns={[
-            { header: 'Name', cell: (teacher) => fullName(teacher) },
-            { header: 'E-mail', cell: (teacher) => teacher.email },
-            {
-              header: 'Batches',
-              cell: (teacher) =>
-                teacher.batches.length === 0 ? (
-                  <Text as="span" color="fg.muted">
-                    None
-                  </Text>
-                ) : (
-                  <HStack as="span" gap="1" wrap="wrap">
-                    {teacher.batches.map((batch) => (
-                      <Badge key={batch.id} variant="outline">
-                        {batch.name}
-                      </Badge>
-                    ))}
-                  </HStack>
-                ),
-            },
-            {
-              header: 'Status',
-              cell: (teacher) => <StatusBadge status={teacher.status} />,
-            },
-          ]}
-          actions={(teacher) => (
-            <>
-              <Button
-                size="xs"
-                variant="outline"
-                aria-label={`Batches of ${fullName(teacher)}`}
-                onClick={() => setAssigning(teacher)}
-              >
-                Batches
-              </Button>
-              {teacher.status === 'active' ? (
-                <Button
-                  size="xs"
-                  variant="outline"
-                  colorPalette="red"
-                  aria-label={`Deactivate ${fullName(teacher)}`}
-                  onClick={() => setDeactivating(teacher)}
-                >
-                  Deactivate
-                </Button>
-              ) : (
-                <Button
-                  size="xs"
-                  variant="outline"
-                  aria-label={`Reactivate ${fullName(teacher)}`}
-                  loading={setActive.isPending && setActive.variables?.id === teacher.id}
-                  onClick={() => setActive.mutate({ id: teacher.id, active: true })}
-                >
-                  Reactivate
-                </Button>
+      <QueryView query={teachers} failedText={errorText} loadingText="Loading teachers...">
+        {(data) =>
+          data.length === 0 ? (
+            <EmptyState title="No teachers yet">
+              Add a teacher, then assign them the batches they teach.
+            </EmptyState>
+          ) : (
+            <ResponsiveTable
+              caption="Teachers"
+              rows={data}
+              rowKey={(teacher) => teacher.id}
+              columns={[
+                { header: 'Name', cell: (teacher) => fullName(teacher) },
+                { header: 'E-mail', cell: (teacher) => teacher.email },
+                {
+                  header: 'Batches',
+                  cell: (teacher) =>
+                    teacher.batches.length === 0 ? (
+                      <Text as="span" color="fg.muted">
+                        None
+                      </Text>
+                    ) : (
+                      <HStack as="span" gap="1" wrap="wrap">
+                        {teacher.batches.map((batch) => (
+                          <Badge key={batch.id} variant="outline">
+                            {batch.name}
+                          </Badge>
+                        ))}
+                      </HStack>
+                    ),
+                },
+                {
+                  header: 'Status',
+                  cell: (teacher) => <StatusBadge status={teacher.status} />,
+                },
+              ]}
+              actions={(teacher) => (
+                <>
+                  <Button
+                    size="xs"
+                    variant="outline"
+                    aria-label={`Batches of ${fullName(teacher)}`}
+                    onClick={() => setAssigning(teacher)}
+                  >
+                    Batches
+                  </Button>
+                  {teacher.status === 'active' ? (
+                    <Button
+                      size="xs"
+                      variant="outline"
+                      colorPalette="red"
+                      aria-label={`Deactivate ${fullName(teacher)}`}
+                      onClick={() => setDeactivating(teacher)}
+                    >
+                      Deactivate
+                    </Button>
+                  ) : (
+                    <Button
+                      size="xs"
+                      variant="outline"
+                      aria-label={`Reactivate ${fullName(teacher)}`}
+                      loading={setActive.isPending && setActive.variables?.id === teacher.id}
+                      onClick={() => setActive.mutate({ id: teacher.id, active: true })}
+                    >
+                      Reactivate
+                    </Button>
+                  )}
+                </>
               )}
-            </>
-          )}
-        />
-      )}
+            />
+          )
+        }
+      </QueryView>
 
       {creating && <TeacherFormDialog onClose={() => setCreating(false)} />}
       {assigning && (
