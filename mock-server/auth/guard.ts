@@ -7,19 +7,9 @@ import { tags } from '../cache/invalidation';
 import type { AppDeps, AppEnv, AuthUser } from '../context';
 import type { Database } from '../db/client';
 import { profiles, sessions, users } from '../db/schema';
-import { accountIsActive } from '../domain/accounts';
+import { accountIsActive, authUserColumns } from '../domain/accounts';
 import { forbidden, unauthorized } from '../http/errors';
 import type { TokenClaims, TokenSigner } from './tokens';
-
-const authUserColumns = {
-  id: users.id,
-  role: users.role,
-  email: users.email,
-  firstName: users.firstName,
-  lastName: users.lastName,
-  batchId: profiles.batchId,
-  validUntil: profiles.validUntil,
-};
 
 export async function loadAuthUser(db: Database, userId: number): Promise<AuthUser | null> {
   const [row] = await db

@@ -22,6 +22,17 @@ export const pendingPasswordHash = 'invitation-pending';
 /** What every refresh, authenticated request and socket check requires (auth/guard.ts): not deactivated. */
 export const accountIsActive = isNull(users.deactivatedAt);
 
+/** The columns of a signed-in user (AuthUser), from users left-joined to profiles. */
+export const authUserColumns = {
+  id: users.id,
+  role: users.role,
+  email: users.email,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  batchId: profiles.batchId,
+  validUntil: profiles.validUntil,
+};
+
 export type ProfileDetails = {
   parentName?: string;
   mobileNumber?: string;

@@ -11,6 +11,7 @@ import {
   teacherBatches,
   users,
 } from '../db/schema';
+import { authUserColumns } from './accounts';
 import { selectClasses } from './classes';
 
 /** 192 random bits, URL-safe: the feed URL is the only credential a calendar app presents. */
@@ -41,15 +42,7 @@ export async function resetFeedSecret(db: Database, userId: number): Promise<str
 /** Whose feed a secret opens, as the rest of the server sees a user; null for an unknown secret. */
 export async function feedOwner(db: Database, secret: string): Promise<AuthUser | null> {
   const [row] = await db
-    .select({
-      id: users.id,
-      role: users.role,
-      email: users.email,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      batchId: profiles.batchId,
-      validUntil: profiles.validUntil,
-    })
+    .select(authUserColumns)
     .from(calendarFeeds)
     .innerJoin(users, eq(users.id, calendarFeeds.userId))
     .leftJoin(profiles, eq(profiles.userId, users.id))
