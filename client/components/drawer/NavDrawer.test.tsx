@@ -5,18 +5,12 @@ import { act, cleanup, fireEvent, render, screen, within } from '@testing-librar
 import { MemoryRouter, useLocation } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { drawerPaths } from '../../../machines/testing/drawer.model';
+import { menuLinks } from '../../app/navigation';
 import { system } from '../../app/theme';
 import { isActiveLink } from './active-link';
 import { NavDrawer } from './NavDrawer';
 
-const links = [
-  { to: '/', label: 'Home' },
-  { to: '/why-us', label: 'Why Us' },
-  { to: '/curriculum', label: 'Curriculum' },
-  { to: '/OurProgrammes', label: 'Programmes' },
-  { to: '/fees', label: 'Fees' },
-  { to: '/pricing', label: 'Payments' },
-];
+const links = [...menuLinks];
 
 function TopBar() {
   const location = useLocation();

@@ -1,7 +1,7 @@
-import { Button, Card, Container, Heading, SimpleGrid, Text } from '@chakra-ui/react';
+import { Card, Container, Heading, SimpleGrid, Text } from '@chakra-ui/react';
 import { GraduationCap, Stethoscope } from 'lucide-react';
-import { Link as RouterLink } from 'react-router';
 import { usePageTitle } from '../../app/usePageTitle';
+import { CardLinkFooter } from '../../components/CardLinkFooter';
 import { PageIntro } from '../../components/PageIntro';
 
 const choices = [
@@ -42,11 +42,9 @@ export default function ApplyNowPage() {
                 </Heading>
                 <Text color="gray.700">{choice.detail}</Text>
               </Card.Body>
-              <Card.Footer>
-                <Button asChild colorPalette="brand" size="lg" width="full">
-                  <RouterLink to={choice.to}>{choice.action}</RouterLink>
-                </Button>
-              </Card.Footer>
+              <CardLinkFooter to={choice.to} size="lg">
+                {choice.action}
+              </CardLinkFooter>
             </Card.Root>
           ))}
         </SimpleGrid>

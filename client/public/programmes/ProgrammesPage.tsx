@@ -1,18 +1,7 @@
-import {
-  Badge,
-  Box,
-  Button,
-  Card,
-  Container,
-  Heading,
-  List,
-  SimpleGrid,
-  Stack,
-  Text,
-} from '@chakra-ui/react';
-import { Link as RouterLink } from 'react-router';
+import { Badge, Box, Card, Container, Heading, List, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { programme } from '../../../shared/constants';
 import { usePageTitle } from '../../app/usePageTitle';
+import { CardLinkFooter } from '../../components/CardLinkFooter';
 import { PageIntro } from '../../components/PageIntro';
 
 const programmes = [
@@ -96,11 +85,7 @@ export default function ProgrammesPage() {
                   ))}
                 </List.Root>
               </Card.Body>
-              <Card.Footer>
-                <Button asChild colorPalette="brand" width="full">
-                  <RouterLink to={item.apply.to}>{item.apply.label}</RouterLink>
-                </Button>
-              </Card.Footer>
+              <CardLinkFooter to={item.apply.to}>{item.apply.label}</CardLinkFooter>
             </Card.Root>
           ))}
         </SimpleGrid>
