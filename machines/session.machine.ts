@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import type { RefreshResponse } from '../shared/schemas/auth';
 
 /**
@@ -40,6 +40,16 @@ export const sessionMachine = setup({
     }),
   },
   actions: {
+    /** The tokens of a sign-in, here or in another tab. */
+    adoptSignIn: assign(({ event }) => {
+      assertEvent(event, 'SIGNED_IN');
+      return { accessToken: event.accessToken, refreshToken: event.refreshToken };
+    }),
+    /** The refresh token the refused request was sent with: another tab may have rotated it. */
+    adoptRefusedRefreshToken: assign(({ event }) => {
+      assertEvent(event, 'UNAUTHORIZED');
+      return { refreshToken: event.refreshToken };
+    }),
     storeTokens: (_, _params: { accessToken: string; refreshToken?: string }) => {},
     clearStoredSession: () => {},
     endSession: () => {},
@@ -61,29 +71,23 @@ export const sessionMachine = setup({
       on: {
         SIGNED_IN: {
           target: 'signedIn',
-          actions: assign(({ event }) => ({
-            accessToken: event.accessToken,
-            refreshToken: event.refreshToken,
-          })),
+          actions: 'adoptSignIn',
         },
         UNAUTHORIZED: {
           target: 'refreshing',
-          actions: assign({ refreshToken: ({ event }) => event.refreshToken }),
+          actions: 'adoptRefusedRefreshToken',
         },
       },
     },
     signedIn: {
       on: {
         SIGNED_IN: {
-          actions: assign(({ event }) => ({
-            accessToken: event.accessToken,
-            refreshToken: event.refreshToken,
-          })),
+          actions: 'adoptSignIn',
         },
         SIGNED_OUT: 'signedOut',
         UNAUTHORIZED: {
           target: 'refreshing',
-          actions: assign({ refreshToken: ({ event }) => event.refreshToken }),
+          actions: 'adoptRefusedRefreshToken',
         },
       },
     },
@@ -117,10 +121,7 @@ export const sessionMachine = setup({
         // A new login or a logout outranks the refresh under way, whose answer is then dropped.
         SIGNED_IN: {
           target: 'signedIn',
-          actions: assign(({ event }) => ({
-            accessToken: event.accessToken,
-            refreshToken: event.refreshToken,
-          })),
+          actions: 'adoptSignIn',
         },
         SIGNED_OUT: 'signedOut',
       },
