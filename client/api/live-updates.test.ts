@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { LiveClass } from '../../shared/schemas/classes';
 import type { Homework } from '../../shared/schemas/homework';
 import type { StudentSubmission, TeacherSubmission } from '../../shared/schemas/submissions';
+import { aHomework } from '../../shared/testing/homework';
 import {
   applyClassMessage,
   applyHomeworkMessage,
@@ -9,19 +10,7 @@ import {
   applySubmissionMessage,
 } from './live-updates';
 
-const homework = (id: number, title = `Homework ${id}`): Homework => ({
-  id,
-  title,
-  description: '',
-  due_date: '2030-01-01T10:00:00Z',
-  status: 'open',
-  gdrive_link: null,
-  allow_resubmit: false,
-  subject: null,
-  batch_names: [{ id: 1, name: 'Olympiad 9A' }],
-  submissions: [],
-  created_at: '2029-12-01T10:00:00Z',
-});
+const homework = (id: number, title = `Homework ${id}`): Homework => aHomework({ id, title });
 
 const liveClass = (id: number, topic = `Class ${id}`): LiveClass => ({
   id,

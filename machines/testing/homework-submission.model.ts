@@ -1,6 +1,7 @@
 import type { SnapshotFrom } from 'xstate';
 import type { Homework } from '../../shared/schemas/homework';
 import type { StudentSubmission } from '../../shared/schemas/submissions';
+import { aHomework } from '../../shared/testing/homework';
 import { type HomeworkSubmissionEvent, homeworkSubmissionMachine } from '../homework-submission.machine';
 import { type ModelEvent, modelFor } from './test-model';
 
@@ -33,19 +34,12 @@ export const serverSubmission: StudentSubmission = {
 
 export const serverFailure = 'Failed to submit homework: Homework is closed.';
 
-const baseHomework: Homework = {
-  id: 1,
+const baseHomework: Homework = aHomework({
   title: 'Quadratic equations',
   description: 'Exercise 4.2, questions 1 to 10.',
   due_date: '2099-01-01T12:00:00.000Z',
-  status: 'open',
-  gdrive_link: null,
-  allow_resubmit: false,
   subject: 'Maths',
-  batch_names: [{ id: 1, name: 'Olympiad 9A' }],
-  submissions: [],
-  created_at: '2026-11-18T09:00:00.000Z',
-};
+});
 
 /** The starting points that make every guard of the machine both pass and fail somewhere. */
 export const homeworkFixtures = {

@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Homework } from '../../../shared/schemas/homework';
 import { channels } from '../../../shared/socket';
+import { aHomework } from '../../../shared/testing/homework';
 import { channelServer } from '../../testing/fake-channel';
 import { fakeServer, heldAnswers, json, type Responder, refuse } from '../../testing/fake-server';
 import { renderScreen } from '../../testing/render-screen';
@@ -13,19 +14,13 @@ import TeacherHomeworkPage from './TeacherHomeworkPage';
 vi.mock('../../api/useChannel', () => import('../../testing/fake-channel'));
 
 const pastDue = '2030-05-01T10:00:00Z';
-const algebra: Homework = {
+const algebra: Homework = aHomework({
   id: 4,
   title: 'Algebra drill',
   description: 'Exercises 1 to 10',
   due_date: '2099-01-01T10:00:00Z',
-  status: 'open',
-  gdrive_link: null,
-  allow_resubmit: false,
   subject: 'Maths',
-  batch_names: [{ id: 1, name: 'Olympiad 9A' }],
-  submissions: [],
-  created_at: '2030-01-01T10:00:00Z',
-};
+});
 
 const optics: Homework = { ...algebra, id: 5, title: 'Optics worksheet' };
 

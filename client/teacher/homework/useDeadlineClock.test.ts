@@ -1,20 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { Homework } from '../../../shared/schemas/homework';
+import { aHomework } from '../../../shared/testing/homework';
 import { nextDeadline } from './useDeadlineClock';
 
-const homework = (id: number, dueDate: string, status: Homework['status'] = 'open'): Homework => ({
-  id,
-  title: `Homework ${id}`,
-  description: '',
-  due_date: dueDate,
-  status,
-  gdrive_link: null,
-  allow_resubmit: false,
-  subject: null,
-  batch_names: [],
-  submissions: [],
-  created_at: '2030-05-01T00:00:00Z',
-});
+const homework = (id: number, dueDate: string, status: Homework['status'] = 'open'): Homework =>
+  aHomework({ id, due_date: dueDate, status });
 
 const now = new Date('2030-05-10T12:00:00Z');
 

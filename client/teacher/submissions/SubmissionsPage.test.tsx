@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Homework } from '../../../shared/schemas/homework';
 import type { TeacherSubmission } from '../../../shared/schemas/submissions';
 import { channels } from '../../../shared/socket';
+import { aHomework } from '../../../shared/testing/homework';
 import { channelServer } from '../../testing/fake-channel';
 import { type FakeAnswer, fakeServer, json, refuse } from '../../testing/fake-server';
 import { renderScreen } from '../../testing/render-screen';
@@ -44,19 +45,13 @@ const submissions = [
   }),
 ];
 
-const algebraDrill: Homework = {
+const algebraDrill: Homework = aHomework({
   id: 4,
   title: 'Algebra drill',
-  description: '',
   due_date: '2030-05-12T10:00:00Z',
-  status: 'open',
-  gdrive_link: null,
-  allow_resubmit: false,
   subject: 'Maths',
   batch_names: [olympiad, jee],
-  submissions: [],
-  created_at: '2030-05-01T10:00:00Z',
-};
+});
 
 const kiran = { id: 40, first_name: 'Kiran', last_name: 'Missing', batch: olympiad };
 
