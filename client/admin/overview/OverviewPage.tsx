@@ -11,6 +11,7 @@ import { PageHeader } from '../common/PageHeader';
 import { fullName } from '../common/person-name';
 import { ResponsiveTable } from '../common/ResponsiveTable';
 import { renewedUntil } from '../common/renewal';
+import { studentColumns } from '../common/student-columns';
 import { useAdminWrite } from '../common/useAdminWrite';
 
 function Stat({ label, value, note, to }: { label: string; value: number; note?: string; to?: string }) {
@@ -88,16 +89,7 @@ export default function OverviewPage() {
                   caption={`Subscriptions ending in the next ${data.ending_within_days} days`}
                   rows={data.ending_soon}
                   rowKey={(student) => student.id}
-                  columns={[
-                    { header: 'Name', cell: (student) => fullName(student) },
-                    { header: 'E-mail', cell: (student) => student.email },
-                    { header: 'Batch', cell: (student) => student.batch?.name ?? '—' },
-                    {
-                      header: 'Valid until',
-                      cell: (student) => formatCalendarDate(student.valid_until),
-                      nowrap: true,
-                    },
-                  ]}
+                  columns={studentColumns()}
                   actions={(student) => {
                     const until = renewedUntil(student.valid_until, new Date());
                     return (

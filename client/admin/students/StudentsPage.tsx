@@ -8,7 +8,6 @@ import { api } from '../../api/client';
 import { QueryView } from '../../api/QueryView';
 import { adminKeys } from '../../api/query-keys';
 import { SelectField } from '../../components/SelectField';
-import { formatCalendarDate } from '../../lib/dates';
 import { EmptyState } from '../common/EmptyState';
 import { errorText } from '../common/error-text';
 import { PageHeader } from '../common/PageHeader';
@@ -16,6 +15,7 @@ import { Pager } from '../common/Pager';
 import { fullName } from '../common/person-name';
 import { ResponsiveTable } from '../common/ResponsiveTable';
 import { StatusBadge } from '../common/StatusBadge';
+import { studentColumns } from '../common/student-columns';
 import { ImportStudentsDialog } from './ImportStudentsDialog';
 import { ManageStudentDialog } from './ManageStudentDialog';
 import { StudentFormDialog } from './StudentFormDialog';
@@ -146,14 +146,7 @@ export default function StudentsPage() {
                 rows={data.items}
                 rowKey={(student) => student.id}
                 columns={[
-                  { header: 'Name', cell: (student) => fullName(student) },
-                  { header: 'E-mail', cell: (student) => student.email },
-                  { header: 'Batch', cell: (student) => student.batch?.name ?? '—' },
-                  {
-                    header: 'Valid until',
-                    nowrap: true,
-                    cell: (student) => (student.valid_until ? formatCalendarDate(student.valid_until) : '—'),
-                  },
+                  ...studentColumns(),
                   {
                     header: 'Status',
                     cell: (student) => <StatusBadge status={student.status} />,
