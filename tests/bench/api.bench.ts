@@ -34,10 +34,11 @@ import {
   writeReport,
 } from './report';
 import { runLoad } from './run-load';
+import { runSocketFanout } from './socket-scenarios';
 import { compareTwoServers, type LoadTiming } from './two-servers';
 import { runWriteScenarios } from './write-scenarios';
 
-const scenarioIds = [...readScenarioIds, 'writes', 'login', 'two-servers'] as const;
+const scenarioIds = [...readScenarioIds, 'writes', 'login', 'sockets', 'two-servers'] as const;
 type ScenarioId = (typeof scenarioIds)[number];
 
 const { values: args } = parseArgs({
@@ -47,6 +48,10 @@ const { values: args } = parseArgs({
     connections: { type: 'string', default: '50' },
     /** Data sizes as multiples of the demo seed; the writes and the login run at the first only. */
     scales: { type: 'string', default: '1' },
+    /** Listeners of the socket scenario: all on one batch, then spread over 100 batches. */
+    sockets: { type: 'string', default: '2000' },
+    /** How long the listeners take to open their sockets, while HTTP is measured. */
+    'sockets-open-seconds': { type: 'string', default: '5' },
     /** First submissions in the write scenario (100 students, each handing in writes/100 homework). */
     writes: { type: 'string', default: '3000' },
     /** Comma-separated scenario ids; all when absent. */
@@ -65,6 +70,8 @@ const timing: LoadTiming = {
 };
 const scales = args.scales.split(',').map(Number);
 const postgresBase = process.env.DATABASE_URL || process.env.TEST_DATABASE_URL || undefined;
+const socketListeners = Number(args.sockets);
+const openSeconds = Number(args['sockets-open-seconds']);
 const writers = { students: 100, homework: Math.max(2, Math.ceil(Number(args.writes) / 100)) };
 const only = args.only ? args.only.split(',').map((id) => id.trim()) : null;
 const unknown = only?.filter((id) => !(scenarioIds as readonly string[]).includes(id)) ?? [];
@@ -92,7 +99,8 @@ async function writerTokens(url: string, database: BenchDatabase) {
 async function benchDatabase(kind: string, postgres: string | undefined, scale: number, first: boolean) {
   console.log(`\n${kind}, data ${scale}x the demo seed: preparing`);
   const writes = first && selected('writes');
-  const database = await prepareBenchDatabase(postgres, scale, writes ? writers : null);
+  const listening = first && selected('sockets') ? socketListeners : 0;
+  const database = await prepareBenchDatabase(postgres, scale, writes ? writers : null, listening);
   const profileDir = args.profile ? mkdtempSync(path.join(tmpdir(), 'tutoring-bench-profile-')) : undefined;
   const server = await startBenchServer(database.serverEnv, randomJwtSecret(), profileDir);
   const cpuOf = { server: server.pid };
@@ -110,10 +118,27 @@ async function benchDatabase(kind: string, postgres: string | undefined, scale: 
     console.log(`  ${scenario}: ${result.reqPerSec} req/s, p99 ${result.p99} ms, errors ${result.errors}`);
   };
   try {
-    for (const { id, scenario, request } of await readScenarios(server.url)) {
+    const reads = await readScenarios(server.url);
+    for (const { id, scenario, request } of reads) {
       if (selected(id)) record(scenario, await timed(scenario, () => measure(server.url, request, cpuOf)));
     }
-    // The socket fan-out scenario (2,000 sockets, one event each) belongs here, after the reads.
+    const homeworkRead = reads.find((read) => read.id === 'homework');
+    for (const world of Object.values(database.socketWorlds ?? {})) {
+      if (!homeworkRead) break;
+      const scenario = `${world.students.length} sockets on ${world.batchIds.length} batch channel(s)`;
+      const fanout = await timed(scenario, () =>
+        runSocketFanout({
+          scenario,
+          urls: [server.url],
+          serverPids: [server.pid],
+          world,
+          probe: homeworkRead.request,
+          probeName: homeworkRead.scenario,
+          openSeconds,
+        }),
+      );
+      socketResults.push({ database: database.kind, ...fanout });
+    }
     const writing = await writerTokens(server.url, database);
     if (writing) {
       const load = { url: server.url, connections: timing.connections };
@@ -146,6 +171,7 @@ async function benchDatabase(kind: string, postgres: string | undefined, scale: 
 }
 
 const profiles: ScenarioProfile[] = [];
+const socketResults: BenchReport['sockets'] = [];
 
 async function loginReason() {
   const started = performance.now();
@@ -211,6 +237,7 @@ try {
     login: await loginReason(),
     results: measured.map((row) => ({ ...row, ofCeiling: ofCeiling(row) })),
     twoServers,
+    sockets: socketResults,
     ...(args.profile ? { profiles } : {}),
   };
   printTable(report);

@@ -5,6 +5,7 @@ import { openDatabase } from '../../mock-server/db/client';
 import { seedDemoData } from '../../mock-server/seed/demo-seed';
 import { freshPostgresDatabase } from '../support/test-server';
 import { growData } from './grow-data';
+import { createSocketWorld, type SocketWorld } from './socket-world';
 import { createWriteWorld, type WriteWorld } from './write-world';
 
 export type BenchDatabase = {
@@ -13,6 +14,8 @@ export type BenchDatabase = {
   /** What the server process gets on top of the bench's environment. */
   serverEnv: Record<string, string>;
   writeWorld: WriteWorld | null;
+  /** The socket scenario's listeners: all in one batch, and the same number over 100 batches. */
+  socketWorlds: { oneBatch: SocketWorld; hundredBatches: SocketWorld } | null;
   /** The environment of one more server on the same PostgreSQL database, with a DATA_DIR of its own. */
   anotherServerEnv(): Record<string, string>;
   remove(): Promise<void>;
@@ -27,16 +30,24 @@ export async function prepareBenchDatabase(
   postgresBase: string | undefined,
   scale: number,
   writers: { students: number; homework: number } | null,
+  socketListeners = 0,
 ): Promise<BenchDatabase> {
   const dataDir = newDataDir();
   const moreDataDirs: string[] = [];
   const postgres = postgresBase ? await freshPostgresDatabase(postgresBase) : null;
   const database = await openDatabase({ databaseUrl: postgres?.url, pgliteDir: path.join(dataDir, 'db') });
   let writeWorld: WriteWorld | null = null;
+  let socketWorlds: BenchDatabase['socketWorlds'] = null;
   try {
     await seedDemoData(database.db);
     await growData(database.db, scale);
     if (writers) writeWorld = await createWriteWorld(database.db, writers.students, writers.homework);
+    if (socketListeners > 0) {
+      socketWorlds = {
+        oneBatch: await createSocketWorld(database.db, 'one-batch', socketListeners, 1),
+        hundredBatches: await createSocketWorld(database.db, 'hundred-batches', socketListeners, 100),
+      };
+    }
   } finally {
     await database.close();
   }
@@ -44,12 +55,15 @@ export async function prepareBenchDatabase(
     DATA_DIR: dir,
     CLIENT_DIR: placeholderClient(dir),
     ...(postgres ? { DATABASE_URL: postgres.url } : {}),
+    // Every listener of the socket scenario comes from this one address; in use they come from many.
+    ...(socketListeners > 0 ? { SOCKETS_PER_ADDRESS: String(socketListeners + 100) } : {}),
   });
   return {
     kind: postgres ? 'postgres' : 'pglite',
     dataDir,
     serverEnv: serverEnv(dataDir),
     writeWorld,
+    socketWorlds,
     anotherServerEnv() {
       if (!postgres) throw new Error("A PGlite folder is one process's alone: one server only.");
       const dir = newDataDir();

@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { ProfileSummary } from './cpu-profile';
 import type { CpuShare } from './cpu-usage';
 import type { LoadResult } from './load';
+import type { SocketFanoutResult } from './socket-scenarios';
 import type { TwoServerComparison } from './two-servers';
 
 export type ScenarioResult = LoadResult & {
@@ -47,6 +48,8 @@ export type BenchReport = {
   results: ScenarioResult[];
   /** Null when `--only` left the scenario out. */
   twoServers: TwoServerReport | null;
+  /** The socket fan-out runs, each with its database; empty when `--only` left them out. */
+  sockets: (SocketFanoutResult & { database: 'pglite' | 'postgres' })[];
   /** With `--profile`: where each profiled server's CPU went. */
   profiles?: ScenarioProfile[];
 };
@@ -81,6 +84,27 @@ export function printTable(report: BenchReport) {
   if (report.results.some((row) => row.scenario.startsWith('POST /api/login/')))
     console.log(`\n${report.login.reason}`);
   printTwoServers(report);
+  printSockets(report);
+}
+
+function printSockets(report: BenchReport) {
+  if (report.sockets.length === 0) return;
+  console.log(
+    '\nSockets: each listener opens its batch homework channel (spread evenly over the opening time, ' +
+      'the servers in turn), then one homework is created for all their batches. Delivery is timed from ' +
+      "just before the POST to each socket's message; memory is the servers' resident growth per socket.",
+  );
+  for (const row of report.sockets) {
+    const { open, delivery, http } = row;
+    console.log(
+      `  ${row.database}, ${row.scenario}: ${open.opened} open, ${open.failed} refused, in ${open.openMs} ms ` +
+        `(handshake p99 ${open.handshake.p99} ms); delivered ${delivery.delivered}, missing ${delivery.missing}: ` +
+        `p50 ${delivery.latency.p50} ms, p99 ${delivery.latency.p99} ms, max ${delivery.latency.max} ms ` +
+        `(the POST answered in ${delivery.postMs} ms); ${row.memoryPerSocketKiB ?? '?'} KiB a socket; ` +
+        `HTTP (${http.probe}) p99 ${http.alone.p99} ms alone, ${http.whileOpening.p99} ms while opening, ` +
+        `errors ${http.whileOpening.errors}`,
+    );
+  }
 }
 
 const cores = (cpu: CpuShare | undefined, servers: number) => {

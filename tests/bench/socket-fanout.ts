@@ -1,0 +1,140 @@
+/**
+ * The listening side of the socket scenario, in a process of its own (like the HTTP load): logs a
+ * socket world in, then obeys one command per stdin line and answers each with one JSON line:
+ *   (first line) the FanoutJob      -> { ready, loginMs }
+ *   open   opens every socket, spread evenly over `openOverMs`   -> OpenFigures
+ *   send   the teacher creates one homework for all the batches  -> DeliveryFigures
+ *   close  closes the sockets and exits
+ * Every time is read in this process, so the delivery latency is from just before the POST is sent
+ * to each socket's message: the write, the bus and the fan-out together.
+ */
+import { createInterface } from 'node:readline';
+import WebSocket from 'ws';
+import { channels } from '../../shared/socket';
+import { login } from './read-scenarios';
+import type { SocketWorld } from './socket-world';
+
+export type FanoutJob = {
+  /** The servers: socket i opens on urls[i % urls.length]; the homework is created through the first. */
+  urls: string[];
+  world: SocketWorld;
+  password: string;
+  openOverMs: number;
+};
+
+export type Spread = { p50: number; p99: number; max: number };
+export type OpenFigures = { opened: number; failed: number; openMs: number; handshake: Spread };
+export type DeliveryFigures = { delivered: number; missing: number; postMs: number; latency: Spread };
+
+const rounded = (ms: number) => Math.round(ms * 10) / 10;
+
+export function spreadOf(values: number[]): Spread {
+  if (values.length === 0) return { p50: 0, p99: 0, max: 0 };
+  const sorted = [...values].sort((a, b) => a - b);
+  const at = (share: number) => sorted[Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1)];
+  return { p50: rounded(at(0.5)), p99: rounded(at(0.99)), max: rounded(sorted[sorted.length - 1]) };
+}
+
+/** Runs `task` on every item, `limit` at a time. */
+async function eachLimited<T, R>(items: T[], limit: number, task: (item: T) => Promise<R>): Promise<R[]> {
+  const results: R[] = new Array(items.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const index = next++;
+      results[index] = await task(items[index]);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+  return results;
+}
+
+type Listener = { socket: WebSocket; firstMessageAt: number | null };
+
+function openSocket(url: string, path: string, token: string): Promise<Listener | null> {
+  const target = new URL(path, url.replace(/^http/, 'ws'));
+  target.searchParams.set('token', token);
+  const socket = new WebSocket(target);
+  const listener: Listener = { socket, firstMessageAt: null };
+  socket.on('message', () => {
+    listener.firstMessageAt ??= performance.now();
+  });
+  return new Promise((resolve) => {
+    socket.once('open', () => resolve(listener));
+    socket.once('error', () => resolve(null));
+    socket.once('close', () => resolve(null));
+  });
+}
+
+const reply = (value: unknown) => process.stdout.write(`${JSON.stringify(value)}\n`);
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+const lines = createInterface({ input: process.stdin });
+const commands = lines[Symbol.asyncIterator]();
+const job = JSON.parse((await commands.next()).value as string) as FanoutJob;
+const [writeUrl] = job.urls;
+
+const loginStarted = performance.now();
+const teacherToken = await login(writeUrl, job.world.teacherEmail, job.password);
+const tokens = await eachLimited(job.world.students, 16, (student) =>
+  login(writeUrl, student.email, job.password),
+);
+reply({ ready: true, loginMs: Math.round(performance.now() - loginStarted) });
+
+let listeners: Listener[] = [];
+for await (const command of commands) {
+  if (command === 'open') {
+    const started = performance.now();
+    const gapMs = job.openOverMs / job.world.students.length;
+    const handshakes: number[] = [];
+    const opened = await Promise.all(
+      job.world.students.map(async (student, i) => {
+        await sleep(i * gapMs);
+        const from = performance.now();
+        const path = channels.batchHomework(student.batchId);
+        const listener = await openSocket(job.urls[i % job.urls.length], path, tokens[i]);
+        handshakes.push(performance.now() - from);
+        return listener;
+      }),
+    );
+    listeners = opened.filter((listener): listener is Listener => listener !== null);
+    const figures: OpenFigures = {
+      opened: listeners.length,
+      failed: opened.length - listeners.length,
+      openMs: Math.round(performance.now() - started),
+      handshake: spreadOf(handshakes),
+    };
+    reply(figures);
+  } else if (command === 'send') {
+    const sentAt = performance.now();
+    const response = await fetch(`${writeUrl}/api/homework/`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${teacherToken}`, 'content-type': 'application/json' },
+      body: JSON.stringify({
+        title: `Fan-out ${Date.now()}`,
+        due_date: new Date(Date.now() + 7 * 86_400_000).toISOString(),
+        batch_ids: job.world.batchIds,
+      }),
+    });
+    const postMs = performance.now() - sentAt;
+    if (response.status !== 201) throw new Error(`creating the homework: ${response.status}`);
+    const deadline = sentAt + 30_000;
+    while (listeners.some((listener) => listener.firstMessageAt === null) && performance.now() < deadline) {
+      await sleep(5);
+    }
+    const arrived = listeners.flatMap((listener) =>
+      listener.firstMessageAt === null ? [] : [listener.firstMessageAt - sentAt],
+    );
+    const figures: DeliveryFigures = {
+      delivered: arrived.length,
+      missing: listeners.length - arrived.length,
+      postMs: rounded(postMs),
+      latency: spreadOf(arrived),
+    };
+    reply(figures);
+  } else if (command === 'close') {
+    for (const { socket } of listeners) socket.terminate();
+    break;
+  }
+}
+process.exit(0);

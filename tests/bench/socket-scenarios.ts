@@ -1,0 +1,123 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { createInterface, type Interface } from 'node:readline';
+import { benchPassword } from './bench-password';
+import type { BenchRequest, LoadResult } from './load';
+import { runLoad } from './run-load';
+import type { DeliveryFigures, FanoutJob, OpenFigures } from './socket-fanout';
+import type { SocketWorld } from './socket-world';
+
+/** One fan-out run: sockets opened while HTTP is under load, then one homework to all of them. */
+export type SocketFanoutResult = {
+  scenario: string;
+  servers: number;
+  sockets: number;
+  batches: number;
+  open: OpenFigures;
+  /** The HTTP probe alone, just before, and while the sockets opened: the same load both times. */
+  http: { alone: LoadResult; whileOpening: LoadResult; probe: string };
+  delivery: DeliveryFigures;
+  /** Growth of the servers' resident memory from before the sockets opened to after, per socket. */
+  memoryPerSocketKiB: number | null;
+};
+
+const probeConnections = 10;
+
+/** Resident memory of a process in KiB (Linux /proc), or null where that cannot be read. */
+function residentKiB(pid: number): number | null {
+  try {
+    const match = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+    return match ? Number(match[1]) : null;
+  } catch {
+    return null;
+  }
+}
+
+function totalResidentKiB(pids: number[]): number | null {
+  const each = pids.map(residentKiB);
+  return each.some((value) => value === null) ? null : (each as number[]).reduce((a, b) => a + b, 0);
+}
+
+/** The listening process (tests/bench/socket-fanout.ts), driven a command at a time. */
+function startListeners(job: FanoutJob) {
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'tests/bench/socket-fanout.ts'], {
+    stdio: ['pipe', 'pipe', 'inherit'],
+  });
+  const answers: Interface = createInterface({ input: child.stdout as NodeJS.ReadableStream });
+  const pending = answers[Symbol.asyncIterator]();
+  const exited = new Promise<never>((_, reject) =>
+    child.once('exit', (code) => reject(new Error(`socket-fanout.ts exited (${code})`))),
+  );
+  exited.catch(() => {});
+  const next = async <T>(): Promise<T> => {
+    const line = await Promise.race([pending.next(), exited]);
+    return JSON.parse(line.value as string) as T;
+  };
+  const command = <T>(text: string) => {
+    child.stdin?.write(`${text}\n`);
+    return next<T>();
+  };
+  child.stdin?.write(`${JSON.stringify(job)}\n`);
+  return {
+    ready: () => next<{ ready: true; loginMs: number }>(),
+    open: () => command<OpenFigures>('open'),
+    send: () => command<DeliveryFigures>('send'),
+    close: () => {
+      child.stdin?.end('close\n');
+      return new Promise<void>((resolve) => child.once('exit', () => resolve()));
+    },
+  };
+}
+
+/**
+ * 2,000 students of `world` open their batch's homework channel over `openSeconds` (on the servers
+ * in turn) while a probe loads HTTP; then their teacher creates one homework for all their batches
+ * and every socket's message is timed.
+ */
+export async function runSocketFanout(options: {
+  scenario: string;
+  urls: string[];
+  serverPids: number[];
+  world: SocketWorld;
+  probe: BenchRequest;
+  probeName: string;
+  openSeconds: number;
+}): Promise<SocketFanoutResult> {
+  const { urls, serverPids, world, probe, openSeconds } = options;
+  const listeners = startListeners({ urls, world, password: benchPassword, openOverMs: openSeconds * 1000 });
+  try {
+    await listeners.ready();
+    const load = { urls, repeat: [probe], connections: probeConnections, durationSeconds: openSeconds };
+    const alone = await runLoad({ ...load, warmupSeconds: 1 });
+    const memoryBefore = totalResidentKiB(serverPids);
+    const [whileOpening, open] = await Promise.all([
+      runLoad({ ...load, warmupSeconds: 0 }),
+      listeners.open(),
+    ]);
+    const memoryAfter = totalResidentKiB(serverPids);
+    const delivery = await listeners.send();
+    const memoryPerSocketKiB =
+      memoryBefore !== null && memoryAfter !== null && open.opened > 0
+        ? Math.round(((memoryAfter - memoryBefore) / open.opened) * 10) / 10
+        : null;
+    const result: SocketFanoutResult = {
+      scenario: options.scenario,
+      servers: urls.length,
+      sockets: world.students.length,
+      batches: world.batchIds.length,
+      open,
+      http: { alone, whileOpening, probe: `${options.probeName}, ${probeConnections} connections` },
+      delivery,
+      memoryPerSocketKiB,
+    };
+    console.log(
+      `  ${options.scenario}: ${open.opened} open (${open.failed} failed) in ${open.openMs} ms; ` +
+        `delivered ${delivery.delivered}/${open.opened}, p50 ${delivery.latency.p50} ms, ` +
+        `p99 ${delivery.latency.p99} ms, max ${delivery.latency.max} ms; HTTP p99 ${alone.p99} ms alone, ` +
+        `${whileOpening.p99} ms while opening; ${memoryPerSocketKiB ?? '?'} KiB a socket`,
+    );
+    return result;
+  } finally {
+    await listeners.close();
+  }
+}
