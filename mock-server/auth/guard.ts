@@ -9,7 +9,7 @@ import type { Database } from '../db/client';
 import { profiles, sessions, users } from '../db/schema';
 import { accountIsActive, authUserColumns } from '../domain/accounts';
 import { forbidden, unauthorized } from '../http/errors';
-import type { TokenClaims, TokenSigner } from './tokens';
+import type { TokenClaims } from './tokens';
 
 export async function loadAuthUser(db: Database, userId: number): Promise<AuthUser | null> {
   const [row] = await db
@@ -49,21 +49,14 @@ function userOf(signedIn: SignedIn, claims: TokenClaims): AuthUser | null {
   return signedIn.user.role === claims.role ? signedIn.user : null;
 }
 
-/** Resolves an access token to its user from the database, or null (the socket upgrade's check). */
-export async function authenticate(db: Database, tokens: TokenSigner, token: string | undefined) {
-  if (!token) return null;
-  const claims = await tokens.verify(token, 'access');
-  if (!claims) return null;
-  return userOf(await loadSignedInUser(db, claims), claims);
-}
-
 /**
- * The HTTP guard's check: as `authenticate`, through the caches. A user's row and session are read
- * once and kept until the bus reports a change to their access (a logout, a password reset, a
- * deactivation, a role, batch or subscription change), in this process or another; the session's
- * end and the subscription's are compared with the clock on every request, never kept as a verdict.
+ * The user a verified access token speaks for, or null: the check of every request and socket
+ * upgrade. The user's row and session are read once and kept until the bus reports a change to their
+ * access (a logout, a password reset, a deactivation, a role, batch or subscription change), in this
+ * process or another; the session's end and the subscription's are compared with the clock on every
+ * call, never kept as a verdict.
  */
-async function authenticateCached(deps: AppDeps, token: string): Promise<AuthUser | null> {
+export async function authenticate(deps: AppDeps, token: string): Promise<AuthUser | null> {
   const { caches, database } = deps;
   const [claims, fresh] = await Promise.all([caches.verifyToken(token, 'access'), caches.caughtUp()]);
   if (!claims) return null;
@@ -85,7 +78,7 @@ export function requireUser(...roles: Role[]) {
   return createMiddleware<AppEnv>(async (c, next) => {
     const token = bearerToken(c);
     if (!token) throw unauthorized('Authentication credentials were not provided.');
-    const user = await authenticateCached(c.var.deps, token);
+    const user = await authenticate(c.var.deps, token);
     if (!user) throw unauthorized('Given token not valid for any token type.');
     if (roles.length > 0 && !roles.includes(user.role)) throw forbidden();
     c.set('user', user);

@@ -52,7 +52,7 @@ export function registerRealtime(app: App, deps: AppDeps) {
   });
 
   const admitSocket = async (token: string, claims: TokenClaims, admit: Admit) => {
-    const user = await authenticate(db, deps.tokens, token);
+    const user = await authenticate(deps, token);
     if (!user) return refusals.badToken;
     const viewer = await loadViewer(db, user);
     const admission = await admitViewer(viewer, admit);
@@ -103,7 +103,7 @@ export function registerRealtime(app: App, deps: AppDeps) {
     app.get(path, async (c: Context, next: Next) => {
       if (c.req.header('upgrade')?.toLowerCase() !== 'websocket') return next();
       const token = c.req.query('token');
-      const claims = token ? await deps.tokens.verify(token, 'access') : null;
+      const claims = token ? await deps.caches.verifyToken(token, 'access') : null;
       if (!places.claim(c, claims?.userId ?? null)) return c.json({ detail: tooManySockets }, 429);
       const admit = channelRule(db, name, Number(c.req.param('id')));
       return upgradeWebSocket(() => socketEvents(token, claims, admit))(c, next);
