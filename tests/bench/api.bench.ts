@@ -4,7 +4,9 @@
  * PORT=0), the load generator (autocannon, tests/bench/load.ts) and the ceiling
  * (tests/bench/ceiling-server.ts). Runs on PGlite, and on PostgreSQL too when DATABASE_URL or
  * TEST_DATABASE_URL is set (a new database there, dropped afterwards), where two servers on one
- * database are also measured against one (tests/bench/two-servers.ts). Prints a table and writes
+ * database are also measured against one (tests/bench/two-servers.ts). The socket scenario opens
+ * 2,000 listeners (--sockets) on one batch channel, then over 100 batches, and on PostgreSQL across two
+ * servers, and times one homework reaching them all (tests/bench/socket-scenarios.ts). Prints a table and writes
  * the same figures as JSON under bench-results/. Never fails on speed.
  *
  *   npm run bench -- --duration 10 --warmup 3 --connections 50 --scales 1,10,100
@@ -35,7 +37,7 @@ import {
 } from './report';
 import { runLoad } from './run-load';
 import { runSocketFanout } from './socket-scenarios';
-import { compareTwoServers, type LoadTiming } from './two-servers';
+import { compareTwoServers, type LoadTiming, twoServerFanout } from './two-servers';
 import { runWriteScenarios } from './write-scenarios';
 
 const scenarioIds = [...readScenarioIds, 'writes', 'login', 'sockets', 'two-servers'] as const;
@@ -202,6 +204,10 @@ try {
   }
   const comparisons =
     selected('two-servers') && postgresBase ? await compareTwoServers(postgresBase, timing) : null;
+  if (selected('sockets') && postgresBase) {
+    const acrossTwo = await twoServerFanout(postgresBase, socketListeners, openSeconds);
+    socketResults.push({ database: 'postgres', ...acrossTwo });
+  }
   const ceilingAfter = await measure(ceiling.url, get('/'));
   const ceilingReqPerSec = Math.round((ceilingBefore.reqPerSec + ceilingAfter.reqPerSec) / 2);
   const ofCeiling = (result: LoadResult) => result.reqPerSec / ceilingReqPerSec;

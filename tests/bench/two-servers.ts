@@ -1,9 +1,10 @@
-import { prepareBenchDatabase } from './bench-database';
+import { type BenchDatabase, prepareBenchDatabase } from './bench-database';
 import { startBenchServer } from './bench-server';
 import type { Listening } from './child-process';
 import type { BenchRequest, LoadJob, LoadResult } from './load';
 import { readScenarios } from './read-scenarios';
 import { runLoad } from './run-load';
+import { runSocketFanout, type SocketFanoutResult } from './socket-scenarios';
 
 export type LoadTiming = Pick<LoadJob, 'connections' | 'durationSeconds' | 'warmupSeconds'>;
 
@@ -24,6 +25,52 @@ export type TwoServerComparison = {
  * both measurements, so only the number of servers changes, and the latencies of the two halves
  * merge exactly into one p50/p99.
  */
+/**
+ * Two servers on `database`, started at the same moment as a deployment starts them (they must
+ * settle on one secret); each one that started is pushed to `servers`, for the caller to stop.
+ */
+async function startServerPair(database: BenchDatabase, servers: Listening[]): Promise<Listening[]> {
+  const started = await Promise.allSettled([
+    startBenchServer(database.serverEnv),
+    startBenchServer(database.anotherServerEnv()),
+  ]);
+  for (const outcome of started) if (outcome.status === 'fulfilled') servers.push(outcome.value);
+  for (const outcome of started) if (outcome.status === 'rejected') throw outcome.reason;
+  return servers;
+}
+
+/**
+ * The socket scenario across two servers on one PostgreSQL: the listeners of one batch split
+ * between them, the homework created through the first, so half the deliveries cross the bus.
+ */
+export async function twoServerFanout(
+  postgresBase: string,
+  listeners: number,
+  openSeconds: number,
+): Promise<SocketFanoutResult> {
+  console.log('\nPostgreSQL, sockets on two servers: preparing');
+  const database = await prepareBenchDatabase(postgresBase, 1, null, listeners);
+  const servers: Listening[] = [];
+  try {
+    const [first, second] = await startServerPair(database, servers);
+    const homework = (await readScenarios(first.url)).find((read) => read.id === 'homework');
+    const world = database.socketWorlds?.oneBatch;
+    if (!homework || !world) throw new Error('the socket world or the homework read is missing');
+    return await runSocketFanout({
+      scenario: `${listeners} sockets on 1 batch channel, half on each of two servers`,
+      urls: [first.url, second.url],
+      serverPids: [first.pid, second.pid],
+      world,
+      probe: homework.request,
+      probeName: homework.scenario,
+      openSeconds,
+    });
+  } finally {
+    await Promise.all(servers.map((server) => server.stop()));
+    await database.remove();
+  }
+}
+
 export async function compareTwoServers(
   postgresBase: string,
   timing: LoadTiming,
@@ -32,14 +79,7 @@ export async function compareTwoServers(
   const database = await prepareBenchDatabase(postgresBase, 1, null);
   const servers: Listening[] = [];
   try {
-    // Started at the same moment, as a deployment starts them: they must settle on one secret.
-    const started = await Promise.allSettled([
-      startBenchServer(database.serverEnv),
-      startBenchServer(database.anotherServerEnv()),
-    ]);
-    for (const outcome of started) if (outcome.status === 'fulfilled') servers.push(outcome.value);
-    for (const outcome of started) if (outcome.status === 'rejected') throw outcome.reason;
-    const [first, second] = servers;
+    const [first, second] = await startServerPair(database, servers);
     const reads = await readScenarios(first.url);
     const homework = reads.find((read) => read.id === 'homework') as (typeof reads)[number];
     const onSecond = await fetch(`${second.url}${homework.request.path}`, {
