@@ -1,10 +1,9 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { AuthUser } from '../context';
 import type { Database } from '../db/client';
 import { homework } from '../db/schema';
 import { forbidden, notFound } from '../http/errors';
 import { teacherBatchIds, visibleBatchIds } from './access';
-import { homeworkBatchIds } from './homework';
 import { canNameARow } from './ids';
 import type { SubmissionRecord } from './submissions';
 
@@ -24,11 +23,20 @@ export async function requireTaughtBatches(db: Database, teacherId: number, batc
  * Answers the row, its batches and the batches the user may see (`viewerBatchIds`).
  */
 export async function requireVisibleHomework(db: Database, user: AuthUser, homeworkId: number) {
-  const [row] = canNameARow(homeworkId)
-    ? await db.select().from(homework).where(eq(homework.id, homeworkId))
+  // The row and its batches in one round trip: every write of homework and submissions starts here.
+  const [found] = canNameARow(homeworkId)
+    ? await db
+        .select({
+          row: homework,
+          batchIds: sql<number[]>`array(
+            select hb.batch_id from homework_batches hb where hb.homework_id = "homework"."id"
+          )`,
+        })
+        .from(homework)
+        .where(eq(homework.id, homeworkId))
     : [];
-  if (!row) throw notFound('No such homework.');
-  const batchIds = await homeworkBatchIds(db, homeworkId);
+  if (!found) throw notFound('No such homework.');
+  const { row, batchIds } = found;
   const viewerBatchIds = await visibleBatchIds(db, user);
   if (!batchIds.some((batchId) => viewerBatchIds.includes(batchId))) {
     throw forbidden(

@@ -8,7 +8,7 @@ import { submissions } from '../db/schema';
 import { isUniqueViolation } from '../db/unique-violation';
 import { badRequest, conflict, forbidden, notFound } from '../http/errors';
 import { requireTaughtStudent, requireVisibleHomework } from './ownership';
-import { findStudentSubmission, findSubmissionRecord } from './submissions';
+import { findSubmissionRecord } from './submissions';
 
 /**
  * Hand-ins and their feedback, each in one transaction. They answer the submission for the caller to
@@ -35,9 +35,8 @@ export async function handInSubmission(
     .transaction(async (tx) => {
       const { row } = await requireVisibleHomework(tx, student, body.homework);
       requireOpen(row);
-      if (await findStudentSubmission(tx, row.id, student.id)) {
-        throw conflict('You have already submitted this homework.');
-      }
+      // A second submission is refused by the unique index (homework, student), caught below: no
+      // read first, one round trip less for every first submission.
       const submittedAt = new Date();
       const [inserted] = await tx
         .insert(submissions)
