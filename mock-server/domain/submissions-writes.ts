@@ -19,6 +19,18 @@ function requireOpen(row: typeof homework.$inferSelect) {
   if (row.status !== 'open') throw conflict('This homework is closed.');
 }
 
+/**
+ * What an update of a submission can change, read back by the update itself: the rest of the record
+ * (the homework's title, the student's name and batch) is as the transaction first read it.
+ */
+const changedFields = {
+  driveLink: submissions.driveLink,
+  submittedAt: submissions.submittedAt,
+  isLate: submissions.isLate,
+  feedback: submissions.feedback,
+  grade: submissions.grade,
+};
+
 async function loadRecord(db: Database, submissionId: number) {
   const record = await findSubmissionRecord(db, submissionId);
   if (!record) throw notFound('No such submission.');
@@ -74,11 +86,12 @@ export async function resubmitSubmission(
     requireOpen(row);
     if (!row.allowResubmit) throw conflict('Resubmission is not allowed for this homework.');
     const submittedAt = new Date();
-    await tx
+    const [changed] = await tx
       .update(submissions)
       .set({ driveLink: body.drive_link, submittedAt, isLate: submittedAt > row.dueDate })
-      .where(eq(submissions.id, submissionId));
-    return loadRecord(tx, submissionId);
+      .where(eq(submissions.id, submissionId))
+      .returning(changedFields);
+    return { ...existing, ...changed };
   });
 }
 
@@ -97,10 +110,11 @@ export async function writeFeedback(
     const existing = await loadRecord(tx, submissionId);
     const { viewerBatchIds } = await requireVisibleHomework(tx, teacher, existing.homeworkId);
     requireTaughtStudent(existing, viewerBatchIds);
-    await tx
+    const [changed] = await tx
       .update(submissions)
       .set({ feedback: body.feedback, ...(gradeSent ? { grade: body.grade } : {}) })
-      .where(eq(submissions.id, submissionId));
-    return loadRecord(tx, submissionId);
+      .where(eq(submissions.id, submissionId))
+      .returning(changedFields);
+    return { ...existing, ...changed };
   });
 }
