@@ -104,7 +104,9 @@ async function benchDatabase(kind: string, postgres: string | undefined, scale: 
   const listening = first && selected('sockets') ? socketListeners : 0;
   const database = await prepareBenchDatabase(postgres, scale, writes ? writers : null, listening);
   const profileDir = args.profile ? mkdtempSync(path.join(tmpdir(), 'tutoring-bench-profile-')) : undefined;
-  const server = await startBenchServer(database.serverEnv, randomJwtSecret(), profileDir);
+  const server = await startBenchServer(database.serverEnv, randomJwtSecret(), profileDir, {
+    inspect: listening > 0,
+  });
   const cpuOf = { server: server.pid };
   const results: Omit<ScenarioResult, 'ofCeiling'>[] = [];
   const windows: { label: string; window: Window }[] = [];
@@ -132,7 +134,7 @@ async function benchDatabase(kind: string, postgres: string | undefined, scale: 
         runSocketFanout({
           scenario,
           urls: [server.url],
-          serverPids: [server.pid],
+          inspectors: [server.inspector],
           world,
           probe: homeworkRead.request,
           probeName: homeworkRead.scenario,

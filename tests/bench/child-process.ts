@@ -2,7 +2,13 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { createWriteStream } from 'node:fs';
 import { createInterface } from 'node:readline';
 
-export type Listening = { url: string; pid: number; stop(): Promise<void> };
+export type Listening = {
+  url: string;
+  pid: number;
+  /** The inspector's WebSocket URL when the process runs with `--inspect`. */
+  inspector?: string;
+  stop(): Promise<void>;
+};
 
 /**
  * Runs `node --import tsx <script>` (one process: `tsx` as a command would start a second) and waits
@@ -22,6 +28,11 @@ export function startListening(
   });
   const log = createWriteStream(logFile);
   child.stderr?.pipe(log);
+  // Node prints the inspector's address on stderr before the script runs.
+  let inspector: string | undefined;
+  createInterface({ input: child.stderr as NodeJS.ReadableStream }).on('line', (line) => {
+    inspector ??= /Debugger listening on (ws:\/\/\S+)/.exec(line)?.[1];
+  });
   return new Promise((resolve, reject) => {
     const lines = createInterface({ input: child.stdout as NodeJS.ReadableStream });
     const onExit = (code: number | null) =>
@@ -33,7 +44,7 @@ export function startListening(
       const parsed = JSON.parse(line) as { msg?: string; url?: string };
       if (parsed.msg !== 'listening' || !parsed.url) return;
       child.off('exit', onExit);
-      resolve({ url: parsed.url, pid: child.pid as number, stop: () => stopChild(child) });
+      resolve({ url: parsed.url, pid: child.pid as number, inspector, stop: () => stopChild(child) });
     });
   });
 }

@@ -92,7 +92,7 @@ function printSockets(report: BenchReport) {
   console.log(
     '\nSockets: each listener opens its batch homework channel (spread evenly over the opening time, ' +
       'the servers in turn), then one homework is created for all their batches. Delivery is timed from ' +
-      "just before the POST to each socket's message; memory is the servers' resident growth per socket.",
+      "just before the POST to each socket's message; memory is what the servers hold after a full garbage collection (heap and native), its growth per socket.",
   );
   for (const row of report.sockets) {
     const { open, delivery, http } = row;

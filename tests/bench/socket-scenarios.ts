@@ -1,9 +1,9 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
 import { createInterface, type Interface } from 'node:readline';
 import { benchPassword } from './bench-password';
 import type { BenchRequest, LoadResult } from './load';
 import { runLoad } from './run-load';
+import { heapAfterCollectionKiB } from './server-heap';
 import type { DeliveryFigures, FanoutJob, OpenFigures } from './socket-fanout';
 import type { SocketWorld } from './socket-world';
 
@@ -17,25 +17,19 @@ export type SocketFanoutResult = {
   /** The HTTP probe alone, just before, and while the sockets opened: the same load both times. */
   http: { alone: LoadResult; whileOpening: LoadResult; probe: string };
   delivery: DeliveryFigures;
-  /** Growth of the servers' resident memory from before the sockets opened to after, per socket. */
+  /**
+   * Growth of the servers' memory after a full collection (heap in use plus native), from before the
+   * sockets opened to after, per socket; null without an inspector to ask.
+   */
   memoryPerSocketKiB: number | null;
 };
 
 const probeConnections = 10;
 
-/** Resident memory of a process in KiB (Linux /proc), or null where that cannot be read. */
-function residentKiB(pid: number): number | null {
-  try {
-    const match = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
-    return match ? Number(match[1]) : null;
-  } catch {
-    return null;
-  }
-}
-
-function totalResidentKiB(pids: number[]): number | null {
-  const each = pids.map(residentKiB);
-  return each.some((value) => value === null) ? null : (each as number[]).reduce((a, b) => a + b, 0);
+async function serversMemoryKiB(inspectors: (string | undefined)[]): Promise<number | null> {
+  if (inspectors.some((inspector) => !inspector)) return null;
+  const each = await Promise.all(inspectors.map((inspector) => heapAfterCollectionKiB(inspector as string)));
+  return each.reduce((sum, kib) => sum + kib, 0);
 }
 
 /** The listening process (tests/bench/socket-fanout.ts), driven a command at a time. */
@@ -77,24 +71,25 @@ function startListeners(job: FanoutJob) {
 export async function runSocketFanout(options: {
   scenario: string;
   urls: string[];
-  serverPids: number[];
+  /** The servers' inspectors (startBenchServer with `inspect`), to read their memory. */
+  inspectors: (string | undefined)[];
   world: SocketWorld;
   probe: BenchRequest;
   probeName: string;
   openSeconds: number;
 }): Promise<SocketFanoutResult> {
-  const { urls, serverPids, world, probe, openSeconds } = options;
+  const { urls, inspectors, world, probe, openSeconds } = options;
   const listeners = startListeners({ urls, world, password: benchPassword, openOverMs: openSeconds * 1000 });
   try {
     await listeners.ready();
     const load = { urls, repeat: [probe], connections: probeConnections, durationSeconds: openSeconds };
     const alone = await runLoad({ ...load, warmupSeconds: 1 });
-    const memoryBefore = totalResidentKiB(serverPids);
+    const memoryBefore = await serversMemoryKiB(inspectors);
     const [whileOpening, open] = await Promise.all([
       runLoad({ ...load, warmupSeconds: 0 }),
       listeners.open(),
     ]);
-    const memoryAfter = totalResidentKiB(serverPids);
+    const memoryAfter = await serversMemoryKiB(inspectors);
     const delivery = await listeners.send();
     const memoryPerSocketKiB =
       memoryBefore !== null && memoryAfter !== null && open.opened > 0

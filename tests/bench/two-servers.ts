@@ -29,10 +29,14 @@ export type TwoServerComparison = {
  * Two servers on `database`, started at the same moment as a deployment starts them (they must
  * settle on one secret); each one that started is pushed to `servers`, for the caller to stop.
  */
-async function startServerPair(database: BenchDatabase, servers: Listening[]): Promise<Listening[]> {
+async function startServerPair(
+  database: BenchDatabase,
+  servers: Listening[],
+  options: { inspect?: boolean } = {},
+): Promise<Listening[]> {
   const started = await Promise.allSettled([
-    startBenchServer(database.serverEnv),
-    startBenchServer(database.anotherServerEnv()),
+    startBenchServer(database.serverEnv, undefined, undefined, options),
+    startBenchServer(database.anotherServerEnv(), undefined, undefined, options),
   ]);
   for (const outcome of started) if (outcome.status === 'fulfilled') servers.push(outcome.value);
   for (const outcome of started) if (outcome.status === 'rejected') throw outcome.reason;
@@ -52,14 +56,14 @@ export async function twoServerFanout(
   const database = await prepareBenchDatabase(postgresBase, 1, null, listeners);
   const servers: Listening[] = [];
   try {
-    const [first, second] = await startServerPair(database, servers);
+    const [first, second] = await startServerPair(database, servers, { inspect: true });
     const homework = (await readScenarios(first.url)).find((read) => read.id === 'homework');
     const world = database.socketWorlds?.oneBatch;
     if (!homework || !world) throw new Error('the socket world or the homework read is missing');
     return await runSocketFanout({
       scenario: `${listeners} sockets on 1 batch channel, half on each of two servers`,
       urls: [first.url, second.url],
-      serverPids: [first.pid, second.pid],
+      inspectors: [first.inspector, second.inspector],
       world,
       probe: homework.request,
       probeName: homework.scenario,
