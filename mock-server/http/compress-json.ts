@@ -16,11 +16,13 @@ export function compressJson(): MiddlewareHandler {
     await next();
     const response = c.res;
     const isJson = response.headers.get('content-type')?.startsWith('application/json');
-    if (!isJson || !response.body || response.headers.has('content-encoding') || c.req.method === 'HEAD')
-      return;
-    c.header('vary', 'Accept-Encoding', { append: true });
+    if (!isJson || response.headers.has('content-encoding') || c.req.method === 'HEAD') return;
+    // On the answer's own headers: c.header() on a finished answer copies it, body and all.
+    response.headers.append('vary', 'Accept-Encoding');
     const encoding = acceptedEncodings(c)[0];
-    if (!encoding) return;
+    // The body is read only to compress it: reading it turns @hono/node-server's light response
+    // into a stream, which costs more than writing the text out as it is.
+    if (!encoding || !response.body) return;
     const body = Buffer.from(await response.arrayBuffer());
     const compressed =
       body.length < minimumBytes
