@@ -2,7 +2,11 @@ import type { AuthUser } from '../context';
 import type { Database } from '../db/client';
 import { classesOfTeacherOnDay, nextClassOfBatch } from '../domain/classes';
 import { homeworkVisibleTo } from '../domain/homework';
-import { requireSubmissionsOfHomework } from '../domain/submissions';
+import {
+  requireSubmissionsOfHomework,
+  toStudentSubmission,
+  toTeacherSubmission,
+} from '../domain/submissions';
 import { tags } from './invalidation';
 import type { KeyedCache } from './keyed-cache';
 
@@ -36,12 +40,17 @@ export function createCachedReads(cache: KeyedCache<unknown>, hearing: () => boo
       );
     },
 
-    /** Refusals (403, 404) are thrown, never kept. */
-    requireSubmissionsOfHomework(db: Database, user: AuthUser, homeworkId: number) {
+    /** In the asker's shape (a teacher sees names and batches); refusals (403, 404) are thrown, never kept. */
+    submissionsOfHomework(db: Database, user: AuthUser, homeworkId: number) {
       return through(
         `submissions:${homeworkId}:${user.role}:${user.id}:${user.batchId}`,
         [tags.submissionsOf(homeworkId), tags.user(user.id)],
-        () => requireSubmissionsOfHomework(db, user, homeworkId),
+        async () => {
+          const records = await requireSubmissionsOfHomework(db, user, homeworkId);
+          return user.role === 'teacher'
+            ? records.map(toTeacherSubmission)
+            : records.map(toStudentSubmission);
+        },
       );
     },
 

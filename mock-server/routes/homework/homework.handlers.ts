@@ -1,12 +1,12 @@
 import { assignHomework, removeHomework, replaceHomework } from '../../domain/homework-writes';
-import { toStudentSubmission, toTeacherSubmission } from '../../domain/submissions';
+import { jsonOnce } from '../../http/json-once';
 import { homeworkCreated, homeworkDeleted, homeworkUpdated } from '../../realtime/events';
 import { publishAfterCommit } from '../../realtime/publish';
 import type { AppRouteHandler } from '../create-router';
 import type * as routes from './homework.routes';
 
 export const listHomework: AppRouteHandler<typeof routes.listHomework> = async (c) =>
-  c.json(await c.var.deps.caches.reads.homeworkVisibleTo(c.var.deps.database.db, c.var.user), 200);
+  jsonOnce(c, await c.var.deps.caches.reads.homeworkVisibleTo(c.var.deps.database.db, c.var.user));
 
 export const createHomework: AppRouteHandler<typeof routes.createHomework> = async (c) => {
   const { database } = c.var.deps;
@@ -39,9 +39,5 @@ export const deleteHomework: AppRouteHandler<typeof routes.deleteHomework> = asy
 export const listSubmissions: AppRouteHandler<typeof routes.listSubmissions> = async (c) => {
   const { user } = c.var;
   const { caches, database } = c.var.deps;
-  const records = await caches.reads.requireSubmissionsOfHomework(database.db, user, c.req.valid('param').id);
-  return c.json(
-    user.role === 'teacher' ? records.map(toTeacherSubmission) : records.map(toStudentSubmission),
-    200,
-  );
+  return jsonOnce(c, await caches.reads.submissionsOfHomework(database.db, user, c.req.valid('param').id));
 };

@@ -1,5 +1,6 @@
 import { createAnnouncement } from '../../domain/announcements-writes';
 import { batchesOfTeacher, studentsOfTeacher } from '../../domain/rosters';
+import { jsonOnce } from '../../http/json-once';
 import { announcementSent } from '../../realtime/events';
 import { publishAfterCommit } from '../../realtime/publish';
 import type { AppRouteHandler } from '../create-router';
@@ -14,7 +15,7 @@ export const teacherStudents: AppRouteHandler<typeof routes.teacherStudents> = a
 export const teacherClassesByDate: AppRouteHandler<typeof routes.teacherClassesByDate> = async (c) => {
   const { date, tz = 'UTC' } = c.req.valid('query');
   const { db } = c.var.deps.database;
-  return c.json(await c.var.deps.caches.reads.classesOfTeacherOnDay(db, c.var.user.id, date, tz), 200);
+  return jsonOnce(c, await c.var.deps.caches.reads.classesOfTeacherOnDay(db, c.var.user.id, date, tz));
 };
 
 export const sendAnnouncement: AppRouteHandler<typeof routes.sendAnnouncement> = async (c) => {
