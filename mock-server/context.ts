@@ -30,4 +30,8 @@ export type AppDeps = {
   caches: Caches;
 };
 
+/**
+ * What every request carries. Read it with `c.get('deps')`, `c.get('user')`: hono builds a new object
+ * of all the variables on every read of `c.var`, a cost a cached read noticed.
+ */
 export type AppEnv = { Variables: { deps: AppDeps; user: AuthUser } };

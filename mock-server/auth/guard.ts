@@ -78,7 +78,7 @@ export function requireUser(...roles: Role[]) {
   return createMiddleware<AppEnv>(async (c, next) => {
     const token = bearerToken(c);
     if (!token) throw unauthorized('Authentication credentials were not provided.');
-    const user = await authenticate(c.var.deps, token);
+    const user = await authenticate(c.get('deps'), token);
     if (!user) throw unauthorized('Given token not valid for any token type.');
     if (roles.length > 0 && !roles.includes(user.role)) throw forbidden();
     c.set('user', user);

@@ -67,6 +67,6 @@ export function handleError(err: Error, c: Context<AppEnv>) {
     return errorResponse(c, 400, { detail: 'The request body is not valid JSON.' });
   }
   // The server's log level once the deps are set; an error raised before that is logged regardless.
-  log(c.var.deps?.config.logLevel ?? 'error', 'error', 'unhandled', { error: err.stack ?? String(err) });
+  log(c.get('deps')?.config.logLevel ?? 'error', 'error', 'unhandled', { error: err.stack ?? String(err) });
   return errorResponse(c, 500, { detail: 'Internal server error.' });
 }

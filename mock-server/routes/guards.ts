@@ -6,7 +6,7 @@ import { forbidden } from '../http/errors';
 
 /** A student whose subscription lapsed keeps their profile but not the student area. */
 const activeSubscription = createMiddleware<AppEnv>(async (c, next) => {
-  if (!hasActiveSubscription(c.var.user)) throw forbidden(lapsedSubscriptionDetail);
+  if (!hasActiveSubscription(c.get('user'))) throw forbidden(lapsedSubscriptionDetail);
   await next();
 });
 

@@ -8,12 +8,12 @@ import { publishAfterCommit } from '../../realtime/publish';
  * bus, and mailing links to this site (PUBLIC_URL, else the admin's own origin: admins are trusted).
  */
 export function adminOperation(c: Context<AppEnv>): AdminOperation {
-  const { database, mailer, config } = c.var.deps;
+  const { database, mailer, config } = c.get('deps');
   const siteUrl = config.publicUrl ?? c.req.header('origin') ?? new URL(c.req.url).origin;
   return {
     db: database.db,
-    actor: { userId: c.var.user.id },
-    publish: (event) => publishAfterCommit(c.var.deps, event),
+    actor: { userId: c.get('user').id },
+    publish: (event) => publishAfterCommit(c.get('deps'), event),
     links: { mailer, siteUrl, resetTtlSeconds: config.passwordResetTtlSeconds },
   };
 }

@@ -7,7 +7,7 @@ import type { AppRouteHandler } from '../create-router';
 import type * as routes from './applications.routes';
 
 export const submitApplication: AppRouteHandler<typeof routes.submitApplication> = async (c) => {
-  const { database, mailer, config, limiter } = c.var.deps;
+  const { database, mailer, config, limiter } = c.get('deps');
   const { retryAfterSeconds, exceeded } = await limiter.hit({
     bucket: 'applications:address',
     key: clientAddress(c, config.trustProxyHops),

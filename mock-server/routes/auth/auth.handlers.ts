@@ -30,9 +30,9 @@ const unknownUserHash = hashPassword('no such user: constant-time answer');
 
 export const login: AppRouteHandler<typeof routes.login> = async (c) => {
   const { username, password } = c.req.valid('json');
-  const { database, tokens, config } = c.var.deps;
+  const { database, tokens, config } = c.get('deps');
   const address = clientAddress(c, config.trustProxyHops);
-  const refusal = await admitLogin(c.var.deps, username, address);
+  const refusal = await admitLogin(c.get('deps'), username, address);
   if (refusal) {
     const wait = describeWait(refusal.retryAfterSeconds);
     throw tooManyRequests(
@@ -57,7 +57,7 @@ export const login: AppRouteHandler<typeof routes.login> = async (c) => {
     throw forbidden(messages.auth.accountDeactivated);
   const user = candidate && passwordMatches ? await loadAuthUser(database.db, candidate.id) : null;
   if (!user) throw unauthorized(wrongCredentials);
-  await loginSucceeded(c.var.deps, username, address);
+  await loginSucceeded(c.get('deps'), username, address);
 
   const session = await startSession(database.db, tokens, user, candidate.passwordHash);
   if (!session) throw unauthorized(wrongCredentials);
@@ -67,7 +67,7 @@ export const login: AppRouteHandler<typeof routes.login> = async (c) => {
 const refused = 'Token is invalid or expired.';
 
 export const refreshToken: AppRouteHandler<typeof routes.refreshToken> = async (c) => {
-  const { database, tokens } = c.var.deps;
+  const { database, tokens } = c.get('deps');
   const claims = await tokens.verify(c.req.valid('json').refresh, 'refresh');
   const user = claims ? await loadAuthUser(database.db, claims.userId) : null;
   if (!claims || !user || user.role !== claims.role) throw unauthorized(refused);
@@ -78,7 +78,7 @@ export const refreshToken: AppRouteHandler<typeof routes.refreshToken> = async (
     case 'grace':
       return c.json({ access: rotation.access }, 200);
     case 'reused':
-      await publishAfterCommit(c.var.deps, sessionsRevoked(claims.userId, claims.sessionId));
+      await publishAfterCommit(c.get('deps'), sessionsRevoked(claims.userId, claims.sessionId));
       throw unauthorized(refused);
     case 'refused':
       throw unauthorized(refused);
@@ -93,7 +93,7 @@ export const logout: AppRouteHandler<typeof routes.logout> = async (c) => {
   const access = bearerToken(c);
   if (!refresh && !access) throw badRequest(nothingToEnd, { refresh: [nothingToEnd] });
 
-  const { database, tokens } = c.var.deps;
+  const { database, tokens } = c.get('deps');
   // Each token proves its holder may end its session; one that proves nothing ends nothing.
   const proofs = await Promise.all([
     refresh ? tokens.verify(refresh, 'refresh') : null,
@@ -103,7 +103,7 @@ export const logout: AppRouteHandler<typeof routes.logout> = async (c) => {
   for (const claims of proofs) if (claims) sessionsToEnd.set(claims.sessionId, claims);
   for (const { userId, sessionId } of sessionsToEnd.values()) {
     if (await revokeSession(database.db, userId, sessionId)) {
-      await publishAfterCommit(c.var.deps, sessionsRevoked(userId, sessionId));
+      await publishAfterCommit(c.get('deps'), sessionsRevoked(userId, sessionId));
     }
   }
   return c.json({ detail: 'Signed out.' }, 200);
@@ -149,10 +149,10 @@ function resetLimits(config: Config, email: string, address: string) {
 export const requestPasswordReset: AppRouteHandler<typeof routes.requestPasswordReset> = async (c) => {
   const { email, redirect_url } = c.req.valid('json');
   const redirect = new URL(redirect_url);
-  if (!isOwnSite(c.var.deps.config.publicUrl, redirect))
+  if (!isOwnSite(c.get('deps').config.publicUrl, redirect))
     return c.json(resetFailure('redirect_url must point to this site.'), 400);
 
-  const { database, mailer, config, limiter } = c.var.deps;
+  const { database, mailer, config, limiter } = c.get('deps');
   const limits = resetLimits(config, email, clientAddress(c, config.trustProxyHops));
   const { exceeded, retryAfterSeconds } = await limiter.hit(limits.address, limits.email);
   if (exceeded.includes(limits.address.bucket)) {
@@ -188,7 +188,7 @@ const linkExpired = 'This reset link has expired. Please request a new one.';
 
 export const confirmPasswordReset: AppRouteHandler<typeof routes.confirmPasswordReset> = async (c) => {
   const { uid, token, password } = c.req.valid('json');
-  const { database } = c.var.deps;
+  const { database } = c.get('deps');
   const userId = /^\d{1,9}$/.test(uid) ? Number(uid) : 0;
   const link = await findResetLink(database.db, userId, hashResetToken(token));
   if (!link) return c.json(resetFailure(messages.auth.resetConfirmFallback), 400);
@@ -200,6 +200,6 @@ export const confirmPasswordReset: AppRouteHandler<typeof routes.confirmPassword
   if (!(await resetPassword(database.db, link.id, userId, passwordHash))) {
     return c.json(resetFailure(linkUsed), 400);
   }
-  await publishAfterCommit(c.var.deps, sessionsRevoked(userId));
+  await publishAfterCommit(c.get('deps'), sessionsRevoked(userId));
   return c.json({ detail: 'Your password has been reset. You can now sign in with the new password.' }, 200);
 };

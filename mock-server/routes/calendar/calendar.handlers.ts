@@ -10,14 +10,14 @@ import type {
 } from './calendar.routes';
 
 export const calendarFeed: AppRouteHandler<typeof calendarFeedRoute> = async (c) =>
-  c.json({ path: feedPath(await feedSecretOf(c.var.deps.database.db, c.var.user.id)) }, 200);
+  c.json({ path: feedPath(await feedSecretOf(c.get('deps').database.db, c.get('user').id)) }, 200);
 
 export const resetCalendarFeed: AppRouteHandler<typeof resetCalendarFeedRoute> = async (c) =>
-  c.json({ path: feedPath(await resetFeedSecret(c.var.deps.database.db, c.var.user.id)) }, 200);
+  c.json({ path: feedPath(await resetFeedSecret(c.get('deps').database.db, c.get('user').id)) }, 200);
 
 /** A reset secret, or a student whose subscription lapsed, finds nothing: the feed is 404 either way. */
 export const calendarFeedFile: AppRouteHandler<typeof calendarFeedFileRoute> = async (c) => {
-  const { db } = c.var.deps.database;
+  const { db } = c.get('deps').database;
   const secret = c.req.valid('param').file.replace(/\.ics$/, '');
   const owner = await feedOwner(db, secret);
   if (!owner || !hasActiveSubscription(owner)) throw notFound('No such calendar feed.');

@@ -6,32 +6,32 @@ import type { AppRouteHandler } from '../create-router';
 import type * as routes from './classes.routes';
 
 export const listClasses: AppRouteHandler<typeof routes.listClasses> = async (c) =>
-  c.json(await classesOfTeacher(c.var.deps.database.db, c.var.user.id), 200);
+  c.json(await classesOfTeacher(c.get('deps').database.db, c.get('user').id), 200);
 
 export const createClass: AppRouteHandler<typeof routes.createClass> = async (c) => {
-  const { database } = c.var.deps;
-  const created = await scheduleClass(database.db, c.var.user.id, c.req.valid('json'));
-  await publishAfterCommit(c.var.deps, classCreated(created));
+  const { database } = c.get('deps');
+  const created = await scheduleClass(database.db, c.get('user').id, c.req.valid('json'));
+  await publishAfterCommit(c.get('deps'), classCreated(created));
   return c.json(created, 201);
 };
 
 export const updateClass: AppRouteHandler<typeof routes.updateClass> = async (c) => {
-  const { database } = c.var.deps;
+  const { database } = c.get('deps');
   const { id } = c.req.valid('param');
   const { updated, previousBatchId } = await rescheduleClass(
     database.db,
-    c.var.user.id,
+    c.get('user').id,
     id,
     c.req.valid('json'),
   );
-  await publishAfterCommit(c.var.deps, classUpdated(updated, previousBatchId));
+  await publishAfterCommit(c.get('deps'), classUpdated(updated, previousBatchId));
   return c.json(updated, 200);
 };
 
 export const deleteClass: AppRouteHandler<typeof routes.deleteClass> = async (c) => {
-  const { database } = c.var.deps;
+  const { database } = c.get('deps');
   const { id } = c.req.valid('param');
-  const batchId = await cancelClass(database.db, c.var.user.id, id);
-  await publishAfterCommit(c.var.deps, classDeleted(id, batchId));
+  const batchId = await cancelClass(database.db, c.get('user').id, id);
+  await publishAfterCommit(c.get('deps'), classDeleted(id, batchId));
   return c.json({ detail: 'Class deleted.' }, 200);
 };

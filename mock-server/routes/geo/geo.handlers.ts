@@ -11,4 +11,4 @@ export function countryFromHeader(value: string | undefined): string {
 }
 
 export const visitorCountry: AppRouteHandler<typeof visitorCountryRoute> = (c) =>
-  c.json({ country: countryFromHeader(c.req.header(c.var.deps.config.geoHeader)) }, 200);
+  c.json({ country: countryFromHeader(c.req.header(c.get('deps').config.geoHeader)) }, 200);

@@ -6,38 +6,38 @@ import type { AppRouteHandler } from '../create-router';
 import type * as routes from './homework.routes';
 
 export const listHomework: AppRouteHandler<typeof routes.listHomework> = async (c) =>
-  jsonOnce(c, await c.var.deps.caches.reads.homeworkVisibleTo(c.var.deps.database.db, c.var.user));
+  jsonOnce(c, await c.get('deps').caches.reads.homeworkVisibleTo(c.get('deps').database.db, c.get('user')));
 
 export const createHomework: AppRouteHandler<typeof routes.createHomework> = async (c) => {
-  const { database } = c.var.deps;
-  const view = await assignHomework(database.db, c.var.user.id, c.req.valid('json'));
-  await publishAfterCommit(c.var.deps, homeworkCreated(view));
+  const { database } = c.get('deps');
+  const view = await assignHomework(database.db, c.get('user').id, c.req.valid('json'));
+  await publishAfterCommit(c.get('deps'), homeworkCreated(view));
   return c.json(view, 201);
 };
 
 export const updateHomework: AppRouteHandler<typeof routes.updateHomework> = async (c) => {
-  const { database } = c.var.deps;
+  const { database } = c.get('deps');
   const { id } = c.req.valid('param');
   const { view, previousBatchIds, submitted } = await replaceHomework(
     database.db,
-    c.var.user,
+    c.get('user'),
     id,
     c.req.valid('json'),
   );
-  await publishAfterCommit(c.var.deps, homeworkUpdated(view, previousBatchIds, submitted));
+  await publishAfterCommit(c.get('deps'), homeworkUpdated(view, previousBatchIds, submitted));
   return c.json(view, 200);
 };
 
 export const deleteHomework: AppRouteHandler<typeof routes.deleteHomework> = async (c) => {
-  const { database } = c.var.deps;
+  const { database } = c.get('deps');
   const { id } = c.req.valid('param');
-  const batchIds = await removeHomework(database.db, c.var.user, id);
-  await publishAfterCommit(c.var.deps, homeworkDeleted(id, batchIds));
+  const batchIds = await removeHomework(database.db, c.get('user'), id);
+  await publishAfterCommit(c.get('deps'), homeworkDeleted(id, batchIds));
   return c.json({ detail: 'Homework deleted.' }, 200);
 };
 
 export const listSubmissions: AppRouteHandler<typeof routes.listSubmissions> = async (c) => {
-  const { user } = c.var;
-  const { caches, database } = c.var.deps;
+  const user = c.get('user');
+  const { caches, database } = c.get('deps');
   return jsonOnce(c, await caches.reads.submissionsOfHomework(database.db, user, c.req.valid('param').id));
 };

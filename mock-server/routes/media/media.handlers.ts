@@ -9,7 +9,7 @@ export const servePicture: Handler<AppEnv> = async (c) => {
   const name = c.req.param('name') ?? '';
   // A name the store never makes is refused before it reaches the database.
   const file = isStoredPictureName(name)
-    ? await findMedia(c.var.deps.database.db, `${profilesFolder}/${name}`)
+    ? await findMedia(c.get('deps').database.db, `${profilesFolder}/${name}`)
     : null;
   if (!file) throw notFound('No such file.');
   return c.body(file.bytes, 200, {

@@ -25,19 +25,19 @@ async function readPicture(value: unknown) {
 }
 
 const answer = (row: ProfileRow, c: Context<AppEnv>) =>
-  toProfile(row, c.var.deps.config.publicUrl, c.req.url);
+  toProfile(row, c.get('deps').config.publicUrl, c.req.url);
 
 export const getProfile: AppRouteHandler<typeof routes.getProfile> = async (c) =>
-  c.json(answer(await findProfile(c.var.deps.database.db, c.var.user.id), c), 200);
+  c.json(answer(await findProfile(c.get('deps').database.db, c.get('user').id), c), 200);
 
 export const getUserNames: AppRouteHandler<typeof routes.getUserNames> = async (c) => {
-  const row = await findProfile(c.var.deps.database.db, c.var.user.id);
+  const row = await findProfile(c.get('deps').database.db, c.get('user').id);
   return c.json({ first_name: row.firstName, last_name: row.lastName }, 200);
 };
 
 export const updateProfile: AppRouteHandler<typeof routes.updateProfile> = async (c) => {
-  const { db } = c.var.deps.database;
-  const userId = c.var.user.id;
+  const { db } = c.get('deps').database;
+  const userId = c.get('user').id;
   const body = c.req.valid('form');
   // A PATCH changes only what was sent; the schema's defaults would otherwise blank the rest.
   const sent = await c.req.parseBody();
@@ -54,6 +54,6 @@ export const updateProfile: AppRouteHandler<typeof routes.updateProfile> = async
     picture,
   });
   // Names show in other people's lists (a teacher's submissions): the caches must drop them.
-  await publishAfterCommit(c.var.deps, { deliveries: [], accessChanges: [{ userId, kind: 'changed' }] });
+  await publishAfterCommit(c.get('deps'), { deliveries: [], accessChanges: [{ userId, kind: 'changed' }] });
   return c.json(answer(await findProfile(db, userId), c), 200);
 };

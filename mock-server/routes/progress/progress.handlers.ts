@@ -7,16 +7,16 @@ import type {
 } from './progress.routes';
 
 export const ownProgress: AppRouteHandler<typeof ownProgressRoute> = async (c) => {
-  const { db } = c.var.deps.database;
-  const student = await findReportStudent(db, c.var.user.id);
+  const { db } = c.get('deps').database;
+  const student = await findReportStudent(db, c.get('user').id);
   if (!student) throw notFound('No such student.');
   return c.json(await progressReportOf(db, student), 200);
 };
 
 /** Another batch's student is "not found" rather than "forbidden": a teacher learns nothing of them. */
 export const studentProgress: AppRouteHandler<typeof studentProgressRoute> = async (c) => {
-  const { db } = c.var.deps.database;
-  const student = await findReportStudent(db, c.req.valid('param').id, c.var.user.id);
+  const { db } = c.get('deps').database;
+  const student = await findReportStudent(db, c.req.valid('param').id, c.get('user').id);
   if (!student) throw notFound('No such student in your batches.');
   return c.json(await progressReportOf(db, student), 200);
 };

@@ -10,17 +10,22 @@ import type {
 } from './reminders.routes';
 
 export const missingSubmissions: AppRouteHandler<typeof missingRoute> = async (c) => {
-  const { db } = c.var.deps.database;
+  const { db } = c.get('deps').database;
   const { id } = c.req.valid('param');
-  const { row } = await requireVisibleHomework(db, c.var.user, id);
-  const students = await missingStudentsOf(db, id, c.var.user.id);
+  const { row } = await requireVisibleHomework(db, c.get('user'), id);
+  const students = await missingStudentsOf(db, id, c.get('user').id);
   return c.json({ due_date: row.dueDate.toISOString(), overdue: row.dueDate < new Date(), students }, 200);
 };
 
 export const sendReminder: AppRouteHandler<typeof sendReminderRoute> = async (c) => {
   const { id } = c.req.valid('param');
   const { student_id: studentId } = c.req.valid('json');
-  const { sent, reachedBatchIds } = await remindStudent(c.var.deps.database.db, c.var.user, id, studentId);
-  await publishAfterCommit(c.var.deps, announcementSent(sent, reachedBatchIds));
+  const { sent, reachedBatchIds } = await remindStudent(
+    c.get('deps').database.db,
+    c.get('user'),
+    id,
+    studentId,
+  );
+  await publishAfterCommit(c.get('deps'), announcementSent(sent, reachedBatchIds));
   return c.json(sent, 201);
 };

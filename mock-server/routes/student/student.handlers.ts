@@ -6,14 +6,16 @@ import type { AppRouteHandler } from '../create-router';
 import type * as routes from './student.routes';
 
 export const studentBatches: AppRouteHandler<typeof routes.studentBatches> = async (c) =>
-  c.json(await batchOfStudent(c.var.deps.database.db, c.var.user.batchId), 200);
+  c.json(await batchOfStudent(c.get('deps').database.db, c.get('user').batchId), 200);
 
 export const getNextClass: AppRouteHandler<typeof routes.getNextClass> = async (c) => {
-  const { batchId } = c.var.user;
+  const { batchId } = c.get('user');
   const next =
     batchId === null
       ? null
-      : await c.var.deps.caches.reads.nextClassOfBatch(c.var.deps.database.db, batchId, stillRunningSince());
+      : await c
+          .get('deps')
+          .caches.reads.nextClassOfBatch(c.get('deps').database.db, batchId, stillRunningSince());
   if (!next) throw notFound('No upcoming class.');
   return c.json(
     { id: next.id, start_time: next.start_time, topic: next.topic, zoom_link: next.zoom_link },
@@ -22,6 +24,6 @@ export const getNextClass: AppRouteHandler<typeof routes.getNextClass> = async (
 };
 
 export const studentAnnouncements: AppRouteHandler<typeof routes.studentAnnouncements> = async (c) => {
-  const { id, batchId } = c.var.user;
-  return c.json(await announcementsForStudent(c.var.deps.database.db, id, batchId), 200);
+  const { id, batchId } = c.get('user');
+  return c.json(await announcementsForStudent(c.get('deps').database.db, id, batchId), 200);
 };

@@ -6,27 +6,27 @@ import type { AppRouteHandler } from '../create-router';
 import type * as routes from './submissions.routes';
 
 export const createSubmission: AppRouteHandler<typeof routes.createSubmission> = async (c) => {
-  const { database } = c.var.deps;
-  const record = await handInSubmission(database.db, c.var.user, c.req.valid('json'));
-  await publishAfterCommit(c.var.deps, submissionChanged('new_submission', record));
+  const { database } = c.get('deps');
+  const record = await handInSubmission(database.db, c.get('user'), c.req.valid('json'));
+  await publishAfterCommit(c.get('deps'), submissionChanged('new_submission', record));
   return c.json(toStudentSubmission(record), 201);
 };
 
 export const updateSubmission: AppRouteHandler<typeof routes.updateSubmission> = async (c) => {
-  const { database } = c.var.deps;
+  const { database } = c.get('deps');
   const { id } = c.req.valid('param');
-  const record = await resubmitSubmission(database.db, c.var.user, id, c.req.valid('json'));
-  await publishAfterCommit(c.var.deps, submissionChanged('update_submission', record));
+  const record = await resubmitSubmission(database.db, c.get('user'), id, c.req.valid('json'));
+  await publishAfterCommit(c.get('deps'), submissionChanged('update_submission', record));
   return c.json(toStudentSubmission(record), 200);
 };
 
 export const giveFeedback: AppRouteHandler<typeof routes.giveFeedback> = async (c) => {
-  const { database } = c.var.deps;
+  const { database } = c.get('deps');
   const { id } = c.req.valid('param');
   // The feedback form sends no grade: editing feedback must not wipe a grade given earlier
   // (docs/behaviour.md#submission-review).
   const gradeSent = 'grade' in ((await c.req.json()) as object);
-  const record = await writeFeedback(database.db, c.var.user, id, c.req.valid('json'), gradeSent);
-  await publishAfterCommit(c.var.deps, submissionChanged('feedback', record));
+  const record = await writeFeedback(database.db, c.get('user'), id, c.req.valid('json'), gradeSent);
+  await publishAfterCommit(c.get('deps'), submissionChanged('feedback', record));
   return c.json(toTeacherSubmission(record), 200);
 };

@@ -7,20 +7,24 @@ import type { AppRouteHandler } from '../create-router';
 import type * as routes from './teacher.routes';
 
 export const teacherBatches: AppRouteHandler<typeof routes.teacherBatches> = async (c) =>
-  c.json(await batchesOfTeacher(c.var.deps.database.db, c.var.user.id), 200);
+  c.json(await batchesOfTeacher(c.get('deps').database.db, c.get('user').id), 200);
 
 export const teacherStudents: AppRouteHandler<typeof routes.teacherStudents> = async (c) =>
-  c.json(await studentsOfTeacher(c.var.deps.database.db, c.var.user.id), 200);
+  c.json(await studentsOfTeacher(c.get('deps').database.db, c.get('user').id), 200);
 
 export const teacherClassesByDate: AppRouteHandler<typeof routes.teacherClassesByDate> = async (c) => {
   const { date, tz = 'UTC' } = c.req.valid('query');
-  const { db } = c.var.deps.database;
-  return jsonOnce(c, await c.var.deps.caches.reads.classesOfTeacherOnDay(db, c.var.user.id, date, tz));
+  const { db } = c.get('deps').database;
+  return jsonOnce(c, await c.get('deps').caches.reads.classesOfTeacherOnDay(db, c.get('user').id, date, tz));
 };
 
 export const sendAnnouncement: AppRouteHandler<typeof routes.sendAnnouncement> = async (c) => {
-  const { database } = c.var.deps;
-  const { sent, reachedBatchIds } = await createAnnouncement(database.db, c.var.user.id, c.req.valid('json'));
-  await publishAfterCommit(c.var.deps, announcementSent(sent, reachedBatchIds));
+  const { database } = c.get('deps');
+  const { sent, reachedBatchIds } = await createAnnouncement(
+    database.db,
+    c.get('user').id,
+    c.req.valid('json'),
+  );
+  await publishAfterCommit(c.get('deps'), announcementSent(sent, reachedBatchIds));
   return c.json(sent, 201);
 };

@@ -5,17 +5,17 @@ import { adminOperation } from '../admin-operation';
 import type * as routes from './applications.routes';
 
 export const listApplications: AppRouteHandler<typeof routes.listApplications> = async (c) =>
-  c.json(await applications.listApplications(c.var.deps.database.db, c.req.valid('query')), 200);
+  c.json(await applications.listApplications(c.get('deps').database.db, c.req.valid('query')), 200);
 
 export const exportApplications: AppRouteHandler<typeof routes.exportApplications> = async (c) => {
-  const csv = await applications.exportApplicationsCsv(c.var.deps.database.db, c.req.valid('query'));
+  const csv = await applications.exportApplicationsCsv(c.get('deps').database.db, c.req.valid('query'));
   const day = new Date().toISOString().slice(0, 10);
   c.header('content-disposition', `attachment; filename="applications-${day}.csv"`);
   return c.body(csv, 200, { 'content-type': 'text/csv; charset=utf-8' });
 };
 
 export const getApplication: AppRouteHandler<typeof routes.getApplication> = async (c) =>
-  c.json(await applications.applicationDetail(c.var.deps.database.db, c.req.valid('param').id), 200);
+  c.json(await applications.applicationDetail(c.get('deps').database.db, c.req.valid('param').id), 200);
 
 export const updateApplicationStatus: AppRouteHandler<typeof routes.updateApplicationStatus> = async (c) =>
   c.json(

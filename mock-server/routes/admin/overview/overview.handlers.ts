@@ -3,4 +3,4 @@ import type { AppRouteHandler } from '../../create-router';
 import type * as routes from './overview.routes';
 
 export const overview: AppRouteHandler<typeof routes.overview> = async (c) =>
-  c.json(await adminOverview(c.var.deps.database.db), 200);
+  c.json(await adminOverview(c.get('deps').database.db), 200);

@@ -10,7 +10,7 @@ import { adminOperation } from '../admin-operation';
 import type * as routes from './students.routes';
 
 export const listStudents: AppRouteHandler<typeof routes.listStudents> = async (c) =>
-  c.json(await students.listStudents(c.var.deps.database.db, c.req.valid('query')), 200);
+  c.json(await students.listStudents(c.get('deps').database.db, c.req.valid('query')), 200);
 
 export const createStudent: AppRouteHandler<typeof routes.createStudent> = async (c) => {
   const input = c.req.valid('json');
@@ -27,7 +27,7 @@ export const createStudent: AppRouteHandler<typeof routes.createStudent> = async
 };
 
 export const exportStudents: AppRouteHandler<typeof routes.exportStudents> = async (c) => {
-  const csv = await exportStudentsCsv(c.var.deps.database.db, c.req.valid('query'));
+  const csv = await exportStudentsCsv(c.get('deps').database.db, c.req.valid('query'));
   const day = new Date().toISOString().slice(0, 10);
   c.header('content-disposition', `attachment; filename="students-${day}.csv"`);
   return c.body(csv, 200, { 'content-type': 'text/csv; charset=utf-8' });
@@ -44,7 +44,7 @@ export const importStudents: AppRouteHandler<typeof routes.importStudents> = asy
 };
 
 export const getStudent: AppRouteHandler<typeof routes.getStudent> = async (c) =>
-  c.json(await students.adminStudent(c.var.deps.database.db, c.req.valid('param').id), 200);
+  c.json(await students.adminStudent(c.get('deps').database.db, c.req.valid('param').id), 200);
 
 export const updateStudent: AppRouteHandler<typeof routes.updateStudent> = async (c) =>
   c.json(await students.updateStudent(adminOperation(c), c.req.valid('param').id, c.req.valid('json')), 200);

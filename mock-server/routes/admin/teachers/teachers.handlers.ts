@@ -5,7 +5,7 @@ import { adminOperation } from '../admin-operation';
 import type * as routes from './teachers.routes';
 
 export const listTeachers: AppRouteHandler<typeof routes.listTeachers> = async (c) =>
-  c.json(await teachers.listTeachers(c.var.deps.database.db), 200);
+  c.json(await teachers.listTeachers(c.get('deps').database.db), 200);
 
 export const createTeacher: AppRouteHandler<typeof routes.createTeacher> = async (c) => {
   const input = c.req.valid('json');
