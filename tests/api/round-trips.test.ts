@@ -3,13 +3,15 @@ import { createClass, createHomework, createSubmission } from '../support/fixtur
 import { twoBatchApiForFile } from './support/two-batch-api';
 
 /**
- * Each hot read answers in one SQL statement of its own. Counted on PostgreSQL's pool (PGlite gives
+ * Each hot read answers in one SQL statement of its own, and each hot write writes in one. Counted on PostgreSQL's pool (PGlite gives
  * no hook), relative to GET /api/student/batches/, which runs one statement after the guard: so the
  * figure stays right whatever the guard costs.
  */
 const { server, call, world } = twoBatchApiForFile();
 let homeworkId: number;
 let statements = 0;
+/** Connections taken from the pool: by each pooled statement, and by each transaction. */
+let connections = 0;
 
 beforeAll(async () => {
   const shared = await createHomework(server.deps, [world.batchA.id, world.batchB.id]);
@@ -22,6 +24,11 @@ beforeAll(async () => {
     (pool as unknown as { query: (...args: unknown[]) => unknown }).query = (...args: unknown[]) => {
       statements += 1;
       return query(...args);
+    };
+    const connect = pool.connect.bind(pool) as (...args: unknown[]) => unknown;
+    (pool as unknown as { connect: (...args: unknown[]) => unknown }).connect = (...args: unknown[]) => {
+      connections += 1;
+      return connect(...args);
     };
   }
 });
@@ -51,5 +58,28 @@ describe.runIf(process.env.TEST_DATABASE_URL)('SQL round trips of the hot reads'
     const baseline = await statementsFor('/api/student/batches/', world.studentA.token);
     expect(baseline).toBeGreaterThan(0);
     expect(await statementsFor(path, token)).toBe(baseline);
+  });
+});
+
+describe.runIf(process.env.TEST_DATABASE_URL)('SQL round trips of the hot writes', () => {
+  it('hands in, then gives feedback, in one statement each, plus the NOTIFY that tells every server', async () => {
+    const item = await createHomework(server.deps, [world.batchA.id]);
+    for (const signedIn of [world.studentA.token, world.teacherA.token])
+      await call('GET', '/api/profile/', { token: signedIn });
+    const before = { statements, connections };
+    const handedIn = await call('POST', '/api/submissions/', {
+      token: world.studentA.token,
+      json: { homework: item.id, drive_link: 'https://drive.google.com/file/d/one-trip' },
+    });
+    expect(handedIn.status).toBe(201);
+    const feedback = await call('POST', `/api/submissions/${handedIn.body.id}/feedback/`, {
+      token: world.teacherA.token,
+      json: { feedback: 'Clear and complete', grade: 'A' },
+    });
+    expect(feedback.status).toBe(200);
+    const pooled = statements - before.statements;
+    expect(pooled).toBe(4);
+    // Every connection taken served one of those statements: no transaction was opened.
+    expect(connections - before.connections).toBe(pooled);
   });
 });
