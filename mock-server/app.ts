@@ -2,6 +2,7 @@ import { OpenAPIHono } from '@hono/zod-openapi';
 import { adminCommandPath } from './admin/admin-endpoint';
 import type { AppDeps, AppEnv } from './context';
 import { compressJson } from './http/compress-json';
+import { databaseHealth } from './http/database-health';
 import { handleError, notFound } from './http/errors';
 import { requestLog } from './http/request-log';
 import { securityHeaders } from './http/security-headers';
@@ -28,8 +29,9 @@ export function createApp(deps: AppDeps) {
   app.use('/api/*', jsonBodyLimit);
   app.use(adminCommandPath, jsonBodyLimit);
 
+  const databaseAnswers = databaseHealth(deps.database.db);
   app.get('/healthz', async (c) => {
-    await deps.database.db.execute('select 1');
+    await databaseAnswers();
     return c.json({ status: 'ok', database: deps.database.kind });
   });
 
