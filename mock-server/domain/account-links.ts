@@ -18,56 +18,69 @@ function linkTo(siteUrl: string, path: string, user: Recipient, token: string): 
   return url.toString();
 }
 
+type LinkMail = {
+  /** What the token opens; a password reset when absent. */
+  purpose?: 'invitation';
+  lifetimeMs: number;
+  /** The page the link opens (accountLinks). */
+  path: string;
+  subject: string;
+  /** The lines after the greeting, around the link. */
+  body: (link: string) => string[];
+};
+
+/** A new single-use token for `user`, and the mail carrying its link, both through `tx`. */
+async function queueLinkMail(tx: Database, settings: AccountLinkSettings, user: Recipient, mail: LinkMail) {
+  const { token, tokenHash } = newResetToken();
+  await tx.insert(passwordResetTokens).values({
+    userId: user.id,
+    ...(mail.purpose ? { purpose: mail.purpose } : {}),
+    tokenHash,
+    expiresAt: new Date(Date.now() + mail.lifetimeMs),
+  });
+  const link = linkTo(settings.siteUrl, mail.path, user, token);
+  await settings.mailer.enqueue(tx, {
+    to: user.email,
+    subject: mail.subject,
+    text: [`Hello ${user.firstName},`, '', ...mail.body(link)].join('\n'),
+  });
+}
+
 /**
  * Queues, through `tx` (the transaction creating the account), the invitation: a single-use link to
  * choose a first password, confirmed like a reset link (POST /api/password-reset-confirm/).
  */
 export async function queueInvitation(tx: Database, settings: AccountLinkSettings, user: Recipient) {
-  const { token, tokenHash } = newResetToken();
   const days = accountLinks.invitationTtlDays;
-  await tx.insert(passwordResetTokens).values({
-    userId: user.id,
+  await queueLinkMail(tx, settings, user, {
     purpose: 'invitation',
-    tokenHash,
-    expiresAt: new Date(Date.now() + days * dayMs),
-  });
-  await settings.mailer.enqueue(tx, {
-    to: user.email,
+    lifetimeMs: days * dayMs,
+    path: accountLinks.setPasswordPath,
     subject: 'Your Tutoring Service account is ready',
-    text: [
-      `Hello ${user.firstName},`,
-      '',
+    body: (link) => [
       'An account has been created for you at the Tutoring Service.',
       'Open this link to choose your password, then sign in with this e-mail address:',
       '',
-      linkTo(settings.siteUrl, accountLinks.setPasswordPath, user, token),
+      link,
       '',
       `The link works once and expires in ${days} days.`,
-    ].join('\n'),
+    ],
   });
 }
 
 /** Queues a reset link an admin sent: the same link and life as one the user asked for. */
 export async function queueAdminResetLink(tx: Database, settings: AccountLinkSettings, user: Recipient) {
-  const { token, tokenHash } = newResetToken();
-  const minutes = Math.round(settings.resetTtlSeconds / 60);
-  await tx.insert(passwordResetTokens).values({
-    userId: user.id,
-    tokenHash,
-    expiresAt: new Date(Date.now() + settings.resetTtlSeconds * 1000),
-  });
-  await settings.mailer.enqueue(tx, {
-    to: user.email,
+  await queueLinkMail(tx, settings, user, {
+    lifetimeMs: settings.resetTtlSeconds * 1000,
+    path: accountLinks.resetPasswordPath,
     subject: 'Reset your password',
-    text: [
-      `Hello ${user.firstName},`,
-      '',
+    body: (link) => [
       'The academy sent you a link to choose a new password for your Tutoring Service account:',
       '',
-      linkTo(settings.siteUrl, accountLinks.resetPasswordPath, user, token),
+      link,
       '',
-      `The link works once and expires in ${minutes} minutes.`,
+      `The link works once and expires in ${Math.round(settings.resetTtlSeconds / 60)} minutes.`,
       'Your current password keeps working until you choose a new one.',
-    ].join('\n'),
+    ],
   });
 }
