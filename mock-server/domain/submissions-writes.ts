@@ -38,18 +38,40 @@ async function loadRecord(db: Database, submissionId: number) {
   return record;
 }
 
-type HandedIn = {
+/** A submission record as the one-statement writes read it back (their column names). */
+type SubmissionRow = {
   id: number;
   homework_id: number;
   homework_title: string;
+  student_id: number;
+  first_name: string;
+  last_name: string;
+  batch_id: number | null;
+  batch_name: string | null;
   drive_link: string;
   submitted_at: Date | string;
   is_late: boolean;
   feedback: string;
   grade: string | null;
-  batch_id: number | null;
-  batch_name: string | null;
 };
+
+function recordOf(row: SubmissionRow): SubmissionRecord {
+  return {
+    id: row.id,
+    homeworkId: row.homework_id,
+    homeworkTitle: row.homework_title,
+    studentId: row.student_id,
+    firstName: row.first_name,
+    lastName: row.last_name,
+    batchId: row.batch_id,
+    batchName: row.batch_name,
+    driveLink: row.drive_link,
+    submittedAt: new Date(row.submitted_at),
+    isLate: row.is_late,
+    feedback: row.feedback,
+    grade: row.grade,
+  };
+}
 
 /**
  * The usual hand-in as one statement, atomic on its own: the homework open and assigned to the
@@ -75,31 +97,16 @@ async function handInAtOnce(
       insert into submissions (homework_id, student_id, drive_link, submitted_at, is_late)
       select t.id, ${student.id}, ${body.drive_link}, ${now}, ${now}::timestamptz > t.due_date from target t
       on conflict (homework_id, student_id) do nothing
-      returning id, homework_id, drive_link, submitted_at, is_late, feedback, grade
+      returning id, homework_id, student_id, drive_link, submitted_at, is_late, feedback, grade
     )
-    select i.id, i.homework_id, t.title as homework_title, i.drive_link, i.submitted_at, i.is_late,
-      i.feedback, i.grade, b.id as batch_id, b.name as batch_name
+    select i.id, i.homework_id, t.title as homework_title, i.student_id, st.first_name, st.last_name,
+      b.id as batch_id, b.name as batch_name, i.drive_link, i.submitted_at, i.is_late, i.feedback, i.grade
     from inserted i
     join target t on t.id = i.homework_id
+    join users st on st.id = i.student_id
     left join batches b on b.id = ${student.batchId}
-  `)) as unknown as { rows: HandedIn[] };
-  const [row] = rows;
-  if (!row) return null;
-  return {
-    id: row.id,
-    homeworkId: row.homework_id,
-    homeworkTitle: row.homework_title,
-    studentId: student.id,
-    firstName: student.firstName,
-    lastName: student.lastName,
-    batchId: row.batch_id,
-    batchName: row.batch_name,
-    driveLink: row.drive_link,
-    submittedAt: new Date(row.submitted_at),
-    isLate: row.is_late,
-    feedback: row.feedback,
-    grade: row.grade,
-  };
+  `)) as unknown as { rows: SubmissionRow[] };
+  return rows[0] ? recordOf(rows[0]) : null;
 }
 
 /** A student's first submission to open homework of their batch. */
@@ -165,13 +172,6 @@ export async function resubmitSubmission(
   });
 }
 
-type SubmissionRow = Omit<HandedIn, 'submitted_at'> & {
-  submitted_at: Date | string;
-  student_id: number;
-  first_name: string;
-  last_name: string;
-};
-
 /**
  * Feedback as one statement when the teacher may give it: the homework assigned to a batch they
  * teach and the student now in one. Null when either check refuses (or no such submission), for the
@@ -208,23 +208,7 @@ async function giveFeedbackAtOnce(
     left join profiles p on p.user_id = u.student_id
     left join batches b on b.id = p.batch_id
   `)) as unknown as { rows: SubmissionRow[] };
-  const [row] = rows;
-  if (!row) return null;
-  return {
-    id: row.id,
-    homeworkId: row.homework_id,
-    homeworkTitle: row.homework_title,
-    studentId: row.student_id,
-    firstName: row.first_name,
-    lastName: row.last_name,
-    batchId: row.batch_id,
-    batchName: row.batch_name,
-    driveLink: row.drive_link,
-    submittedAt: new Date(row.submitted_at),
-    isLate: row.is_late,
-    feedback: row.feedback,
-    grade: row.grade,
-  };
+  return rows[0] ? recordOf(rows[0]) : null;
 }
 
 /**
