@@ -39,6 +39,7 @@ const baseHomework: Homework = aHomework({
   description: 'Exercise 4.2, questions 1 to 10.',
   due_date: '2099-01-01T12:00:00.000Z',
   subject: 'Maths',
+  created_at: '2026-11-18T09:00:00.000Z',
 });
 
 /** The starting points that make every guard of the machine both pass and fail somewhere. */
