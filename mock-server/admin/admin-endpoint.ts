@@ -4,6 +4,7 @@ import type { Context } from 'hono';
 import { z } from 'zod';
 import type { App } from '../app';
 import type { AppDeps } from '../context';
+import { requestHeader } from '../http/request-header';
 import { publishAfterCommit } from '../realtime/publish';
 import { AdminError, AdminUsageError } from './admin-error';
 import { runAdminCommand } from './commands';
@@ -46,7 +47,7 @@ export function registerAdminEndpoint(app: App, deps: AppDeps) {
   const file = deps.config.adminEndpointFile;
 
   app.post(adminCommandPath, async (c) => {
-    const authorization = c.req.header('authorization') ?? '';
+    const authorization = requestHeader(c, 'authorization') ?? '';
     if (!fromThisMachine(c) || !sameSecret(authorization, `Bearer ${token}`)) {
       return c.json(
         { error: 'Admin commands are accepted only from this machine with its secret.', usage: false },

@@ -9,6 +9,7 @@ import type { Database } from '../db/client';
 import { profiles, sessions, users } from '../db/schema';
 import { accountIsActive, authUserColumns } from '../domain/accounts';
 import { forbidden, unauthorized } from '../http/errors';
+import { requestHeader } from '../http/request-header';
 import type { TokenClaims } from './tokens';
 
 export async function loadAuthUser(db: Database, userId: number): Promise<AuthUser | null> {
@@ -69,7 +70,7 @@ export async function authenticate(deps: AppDeps, token: string): Promise<AuthUs
 
 /** The token of an `Authorization: Bearer` header, or undefined. */
 export function bearerToken(c: Context): string | undefined {
-  const header = c.req.header('authorization') ?? '';
+  const header = requestHeader(c, 'authorization') ?? '';
   return (header.startsWith('Bearer ') && header.slice(7).trim()) || undefined;
 }
 

@@ -1,11 +1,12 @@
 import type { Context } from 'hono';
 import { parseAccept } from 'hono/utils/accept';
+import { requestHeader } from './request-header';
 
 export type Encoding = 'br' | 'gzip';
 
 /** The encodings the request accepts, best first (brotli over gzip at equal weight); q=0 refuses. */
 export function acceptedEncodings(c: Context): Encoding[] {
-  const header = c.req.header('accept-encoding');
+  const header = requestHeader(c, 'accept-encoding');
   if (!header) return [];
   const accepts = parseAccept(header);
   const wildcard = accepts.find((accept) => accept.type === '*')?.q ?? 0;

@@ -3,6 +3,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { createMiddleware } from 'hono/factory';
 import { matchedRoutes } from 'hono/route';
 import { errorResponse } from './errors';
+import { requestHeader } from './request-header';
 
 /**
  * Refuses a body over `maxBytes` with 413 and the JSON error shape: at once when Content-Length says
@@ -21,8 +22,8 @@ function limitBody(maxBytes: number, detail: string): MiddlewareHandler {
  * every GET that was about 9% of a cached read's CPU, for nothing to limit.
  */
 function declaresBody(c: Context): boolean {
-  const length = c.req.header('content-length');
-  return c.req.header('transfer-encoding') !== undefined || (length !== undefined && length !== '0');
+  const length = requestHeader(c, 'content-length');
+  return requestHeader(c, 'transfer-encoding') !== undefined || (length !== undefined && length !== '0');
 }
 
 const ownLimits = new WeakSet<MiddlewareHandler>();

@@ -1,4 +1,5 @@
 import type { Context } from 'hono';
+import { requestHeader } from './request-header';
 
 type NodeBindings = { incoming?: { socket?: { remoteAddress?: string } } };
 
@@ -11,7 +12,7 @@ type NodeBindings = { incoming?: { socket?: { remoteAddress?: string } } };
 export function clientAddress(c: Context, trustProxyHops = 0): string {
   const peer = (c.env as NodeBindings | undefined)?.incoming?.socket?.remoteAddress ?? 'unknown';
   if (trustProxyHops > 0) {
-    const forwarded = (c.req.header('x-forwarded-for') ?? '')
+    const forwarded = (requestHeader(c, 'x-forwarded-for') ?? '')
       .split(',')
       .map((part) => part.trim())
       .filter(Boolean);

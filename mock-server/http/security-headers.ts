@@ -1,5 +1,6 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import type { Config } from '../config';
+import { nodeResponse } from './node-response';
 
 /** A Content-Security-Policy from its directives, in order. */
 export function contentSecurityPolicy(directives: Record<string, string[]>): string {
@@ -73,32 +74,53 @@ const permissionsPolicy = [
 
 const oneYearSeconds = 31_536_000;
 
+/** What a page carries besides its policy; the API's own page (its docs) sets these itself. */
+export const pageFramingHeaders = {
+  'x-frame-options': 'DENY',
+  'permissions-policy': permissionsPolicy,
+  'cross-origin-opener-policy': 'same-origin',
+} as const;
+
+/** Answers under these paths belong to the API: JSON, files and the docs page. */
+const isApiPath = (path: string) => path.startsWith('/api/') || path.startsWith('/_admin/');
+
 /**
  * Security headers on every answer, whoever made it (routes, the static client, errors). A route
  * that needs another policy (the API docs page) sets its own Content-Security-Policy, which stays.
  * API answers are never stored by a browser or proxy cache: they carry personal data and tokens.
+ * Their headers do not depend on the answer, so on a Node server they are set before it is made
+ * (see nodeResponse); pages and files are told apart by their type once they are made.
  */
 export function securityHeaders(config: Config): MiddlewareHandler {
   const https = config.publicUrl?.startsWith('https:') ?? false;
+  const everyAnswer: Record<string, string> = {
+    'x-content-type-options': 'nosniff',
+    'referrer-policy': 'no-referrer',
+    ...(https ? { 'strict-transport-security': `max-age=${oneYearSeconds}; includeSubDomains` } : {}),
+  };
+  const apiAnswer = Object.entries({
+    ...everyAnswer,
+    'content-security-policy': resourcePolicy,
+    'cache-control': 'no-store',
+  });
   return async (c, next) => {
+    const outgoing = nodeResponse(c);
+    if (outgoing && isApiPath(c.req.path)) {
+      for (const [name, value] of apiAnswer) outgoing.setHeader(name, value);
+      return next();
+    }
     await next();
     // A socket upgrade's answer belongs to the WebSocket layer; its headers are not ours to touch.
     if (c.res.status === 101) return;
     const headers = c.res.headers;
     const isPage = (headers.get('content-type') ?? '').startsWith('text/html');
-    headers.set('x-content-type-options', 'nosniff');
-    headers.set('referrer-policy', 'no-referrer');
-    if (https) headers.set('strict-transport-security', `max-age=${oneYearSeconds}; includeSubDomains`);
+    for (const [name, value] of Object.entries(everyAnswer)) headers.set(name, value);
     if (!headers.has('content-security-policy')) {
       headers.set('content-security-policy', isPage ? pagePolicy(config, c) : resourcePolicy);
     }
     if (isPage) {
-      headers.set('x-frame-options', 'DENY');
-      headers.set('permissions-policy', permissionsPolicy);
-      headers.set('cross-origin-opener-policy', 'same-origin');
+      for (const [name, value] of Object.entries(pageFramingHeaders)) headers.set(name, value);
     }
-    if (c.req.path.startsWith('/api/') || c.req.path.startsWith('/_admin/')) {
-      headers.set('cache-control', 'no-store');
-    }
+    if (isApiPath(c.req.path)) headers.set('cache-control', 'no-store');
   };
 }

@@ -9,6 +9,7 @@ import { isClientOnlyPath, siteOriginPlaceholder } from '../../shared/site-pages
 import type { App } from '../app';
 import type { Config } from '../config';
 import { acceptedEncodings, type Encoding } from './accept-encoding';
+import { requestHeader } from './request-header';
 
 /** Content-hashed build output: a changed file gets a new name, so a copy never goes stale. */
 const immutable = 'public, max-age=31536000, immutable';
@@ -31,7 +32,7 @@ async function fileSize(file: string): Promise<{ size: number; mtimeMs: number }
 }
 
 function notModified(c: Context, etag: string, headers: Record<string, string>) {
-  const match = c.req.header('if-none-match');
+  const match = requestHeader(c, 'if-none-match');
   if (!match?.split(',').some((tag) => tag.trim() === etag)) return null;
   return c.body(null, 304, { ...headers, etag });
 }

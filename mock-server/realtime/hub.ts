@@ -6,6 +6,7 @@ import type { App } from '../app';
 import { authenticate } from '../auth/guard';
 import type { TokenClaims } from '../auth/tokens';
 import type { AppDeps } from '../context';
+import { requestHeader } from '../http/request-header';
 import { log } from '../logger';
 import { createAccessWatch } from './access-watch';
 import {
@@ -101,7 +102,7 @@ export function registerRealtime(app: App, deps: AppDeps) {
   for (const name of channelNames) {
     const path = channelRegistry[name].path.replace(':id', ':id{[0-9]+}');
     app.get(path, async (c: Context, next: Next) => {
-      if (c.req.header('upgrade')?.toLowerCase() !== 'websocket') return next();
+      if (requestHeader(c, 'upgrade')?.toLowerCase() !== 'websocket') return next();
       const token = c.req.query('token');
       const claims = token ? await deps.caches.verifyToken(token, 'access') : null;
       if (!places.claim(c, claims?.userId ?? null)) return c.json({ detail: tooManySockets }, 429);

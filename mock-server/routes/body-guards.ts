@@ -1,6 +1,7 @@
 import { createMiddleware } from 'hono/factory';
 import { defaultBodyLimit } from '../http/body-limit';
 import { badRequest } from '../http/errors';
+import { requestHeader } from '../http/request-header';
 
 // The largest JSON write (homework: 5000-character description) is far below this.
 const maxJsonBytes = 64 * 1024;
@@ -16,7 +17,7 @@ const formMediaTypes = ['multipart/form-data', 'application/x-www-form-urlencode
  * route's media-type check (415).
  */
 export const readableForm = createMiddleware(async (c, next) => {
-  const mediaType = (c.req.header('content-type') ?? '').split(';')[0].trim().toLowerCase();
+  const mediaType = (requestHeader(c, 'content-type') ?? '').split(';')[0].trim().toLowerCase();
   if (formMediaTypes.includes(mediaType)) {
     try {
       await c.req.formData();

@@ -83,6 +83,17 @@ describe('security headers', () => {
       });
     },
   );
+
+  it.each(['gzip, br', 'identity'])(
+    'says the API varies by encoding, to a client that accepts %s as to any other',
+    async (acceptEncoding) => {
+      const answer = await get('/api/geo/', { headers: { 'accept-encoding': acceptEncoding } });
+      expect(answer.status).toBe(200);
+      expect(answer.headers.get('vary')).toBe('Accept-Encoding');
+      expect(answer.headers.get('cache-control')).toBe('no-store');
+      expect(answer.headers.get('x-frame-options')).toBeNull();
+    },
+  );
 });
 
 describe('API docs page', () => {
@@ -107,5 +118,8 @@ describe('API docs page', () => {
     const policy = directives(answer.headers.get('content-security-policy'));
     expect(policy['script-src']).toEqual(["'self'"]);
     expect(policy['frame-ancestors']).toEqual(["'none'"]);
+    expect(answer.headers.get('x-frame-options')).toBe('DENY');
+    expect(answer.headers.get('cross-origin-opener-policy')).toBe('same-origin');
+    expect(answer.headers.get('x-content-type-options')).toBe('nosniff');
   });
 });

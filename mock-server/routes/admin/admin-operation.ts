@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import type { AppEnv } from '../../context';
 import type { AdminOperation } from '../../domain/admin-operation';
+import { requestHeader } from '../../http/request-header';
 import { publishAfterCommit } from '../../realtime/publish';
 
 /**
@@ -9,7 +10,7 @@ import { publishAfterCommit } from '../../realtime/publish';
  */
 export function adminOperation(c: Context<AppEnv>): AdminOperation {
   const { database, mailer, config } = c.get('deps');
-  const siteUrl = config.publicUrl ?? c.req.header('origin') ?? new URL(c.req.url).origin;
+  const siteUrl = config.publicUrl ?? requestHeader(c, 'origin') ?? new URL(c.req.url).origin;
   return {
     db: database.db,
     actor: { userId: c.get('user').id },

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { Handler } from 'hono';
 import type { AppEnv } from '../../context';
 import { notFound } from '../../http/errors';
-import { contentSecurityPolicy } from '../../http/security-headers';
+import { contentSecurityPolicy, pageFramingHeaders } from '../../http/security-headers';
 import { assetsPath, documentPath } from './api-docs.routes';
 
 /**
@@ -51,7 +51,7 @@ const docsPolicy = contentSecurityPolicy({
 });
 
 export const docsPage: Handler<AppEnv> = (c) =>
-  c.html(docsPageHtml, 200, { 'content-security-policy': docsPolicy });
+  c.html(docsPageHtml, 200, { ...pageFramingHeaders, 'content-security-policy': docsPolicy });
 
 export const docsStartScript: Handler<AppEnv> = (c) =>
   c.body(startScript, 200, { 'content-type': 'text/javascript; charset=utf-8' });

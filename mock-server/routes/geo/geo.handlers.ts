@@ -1,3 +1,4 @@
+import { requestHeader } from '../../http/request-header';
 import type { AppRouteHandler } from '../create-router';
 import type { visitorCountry as visitorCountryRoute } from './geo.routes';
 
@@ -11,4 +12,4 @@ export function countryFromHeader(value: string | undefined): string {
 }
 
 export const visitorCountry: AppRouteHandler<typeof visitorCountryRoute> = (c) =>
-  c.json({ country: countryFromHeader(c.req.header(c.get('deps').config.geoHeader)) }, 200);
+  c.json({ country: countryFromHeader(requestHeader(c, c.get('deps').config.geoHeader)) }, 200);
