@@ -98,7 +98,13 @@ async function writerTokens(url: string, database: BenchDatabase) {
 }
 
 /** The single-server scenarios chosen, on one database at one data size. */
-async function benchDatabase(kind: string, postgres: string | undefined, scale: number, first: boolean) {
+async function benchDatabase(
+  kind: string,
+  postgres: string | undefined,
+  scale: number,
+  first: boolean,
+  ceilingUrl: string,
+) {
   console.log(`\n${kind}, data ${scale}x the demo seed: preparing`);
   const writes = first && selected('writes');
   const listening = first && selected('sockets') ? socketListeners : 0;
@@ -117,14 +123,18 @@ async function benchDatabase(kind: string, postgres: string | undefined, scale: 
     windows.push({ label, window: { from, to: monotonicMicros() } });
     return outcome;
   };
-  const record = (scenario: string, result: LoadResult, check?: string) => {
+  const record = (scenario: string, result: LoadResult & { pairedCeiling?: number }, check?: string) => {
     results.push({ database: database.kind, scale, scenario, ...result, ...(check ? { check } : {}) });
     console.log(`  ${scenario}: ${result.reqPerSec} req/s, p99 ${result.p99} ms, errors ${result.errors}`);
   };
   try {
     const reads = await readScenarios(server.url);
     for (const { id, scenario, request } of reads) {
-      if (selected(id)) record(scenario, await timed(scenario, () => measure(server.url, request, cpuOf)));
+      if (!selected(id)) continue;
+      // The ceiling again just before each read: this VM's speed drifts by half within one run.
+      const { reqPerSec: pairedCeiling } = await measure(ceilingUrl, get('/'));
+      const result = await timed(scenario, () => measure(server.url, request, cpuOf));
+      record(scenario, { ...result, pairedCeiling });
     }
     const homeworkRead = reads.find((read) => read.id === 'homework');
     for (const world of Object.values(database.socketWorlds ?? {})) {
@@ -202,7 +212,7 @@ try {
   if (postgresBase) databases.push(['PostgreSQL', postgresBase]);
   for (const [kind, postgres] of singleServer ? databases : []) {
     for (const [i, scale] of scales.entries())
-      measured.push(...(await benchDatabase(kind, postgres, scale, i === 0)));
+      measured.push(...(await benchDatabase(kind, postgres, scale, i === 0, ceiling.url)));
   }
   const comparisons =
     selected('two-servers') && postgresBase ? await compareTwoServers(postgresBase, timing) : null;
@@ -212,7 +222,8 @@ try {
   }
   const ceilingAfter = await measure(ceiling.url, get('/'));
   const ceilingReqPerSec = Math.round((ceilingBefore.reqPerSec + ceilingAfter.reqPerSec) / 2);
-  const ofCeiling = (result: LoadResult) => result.reqPerSec / ceilingReqPerSec;
+  const ofCeiling = (result: LoadResult & { pairedCeiling?: number }) =>
+    result.reqPerSec / (result.pairedCeiling ?? ceilingReqPerSec);
   let twoServers: TwoServerReport | null = null;
   if (comparisons) {
     twoServers = {

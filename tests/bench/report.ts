@@ -11,8 +11,13 @@ export type ScenarioResult = LoadResult & {
   /** Data size as a multiple of the demo seed. */
   scale: number;
   scenario: string;
-  /** req/s as a share of the bare node:http ceiling measured in the same run. */
+  /**
+   * req/s as a share of the bare node:http ceiling: the one measured just before (`pairedCeiling`)
+   * for a read, else the mean of the run's first and last.
+   */
   ofCeiling: number;
+  /** The ceiling's req/s measured just before this scenario, for the reads. */
+  pairedCeiling?: number;
   /** What was checked after the run, e.g. that every acknowledged write reads back. */
   check?: string;
 };
@@ -59,6 +64,7 @@ const columns: [string, number, (row: ScenarioResult) => string][] = [
   ['data', 5, (row) => `${row.scale}x`],
   ['scenario', 44, (row) => row.scenario],
   ['req/s', 7, (row) => String(row.reqPerSec)],
+  ['bare', 7, (row) => (row.pairedCeiling ? String(row.pairedCeiling) : '-')],
   ['of bare', 7, (row) => `${(row.ofCeiling * 100).toFixed(1)}%`],
   ['p50 ms', 7, (row) => String(row.p50)],
   ['p99 ms', 7, (row) => String(row.p99)],
@@ -72,7 +78,8 @@ export function printTable(report: BenchReport) {
     `\nbare node:http ceiling: ${reqPerSec} req/s (${before.reqPerSec} before, ${after.reqPerSec} after), ` +
       `${report.connections} connections, ${report.durationSeconds} s a scenario after ${report.warmupSeconds} s warm-up, ` +
       `${report.machine.cpus} CPUs shared with whatever else runs (load average ${report.machine.loadAverage.atStart} ` +
-      `at the start, ${report.machine.loadAverage.atEnd} at the end): compare the "of bare" column, not absolute figures.\n`,
+      `at the start, ${report.machine.loadAverage.atEnd} at the end): compare the "of bare" column, not absolute figures; ` +
+      'each read is compared with the ceiling measured just before it (the "bare" column).\n',
   );
   const line = (cells: string[]) =>
     cells.map((cell, i) => (i < 3 ? cell.padEnd(columns[i][1]) : cell.padStart(columns[i][1]))).join('  ');
