@@ -28,6 +28,8 @@ import type { BenchRequest, LoadResult } from './load';
 import { get, login, readScenarioIds, readScenarios } from './read-scenarios';
 import {
   type BenchReport,
+  type PairedCeiling,
+  pairedCeiling,
   printTable,
   readTwoServers,
   type ScenarioProfile,
@@ -123,7 +125,11 @@ async function benchDatabase(
     windows.push({ label, window: { from, to: monotonicMicros() } });
     return outcome;
   };
-  const record = (scenario: string, result: LoadResult & { pairedCeiling?: number }, check?: string) => {
+  const record = (
+    scenario: string,
+    result: LoadResult & { pairedCeiling?: PairedCeiling },
+    check?: string,
+  ) => {
     results.push({ database: database.kind, scale, scenario, ...result, ...(check ? { check } : {}) });
     console.log(`  ${scenario}: ${result.reqPerSec} req/s, p99 ${result.p99} ms, errors ${result.errors}`);
   };
@@ -131,10 +137,12 @@ async function benchDatabase(
     const reads = await readScenarios(server.url);
     for (const { id, scenario, request } of reads) {
       if (!selected(id)) continue;
-      // The ceiling again just before each read: this VM's speed drifts by half within one run.
-      const { reqPerSec: pairedCeiling } = await measure(ceilingUrl, get('/'));
+      // The ceiling again just before and after each read: this VM's speed jumps between about
+      // 22k and 43k req/s of the ceiling within one run, and a read compares only with its own time.
+      const before = await measure(ceilingUrl, get('/'));
       const result = await timed(scenario, () => measure(server.url, request, cpuOf));
-      record(scenario, { ...result, pairedCeiling });
+      const after = await measure(ceilingUrl, get('/'));
+      record(scenario, { ...result, pairedCeiling: pairedCeiling(before.reqPerSec, after.reqPerSec) });
     }
     const homeworkRead = reads.find((read) => read.id === 'homework');
     for (const world of Object.values(database.socketWorlds ?? {})) {
@@ -222,8 +230,8 @@ try {
   }
   const ceilingAfter = await measure(ceiling.url, get('/'));
   const ceilingReqPerSec = Math.round((ceilingBefore.reqPerSec + ceilingAfter.reqPerSec) / 2);
-  const ofCeiling = (result: LoadResult & { pairedCeiling?: number }) =>
-    result.reqPerSec / (result.pairedCeiling ?? ceilingReqPerSec);
+  const ofCeiling = (result: LoadResult & { pairedCeiling?: PairedCeiling }) =>
+    result.reqPerSec / (result.pairedCeiling?.reqPerSec ?? ceilingReqPerSec);
   let twoServers: TwoServerReport | null = null;
   if (comparisons) {
     twoServers = {

@@ -16,8 +16,8 @@ export type ScenarioResult = LoadResult & {
    * for a read, else the mean of the run's first and last.
    */
   ofCeiling: number;
-  /** The ceiling's req/s measured just before this scenario, for the reads. */
-  pairedCeiling?: number;
+  /** The ceiling measured just before and just after this scenario, for the reads. */
+  pairedCeiling?: PairedCeiling;
   /** What was checked after the run, e.g. that every acknowledged write reads back. */
   check?: string;
 };
@@ -32,6 +32,16 @@ export type TwoServerReport =
       /** What the ratio can and cannot show on this machine, from the CPU figures. */
       reading: string;
     };
+
+/** Past this the machine changed speed during the scenario, and its ratio is marked unsteady. */
+const steadySpread = 0.2;
+
+export type PairedCeiling = { before: number; after: number; reqPerSec: number; steady: boolean };
+
+export function pairedCeiling(before: number, after: number): PairedCeiling {
+  const reqPerSec = Math.round((before + after) / 2);
+  return { before, after, reqPerSec, steady: Math.abs(before - after) <= steadySpread * reqPerSec };
+}
 
 export type BenchReport = {
   startedAt: string;
@@ -64,8 +74,13 @@ const columns: [string, number, (row: ScenarioResult) => string][] = [
   ['data', 5, (row) => `${row.scale}x`],
   ['scenario', 44, (row) => row.scenario],
   ['req/s', 7, (row) => String(row.reqPerSec)],
-  ['bare', 7, (row) => (row.pairedCeiling ? String(row.pairedCeiling) : '-')],
-  ['of bare', 7, (row) => `${(row.ofCeiling * 100).toFixed(1)}%`],
+  ['bare', 7, (row) => (row.pairedCeiling ? String(row.pairedCeiling.reqPerSec) : '-')],
+  [
+    'of bare',
+    8,
+    (row) =>
+      `${(row.ofCeiling * 100).toFixed(1)}%${row.pairedCeiling && !row.pairedCeiling.steady ? '~' : ''}`,
+  ],
   ['p50 ms', 7, (row) => String(row.p50)],
   ['p99 ms', 7, (row) => String(row.p99)],
   ['max ms', 7, (row) => String(row.max)],
@@ -79,7 +94,8 @@ export function printTable(report: BenchReport) {
       `${report.connections} connections, ${report.durationSeconds} s a scenario after ${report.warmupSeconds} s warm-up, ` +
       `${report.machine.cpus} CPUs shared with whatever else runs (load average ${report.machine.loadAverage.atStart} ` +
       `at the start, ${report.machine.loadAverage.atEnd} at the end): compare the "of bare" column, not absolute figures; ` +
-      'each read is compared with the ceiling measured just before it (the "bare" column).\n',
+      'each read is compared with the ceiling measured just before and after it (the "bare" column, their mean; ' +
+      `~: the two differ by more than ${steadySpread * 100}%, the machine changed speed meanwhile).\n`,
   );
   const line = (cells: string[]) =>
     cells.map((cell, i) => (i < 3 ? cell.padEnd(columns[i][1]) : cell.padStart(columns[i][1]))).join('  ');
