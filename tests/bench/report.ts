@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { ProfileSummary } from './cpu-profile';
 import type { CpuShare } from './cpu-usage';
 import type { LoadResult } from './load';
+import { p99Text } from './run-load';
 import type { SocketFanoutResult } from './socket-scenarios';
 import type { TwoServerComparison } from './two-servers';
 
@@ -124,7 +125,7 @@ function printSockets(report: BenchReport) {
         `(handshake p99 ${open.handshake.p99} ms); delivered ${delivery.delivered}, missing ${delivery.missing}: ` +
         `p50 ${delivery.latency.p50} ms, p99 ${delivery.latency.p99} ms, max ${delivery.latency.max} ms ` +
         `(the POST answered in ${delivery.postMs} ms); ${row.memoryPerSocketKiB ?? '?'} KiB a socket; ` +
-        `HTTP (${http.probe}) p99 ${http.alone.p99} ms alone, ${http.whileOpening.p99} ms while opening, ` +
+        `HTTP (${http.probe}) p99 ${p99Text(http.alone)} alone, ${p99Text(http.whileOpening)} while opening, ` +
         `errors ${http.whileOpening.errors}`,
     );
   }

@@ -2,7 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { createInterface, type Interface } from 'node:readline';
 import { benchPassword } from './bench-password';
 import type { BenchRequest, LoadResult } from './load';
-import { runLoad } from './run-load';
+import { p99Text, runLoad } from './run-load';
 import { heapAfterCollectionKiB } from './server-heap';
 import type { DeliveryFigures, FanoutJob, OpenFigures } from './socket-fanout';
 import type { SocketWorld } from './socket-world';
@@ -108,8 +108,8 @@ export async function runSocketFanout(options: {
     console.log(
       `  ${options.scenario}: ${open.opened} open (${open.failed} failed) in ${open.openMs} ms; ` +
         `delivered ${delivery.delivered}/${open.opened}, p50 ${delivery.latency.p50} ms, ` +
-        `p99 ${delivery.latency.p99} ms, max ${delivery.latency.max} ms; HTTP p99 ${alone.p99} ms alone, ` +
-        `${whileOpening.p99} ms while opening; ${memoryPerSocketKiB ?? '?'} KiB a socket`,
+        `p99 ${delivery.latency.p99} ms, max ${delivery.latency.max} ms; HTTP p99 ${p99Text(alone)} alone, ` +
+        `${p99Text(whileOpening)} while opening; ${memoryPerSocketKiB ?? '?'} KiB a socket`,
     );
     return result;
   } finally {
