@@ -4,6 +4,7 @@ import type { Context } from 'hono';
 import { z } from 'zod';
 import type { App } from '../app';
 import type { AppDeps } from '../context';
+import { nodeRequest } from '../http/node-bindings';
 import { requestHeader } from '../http/request-header';
 import { publishAfterCommit } from '../realtime/publish';
 import { AdminError, AdminUsageError } from './admin-error';
@@ -25,8 +26,7 @@ export type AdminCommandAnswer = { result: unknown } | { error: string; usage: b
 const loopback = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
 
 function fromThisMachine(c: Context): boolean {
-  const socket = (c.env as { incoming?: { socket?: { remoteAddress?: string; localAddress?: string } } })
-    .incoming?.socket;
+  const socket = nodeRequest(c)?.socket;
   const remote = socket?.remoteAddress;
   return !!remote && (loopback.has(remote) || remote === socket?.localAddress);
 }

@@ -1,7 +1,6 @@
 import type { Context } from 'hono';
+import { nodeRequest } from './node-bindings';
 import { requestHeader } from './request-header';
-
-type NodeBindings = { incoming?: { socket?: { remoteAddress?: string } } };
 
 /**
  * The address a request came from, for per-address limits (logins, resets, sockets, applications).
@@ -10,7 +9,7 @@ type NodeBindings = { incoming?: { socket?: { remoteAddress?: string } } };
  * client cannot forge. An IPv4-mapped IPv6 peer is reported as plain IPv4.
  */
 export function clientAddress(c: Context, trustProxyHops = 0): string {
-  const peer = (c.env as NodeBindings | undefined)?.incoming?.socket?.remoteAddress ?? 'unknown';
+  const peer = nodeRequest(c)?.socket?.remoteAddress ?? 'unknown';
   if (trustProxyHops > 0) {
     const forwarded = (requestHeader(c, 'x-forwarded-for') ?? '')
       .split(',')

@@ -1,7 +1,7 @@
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { MiddlewareHandler } from 'hono';
 import { acceptedEncodings } from './accept-encoding';
-import { nodeResponse } from './node-response';
+import { nodeResponse } from './node-bindings';
 
 /** Below this a compressed answer saves less than the headers it adds. */
 const minimumBytes = 1024;

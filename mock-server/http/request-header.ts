@@ -1,5 +1,5 @@
-import type { IncomingMessage } from 'node:http';
 import type { Context } from 'hono';
+import { nodeRequest } from './node-bindings';
 
 /**
  * A request header, the server's one way to read them. On a Node server from the request Node has
@@ -8,7 +8,7 @@ import type { Context } from 'hono';
  * headers read as Node joins them (comma-separated; only the first Authorization counts).
  */
 export function requestHeader(c: Context, name: string): string | undefined {
-  const parsed = (c.env as { incoming?: Partial<IncomingMessage> } | undefined)?.incoming?.headers;
+  const parsed = nodeRequest(c)?.headers;
   if (!parsed) return c.req.header(name);
   const value = parsed[name.toLowerCase()];
   return Array.isArray(value) ? value.join(', ') : value;

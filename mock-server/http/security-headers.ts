@@ -1,6 +1,6 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import type { Config } from '../config';
-import { nodeResponse } from './node-response';
+import { nodeResponse } from './node-bindings';
 
 /** A Content-Security-Policy from its directives, in order. */
 export function contentSecurityPolicy(directives: Record<string, string[]>): string {
@@ -93,16 +93,16 @@ const isApiPath = (path: string) => path.startsWith('/api/') || path.startsWith(
  */
 export function securityHeaders(config: Config): MiddlewareHandler {
   const https = config.publicUrl?.startsWith('https:') ?? false;
-  const everyAnswer: Record<string, string> = {
+  const everyAnswer = Object.entries({
     'x-content-type-options': 'nosniff',
     'referrer-policy': 'no-referrer',
     ...(https ? { 'strict-transport-security': `max-age=${oneYearSeconds}; includeSubDomains` } : {}),
-  };
-  const apiAnswer = Object.entries({
-    ...everyAnswer,
-    'content-security-policy': resourcePolicy,
-    'cache-control': 'no-store',
   });
+  const apiAnswer = [
+    ...everyAnswer,
+    ['content-security-policy', resourcePolicy],
+    ['cache-control', 'no-store'],
+  ];
   return async (c, next) => {
     const outgoing = nodeResponse(c);
     if (outgoing && isApiPath(c.req.path)) {
@@ -114,7 +114,7 @@ export function securityHeaders(config: Config): MiddlewareHandler {
     if (c.res.status === 101) return;
     const headers = c.res.headers;
     const isPage = (headers.get('content-type') ?? '').startsWith('text/html');
-    for (const [name, value] of Object.entries(everyAnswer)) headers.set(name, value);
+    for (const [name, value] of everyAnswer) headers.set(name, value);
     if (!headers.has('content-security-policy')) {
       headers.set('content-security-policy', isPage ? pagePolicy(config, c) : resourcePolicy);
     }

@@ -1,10 +1,8 @@
-import type { Socket } from 'node:net';
 import type { Context } from 'hono';
 import type { Config } from '../config';
 import { clientAddress } from '../http/client-address';
+import { nodeRequest } from '../http/node-bindings';
 import { createPlaceCounter } from './connection-limits';
-
-type NodeBindings = { incoming?: { socket?: Socket } };
 
 /**
  * The caps on open sockets, per user and per address. A place is held from the upgrade request until
@@ -30,7 +28,7 @@ export function createSocketPlaces(
         addressPlace();
         userPlace();
       };
-      const connection = (c.env as NodeBindings | undefined)?.incoming?.socket;
+      const connection = nodeRequest(c)?.socket;
       if (!connection || connection.destroyed) giveBack();
       else connection.once('close', giveBack);
       return true;

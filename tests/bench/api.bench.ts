@@ -229,7 +229,7 @@ try {
     socketResults.push({ database: 'postgres', ...acrossTwo });
   }
   const ceilingAfter = await measure(ceiling.url, get('/'));
-  const ceilingReqPerSec = Math.round((ceilingBefore.reqPerSec + ceilingAfter.reqPerSec) / 2);
+  const { reqPerSec: ceilingReqPerSec } = pairedCeiling(ceilingBefore.reqPerSec, ceilingAfter.reqPerSec);
   const ofCeiling = (result: LoadResult & { pairedCeiling?: PairedCeiling }) =>
     result.reqPerSec / (result.pairedCeiling?.reqPerSec ?? ceilingReqPerSec);
   let twoServers: TwoServerReport | null = null;

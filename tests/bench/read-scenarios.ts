@@ -1,3 +1,4 @@
+import { healthyForMs } from '../../mock-server/http/database-health';
 import { demoAccounts, demoPassword } from '../../mock-server/seed/demo-accounts';
 import type { BenchRequest } from './load';
 
@@ -44,7 +45,7 @@ export async function readScenarios(url: string): Promise<ReadScenario[]> {
   const homework = await getJson<{ id: number; submissions: unknown[] }[]>(url, '/api/homework/', student);
   const handedIn = homework.find((item) => item.submissions.length > 0) ?? homework[0];
   const scenarios: Record<(typeof readScenarioIds)[number], [string, BenchRequest]> = {
-    healthz: ['GET /healthz (no auth; the database asked at most every 100 ms)', get('/healthz')],
+    healthz: [`GET /healthz (no auth; the database asked at most every ${healthyForMs} ms)`, get('/healthz')],
     homework: ['GET /api/homework/ as student', get('/api/homework/', student)],
     'homework-teacher': ['GET /api/homework/ as teacher', get('/api/homework/', teacher)],
     'next-class': ['GET /api/student/next-class/', get('/api/student/next-class/', student)],

@@ -13,8 +13,8 @@ export type ScenarioResult = LoadResult & {
   scale: number;
   scenario: string;
   /**
-   * req/s as a share of the bare node:http ceiling: the one measured just before (`pairedCeiling`)
-   * for a read, else the mean of the run's first and last.
+   * req/s as a share of the bare node:http ceiling: for a read, the mean of the ceiling measured just
+   * before and just after it (`pairedCeiling`); else the mean of the run's first and last.
    */
   ofCeiling: number;
   /** The ceiling measured just before and just after this scenario, for the reads. */
