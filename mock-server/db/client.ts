@@ -10,6 +10,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import type { LogLevel } from '../config';
 import { log } from '../logger';
+import { takingTurns } from './pglite-turns';
 import * as schema from './schema';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -70,7 +71,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   if (!options.pgliteDir.startsWith('memory://')) mkdirSync(options.pgliteDir, { recursive: true });
   const client = new PGlite(options.pgliteDir);
   await client.waitReady;
-  const pgliteDb = drizzlePglite({ client, schema });
-  await migratePglite(pgliteDb, { migrationsFolder });
-  return { db: pgliteDb as unknown as Database, kind: 'pglite', close: () => client.close() };
+  await migratePglite(drizzlePglite({ client, schema }), { migrationsFolder });
+  const db = drizzlePglite({ client: takingTurns(client) as PGlite, schema }) as unknown as Database;
+  return { db, kind: 'pglite', close: () => client.close() };
 }
