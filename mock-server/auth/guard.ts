@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import type { Role } from '../../shared/schemas/auth';
@@ -6,10 +6,11 @@ import type { SignedIn } from '../cache/caches';
 import { tags } from '../cache/invalidation';
 import type { AppDeps, AppEnv, AuthUser } from '../context';
 import type { Database } from '../db/client';
-import { profiles, sessions, users } from '../db/schema';
+import { profiles, users } from '../db/schema';
 import { accountIsActive, authUserColumns } from '../domain/accounts';
 import { forbidden, unauthorized } from '../http/errors';
 import { requestHeader } from '../http/request-header';
+import { readSignedIn } from './signed-in-reads';
 import type { TokenClaims } from './tokens';
 
 export async function loadAuthUser(db: Database, userId: number): Promise<AuthUser | null> {
@@ -19,29 +20,6 @@ export async function loadAuthUser(db: Database, userId: number): Promise<AuthUs
     .leftJoin(profiles, eq(profiles.userId, users.id))
     .where(and(eq(users.id, userId), accountIsActive));
   return row ?? null;
-}
-
-/**
- * The user an access token speaks for, in one query: only while the session it names is live, so a
- * logout or a password reset refuses its access tokens at once rather than when they expire.
- */
-async function loadSignedInUser(db: Database, claims: TokenClaims): Promise<SignedIn> {
-  const [row] = await db
-    .select({ ...authUserColumns, sessionExpiresAt: sessions.expiresAt })
-    .from(users)
-    .innerJoin(sessions, and(eq(sessions.id, claims.sessionId), eq(sessions.userId, users.id)))
-    .leftJoin(profiles, eq(profiles.userId, users.id))
-    .where(
-      and(
-        eq(users.id, claims.userId),
-        accountIsActive,
-        isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, new Date()),
-      ),
-    );
-  if (!row) return null;
-  const { sessionExpiresAt, ...user } = row;
-  return { user: Object.freeze(user), sessionExpiresAt: sessionExpiresAt.getTime() };
 }
 
 /** The session's user while it is live (its end compared with the clock now) and the token's role is theirs. */
@@ -61,7 +39,7 @@ export async function authenticate(deps: AppDeps, token: string): Promise<AuthUs
   const { caches, database } = deps;
   const [claims, fresh] = await Promise.all([caches.verifyToken(token, 'access'), caches.caughtUp()]);
   if (!claims) return null;
-  const load = () => loadSignedInUser(database.db, claims);
+  const load = () => readSignedIn(database.db, claims);
   const signedIn = fresh
     ? await caches.signedIn.get(`${claims.userId}:${claims.sessionId}`, [tags.user(claims.userId)], load)
     : await load();
