@@ -1,20 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { classList, liveClass } from '../../../shared/schemas/classes';
 import { channels } from '../../../shared/socket';
-import { openChannel } from '../../../tests/api/support/channel-client';
 import { twoBatchApiForFile } from '../../../tests/api/support/two-batch-api';
 import { createBatch, createClass, createUser } from '../../../tests/support/fixtures';
 
-const { server, call, world } = twoBatchApiForFile();
+const { server, call, listen, world } = twoBatchApiForFile();
 
 describe('classes: teacher writes, student next class, live updates', () => {
   it('creates a class in UTC with the defaults and announces it on the teacher, batch and class channels', async () => {
-    const teacherChannel = await openChannel(server.url, channels.teacherClasses(), world.teacherA.token);
-    const batchChannel = await openChannel(
-      server.url,
-      channels.studentBatch(world.batchA.id),
-      world.studentA.token,
-    );
+    const teacherChannel = await listen(channels.teacherClasses(), world.teacherA);
+    const batchChannel = await listen(channels.studentBatch(world.batchA.id), world.studentA);
     const created = await call('POST', '/api/classes/', {
       token: world.teacherA.token,
       json: {
@@ -36,24 +31,14 @@ describe('classes: teacher writes, student next class, live updates', () => {
     });
     expect(await teacherChannel.next()).toEqual({ action: 'new_class', class: created.body });
     expect(await batchChannel.next()).toEqual({ action: 'new_class', class: created.body });
-    teacherChannel.close();
-    batchChannel.close();
   });
 
   it('sends updates and deletes to the class and batch channels and to teachers of the batch only', async () => {
     const existing = await createClass(server.deps, world.batchA.id);
-    const classChannel = await openChannel(
-      server.url,
-      channels.studentClass(existing.id),
-      world.studentA.token,
-    );
-    const batchChannel = await openChannel(
-      server.url,
-      channels.studentBatch(world.batchA.id),
-      world.studentA.token,
-    );
-    const teacherA = await openChannel(server.url, channels.teacherClasses(), world.teacherA.token);
-    const teacherB = await openChannel(server.url, channels.teacherClasses(), world.teacherB.token);
+    const classChannel = await listen(channels.studentClass(existing.id), world.studentA);
+    const batchChannel = await listen(channels.studentBatch(world.batchA.id), world.studentA);
+    const teacherA = await listen(channels.teacherClasses(), world.teacherA);
+    const teacherB = await listen(channels.teacherClasses(), world.teacherB);
 
     const updated = await call('PUT', `/api/classes/${existing.id}/`, {
       token: world.teacherA.token,
@@ -91,7 +76,6 @@ describe('classes: teacher writes, student next class, live updates', () => {
       json: { topic: 'B only', batch_id: world.batchB.id, start_time: '2030-06-02T08:00:00Z' },
     });
     expect(await teacherB.next()).toEqual({ action: 'new_class', class: own.body });
-    for (const channel of [classChannel, batchChannel, teacherA, teacherB]) channel.close();
   });
 
   it("lists the teacher's classes earliest first, and by date", async () => {
@@ -135,8 +119,8 @@ describe('classes: teacher writes, student next class, live updates', () => {
     const later = await createClass(server.deps, batch.id, {
       startTime: new Date('2030-08-12T10:00:00Z'),
     });
-    const batchChannel = await openChannel(server.url, channels.studentBatch(batch.id), student.token);
-    const watched = await openChannel(server.url, channels.studentClass(next.id), student.token);
+    const batchChannel = await listen(channels.studentBatch(batch.id), student);
+    const watched = await listen(channels.studentClass(next.id), student);
 
     const movedEarlier = await call('PUT', `/api/classes/${later.id}/`, {
       token: teacher.token,
@@ -156,8 +140,6 @@ describe('classes: teacher writes, student next class, live updates', () => {
     });
     expect(await batchChannel.next()).toEqual({ action: 'delete_class', class_id: next.id });
     expect(await watched.next()).toEqual({ action: 'update_class', class: movedAway.body });
-    batchChannel.close();
-    watched.close();
   });
 
   it("reads the day in the teacher's time zone, UTC without one, up to the last day a date can have", async () => {
