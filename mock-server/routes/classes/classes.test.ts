@@ -6,6 +6,17 @@ import { createBatch, createClass, createUser } from '../../../tests/support/fix
 
 const { server, call, listen, world } = twoBatchApiForFile();
 
+/** A new batch and a teacher of it. */
+async function batchWithTeacher() {
+  const batch = await createBatch(server.deps);
+  const teacher = await createUser(server.deps, { role: 'teacher', teaches: [batch.id] });
+  return { batch, teacher };
+}
+
+/** A class of the batch on this topic, starting at this ISO time. */
+const classAt = (batchId: number, topic: string, startTime: string) =>
+  createClass(server.deps, batchId, { topic, startTime: new Date(startTime) });
+
 describe('classes: teacher writes, student next class, live updates', () => {
   it('creates a class in UTC with the defaults and announces it on the teacher, batch and class channels', async () => {
     const teacherChannel = await listen(channels.teacherClasses(), world.teacherA);
@@ -79,24 +90,11 @@ describe('classes: teacher writes, student next class, live updates', () => {
   });
 
   it("lists the teacher's classes earliest first, and by date", async () => {
-    const batch = await createBatch(server.deps);
-    const teacher = await createUser(server.deps, { role: 'teacher', teaches: [batch.id] });
-    await createClass(server.deps, batch.id, {
-      topic: 'Late',
-      startTime: new Date('2030-07-01T23:30:00Z'),
-    });
-    await createClass(server.deps, batch.id, {
-      topic: 'Early',
-      startTime: new Date('2030-07-01T00:00:00Z'),
-    });
-    await createClass(server.deps, batch.id, {
-      topic: 'Next day',
-      startTime: new Date('2030-07-02T00:00:00Z'),
-    });
-    await createClass(server.deps, world.batchB.id, {
-      topic: 'Other batch',
-      startTime: new Date('2030-07-01T12:00:00Z'),
-    });
+    const { batch, teacher } = await batchWithTeacher();
+    await classAt(batch.id, 'Late', '2030-07-01T23:30:00Z');
+    await classAt(batch.id, 'Early', '2030-07-01T00:00:00Z');
+    await classAt(batch.id, 'Next day', '2030-07-02T00:00:00Z');
+    await classAt(world.batchB.id, 'Other batch', '2030-07-01T12:00:00Z');
 
     const all = await call('GET', '/api/classes/', { token: teacher.token });
     expect(classList.parse(all.body).map((item) => item.topic)).toEqual(['Early', 'Late', 'Next day']);
@@ -143,12 +141,8 @@ describe('classes: teacher writes, student next class, live updates', () => {
   });
 
   it("reads the day in the teacher's time zone, UTC without one, up to the last day a date can have", async () => {
-    const batch = await createBatch(server.deps);
-    const teacher = await createUser(server.deps, { role: 'teacher', teaches: [batch.id] });
-    await createClass(server.deps, batch.id, {
-      topic: 'Evening in UTC',
-      startTime: new Date('2026-05-20T20:30:00Z'),
-    });
+    const { batch, teacher } = await batchWithTeacher();
+    await classAt(batch.id, 'Evening in UTC', '2026-05-20T20:30:00Z');
     const topicsOn = async (query: string) =>
       (await call('GET', `/api/teacher/classes/?${query}`, { token: teacher.token })).body.map(
         (item: { topic: string }) => item.topic,
@@ -170,8 +164,7 @@ describe('classes: teacher writes, student next class, live updates', () => {
   });
 
   it('does not give an inactive class as the next one', async () => {
-    const batch = await createBatch(server.deps);
-    const teacher = await createUser(server.deps, { role: 'teacher', teaches: [batch.id] });
+    const { batch, teacher } = await batchWithTeacher();
     const student = await createUser(server.deps, { role: 'student', batchId: batch.id });
     const soon = await createClass(server.deps, batch.id, {
       startTime: new Date(Date.now() + 3_600_000),

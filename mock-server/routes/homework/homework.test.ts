@@ -9,6 +9,13 @@ const { server, call, listen, world } = twoBatchApiForFile();
 
 const due = '2030-09-01T18:00:00Z';
 
+/** A new batch C, and a teacher of batch A and of it. */
+async function batchCWithTeacherOfAAndC() {
+  const batchC = await createBatch(server.deps);
+  const teacher = await createUser(server.deps, { role: 'teacher', teaches: [world.batchA.id, batchC.id] });
+  return { batchC, teacher };
+}
+
 describe('homework: teacher writes, both views, live updates', () => {
   it('creates homework with the defaults and sends it to the teacher channel and each batch channel', async () => {
     const teacherChannel = await listen(channels.teacherHomework(), world.teacherA);
@@ -39,11 +46,7 @@ describe('homework: teacher writes, both views, live updates', () => {
   });
 
   it('shows a student their batch homework with their own submission, and a teacher every batch', async () => {
-    const batchC = await createBatch(server.deps);
-    const teacher = await createUser(server.deps, {
-      role: 'teacher',
-      teaches: [world.batchA.id, batchC.id],
-    });
+    const { batchC, teacher } = await batchCWithTeacherOfAAndC();
     const student = await createUser(server.deps, { role: 'student', batchId: batchC.id });
     const classmate = await createUser(server.deps, { role: 'student', batchId: batchC.id });
     const shared = await createHomework(server.deps, [world.batchA.id, batchC.id], {
@@ -87,11 +90,7 @@ describe('homework: teacher writes, both views, live updates', () => {
   });
 
   it('updates homework: batch channels see the update, a submitter keeps their submission; then deletes it', async () => {
-    const batchC = await createBatch(server.deps);
-    const teacherAC = await createUser(server.deps, {
-      role: 'teacher',
-      teaches: [world.batchA.id, batchC.id],
-    });
+    const { batchC, teacher: teacherAC } = await batchCWithTeacherOfAAndC();
     const coTeacher = await createUser(server.deps, { role: 'teacher', teaches: [batchC.id] });
     const studentC = await createUser(server.deps, { role: 'student', batchId: batchC.id });
     const item = await createHomework(server.deps, [world.batchA.id, batchC.id], { title: 'Optics' });
@@ -158,11 +157,7 @@ describe('homework: teacher writes, both views, live updates', () => {
   });
 
   it('tells a newly added batch the homework is new and a removed batch it is gone', async () => {
-    const batchC = await createBatch(server.deps);
-    const teacher = await createUser(server.deps, {
-      role: 'teacher',
-      teaches: [world.batchA.id, batchC.id],
-    });
+    const { batchC, teacher } = await batchCWithTeacherOfAAndC();
     const studentC = await createUser(server.deps, { role: 'student', batchId: batchC.id });
     const item = await createHomework(server.deps, [world.batchA.id]);
     const channelA = await listen(channels.batchHomework(world.batchA.id), world.studentA);
