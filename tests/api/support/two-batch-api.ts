@@ -1,6 +1,7 @@
-import { afterAll, afterEach, beforeAll } from 'vitest';
+import { afterEach, beforeAll } from 'vitest';
 import { createTwoBatchWorld, type TestUser, type TwoBatchWorld } from '../../support/fixtures';
-import { startTestServer, type TestServer } from '../../support/test-server';
+import type { TestServer } from '../../support/test-server';
+import { testServerForFile } from '../../support/test-server-for-file';
 import { type ApiCall, apiClient } from './api-client';
 import { type Channel, openChannel } from './channel-client';
 
@@ -16,19 +17,17 @@ export function twoBatchApiForFile(env: Record<string, string> = {}): {
   listen: (path: string, user: Pick<TestUser, 'token'>) => Promise<Channel>;
   world: TwoBatchWorld;
 } {
-  const server = {} as TestServer;
+  const server = testServerForFile(env);
   const world = {} as TwoBatchWorld;
   let call: ApiCall | undefined;
   const open: Channel[] = [];
   beforeAll(async () => {
-    Object.assign(server, await startTestServer(env));
     Object.assign(world, await createTwoBatchWorld(server.deps));
     call = apiClient(server.url);
   });
   afterEach(() => {
     for (const channel of open.splice(0)) channel.close();
   });
-  afterAll(() => server.stop?.());
   return {
     server,
     world,
