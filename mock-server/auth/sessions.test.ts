@@ -1,16 +1,11 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { createTeacher } from '../../tests/support/teacher-session';
-import { startTestServer, type TestServer } from '../../tests/support/test-server';
+import { testServerForFile } from '../../tests/support/test-server-for-file';
 import { sessions, users } from '../db/schema';
 import { findUserByEmail } from '../domain/users';
 import { startSession } from './sessions';
 
-let server: TestServer;
-
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.stop());
+const server = testServerForFile();
 
 it('opens no session for a password checked just before a reset replaced it', async () => {
   const { db } = server.deps.database;

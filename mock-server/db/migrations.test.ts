@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
-import { drizzle } from 'drizzle-orm/pglite';
+import { drizzle, type PgliteDatabase } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshPostgresDatabase } from '../../tests/support/test-server';
@@ -112,8 +112,12 @@ describe('migrations', () => {
   });
 });
 
-/** A migrations folder with only the first `count` migrations: the database an older release left. */
-function earlierMigrations(count: number): { folder: string; remove(): void } {
+/**
+ * Runs `test` on a new embedded database holding only the first `count` migrations (the database an
+ * older release left), then closes it. Plain SQL, the same on both databases: the embedded one is
+ * enough to replay an upgrade.
+ */
+async function onEarlierRelease(count: number, test: (db: PgliteDatabase) => Promise<void>) {
   const folder = mkdtempSync(path.join(tmpdir(), 'tutoring-earlier-migrations-'));
   const journal = JSON.parse(readFileSync(path.join(migrationsFolder, 'meta', '_journal.json'), 'utf8'));
   const entries = journal.entries.slice(0, count) as { tag: string }[];
@@ -122,24 +126,36 @@ function earlierMigrations(count: number): { folder: string; remove(): void } {
     copyFileSync(path.join(migrationsFolder, `${tag}.sql`), path.join(folder, `${tag}.sql`));
   }
   writeFileSync(path.join(folder, 'meta', '_journal.json'), JSON.stringify({ ...journal, entries }));
-  return { folder, remove: () => rmSync(folder, { recursive: true, force: true }) };
+  const client = new PGlite();
+  try {
+    const db = drizzle({ client });
+    await migrate(db, { migrationsFolder: folder });
+    await test(db);
+  } finally {
+    await client.close();
+    rmSync(folder, { recursive: true, force: true });
+  }
 }
 
-// Plain SQL, the same on both databases: the embedded one is enough to replay an upgrade.
+/**
+ * A user as the earliest migrations' table holds one, answering its id. Raw SQL, as for every row
+ * written before the upgrade: the schema's later columns do not exist yet at that migration.
+ */
+async function insertUser(db: PgliteDatabase, email: string, role: 'student' | 'teacher') {
+  const [user] = rowsOf<{ id: number }>(
+    await db.execute(
+      sql`insert into users (email, password_hash, role, first_name, last_name) values (${email}, 'x', ${role}, 'First', 'Last') returning id`,
+    ),
+  );
+  return user;
+}
+
 describe('the announcement_batches migration', () => {
   it('keeps an announcement to all, sent before it, with the batches its sender taught', async () => {
-    const earlier = earlierMigrations(1);
-    const client = new PGlite();
-    const db = drizzle({ client });
-    try {
-      await migrate(db, { migrationsFolder: earlier.folder });
-      // Raw SQL: the schema's later columns do not exist yet at this migration.
-      const insertRows = async <T>(query: ReturnType<typeof sql>) => (await db.execute(query)).rows as T[];
-      const [teacher] = await insertRows<{ id: number }>(
-        sql`insert into users (email, password_hash, role, first_name, last_name) values ('t@demo.school', 'x', 'teacher', 'T', 'R') returning id`,
-      );
-      const taught = await insertRows<{ id: number; name: string }>(
-        sql`insert into batches (name) values ('A'), ('B') returning id, name`,
+    await onEarlierRelease(1, async (db) => {
+      const teacher = await insertUser(db, 't@demo.school', 'teacher');
+      const taught = rowsOf<{ id: number; name: string }>(
+        await db.execute(sql`insert into batches (name) values ('A'), ('B') returning id, name`),
       );
       await db.execute(sql`insert into batches (name) values ('Not taught')`);
       await db
@@ -156,26 +172,14 @@ describe('the announcement_batches migration', () => {
       await migrate(db, { migrationsFolder });
       const reached = await db.select().from(announcementBatches).orderBy(announcementBatches.batchId);
       expect(reached).toEqual(taught.map((batch) => ({ announcementId: toAll.id, batchId: batch.id })));
-    } finally {
-      await client.close();
-      earlier.remove();
-    }
+    });
   });
 });
 
 describe('the sessions migration', () => {
   it('upgrades a database holding refresh tokens of before sessions, keeping the users', async () => {
-    const earlier = earlierMigrations(2);
-    const client = new PGlite();
-    const db = drizzle({ client });
-    try {
-      await migrate(db, { migrationsFolder: earlier.folder });
-      // Raw SQL: the schema's later columns do not exist yet at this migration.
-      const [user] = (
-        await db.execute(
-          sql`insert into users (email, password_hash, role, first_name, last_name) values ('s@demo.school', 'x', 'student', 'S', 'R') returning id`,
-        )
-      ).rows as { id: number }[];
+    await onEarlierRelease(2, async (db) => {
+      const user = await insertUser(db, 's@demo.school', 'student');
       await db.execute(
         sql`insert into refresh_tokens (jti, user_id, expires_at) values ('old', ${user.id}, now() + interval '1 day')`,
       );
@@ -183,9 +187,6 @@ describe('the sessions migration', () => {
       await migrate(db, { migrationsFolder });
       expect(await db.select().from(refreshTokens)).toEqual([]);
       expect(await db.select({ id: users.id }).from(users)).toEqual([{ id: user.id }]);
-    } finally {
-      await client.close();
-      earlier.remove();
-    }
+    });
   });
 });

@@ -1,10 +1,11 @@
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
 import type { renderPage as RenderPage } from '../../client/prerender/render-page';
 import { notFoundPage, publicPages, type SitePage } from '../../shared/site-pages.ts';
+import { buildScratchFolder } from './build-scratch-folder.ts';
 import { robotsTxt, sitemapXml } from './crawler-files.ts';
 import { pageDocument } from './page-document.ts';
 import { precompress } from './precompress.ts';
@@ -57,15 +58,7 @@ export function prerenderSite(): Plugin {
       if (config.build.ssr) return;
       const outDir = path.resolve(config.root, config.build.outDir);
       const projectRoot = config.configFile ? path.dirname(config.configFile) : process.cwd();
-      // Inside the project, so the renderer's imports resolve from its node_modules.
-      const scratchDir = path.join(
-        projectRoot,
-        'node_modules',
-        '.cache',
-        'prerender',
-        `${process.pid}-${Date.now()}`,
-      );
-      await mkdir(scratchDir, { recursive: true });
+      const scratchDir = buildScratchFolder(projectRoot, 'prerender');
       try {
         const renderPage = await loadRenderer(config, scratchDir);
         const template = await readFile(path.join(outDir, 'index.html'), 'utf8');

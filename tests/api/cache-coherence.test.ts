@@ -101,13 +101,16 @@ async function expectNextReads(
 
 const titles = (body: unknown) => (body as { title: string }[]).map((item) => item.title);
 
-async function createHomeworkVia(teacher: TestUser, title: string, batchIds: number[]) {
-  const created = await writer('POST', '/api/homework/', {
-    token: teacher.token,
-    json: { title, due_date: due, batch_ids: batchIds, allow_resubmit: true },
-  });
+/** Creates through the writing server as `user`, expecting 201, and answers the new row's id. */
+async function createVia(user: TestUser, pathname: string, json: unknown): Promise<number> {
+  const created = await writer('POST', pathname, { token: user.token, json });
   expect(created.status).toBe(201);
-  return created.body as { id: number };
+  return created.body.id;
+}
+
+async function createHomeworkVia(teacher: TestUser, title: string, batchIds: number[]) {
+  const json = { title, due_date: due, batch_ids: batchIds, allow_resubmit: true };
+  return { id: await createVia(teacher, '/api/homework/', json) };
 }
 
 describe(`caches on ${usesPostgres ? 'two servers sharing PostgreSQL' : 'PGlite'}: each write shows in the next read`, () => {
@@ -162,12 +165,8 @@ describe(`caches on ${usesPostgres ? 'two servers sharing PostgreSQL' : 'PGlite'
     await expectNextReads(
       reads,
       async () => {
-        const created = await writer('POST', '/api/submissions/', {
-          token: world.studentA.token,
-          json: { homework: item.id, drive_link: link('cache-first') },
-        });
-        expect(created.status).toBe(201);
-        submissionId = created.body.id;
+        const json = { homework: item.id, drive_link: link('cache-first') };
+        submissionId = await createVia(world.studentA, '/api/submissions/', json);
       },
       ({ body }, [, pathname]) => expect(submissionOf(body, pathname)?.drive_link).toBe(link('cache-first')),
     );
@@ -210,12 +209,8 @@ describe(`caches on ${usesPostgres ? 'two servers sharing PostgreSQL' : 'PGlite'
     await expectNextReads(
       reads,
       async () => {
-        const created = await writer('POST', '/api/classes/', {
-          token: world.teacherA.token,
-          json: { topic: 'Cache: class', batch_id: world.batchA.id, start_time: `${day}T09:00:00Z` },
-        });
-        expect(created.status).toBe(201);
-        classId = created.body.id;
+        const json = { topic: 'Cache: class', batch_id: world.batchA.id, start_time: `${day}T09:00:00Z` };
+        classId = await createVia(world.teacherA, '/api/classes/', json);
       },
       ({ body }, [, pathname]) =>
         pathname === next

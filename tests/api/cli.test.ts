@@ -13,6 +13,14 @@ describe('admin CLI while the server runs', { timeout: 90_000 }, () => {
   let server: TestServer;
   let env: Record<string, string>;
   const admin = (...args: string[]) => runAdminCli(args, env);
+  /** `user:create` with these flags' values, the password every account here shares, then `more`. */
+  const createAccount = (
+    flags: { role: 'student' | 'teacher'; email: string; 'first-name': string; 'last-name': string },
+    more: string[] = [],
+  ) => {
+    const values = Object.entries({ ...flags, password: 'asha-learns-2026' });
+    return admin('user:create', ...values.flatMap(([flag, value]) => [`--${flag}`, value]), ...more);
+  };
 
   beforeAll(async () => {
     server = await startTestServer();
@@ -26,27 +34,9 @@ describe('admin CLI while the server runs', { timeout: 90_000 }, () => {
     expect(batch.code).toBe(0);
     expect(batch.stdout).toContain('Created batch "Olympiad 9A"');
 
-    const student = await admin(
-      ...[
-        'user:create',
-        '--role',
-        'student',
-        '--email',
-        'asha@demo.school',
-        '--password',
-        'asha-learns-2026',
-      ],
-      ...[
-        '--first-name',
-        'Asha',
-        '--last-name',
-        'Verma',
-        '--batch',
-        'olympiad 9a',
-        '--valid-until',
-        '2030-06-30',
-      ],
-      '--json',
+    const student = await createAccount(
+      { role: 'student', email: 'asha@demo.school', 'first-name': 'Asha', 'last-name': 'Verma' },
+      ['--batch', 'olympiad 9a', '--valid-until', '2030-06-30', '--json'],
     );
     expect(student.code, student.stderr).toBe(0);
     expect(JSON.parse(student.stdout)).toMatchObject({
@@ -65,18 +55,12 @@ describe('admin CLI while the server runs', { timeout: 90_000 }, () => {
   });
 
   it('assigns a teacher, renews a student and lists both', async () => {
-    const teacher = await admin(
-      ...[
-        'user:create',
-        '--role',
-        'teacher',
-        '--email',
-        'teacher@demo.school',
-        '--password',
-        'asha-learns-2026',
-      ],
-      ...['--first-name', 'Anita', '--last-name', 'Rao'],
-    );
+    const teacher = await createAccount({
+      role: 'teacher',
+      email: 'teacher@demo.school',
+      'first-name': 'Anita',
+      'last-name': 'Rao',
+    });
     expect(teacher.code, teacher.stderr).toBe(0);
     const assign = await admin('teacher:assign', '--email', 'TEACHER@demo.school', '--batch', 'Olympiad 9A');
     expect(assign.stdout).toContain('teacher@demo.school now teaches Olympiad 9A.');
@@ -124,15 +108,17 @@ describe('admin CLI while the server runs', { timeout: 90_000 }, () => {
     const applicationId = JSON.parse(id).items[0].id;
 
     expect((await admin('batch:create', '--name', 'NEET 2027')).code).toBe(0);
-    const admitted = await admin(
-      'application:admit',
-      '--id',
-      String(applicationId),
-      '--batch',
-      'NEET 2027',
-      '--valid-until',
-      '2027-05-31',
-    );
+    const admit = () =>
+      admin(
+        'application:admit',
+        '--id',
+        String(applicationId),
+        '--batch',
+        'NEET 2027',
+        '--valid-until',
+        '2027-05-31',
+      );
+    const admitted = await admit();
     expect(admitted.code, admitted.stderr).toBe(0);
     expect(admitted.stdout).toContain(`Admitted ${applied.body.reference}: lakshmi@example.test is invited`);
     // On PostgreSQL the CLI queued the mail itself; the server sends it on its next drain, made now.
@@ -148,15 +134,7 @@ describe('admin CLI while the server runs', { timeout: 90_000 }, () => {
         batches: ['NEET 2027'],
       }),
     );
-    const twice = await admin(
-      'application:admit',
-      '--id',
-      String(applicationId),
-      '--batch',
-      'NEET 2027',
-      '--valid-until',
-      '2027-05-31',
-    );
+    const twice = await admit();
     expect(twice.code).not.toBe(0);
     expect(twice.stderr).toContain('already admitted');
   });
@@ -165,18 +143,7 @@ describe('admin CLI while the server runs', { timeout: 90_000 }, () => {
     const [unknownBatch, duplicate, badDate, unknownCommand, missingFlag, jsonError, wrongRole] =
       await Promise.all([
         admin('teacher:assign', '--email', 'teacher@demo.school', '--batch', 'Nope'),
-        admin(
-          ...[
-            'user:create',
-            '--role',
-            'student',
-            '--email',
-            'Asha@Demo.School',
-            '--password',
-            'asha-learns-2026',
-          ],
-          ...['--first-name', 'A', '--last-name', 'V'],
-        ),
+        createAccount({ role: 'student', email: 'Asha@Demo.School', 'first-name': 'A', 'last-name': 'V' }),
         admin('student:renew', '--email', 'asha@demo.school', '--valid-until', '2031-02-30'),
         admin('user:delete'),
         admin('batch:create'),

@@ -27,6 +27,10 @@ describe('fan-out across servers sharing one PostgreSQL', () => {
     return startQuietServer({ DATA_DIR: dataDir, DATABASE_URL: databaseUrl, JWT_SECRET: testJwtSecret });
   };
 
+  /** Student A's batch channel on the server that makes no writes: what reaches it came over PostgreSQL. */
+  const studentABatchOnReader = () =>
+    openChannel(reader.url, channels.studentBatch(world.batchA.id), world.studentA.token);
+
   beforeAll(async () => {
     database = await freshPostgresDatabase();
     if (!database) throw new Error('Fan-out needs PostgreSQL: set TEST_DATABASE_URL.');
@@ -42,11 +46,7 @@ describe('fan-out across servers sharing one PostgreSQL', () => {
   });
 
   it('delivers a class created through one server to a socket on the other', async () => {
-    const socket = await openChannel(
-      reader.url,
-      channels.studentBatch(world.batchA.id),
-      world.studentA.token,
-    );
+    const socket = await studentABatchOnReader();
     const created = await apiClient(writer.url)('POST', '/api/classes/', {
       token: world.teacherA.token,
       json: { topic: 'Kinematics', batch_id: world.batchA.id, start_time: '2030-01-02T10:00:00Z' },
@@ -75,11 +75,7 @@ describe('fan-out across servers sharing one PostgreSQL', () => {
   });
 
   it('closes a socket on one server when the user is revoked through the other', async () => {
-    const socket = await openChannel(
-      reader.url,
-      channels.studentBatch(world.batchA.id),
-      world.studentA.token,
-    );
+    const socket = await studentABatchOnReader();
     await writer.deps.bus.publish({
       deliveries: [],
       accessChanges: [{ userId: world.studentA.id, kind: 'revoked' }],
@@ -110,11 +106,7 @@ describe('fan-out across servers sharing one PostgreSQL', () => {
         })
         .toBe(2);
 
-      const socket = await openChannel(
-        reader.url,
-        channels.studentBatch(world.batchA.id),
-        world.studentA.token,
-      );
+      const socket = await studentABatchOnReader();
       const sent = await apiClient(writer.url)('POST', '/api/teacher/announcements/', {
         token: world.teacherA.token,
         json: { type: 'all', message: 'Still here' },

@@ -1,14 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { endpoints } from '../../shared/api';
-import { startTestServer, type TestServer } from '../support/test-server';
+import { testServerForFile } from '../support/test-server-for-file';
 
-let server: TestServer;
-
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.stop());
+const server = testServerForFile();
 
 describe('OpenAPI document and docs', () => {
   it('documents every call of shared/api.ts with its method and a success answer schema', async () => {

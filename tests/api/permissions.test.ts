@@ -1,7 +1,6 @@
-import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { applications } from '../../mock-server/db/schema';
 import { lapsedSubscriptionDetail } from '../../mock-server/domain/access';
+import { applicationIdOf } from '../support/application-id';
 import {
   createBatch,
   createClass,
@@ -418,11 +417,7 @@ const applicationRequest = (): Request => {
 async function newApplication(): Promise<number> {
   const answer = await call('POST', '/api/applications/', applicationRequest());
   expect(answer.status).toBe(201);
-  const [row] = await server.deps.database.db
-    .select({ id: applications.id })
-    .from(applications)
-    .where(eq(applications.reference, answer.body.reference));
-  return row.id;
+  return applicationIdOf(server.deps, answer.body.reference);
 }
 
 rows.push({

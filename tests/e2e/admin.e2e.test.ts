@@ -1,13 +1,14 @@
 import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { demoAccounts, demoBatches, demoPassword } from '../../mock-server/seed/demo-accounts';
 import type { AdminBatch, AdminStudent, AdminTeacher } from '../../shared/schemas/admin';
 import { apiClient } from '../api/support/api-client';
 import { apiAs } from './support/api-as';
-import { type E2ePage, expectNoSeriousAxeViolations, loginAs, openPage } from './support/browser';
+import { expectNoSeriousAxeViolations, loginAs, openPage, withPage } from './support/browser';
 import type { E2eServer } from './support/e2e-server';
 import { startE2eSuite } from './support/e2e-suite';
-import { acceptInvitation, accessTokenOf, invitationLink } from './support/invitations';
+import { acceptInvitation, accessTokenOf, invitationLink, setPasswordAndSignIn } from './support/invitations';
+import { signedInPageForBlock } from './support/signed-in-page';
 
 let server: E2eServer;
 let browser: Browser;
@@ -26,6 +27,14 @@ async function openScreen(page: Page, screen: AdminScreen): Promise<void> {
   await page.getByRole('heading', { level: 1, name: screen }).waitFor();
 }
 
+/** Opens the screen (checked for serious axe violations) and the dialog its `name` button opens. */
+async function openNewDialog(page: Page, screen: AdminScreen, name: string): Promise<Locator> {
+  await openScreen(page, screen);
+  await expectNoSeriousAxeViolations(page);
+  await page.getByRole('button', { name }).click();
+  return page.getByRole('dialog', { name });
+}
+
 /** Finds a student on the Students screen by e-mail and opens their manage dialog. */
 async function manageStudent(page: Page, email: string, name: string): Promise<Locator> {
   await openScreen(page, 'Students');
@@ -41,7 +50,11 @@ async function manageStudent(page: Page, email: string, name: string): Promise<L
 const rowWith = (page: Page, text: string) => page.locator('tr, li').filter({ hasText: text }).last();
 
 describe.each([1280, 390] as const)('the admin area at %i px', (width) => {
-  let admin: E2ePage;
+  const admin = signedInPageForBlock(
+    () => openPage(browser, server.url, width),
+    demoAccounts.admin.email,
+    demoPassword,
+  );
   let adminApi: Awaited<ReturnType<typeof apiAs>>;
   const suffix = `${width}px`;
   const batchName = `Foundation ${suffix}`;
@@ -51,13 +64,6 @@ describe.each([1280, 390] as const)('the admin area at %i px', (width) => {
 
   beforeAll(async () => {
     adminApi = await apiAs(server.url, demoAccounts.admin.email);
-    admin = await openPage(browser, server.url, width);
-    await loginAs(admin.page, demoAccounts.admin.email, demoPassword);
-  });
-
-  afterAll(async () => {
-    expect(admin.errors).toEqual([]);
-    await admin?.close();
   });
 
   it('lands the admin on the overview', async () => {
@@ -70,10 +76,7 @@ describe.each([1280, 390] as const)('the admin area at %i px', (width) => {
 
   it('creates a batch', async () => {
     const { page } = admin;
-    await openScreen(page, 'Batches');
-    await expectNoSeriousAxeViolations(page);
-    await page.getByRole('button', { name: 'New batch' }).click();
-    const dialog = page.getByRole('dialog', { name: 'New batch' });
+    const dialog = await openNewDialog(page, 'Batches', 'New batch');
     await dialog.getByRole('button', { name: 'Create batch' }).click();
     await dialog.getByText('Enter the batch name.').waitFor();
     await dialog.getByLabel('Batch name').fill(batchName);
@@ -86,10 +89,7 @@ describe.each([1280, 390] as const)('the admin area at %i px', (width) => {
 
   it('creates a student in it, who sets a password from the invitation and lands on /dashboard', async () => {
     const { page } = admin;
-    await openScreen(page, 'Students');
-    await expectNoSeriousAxeViolations(page);
-    await page.getByRole('button', { name: 'New student' }).click();
-    const dialog = page.getByRole('dialog', { name: 'New student' });
+    const dialog = await openNewDialog(page, 'Students', 'New student');
     await dialog.getByLabel('First name').fill(student.first);
     await dialog.getByLabel('Last name').fill(student.last);
     await dialog.getByLabel('E-mail').fill(student.email);
@@ -103,22 +103,10 @@ describe.each([1280, 390] as const)('the admin area at %i px', (width) => {
     await page.getByText(`${studentName} added. An invitation was sent to ${student.email}.`).waitFor();
 
     const link = await invitationLink(server, student.email);
-    const invited = await openPage(browser, server.url, width);
-    try {
-      await invited.page.goto(`${link.pathname}${link.search}`);
-      await invited.page.getByRole('heading', { name: 'Set your password' }).waitFor();
-      await expectNoSeriousAxeViolations(invited.page);
-      await invited.page.getByLabel('New password').fill(newPassword);
-      await invited.page.getByLabel('Confirm password').fill(newPassword);
-      await invited.page.getByRole('button', { name: 'Submit' }).click();
-      await invited.page.getByText('Your password is set. Please log in.').waitFor();
-      await invited.page.waitForURL((url) => url.pathname === '/login');
-      await loginAs(invited.page, student.email, newPassword);
-      await invited.page.waitForURL((url) => url.pathname === '/dashboard');
-      expect(invited.errors).toEqual([]);
-    } finally {
-      await invited.close();
-    }
+    await withPage(browser, server.url, width, async ({ page, errors }) => {
+      await setPasswordAndSignIn(page, link, student.email, newPassword);
+      expect(errors).toEqual([]);
+    });
   });
 
   it('moves the student to another batch, whose classes and homework they read from then on', async () => {
@@ -162,14 +150,11 @@ describe.each([1280, 390] as const)('the admin area at %i px', (width) => {
     await dialog.getByText('Active').waitFor();
     await dialog.getByRole('button', { name: 'Done' }).click();
 
-    const renewed = await openPage(browser, server.url, width);
-    try {
-      await loginAs(renewed.page, lapsed.email, newPassword);
-      await renewed.page.waitForURL((url) => url.pathname === '/dashboard');
-      expect(renewed.errors).toEqual([]);
-    } finally {
-      await renewed.close();
-    }
+    await withPage(browser, server.url, width, async ({ page, errors }) => {
+      await loginAs(page, lapsed.email, newPassword);
+      await page.waitForURL((url) => url.pathname === '/dashboard');
+      expect(errors).toEqual([]);
+    });
   });
 
   it('renews a subscription about to end in one click on the overview', async () => {

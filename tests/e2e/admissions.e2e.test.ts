@@ -3,10 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoAccounts, demoBatches, demoPassword } from '../../mock-server/seed/demo-accounts';
 import { admissions } from '../../shared/constants';
 import { readOutbox } from '../support/outbox';
-import { type E2ePage, expectNoSeriousAxeViolations, loginAs, openPage } from './support/browser';
+import { type E2ePage, expectNoSeriousAxeViolations, loginAs, openPage, withPage } from './support/browser';
 import type { E2eServer } from './support/e2e-server';
 import { startE2eSuite } from './support/e2e-suite';
-import { invitationLink } from './support/invitations';
+import { invitationLink, setPasswordAndSignIn } from './support/invitations';
 
 let server: E2eServer;
 let browser: Browser;
@@ -114,21 +114,10 @@ describe.each([390, 1280] as const)('admissions at %i px', (width) => {
     await dialog.getByText(`Student account: ${studentName} (${family.email})`).waitFor();
 
     const link = await invitationLink(server, family.email);
-    const student = await openPage(browser, server.url, width);
-    try {
-      await student.page.goto(`${link.pathname}${link.search}`);
-      await student.page.getByRole('heading', { name: 'Set your password' }).waitFor();
-      const password = `learns-maths-at-${width}`;
-      await student.page.getByLabel('New password').fill(password);
-      await student.page.getByLabel('Confirm password').fill(password);
-      await student.page.getByRole('button', { name: 'Submit' }).click();
-      await student.page.waitForURL((url) => url.pathname === '/login');
-      await loginAs(student.page, family.email, password);
-      await student.page.waitForURL((url) => url.pathname === '/dashboard');
-      expect(student.errors).toEqual([]);
-    } finally {
-      await student.close();
-    }
+    await withPage(browser, server.url, width, async ({ page, errors }) => {
+      await setPasswordAndSignIn(page, link, family.email, `learns-maths-at-${width}`);
+      expect(errors).toEqual([]);
+    });
   });
 
   it('a student of a government institution applies for the free NEET programme', async () => {

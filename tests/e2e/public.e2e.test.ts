@@ -5,7 +5,7 @@ import { featureCards, programHighlights } from '../../client/public/home/home-c
 import { demoAccounts, demoPassword } from '../../mock-server/seed/demo-accounts';
 import { messages } from '../../shared/messages';
 import { latestResetLink } from '../support/outbox';
-import { expectNoSeriousAxeViolations, loginAs, openPage } from './support/browser';
+import { expectNoSeriousAxeViolations, loginAs, withPage } from './support/browser';
 import type { E2eServer } from './support/e2e-server';
 import { startE2eSuite } from './support/e2e-suite';
 
@@ -71,10 +71,9 @@ async function expectTexts(page: Page, texts: string[]) {
 
 describe.each([390, 1280] as const)('public site at %i px', (width) => {
   it('shows every public route with its texts, the footer and no serious axe violation', async () => {
-    const { page, errors, close } = await openPage(browser, server.url, width);
-    const requested: string[] = [];
-    page.on('request', (request) => requested.push(request.url()));
-    try {
+    await withPage(browser, server.url, width, async ({ page, errors }) => {
+      const requested: string[] = [];
+      page.on('request', (request) => requested.push(request.url()));
       for (const route of publicRoutes) {
         await page.goto(route.path);
         await expectTexts(page, route.texts);
@@ -100,9 +99,7 @@ describe.each([390, 1280] as const)('public site at %i px', (width) => {
       expect(requested.filter((url) => new URL(url).origin !== origin)).toEqual([]);
       // The areas are separate chunks: browsing the public site never downloads them.
       expect(requested.filter((url) => /StudentArea|TeacherArea/.test(url))).toEqual([]);
-    } finally {
-      await close();
-    }
+    });
   });
 });
 
@@ -128,11 +125,10 @@ describe('prerendered pages', () => {
   });
 
   it('hydrate without a mismatch and without moving anything (390 px)', async () => {
-    const { page, errors, close } = await openPage(browser, server.url, 390);
-    page.on('console', (message) => {
-      if (message.type() === 'error') errors.push(message.text());
-    });
-    try {
+    await withPage(browser, server.url, 390, async ({ page, errors }) => {
+      page.on('console', (message) => {
+        if (message.type() === 'error') errors.push(message.text());
+      });
       for (const route of prerenderedRoutes) {
         await page.goto(route.path);
         await page.waitForLoadState('networkidle');
@@ -154,16 +150,13 @@ describe('prerendered pages', () => {
       }
       // A route with no page answers 404; its prerendered page logs that response, and nothing else.
       expect(errors.filter((error) => !/status of 404/.test(error))).toEqual([]);
-    } finally {
-      await close();
-    }
+    });
   });
 });
 
 describe.each([390, 1280] as const)('home page at %i px', (width) => {
   it('has the five slides, six feature cards, the programme highlights and the closing Apply Now', async () => {
-    const { page, close } = await openPage(browser, server.url, width);
-    try {
+    await withPage(browser, server.url, width, async ({ page }) => {
       await page.goto('/');
       const carousel = page.getByRole('region', { name: 'Why families choose us' });
       await carousel.getByRole('heading', { name: messages.site.heroSlideTitles[0] }).waitFor();
@@ -186,16 +179,13 @@ describe.each([390, 1280] as const)('home page at %i px', (width) => {
       expect(await banner.getByRole('link', { name: messages.site.applyNow }).getAttribute('href')).toBe(
         '/apply-now',
       );
-    } finally {
-      await close();
-    }
+    });
   });
 });
 
 describe('chrome', () => {
   it('highlights the current menu item and scrolls to the top on a new path (1280 px)', async () => {
-    const { page, close } = await openPage(browser, server.url, 1280);
-    try {
+    await withPage(browser, server.url, 1280, async ({ page }) => {
       await openHydrated(page, '/fees');
       const menu = page.getByRole('navigation', { name: 'Main' });
       await expect(menu.getByRole('link', { name: 'Fees' }).getAttribute('aria-current')).resolves.toBe(
@@ -218,16 +208,13 @@ describe('chrome', () => {
       await page.waitForURL('**/apply-now');
       await page.getByText('Apply for Free NEET').waitFor();
       expect(await page.evaluate(() => window.scrollY)).toBe(0);
-    } finally {
-      await close();
-    }
+    });
   });
 });
 
 describe('phone menu', () => {
   it('opens the side drawer with the same links, locks scrolling, and closes on a link or a click outside', async () => {
-    const { page, errors, close } = await openPage(browser, server.url, 390);
-    try {
+    await withPage(browser, server.url, 390, async ({ page, errors }) => {
       await openHydrated(page, '/fees');
       expect(await page.getByRole('navigation', { name: 'Main' }).isVisible()).toBe(false);
       const menuButton = page.getByRole('button', { name: 'Menu' });
@@ -260,16 +247,13 @@ describe('phone menu', () => {
       await page.mouse.click(20, 450);
       await drawer.waitFor({ state: 'hidden' });
       expect(errors).toEqual([]);
-    } finally {
-      await close();
-    }
+    });
   });
 });
 
 describe('home hero', () => {
   it('keeps its white titles readable while the background art has not loaded', async () => {
-    const { page, close } = await openPage(browser, server.url, 390);
-    try {
+    await withPage(browser, server.url, 390, async ({ page }) => {
       await page.route('**/art/hero-bg-*.svg', (route) => route.abort());
       await openHydrated(page, '/');
       const slide = page.getByRole('group', { name: '1 of 5' });
@@ -279,29 +263,23 @@ describe('home hero', () => {
       expect(alpha).toBe(1);
       // Dark enough under white text (relative luminance well below the 0.18 of mid grey).
       expect((0.2126 * red + 0.7152 * green + 0.0722 * blue) / 255).toBeLessThan(0.18);
-    } finally {
-      await close();
-    }
+    });
   });
 
   it('shows each of the five slides through its dot', async () => {
-    const { page, close } = await openPage(browser, server.url, 390);
-    try {
+    await withPage(browser, server.url, 390, async ({ page }) => {
       await openHydrated(page, '/');
       for (const [index, title] of messages.site.heroSlideTitles.entries()) {
         await page.getByRole('button', { name: `Go to slide ${index + 1}` }).click();
         await page.getByRole('heading', { name: title }).waitFor({ state: 'visible' });
       }
-    } finally {
-      await close();
-    }
+    });
   });
 });
 
 describe('keyboard', () => {
   it('reaches the skip link first, and it moves focus to the page content', async () => {
-    const { page, close } = await openPage(browser, server.url, 1280);
-    try {
+    await withPage(browser, server.url, 1280, async ({ page }) => {
       await openHydrated(page, '/why-us');
       await page.getByRole('heading', { name: 'Our mission: raise thinkers, not test-takers' }).waitFor();
       await page.keyboard.press('Tab');
@@ -321,9 +299,7 @@ describe('keyboard', () => {
       await page.keyboard.press('Tab');
       // The next stop is inside the page, past the menu.
       expect(await page.evaluate(() => document.activeElement?.closest('main') !== null)).toBe(true);
-    } finally {
-      await close();
-    }
+    });
   });
 });
 
@@ -338,22 +314,18 @@ describe('sign-in', () => {
     ['a student whose subscription lapsed', demoAccounts.kabir.email, '/pricing', messages.site.choosePlan],
     ['a teacher', demoAccounts.teacher.email, '/teacher', 'Teacher Dashboard'],
   ])('sends %s to the right place', async (_who, email, destination, heading) => {
-    const { page, errors, close } = await openPage(browser, server.url, 1280);
-    try {
+    await withPage(browser, server.url, 1280, async ({ page, errors }) => {
       await loginAs(page, email, demoPassword);
       await page.getByText(messages.auth.welcome).waitFor();
       // The destination's own screen, loaded and still there: not a bounce back through it.
       await page.getByRole('heading', { name: heading, level: 1 }).waitFor();
       expect(new URL(page.url()).pathname).toBe(destination);
       expect(errors).toEqual([]);
-    } finally {
-      await close();
-    }
+    });
   });
 
   it('logs out: the stored session is gone and the area sends the visitor home', async () => {
-    const { page, close } = await openPage(browser, server.url, 390);
-    try {
+    await withPage(browser, server.url, 390, async ({ page }) => {
       await loginAs(page, demoAccounts.meera.email, demoPassword);
       await page.waitForURL('**/dashboard');
       const refresh = await page.evaluate(() => localStorage.getItem('refreshToken'));
@@ -369,30 +341,24 @@ describe('sign-in', () => {
       expect(reuse.status).toBe(401);
       await page.goto('/dashboard');
       await page.waitForURL((current) => current.pathname === '/');
-    } finally {
-      await close();
-    }
+    });
   });
 
   it('refuses a wrong password with the login-failed message', async () => {
-    const { page, close } = await openPage(browser, server.url, 390);
-    try {
+    await withPage(browser, server.url, 390, async ({ page }) => {
       await openHydrated(page, '/login');
       await page.getByLabel('Email', { exact: true }).fill(demoAccounts.asha.email);
       await page.getByLabel('Password', { exact: true }).fill('not-the-password');
       await page.getByRole('button', { name: 'Login', exact: true }).click();
       await page.getByText(messages.auth.loginFailed).waitFor();
       expect(new URL(page.url()).pathname).toBe('/login');
-    } finally {
-      await close();
-    }
+    });
   });
 
   it('resets a forgotten password through the mailed link, then signs in with the new one', async () => {
     const { email } = demoAccounts.rohan;
     const newPassword = 'summit-2027-climb';
-    const { page, errors, close } = await openPage(browser, server.url, 390);
-    try {
+    await withPage(browser, server.url, 390, async ({ page, errors }) => {
       await openHydrated(page, '/login');
       await page.getByRole('link', { name: messages.site.forgotPassword }).click();
       // Navigation keeps the old screen up while the new one loads: wait for the new one.
@@ -412,8 +378,6 @@ describe('sign-in', () => {
       await loginAs(page, email, newPassword);
       await page.waitForURL('**/dashboard');
       expect(errors).toEqual([]);
-    } finally {
-      await close();
-    }
+    });
   });
 });

@@ -1,12 +1,13 @@
 import { addDays, format, setHours, startOfToday, subDays } from 'date-fns';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { demoAccounts, demoBatches, demoPassword } from '../../mock-server/seed/demo-accounts';
 import { messages } from '../../shared/messages';
 import { apiAs } from './support/api-as';
 import { type E2ePage, expectNoSeriousAxeViolations, loginAs, openPage } from './support/browser';
 import type { E2eServer } from './support/e2e-server';
 import { startE2eSuite } from './support/e2e-suite';
+import { signedInPageForBlock } from './support/signed-in-page';
 
 let server: E2eServer;
 let browser: Browser;
@@ -79,18 +80,12 @@ const headingTexts = (page: Page) =>
   page.getByRole('article').getByRole('heading', { level: 2 }).allTextContents();
 
 describe.each([1280, 390] as const)('the teacher area at %i px', (width) => {
-  let teacher: E2ePage;
+  const teacher = signedInPageForBlock(
+    () => openPage(browser, server.url, width),
+    demoAccounts.teacher.email,
+    demoPassword,
+  );
   const suffix = `${width}px`;
-
-  beforeAll(async () => {
-    teacher = await openPage(browser, server.url, width);
-    await loginAs(teacher.page, demoAccounts.teacher.email, demoPassword);
-  });
-
-  afterAll(async () => {
-    expect(teacher.errors).toEqual([]);
-    await teacher?.close();
-  });
 
   it('shows the home screen with the class overview, pending panel and announcement form', async () => {
     const { page } = teacher;

@@ -10,3 +10,8 @@ export function profileForm(fields: Record<string, string | Blob>) {
   for (const [key, value] of Object.entries(fields)) form.set(key, value);
   return form;
 }
+
+/** A profile update that sends a new picture, `tinyPng` under this file name, with the names it must carry. */
+export function pictureForm(names: { first_name: string; last_name: string }, fileName: string) {
+  return profileForm({ ...names, profile_picture: new File([tinyPng], fileName) });
+}

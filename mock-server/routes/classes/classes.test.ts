@@ -1,20 +1,26 @@
 import { describe, expect, it } from 'vitest';
 import { classList, liveClass } from '../../../shared/schemas/classes';
 import { channels } from '../../../shared/socket';
-import { openChannel } from '../../../tests/api/support/channel-client';
 import { twoBatchApiForFile } from '../../../tests/api/support/two-batch-api';
 import { createBatch, createClass, createUser } from '../../../tests/support/fixtures';
 
-const { server, call, world } = twoBatchApiForFile();
+const { server, call, listen, world } = twoBatchApiForFile();
+
+/** A new batch and a teacher of it. */
+async function batchWithTeacher() {
+  const batch = await createBatch(server.deps);
+  const teacher = await createUser(server.deps, { role: 'teacher', teaches: [batch.id] });
+  return { batch, teacher };
+}
+
+/** A class of the batch on this topic, starting at this ISO time. */
+const classAt = (batchId: number, topic: string, startTime: string) =>
+  createClass(server.deps, batchId, { topic, startTime: new Date(startTime) });
 
 describe('classes: teacher writes, student next class, live updates', () => {
   it('creates a class in UTC with the defaults and announces it on the teacher, batch and class channels', async () => {
-    const teacherChannel = await openChannel(server.url, channels.teacherClasses(), world.teacherA.token);
-    const batchChannel = await openChannel(
-      server.url,
-      channels.studentBatch(world.batchA.id),
-      world.studentA.token,
-    );
+    const teacherChannel = await listen(channels.teacherClasses(), world.teacherA);
+    const batchChannel = await listen(channels.studentBatch(world.batchA.id), world.studentA);
     const created = await call('POST', '/api/classes/', {
       token: world.teacherA.token,
       json: {
@@ -36,24 +42,14 @@ describe('classes: teacher writes, student next class, live updates', () => {
     });
     expect(await teacherChannel.next()).toEqual({ action: 'new_class', class: created.body });
     expect(await batchChannel.next()).toEqual({ action: 'new_class', class: created.body });
-    teacherChannel.close();
-    batchChannel.close();
   });
 
   it('sends updates and deletes to the class and batch channels and to teachers of the batch only', async () => {
     const existing = await createClass(server.deps, world.batchA.id);
-    const classChannel = await openChannel(
-      server.url,
-      channels.studentClass(existing.id),
-      world.studentA.token,
-    );
-    const batchChannel = await openChannel(
-      server.url,
-      channels.studentBatch(world.batchA.id),
-      world.studentA.token,
-    );
-    const teacherA = await openChannel(server.url, channels.teacherClasses(), world.teacherA.token);
-    const teacherB = await openChannel(server.url, channels.teacherClasses(), world.teacherB.token);
+    const classChannel = await listen(channels.studentClass(existing.id), world.studentA);
+    const batchChannel = await listen(channels.studentBatch(world.batchA.id), world.studentA);
+    const teacherA = await listen(channels.teacherClasses(), world.teacherA);
+    const teacherB = await listen(channels.teacherClasses(), world.teacherB);
 
     const updated = await call('PUT', `/api/classes/${existing.id}/`, {
       token: world.teacherA.token,
@@ -91,28 +87,14 @@ describe('classes: teacher writes, student next class, live updates', () => {
       json: { topic: 'B only', batch_id: world.batchB.id, start_time: '2030-06-02T08:00:00Z' },
     });
     expect(await teacherB.next()).toEqual({ action: 'new_class', class: own.body });
-    for (const channel of [classChannel, batchChannel, teacherA, teacherB]) channel.close();
   });
 
   it("lists the teacher's classes earliest first, and by date", async () => {
-    const batch = await createBatch(server.deps);
-    const teacher = await createUser(server.deps, { role: 'teacher', teaches: [batch.id] });
-    await createClass(server.deps, batch.id, {
-      topic: 'Late',
-      startTime: new Date('2030-07-01T23:30:00Z'),
-    });
-    await createClass(server.deps, batch.id, {
-      topic: 'Early',
-      startTime: new Date('2030-07-01T00:00:00Z'),
-    });
-    await createClass(server.deps, batch.id, {
-      topic: 'Next day',
-      startTime: new Date('2030-07-02T00:00:00Z'),
-    });
-    await createClass(server.deps, world.batchB.id, {
-      topic: 'Other batch',
-      startTime: new Date('2030-07-01T12:00:00Z'),
-    });
+    const { batch, teacher } = await batchWithTeacher();
+    await classAt(batch.id, 'Late', '2030-07-01T23:30:00Z');
+    await classAt(batch.id, 'Early', '2030-07-01T00:00:00Z');
+    await classAt(batch.id, 'Next day', '2030-07-02T00:00:00Z');
+    await classAt(world.batchB.id, 'Other batch', '2030-07-01T12:00:00Z');
 
     const all = await call('GET', '/api/classes/', { token: teacher.token });
     expect(classList.parse(all.body).map((item) => item.topic)).toEqual(['Early', 'Late', 'Next day']);
@@ -135,8 +117,8 @@ describe('classes: teacher writes, student next class, live updates', () => {
     const later = await createClass(server.deps, batch.id, {
       startTime: new Date('2030-08-12T10:00:00Z'),
     });
-    const batchChannel = await openChannel(server.url, channels.studentBatch(batch.id), student.token);
-    const watched = await openChannel(server.url, channels.studentClass(next.id), student.token);
+    const batchChannel = await listen(channels.studentBatch(batch.id), student);
+    const watched = await listen(channels.studentClass(next.id), student);
 
     const movedEarlier = await call('PUT', `/api/classes/${later.id}/`, {
       token: teacher.token,
@@ -156,17 +138,11 @@ describe('classes: teacher writes, student next class, live updates', () => {
     });
     expect(await batchChannel.next()).toEqual({ action: 'delete_class', class_id: next.id });
     expect(await watched.next()).toEqual({ action: 'update_class', class: movedAway.body });
-    batchChannel.close();
-    watched.close();
   });
 
   it("reads the day in the teacher's time zone, UTC without one, up to the last day a date can have", async () => {
-    const batch = await createBatch(server.deps);
-    const teacher = await createUser(server.deps, { role: 'teacher', teaches: [batch.id] });
-    await createClass(server.deps, batch.id, {
-      topic: 'Evening in UTC',
-      startTime: new Date('2026-05-20T20:30:00Z'),
-    });
+    const { batch, teacher } = await batchWithTeacher();
+    await classAt(batch.id, 'Evening in UTC', '2026-05-20T20:30:00Z');
     const topicsOn = async (query: string) =>
       (await call('GET', `/api/teacher/classes/?${query}`, { token: teacher.token })).body.map(
         (item: { topic: string }) => item.topic,
@@ -188,8 +164,7 @@ describe('classes: teacher writes, student next class, live updates', () => {
   });
 
   it('does not give an inactive class as the next one', async () => {
-    const batch = await createBatch(server.deps);
-    const teacher = await createUser(server.deps, { role: 'teacher', teaches: [batch.id] });
+    const { batch, teacher } = await batchWithTeacher();
     const student = await createUser(server.deps, { role: 'student', batchId: batch.id });
     const soon = await createClass(server.deps, batch.id, {
       startTime: new Date(Date.now() + 3_600_000),

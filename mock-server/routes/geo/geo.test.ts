@@ -1,12 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { apiClient } from '../../../tests/api/support/api-client';
-import { startTestServer, type TestServer } from '../../../tests/support/test-server';
+import { testServerForFile } from '../../../tests/support/test-server-for-file';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.stop());
+const server = testServerForFile();
 
 describe('GET /api/geo/', () => {
   it("reads the visitor's country from the proxy header, IN when unknown", async () => {

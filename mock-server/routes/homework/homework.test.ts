@@ -2,22 +2,24 @@ import { describe, expect, it } from 'vitest';
 import { homeworkItem, homeworkList } from '../../../shared/schemas/homework';
 import { studentSubmission, teacherSubmission } from '../../../shared/schemas/submissions';
 import { channels } from '../../../shared/socket';
-import { openChannel } from '../../../tests/api/support/channel-client';
 import { twoBatchApiForFile } from '../../../tests/api/support/two-batch-api';
 import { createBatch, createHomework, createSubmission, createUser } from '../../../tests/support/fixtures';
 
-const { server, call, world } = twoBatchApiForFile();
+const { server, call, listen, world } = twoBatchApiForFile();
 
 const due = '2030-09-01T18:00:00Z';
 
+/** A new batch C, and a teacher of batch A and of it. */
+async function batchCWithTeacherOfAAndC() {
+  const batchC = await createBatch(server.deps);
+  const teacher = await createUser(server.deps, { role: 'teacher', teaches: [world.batchA.id, batchC.id] });
+  return { batchC, teacher };
+}
+
 describe('homework: teacher writes, both views, live updates', () => {
   it('creates homework with the defaults and sends it to the teacher channel and each batch channel', async () => {
-    const teacherChannel = await openChannel(server.url, channels.teacherHomework(), world.teacherA.token);
-    const batchChannel = await openChannel(
-      server.url,
-      channels.batchHomework(world.batchA.id),
-      world.studentA.token,
-    );
+    const teacherChannel = await listen(channels.teacherHomework(), world.teacherA);
+    const batchChannel = await listen(channels.batchHomework(world.batchA.id), world.studentA);
     const created = await call('POST', '/api/homework/', {
       token: world.teacherA.token,
       json: {
@@ -41,16 +43,10 @@ describe('homework: teacher writes, both views, live updates', () => {
     });
     expect(await teacherChannel.next()).toEqual({ action: 'new_homework', homework: created.body });
     expect(await batchChannel.next()).toEqual({ action: 'new_homework', homework: created.body });
-    teacherChannel.close();
-    batchChannel.close();
   });
 
   it('shows a student their batch homework with their own submission, and a teacher every batch', async () => {
-    const batchC = await createBatch(server.deps);
-    const teacher = await createUser(server.deps, {
-      role: 'teacher',
-      teaches: [world.batchA.id, batchC.id],
-    });
+    const { batchC, teacher } = await batchCWithTeacherOfAAndC();
     const student = await createUser(server.deps, { role: 'student', batchId: batchC.id });
     const classmate = await createUser(server.deps, { role: 'student', batchId: batchC.id });
     const shared = await createHomework(server.deps, [world.batchA.id, batchC.id], {
@@ -94,24 +90,16 @@ describe('homework: teacher writes, both views, live updates', () => {
   });
 
   it('updates homework: batch channels see the update, a submitter keeps their submission; then deletes it', async () => {
-    const batchC = await createBatch(server.deps);
-    const teacherAC = await createUser(server.deps, {
-      role: 'teacher',
-      teaches: [world.batchA.id, batchC.id],
-    });
+    const { batchC, teacher: teacherAC } = await batchCWithTeacherOfAAndC();
     const coTeacher = await createUser(server.deps, { role: 'teacher', teaches: [batchC.id] });
     const studentC = await createUser(server.deps, { role: 'student', batchId: batchC.id });
     const item = await createHomework(server.deps, [world.batchA.id, batchC.id], { title: 'Optics' });
     const submitted = await createSubmission(server.deps, item.id, world.studentA.id);
     const otherA = await createUser(server.deps, { role: 'student', batchId: world.batchA.id });
 
-    const submitterChannel = await openChannel(
-      server.url,
-      channels.batchHomework(world.batchA.id),
-      world.studentA.token,
-    );
-    const otherChannel = await openChannel(server.url, channels.batchHomework(world.batchA.id), otherA.token);
-    const coTeacherChannel = await openChannel(server.url, channels.teacherHomework(), coTeacher.token);
+    const submitterChannel = await listen(channels.batchHomework(world.batchA.id), world.studentA);
+    const otherChannel = await listen(channels.batchHomework(world.batchA.id), otherA);
+    const coTeacherChannel = await listen(channels.teacherHomework(), coTeacher);
 
     const updated = await call('PUT', `/api/homework/${item.id}/`, {
       token: teacherAC.token,
@@ -141,7 +129,7 @@ describe('homework: teacher writes, both views, live updates', () => {
     expect(forOther.action === 'update_homework' && forOther.homework.submissions).toEqual([]);
     expect(await coTeacherChannel.next()).toEqual({ action: 'update_homework', homework: updated.body });
 
-    const studentCChannel = await openChannel(server.url, channels.batchHomework(batchC.id), studentC.token);
+    const studentCChannel = await listen(channels.batchHomework(batchC.id), studentC);
     const deleted = await call('DELETE', `/api/homework/${item.id}/`, { token: teacherAC.token });
     expect(deleted.status).toBe(200);
     expect(await studentCChannel.next()).toEqual({ action: 'delete_homework', homework_id: item.id });
@@ -150,21 +138,11 @@ describe('homework: teacher writes, both views, live updates', () => {
     expect(
       (await call('GET', `/api/homework/${item.id}/submissions/`, { token: teacherAC.token })).status,
     ).toBe(404);
-    for (const channel of [submitterChannel, otherChannel, coTeacherChannel, studentCChannel])
-      channel.close();
   });
 
   it("keeps another batch's homework channel silent when homework of batch A is written", async () => {
-    const channelA = await openChannel(
-      server.url,
-      channels.batchHomework(world.batchA.id),
-      world.studentA.token,
-    );
-    const channelB = await openChannel(
-      server.url,
-      channels.batchHomework(world.batchB.id),
-      world.studentB.token,
-    );
+    const channelA = await listen(channels.batchHomework(world.batchA.id), world.studentA);
+    const channelB = await listen(channels.batchHomework(world.batchB.id), world.studentB);
     const forA = await call('POST', '/api/homework/', {
       token: world.teacherA.token,
       json: { title: 'Only for A', due_date: due, batch_ids: [world.batchA.id] },
@@ -176,24 +154,14 @@ describe('homework: teacher writes, both views, live updates', () => {
       json: { title: 'Only for B', due_date: due, batch_ids: [world.batchB.id] },
     });
     expect(await channelB.next()).toEqual({ action: 'new_homework', homework: forB.body });
-    channelA.close();
-    channelB.close();
   });
 
   it('tells a newly added batch the homework is new and a removed batch it is gone', async () => {
-    const batchC = await createBatch(server.deps);
-    const teacher = await createUser(server.deps, {
-      role: 'teacher',
-      teaches: [world.batchA.id, batchC.id],
-    });
+    const { batchC, teacher } = await batchCWithTeacherOfAAndC();
     const studentC = await createUser(server.deps, { role: 'student', batchId: batchC.id });
     const item = await createHomework(server.deps, [world.batchA.id]);
-    const channelA = await openChannel(
-      server.url,
-      channels.batchHomework(world.batchA.id),
-      world.studentA.token,
-    );
-    const channelC = await openChannel(server.url, channels.batchHomework(batchC.id), studentC.token);
+    const channelA = await listen(channels.batchHomework(world.batchA.id), world.studentA);
+    const channelC = await listen(channels.batchHomework(batchC.id), studentC);
 
     const moved = await call('PUT', `/api/homework/${item.id}/`, {
       token: teacher.token,
@@ -202,8 +170,6 @@ describe('homework: teacher writes, both views, live updates', () => {
     expect(moved.body.batch_names).toEqual([{ id: batchC.id, name: batchC.name }]);
     expect(await channelC.next()).toMatchObject({ action: 'new_homework', homework: { id: item.id } });
     expect(await channelA.next()).toEqual({ action: 'delete_homework', homework_id: item.id });
-    channelA.close();
-    channelC.close();
   });
 });
 

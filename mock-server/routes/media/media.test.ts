@@ -1,7 +1,7 @@
 import { rmSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { twoBatchApiForFile } from '../../../tests/api/support/two-batch-api';
-import { profileForm, tinyPng } from '../../../tests/support/pictures';
+import { pictureForm, tinyPng } from '../../../tests/support/pictures';
 
 const { server, call, world } = twoBatchApiForFile();
 
@@ -9,11 +9,7 @@ describe('GET /media/profiles/<name>', () => {
   it('serves a picture for a year and answers 304 to its ETag, from the database alone', async () => {
     const uploaded = await call('PATCH', '/api/profile/', {
       token: world.teacherB.token,
-      form: profileForm({
-        first_name: 'Bala',
-        last_name: 'Tester',
-        profile_picture: new File([tinyPng], 'me.png'),
-      }),
+      form: pictureForm({ first_name: 'Bala', last_name: 'Tester' }, 'me.png'),
     });
     // Nothing under DATA_DIR: another server with its own folder serves it just the same.
     rmSync(server.deps.config.mediaDir, { recursive: true, force: true });

@@ -2,11 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { announcement } from '../../../shared/schemas/announcements';
 import { missingSubmissions } from '../../../shared/schemas/reminders';
 import { channels } from '../../../shared/socket';
-import { openChannel } from '../../../tests/api/support/channel-client';
 import { twoBatchApiForFile } from '../../../tests/api/support/two-batch-api';
 import { createBatch, createHomework, createSubmission, createUser } from '../../../tests/support/fixtures';
 
-const { server, call, world } = twoBatchApiForFile();
+const { server, call, listen, world } = twoBatchApiForFile();
 
 describe('GET /api/homework/{id}/missing/', () => {
   it("lists the students of the teacher's batches of the homework who handed nothing in", async () => {
@@ -66,16 +65,8 @@ describe('POST /api/homework/{id}/reminders/', () => {
       dueDate: new Date('2030-03-05T12:30:00Z'),
     });
     const classmate = await createUser(server.deps, { role: 'student', batchId: world.batchA.id });
-    const studentChannel = await openChannel(
-      server.url,
-      channels.studentBatch(world.batchA.id),
-      world.studentA.token,
-    );
-    const classmateChannel = await openChannel(
-      server.url,
-      channels.studentBatch(world.batchA.id),
-      classmate.token,
-    );
+    const studentChannel = await listen(channels.studentBatch(world.batchA.id), world.studentA);
+    const classmateChannel = await listen(channels.studentBatch(world.batchA.id), classmate);
 
     const answer = await call('POST', `/api/homework/${item.id}/reminders/`, {
       token: world.teacherA.token,
@@ -100,8 +91,6 @@ describe('POST /api/homework/{id}/reminders/', () => {
       json: { type: 'batch', batch_id: world.batchA.id, message: 'Class moved' },
     });
     expect(await classmateChannel.next()).toEqual({ action: 'new_announcement', announcement: later.body });
-    studentChannel.close();
-    classmateChannel.close();
   });
 
   it('refuses a student who handed in (409), one of another batch (403) and a bad body (400)', async () => {

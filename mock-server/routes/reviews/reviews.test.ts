@@ -2,12 +2,11 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { pendingReviewList } from '../../../shared/schemas/reviews';
 import { channels } from '../../../shared/socket';
-import { openChannel } from '../../../tests/api/support/channel-client';
 import { twoBatchApiForFile } from '../../../tests/api/support/two-batch-api';
 import { createBatch, createHomework, createSubmission, createUser } from '../../../tests/support/fixtures';
 import { submissions } from '../../db/schema';
 
-const { server, call, world } = twoBatchApiForFile();
+const { server, call, listen, world } = twoBatchApiForFile();
 
 const submittedAt = async (submissionId: number, hoursAgo: number) =>
   server.deps.database.db
@@ -65,8 +64,8 @@ describe('GET /api/teacher/pending-reviews/', () => {
 
   it('tells the teacher on the all-homework channel when a submission arrives or gets feedback', async () => {
     const item = await createHomework(server.deps, [world.batchA.id]);
-    const teacherA = await openChannel(server.url, channels.teacherHomework(), world.teacherA.token);
-    const teacherB = await openChannel(server.url, channels.teacherHomework(), world.teacherB.token);
+    const teacherA = await listen(channels.teacherHomework(), world.teacherA);
+    const teacherB = await listen(channels.teacherHomework(), world.teacherB);
     const created = await call('POST', '/api/submissions/', {
       token: world.studentA.token,
       json: { homework: item.id, drive_link: 'https://drive.google.com/file/d/live' },
@@ -91,7 +90,5 @@ describe('GET /api/teacher/pending-reviews/', () => {
       },
     });
     expect(await teacherB.next()).toMatchObject({ action: 'update_homework' });
-    teacherA.close();
-    teacherB.close();
   });
 });

@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { studentSubmission, teacherSubmission } from '../../../shared/schemas/submissions';
 import { channels } from '../../../shared/socket';
-import { openChannel } from '../../../tests/api/support/channel-client';
 import { twoBatchApiForFile } from '../../../tests/api/support/two-batch-api';
 import { createBatch, createHomework, createUser } from '../../../tests/support/fixtures';
 
-const { server, call, world } = twoBatchApiForFile();
+const { server, call, listen, world } = twoBatchApiForFile();
 
 const link = (name: string) => `https://drive.google.com/file/d/${name}`;
 
@@ -62,8 +61,8 @@ describe('submissions and feedback over HTTP and the per-homework channel', () =
     const item = await createHomework(server.deps, [world.batchA.id], { allowResubmit: true });
     const classmate = await createUser(server.deps, { role: 'student', batchId: world.batchA.id });
     const path = channels.homeworkSubmissions(item.id);
-    const student = await openChannel(server.url, path, world.studentA.token);
-    const teacher = await openChannel(server.url, path, world.teacherA.token);
+    const student = await listen(path, world.studentA);
+    const teacher = await listen(path, world.teacherA);
 
     await call('POST', '/api/submissions/', {
       token: classmate.token,
@@ -139,8 +138,6 @@ describe('submissions and feedback over HTTP and the per-homework channel', () =
       json: { homework: item.id, drive_link: link('stolen') },
     });
     expect(stolen.status).toBe(403);
-    student.close();
-    teacher.close();
   });
 
   it("opens a student's channel with their submission as it stands, so feedback given before it listened is not lost", async () => {
@@ -157,21 +154,19 @@ describe('submissions and feedback over HTTP and the per-homework channel', () =
     expect(feedback.status).toBe(200);
 
     const path = channels.homeworkSubmissions(item.id);
-    const student = await openChannel(server.url, path, world.studentA.token);
+    const student = await listen(path, world.studentA);
     expect(await student.next()).toEqual({
       action: 'update_submission',
       submission: { ...created.body, feedback: 'Seen before you listened', grade: 'B' },
     });
     // Later changes follow the greeting; a teacher's channel opens with nothing.
-    const teacher = await openChannel(server.url, path, world.teacherA.token);
+    const teacher = await listen(path, world.teacherA);
     await call('POST', `/api/submissions/${created.body.id}/feedback/`, {
       token: world.teacherA.token,
       json: { feedback: 'Edited' },
     });
     expect(await student.next()).toMatchObject({ action: 'feedback', submission: { feedback: 'Edited' } });
     expect(await teacher.next()).toMatchObject({ action: 'feedback', submission: { feedback: 'Edited' } });
-    student.close();
-    teacher.close();
   });
 
   it('refuses a resubmission once the homework is closed', async () => {
@@ -207,8 +202,8 @@ describe('homework shared between batches of different teachers', () => {
     const studentC = await createUser(server.deps, { role: 'student', batchId: batchC.id });
     const shared = await createHomework(server.deps, [world.batchA.id, batchC.id]);
     const path = channels.homeworkSubmissions(shared.id);
-    const teacherAChannel = await openChannel(server.url, path, world.teacherA.token);
-    const teacherCChannel = await openChannel(server.url, path, teacherC.token);
+    const teacherAChannel = await listen(path, world.teacherA);
+    const teacherCChannel = await listen(path, teacherC);
 
     const fromC = await call('POST', '/api/submissions/', {
       token: studentC.token,
@@ -247,7 +242,5 @@ describe('homework shared between batches of different teachers', () => {
     });
     expect(refused.status).toBe(403);
     expect(refused.body.detail).toBe('This submission is from a student of a batch you do not teach.');
-    teacherAChannel.close();
-    teacherCChannel.close();
   });
 });

@@ -1,12 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { announcement, announcementList } from '../../../shared/schemas/announcements';
 import { channels } from '../../../shared/socket';
-import { openChannel } from '../../../tests/api/support/channel-client';
 import { twoBatchApiForFile } from '../../../tests/api/support/two-batch-api';
 import { createBatch, createUser } from '../../../tests/support/fixtures';
 import { teacherBatches } from '../../db/schema';
 
-const { server, call, world } = twoBatchApiForFile();
+const { server, call, listen, world } = twoBatchApiForFile();
 
 describe('announcements and the teacher and student lists', () => {
   it("reaches the right students: all = the teacher's batches, batch = one batch, student = one student", async () => {
@@ -80,8 +79,8 @@ describe('announcements and the teacher and student lists', () => {
 
   it('sends new_announcement on the batch channel, a personal one only to that student', async () => {
     const classmate = await createUser(server.deps, { role: 'student', batchId: world.batchA.id });
-    const mine = await openChannel(server.url, channels.studentBatch(world.batchA.id), world.studentA.token);
-    const theirs = await openChannel(server.url, channels.studentBatch(world.batchA.id), classmate.token);
+    const mine = await listen(channels.studentBatch(world.batchA.id), world.studentA);
+    const theirs = await listen(channels.studentBatch(world.batchA.id), classmate);
     const send = (json: object) =>
       call('POST', '/api/teacher/announcements/', { token: world.teacherA.token, json });
 
@@ -95,8 +94,6 @@ describe('announcements and the teacher and student lists', () => {
     expect(await mine.next()).toEqual({ action: 'new_announcement', announcement: everyone.body });
     // The classmate's first message is the batch one: the personal one never reached them.
     expect(await theirs.next()).toEqual({ action: 'new_announcement', announcement: everyone.body });
-    mine.close();
-    theirs.close();
   });
 
   it('lists the teacher batches and their students, and the student their own batch', async () => {

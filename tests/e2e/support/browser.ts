@@ -166,3 +166,18 @@ export async function expectNoSeriousAxeViolations(
     );
   }
 }
+
+/** Runs `use` on a page `openPage` opens, and closes the page after it, passed or failed. */
+export async function withPage(
+  browser: Browser,
+  baseUrl: string,
+  width: 390 | 1280,
+  use: (opened: E2ePage) => Promise<void>,
+): Promise<void> {
+  const opened = await openPage(browser, baseUrl, width);
+  try {
+    await use(opened);
+  } finally {
+    await opened.close();
+  }
+}

@@ -1,7 +1,8 @@
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, rmSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { buildScratchFolder } from '../../../scripts/site-build/build-scratch-folder';
 
 const projectRoot = path.resolve(import.meta.dirname, '../../..');
 
@@ -26,14 +27,7 @@ export default function buildClient(project: TestProject) {
   }
   // Under node_modules/ so it is never committed, and inside the project so the server's
   // static handler (which resolves its root from the working directory) can serve it.
-  const outDir = path.join(
-    projectRoot,
-    'node_modules',
-    '.cache',
-    'e2e-client',
-    `${process.pid}-${Date.now()}`,
-  );
-  mkdirSync(outDir, { recursive: true });
+  const outDir = buildScratchFolder(projectRoot, 'e2e-client');
   execFileSync(
     path.join(projectRoot, 'node_modules', '.bin', 'vite'),
     ['build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'],

@@ -1,6 +1,8 @@
+import type { Page } from 'playwright-core';
 import { accountLinks } from '../../../shared/constants';
 import { apiClient } from '../../api/support/api-client';
 import { latestResetLink } from '../../support/outbox';
+import { expectNoSeriousAxeViolations, loginAs } from './browser';
 import type { E2eServer } from './e2e-server';
 
 /** The set-password link of the newest invitation mailed to `email`; fails when the newest mail is not one. */
@@ -32,4 +34,21 @@ export async function accessTokenOf(server: E2eServer, email: string, password: 
   if (answer.status !== 200)
     throw new Error(`login ${email}: ${answer.status} ${JSON.stringify(answer.body)}`);
   return answer.body.access;
+}
+
+/**
+ * Follows the invitation link on `page`: chooses `password` on the set-password page (checked for
+ * serious axe violations), then signs in with it and waits for /dashboard.
+ */
+export async function setPasswordAndSignIn(page: Page, link: URL, email: string, password: string) {
+  await page.goto(`${link.pathname}${link.search}`);
+  await page.getByRole('heading', { name: 'Set your password' }).waitFor();
+  await expectNoSeriousAxeViolations(page);
+  await page.getByLabel('New password').fill(password);
+  await page.getByLabel('Confirm password').fill(password);
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await page.getByText('Your password is set. Please log in.').waitFor();
+  await page.waitForURL((url) => url.pathname === '/login');
+  await loginAs(page, email, password);
+  await page.waitForURL((url) => url.pathname === '/dashboard');
 }

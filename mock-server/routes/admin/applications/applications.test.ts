@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountLinks } from '../../../../shared/constants';
 import {
@@ -7,6 +6,7 @@ import {
   applicationPage,
 } from '../../../../shared/schemas/applications';
 import { type ApiCall, apiClient } from '../../../../tests/api/support/api-client';
+import { applicationIdOf } from '../../../../tests/support/application-id';
 import {
   createTwoBatchWorld,
   createUser,
@@ -15,7 +15,6 @@ import {
 } from '../../../../tests/support/fixtures';
 import { latestResetLink } from '../../../../tests/support/outbox';
 import { startTestServer, type TestServer } from '../../../../tests/support/test-server';
-import { applications } from '../../../db/schema';
 
 let server: TestServer;
 let call: ApiCall;
@@ -33,6 +32,15 @@ afterAll(() => server.stop());
 
 const asAdmin = (method: string, path: string, json?: unknown) =>
   call(method, path, { token: admin.token, ...(json === undefined ? {} : { json }) });
+
+/** Admits the application into the batch under these names, valid until 31 March 2031. */
+const admit = (applicationId: number, batchId: number, firstName: string, lastName: string) =>
+  asAdmin('POST', `/api/admin/applications/${applicationId}/admit/`, {
+    batch_id: batchId,
+    valid_until: '2031-03-31',
+    first_name: firstName,
+    last_name: lastName,
+  });
 
 /** Applies as a visitor would (from an address of its own) and answers the new application's id. */
 async function applied(
@@ -65,11 +73,7 @@ async function applied(
     headers: { 'x-forwarded-for': `198.51.100.${visitor++}` },
   });
   expect(answer.status).toBe(201);
-  const [row] = await server.deps.database.db
-    .select({ id: applications.id })
-    .from(applications)
-    .where(eq(applications.reference, answer.body.reference));
-  return row.id;
+  return applicationIdOf(server.deps, answer.body.reference);
 }
 
 async function auditOf(applicationId: number) {
@@ -146,12 +150,7 @@ describe('the admin inbox of applications', () => {
 
   it('admits into a batch: the invitation link sets a password and the new student signs in to their batch', async () => {
     const id = await applied('arjun@example.test');
-    const admitted = await asAdmin('POST', `/api/admin/applications/${id}/admit/`, {
-      batch_id: world.batchA.id,
-      valid_until: '2031-03-31',
-      first_name: 'Arjun Kumar',
-      last_name: 'Das',
-    });
+    const admitted = await admit(id, world.batchA.id, 'Arjun Kumar', 'Das');
     expect(admitted.status).toBe(200);
     expect(admitted.body).toMatchObject({
       status: 'admitted',
@@ -168,12 +167,7 @@ describe('the admin inbox of applications', () => {
     expect(signedIn.status).toBe(200);
     expect(signedIn.body.user).toMatchObject({ role: 'student', valid_until: '2031-03-31' });
 
-    const again = await asAdmin('POST', `/api/admin/applications/${id}/admit/`, {
-      batch_id: world.batchA.id,
-      valid_until: '2031-03-31',
-      first_name: 'Arjun',
-      last_name: 'Das',
-    });
+    const again = await admit(id, world.batchA.id, 'Arjun', 'Das');
     expect(again.status).toBe(409);
     expect((await asAdmin('PATCH', `/api/admin/applications/${id}/`, { status: 'new' })).status).toBe(409);
     expect((await auditOf(id))[0]).toEqual([
@@ -184,24 +178,14 @@ describe('the admin inbox of applications', () => {
 
   it('refuses to admit an e-mail that already has an account, or into an archived batch, and makes nothing', async () => {
     const taken = await applied(world.studentA.email);
-    const refused = await asAdmin('POST', `/api/admin/applications/${taken}/admit/`, {
-      batch_id: world.batchA.id,
-      valid_until: '2031-03-31',
-      first_name: 'A',
-      last_name: 'B',
-    });
+    const refused = await admit(taken, world.batchA.id, 'A', 'B');
     expect(refused.status).toBe(409);
     expect(refused.body.detail).toContain('already exists');
 
     const archivedBatch = await asAdmin('POST', '/api/admin/batches/', { name: 'Closed 2029' });
     await asAdmin('PATCH', `/api/admin/batches/${archivedBatch.body.id}/`, { archived: true });
     const id = await applied('late@example.test');
-    const archived = await asAdmin('POST', `/api/admin/applications/${id}/admit/`, {
-      batch_id: archivedBatch.body.id,
-      valid_until: '2031-03-31',
-      first_name: 'Late',
-      last_name: 'Comer',
-    });
+    const archived = await admit(id, archivedBatch.body.id, 'Late', 'Comer');
     expect(archived.status).toBe(409);
     expect((await asAdmin('GET', `/api/admin/applications/${id}/`)).body).toMatchObject({
       status: 'new',
