@@ -28,7 +28,7 @@ const pglite: TestProjectInlineConfiguration = {
   test: {
     name: 'pglite',
     include: [
-      '{shared,machines,client,mock-server,tests/api,tests/fuzz,tests/crash,tests/build}/**/*.test.{ts,tsx}',
+      '{shared,machines,client,mock-server,tests/api,tests/fuzz,tests/crash,tests/build,tests/bench}/**/*.test.{ts,tsx}',
     ],
     exclude: [...configDefaults.exclude, ...postgresOnlyTests],
     // Cleared, so the test servers of this project pick PGlite even when the shell sets it.

@@ -65,6 +65,8 @@ const { values: args } = parseArgs({
      * the server, so the figures of such a run are not the ones to publish.
      */
     profile: { type: 'boolean', default: false },
+    /** Where the JSON report goes. */
+    'report-dir': { type: 'string', default: 'bench-results' },
   },
 });
 const timing: LoadTiming = {
@@ -268,7 +270,7 @@ try {
     ...(args.profile ? { profiles } : {}),
   };
   printTable(report);
-  console.log(`\nJSON: ${writeReport(report)}`);
+  console.log(`\nJSON: ${writeReport(report, args['report-dir'])}`);
 } finally {
   await ceiling.stop();
 }

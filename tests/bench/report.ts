@@ -207,9 +207,9 @@ export function readTwoServers(comparisons: TwoServerComparison[]): string {
   ].join(' ');
 }
 
-/** Under bench-results/ (git-ignored), named by the start time so runs can be compared. */
-export function writeReport(report: BenchReport): string {
-  const dir = path.resolve('bench-results');
+/** In `folder` (bench-results/ by default, git-ignored), named by the start time so runs can be compared. */
+export function writeReport(report: BenchReport, folder: string): string {
+  const dir = path.resolve(folder);
   mkdirSync(dir, { recursive: true });
   const file = path.join(dir, `api-${report.startedAt.replace(/[:.]/g, '-')}.json`);
   writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`);

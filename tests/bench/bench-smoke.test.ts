@@ -1,0 +1,42 @@
+import { execFile } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, expect, it } from 'vitest';
+import type { BenchReport } from './report';
+
+const reportDir = mkdtempSync(path.join(tmpdir(), 'bench-smoke-'));
+afterAll(() => rmSync(reportDir, { recursive: true, force: true }));
+
+/**
+ * `npm run bench` at its smallest, on PGlite (this project clears TEST_DATABASE_URL): it starts its
+ * three processes, loads a read and the writes, checks every write, and reports. Its figures are
+ * not judged here, only that it measures and says what it measured.
+ */
+it('runs a read and the writes against the bare ceiling and reports both', { timeout: 240_000 }, async () => {
+  const { stdout } = await promisify(execFile)(
+    process.execPath,
+    [
+      '--import',
+      'tsx',
+      'tests/bench/api.bench.ts',
+      ...['--duration', '1', '--warmup', '1', '--connections', '4', '--writes', '200'],
+      ...['--only', 'homework,writes', '--report-dir', reportDir],
+    ],
+    { env: { ...process.env, DATABASE_URL: '', TEST_DATABASE_URL: '' }, maxBuffer: 16 * 2 ** 20 },
+  );
+
+  expect(stdout).toMatch(/pglite\s+1x\s+GET \/api\/homework\/ as student\s+\d+\s+\d+\s+[\d.]+%/);
+  const [file] = readdirSync(reportDir);
+  const report = JSON.parse(readFileSync(path.join(reportDir, file), 'utf8')) as BenchReport;
+  expect(report.ceiling.reqPerSec).toBeGreaterThan(0);
+  const read = report.results.find((row) => row.scenario === 'GET /api/homework/ as student');
+  expect(read).toMatchObject({ database: 'pglite', errors: 0, statuses: { 200: read?.requests } });
+  expect(read?.ofCeiling).toBeGreaterThan(0);
+  const writes = report.results.filter((row) => row.scenario.startsWith('POST'));
+  expect(writes).toHaveLength(2);
+  // A few of the 200 go to the warm-up; every one acknowledged is read back.
+  for (const { check } of writes)
+    expect(check).toMatch(/^(1\d\d|200) acknowledged, 0 of them not readable afterwards$/);
+});
