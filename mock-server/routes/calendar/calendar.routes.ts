@@ -1,47 +1,29 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { z } from '@hono/zod-openapi';
 import { calendarFeed as calendarFeedSchema } from '../../../shared/schemas/calendar';
-import { activeStudentOrTeacher } from '../guards';
-import { bearerAuth, errorResponses, jsonContent, publicCall } from '../openapi-parts';
+import { activeStudentsAndTeachers, anyone, callsFor } from '../call-factory';
+import { jsonContent } from '../openapi-parts';
 
 const tags = ['Calendar'];
+const ownFeedCall = callsFor(activeStudentsAndTeachers, tags);
+const feedFileCall = callsFor(anyone, tags);
 
-export const calendarFeed = createRoute({
-  method: 'get',
-  path: '/api/calendar/',
+export const calendarFeed = ownFeedCall('get', '/api/calendar/', {
   operationId: 'calendarFeed',
-  tags,
   summary: "The user's private calendar feed URL (made on first asking)",
-  security: bearerAuth,
-  middleware: activeStudentOrTeacher,
-  responses: {
-    200: jsonContent(calendarFeedSchema, 'Where the feed is'),
-    ...errorResponses(401, 403),
-  },
+  responses: { 200: jsonContent(calendarFeedSchema, 'Where the feed is') },
 });
 
-export const resetCalendarFeed = createRoute({
-  method: 'post',
-  path: '/api/calendar/reset/',
+export const resetCalendarFeed = ownFeedCall('post', '/api/calendar/reset/', {
   operationId: 'resetCalendarFeed',
-  tags,
   summary: 'A new private feed URL; the old one answers 404 from now on',
-  security: bearerAuth,
-  middleware: activeStudentOrTeacher,
-  responses: {
-    200: jsonContent(calendarFeedSchema, 'Where the new feed is'),
-    ...errorResponses(401, 403),
-  },
+  responses: { 200: jsonContent(calendarFeedSchema, 'Where the new feed is') },
 });
 
-export const calendarFeedFile = createRoute({
-  method: 'get',
-  path: '/cal/{file}',
+export const calendarFeedFile = feedFileCall('get', '/cal/{file}', {
   operationId: 'calendarFeedFile',
-  tags,
   summary:
     'The iCalendar feed (classes with a one-hour end, cancelled ones marked; homework due dates), ' +
     'for calendar apps: the secret in the URL is the credential',
-  security: publicCall,
   request: {
     params: z.object({
       file: z.string().regex(/^[\w-]{16,64}\.ics$/, { error: 'No such calendar feed.' }),
@@ -52,6 +34,5 @@ export const calendarFeedFile = createRoute({
       description: 'The feed',
       content: { 'text/calendar': { schema: z.string() } },
     },
-    ...errorResponses(400, 404),
   },
 });

@@ -1,57 +1,33 @@
-import { createRoute } from '@hono/zod-openapi';
 import { classCreate, classList, classWrite, liveClass } from '../../../shared/schemas/classes';
 import { okBody } from '../../../shared/schemas/common';
-import { teacherOnly } from '../guards';
-import { bearerAuth, errorResponses, idParams, jsonContent, jsonRequest } from '../openapi-parts';
+import { callsFor, teachers } from '../call-factory';
+import { idParams, jsonContent, jsonRequest } from '../openapi-parts';
 
-const tags = ['Classes'];
+const classesCall = callsFor(teachers, ['Classes']);
 
-export const listClasses = createRoute({
-  method: 'get',
-  path: '/api/classes/',
+export const listClasses = classesCall('get', '/api/classes/', {
   operationId: 'listClasses',
-  tags,
   summary: "Every class of the teacher's batches, earliest first",
-  security: bearerAuth,
-  middleware: teacherOnly,
-  responses: { 200: jsonContent(classList, 'The classes'), ...errorResponses(401, 403) },
+  responses: { 200: jsonContent(classList, 'The classes') },
 });
 
-export const createClass = createRoute({
-  method: 'post',
-  path: '/api/classes/',
+export const createClass = classesCall('post', '/api/classes/', {
   operationId: 'createClass',
-  tags,
   summary: "Schedule a class for one of the teacher's batches (start_time is stored in UTC)",
-  security: bearerAuth,
-  middleware: teacherOnly,
   request: { body: jsonRequest(classCreate) },
-  responses: { 201: jsonContent(liveClass, 'The created class'), ...errorResponses(400, 401, 403, 413, 415) },
+  responses: { 201: jsonContent(liveClass, 'The created class') },
 });
 
-export const updateClass = createRoute({
-  method: 'put',
-  path: '/api/classes/{id}/',
+export const updateClass = classesCall('put', '/api/classes/{id}/', {
   operationId: 'updateClass',
-  tags,
   summary: "Replace a class of the teacher's batches",
-  security: bearerAuth,
-  middleware: teacherOnly,
   request: { params: idParams, body: jsonRequest(classWrite) },
-  responses: {
-    200: jsonContent(liveClass, 'The updated class'),
-    ...errorResponses(400, 401, 403, 404, 413, 415),
-  },
+  responses: { 200: jsonContent(liveClass, 'The updated class') },
 });
 
-export const deleteClass = createRoute({
-  method: 'delete',
-  path: '/api/classes/{id}/',
+export const deleteClass = classesCall('delete', '/api/classes/{id}/', {
   operationId: 'deleteClass',
-  tags,
   summary: "Delete a class of the teacher's batches",
-  security: bearerAuth,
-  middleware: teacherOnly,
   request: { params: idParams },
-  responses: { 200: jsonContent(okBody, 'Deleted'), ...errorResponses(400, 401, 403, 404) },
+  responses: { 200: jsonContent(okBody, 'Deleted') },
 });

@@ -1,33 +1,20 @@
-import { createRoute } from '@hono/zod-openapi';
 import { progressReport } from '../../../shared/schemas/progress';
-import { activeStudent, teacherOnly } from '../guards';
-import { bearerAuth, errorResponses, idParams, jsonContent } from '../openapi-parts';
+import { activeStudents, callsFor, teachers } from '../call-factory';
+import { idParams, jsonContent } from '../openapi-parts';
 
-export const ownProgress = createRoute({
-  method: 'get',
-  path: '/api/student/progress/',
+const studentCall = callsFor(activeStudents, ['Student']);
+const teacherCall = callsFor(teachers, ['Teacher']);
+const reportAnswer = jsonContent(progressReport, 'The progress report');
+
+export const ownProgress = studentCall('get', '/api/student/progress/', {
   operationId: 'ownProgress',
-  tags: ['Student'],
   summary: "The student's progress report: per subject homework on time, late and missing, grades, feedback",
-  security: bearerAuth,
-  middleware: activeStudent,
-  responses: {
-    200: jsonContent(progressReport, 'The progress report'),
-    ...errorResponses(401, 403),
-  },
+  responses: { 200: reportAnswer },
 });
 
-export const studentProgress = createRoute({
-  method: 'get',
-  path: '/api/teacher/students/{id}/progress/',
+export const studentProgress = teacherCall('get', '/api/teacher/students/{id}/progress/', {
   operationId: 'studentProgress',
-  tags: ['Teacher'],
   summary: "A student's progress report, for a teacher of the student's batch (404 for anyone else's)",
-  security: bearerAuth,
-  middleware: teacherOnly,
   request: { params: idParams },
-  responses: {
-    200: jsonContent(progressReport, 'The progress report'),
-    ...errorResponses(400, 401, 403, 404),
-  },
+  responses: { 200: reportAnswer },
 });
