@@ -1,4 +1,4 @@
-import { createAccount, sendPasswordResetLink, setAccountDeactivated } from '../../../domain/accounts';
+import { createAccount, sendPasswordResetLink } from '../../../domain/accounts';
 import {
   exportStudentsCsv,
   ImportRefused,
@@ -6,8 +6,11 @@ import {
 } from '../../../domain/student-import';
 import * as students from '../../../domain/students';
 import type { AppRouteHandler } from '../../create-router';
+import { setDeactivated } from '../account-activation';
 import { adminOperation } from '../admin-operation';
 import type * as routes from './students.routes';
+
+const studentAccount = { role: 'student', view: students.adminStudent } as const;
 
 export const listStudents: AppRouteHandler<typeof routes.listStudents> = async (c) =>
   c.json(await students.listStudents(c.get('deps').database.db, c.req.valid('query')), 200);
@@ -61,19 +64,11 @@ export const renewStudent: AppRouteHandler<typeof routes.renewStudent> = async (
     200,
   );
 
-export const deactivateStudent: AppRouteHandler<typeof routes.deactivateStudent> = async (c) => {
-  const op = adminOperation(c);
-  const { id } = c.req.valid('param');
-  await setAccountDeactivated(op, id, 'student', true);
-  return c.json(await students.adminStudent(op.db, id), 200);
-};
+export const deactivateStudent: AppRouteHandler<typeof routes.deactivateStudent> = async (c) =>
+  c.json(await setDeactivated(c, c.req.valid('param').id, studentAccount, true), 200);
 
-export const reactivateStudent: AppRouteHandler<typeof routes.reactivateStudent> = async (c) => {
-  const op = adminOperation(c);
-  const { id } = c.req.valid('param');
-  await setAccountDeactivated(op, id, 'student', false);
-  return c.json(await students.adminStudent(op.db, id), 200);
-};
+export const reactivateStudent: AppRouteHandler<typeof routes.reactivateStudent> = async (c) =>
+  c.json(await setDeactivated(c, c.req.valid('param').id, studentAccount, false), 200);
 
 export const sendStudentPasswordReset: AppRouteHandler<typeof routes.sendStudentPasswordReset> = async (
   c,
