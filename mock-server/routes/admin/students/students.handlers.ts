@@ -1,4 +1,4 @@
-import { createAccount, sendPasswordResetLink } from '../../../domain/accounts';
+import { sendPasswordResetLink } from '../../../domain/accounts';
 import {
   exportStudentsCsv,
   ImportRefused,
@@ -6,8 +6,8 @@ import {
 } from '../../../domain/student-import';
 import * as students from '../../../domain/students';
 import type { AppRouteHandler } from '../../create-router';
-import { setDeactivated } from '../account-activation';
 import { adminOperation } from '../admin-operation';
+import { createManaged, setDeactivated } from '../managed-accounts';
 import type * as routes from './students.routes';
 
 const studentAccount = { role: 'student', view: students.adminStudent } as const;
@@ -17,16 +17,8 @@ export const listStudents: AppRouteHandler<typeof routes.listStudents> = async (
 
 export const createStudent: AppRouteHandler<typeof routes.createStudent> = async (c) => {
   const input = c.req.valid('json');
-  const op = adminOperation(c);
-  const id = await createAccount(op, {
-    role: 'student',
-    email: input.email,
-    firstName: input.first_name,
-    lastName: input.last_name,
-    batchId: input.batch_id ?? null,
-    validUntil: input.valid_until ?? null,
-  });
-  return c.json(await students.adminStudent(op.db, id), 201);
+  const details = { batchId: input.batch_id ?? null, validUntil: input.valid_until ?? null };
+  return c.json(await createManaged(c, studentAccount, input, details), 201);
 };
 
 export const exportStudents: AppRouteHandler<typeof routes.exportStudents> = async (c) => {

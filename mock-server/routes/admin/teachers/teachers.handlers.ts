@@ -1,8 +1,7 @@
-import { createAccount } from '../../../domain/accounts';
 import * as teachers from '../../../domain/teachers';
 import type { AppRouteHandler } from '../../create-router';
-import { setDeactivated } from '../account-activation';
 import { adminOperation } from '../admin-operation';
+import { createManaged, setDeactivated } from '../managed-accounts';
 import type * as routes from './teachers.routes';
 
 const teacherAccount = { role: 'teacher', view: teachers.adminTeacher } as const;
@@ -12,15 +11,7 @@ export const listTeachers: AppRouteHandler<typeof routes.listTeachers> = async (
 
 export const createTeacher: AppRouteHandler<typeof routes.createTeacher> = async (c) => {
   const input = c.req.valid('json');
-  const op = adminOperation(c);
-  const id = await createAccount(op, {
-    role: 'teacher',
-    email: input.email,
-    firstName: input.first_name,
-    lastName: input.last_name,
-    teacherBatchIds: input.batch_ids,
-  });
-  return c.json(await teachers.adminTeacher(op.db, id), 201);
+  return c.json(await createManaged(c, teacherAccount, input, { teacherBatchIds: input.batch_ids }), 201);
 };
 
 export const assignTeacher: AppRouteHandler<typeof routes.assignTeacher> = async (c) => {
