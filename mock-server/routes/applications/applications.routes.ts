@@ -1,13 +1,11 @@
-import { applicationReceipt, applicationSubmit } from '../../../shared/schemas/applications';
+import { applicationReceipt } from '../../../shared/schemas/applications';
 import { anyone, callsFor } from '../call-factory';
-import { errorResponses, jsonContent, jsonRequest } from '../openapi-parts';
+import { errorResponses, jsonContent } from '../openapi-parts';
 
 const publicSiteCall = callsFor(anyone, ['Public']);
 
-export const submitApplication = publicSiteCall('post', '/api/applications/', {
-  operationId: 'submitApplication',
+export const submitApplication = publicSiteCall('submitApplication', {
   summary: 'Apply for the Classes 7 to 10 programmes (form demo) or the free NEET programme (form neet)',
-  request: { body: jsonRequest(applicationSubmit) },
   responses: {
     201: jsonContent(
       applicationReceipt,

@@ -1,28 +1,21 @@
-import {
-  loginRequest,
-  logoutRequest,
-  passwordResetConfirmRequest,
-  passwordResetRequest,
-  refreshRequest,
-  refreshResponse,
-  signedInSession,
-} from '../../../shared/schemas/auth';
+import { refreshResponse, signedInSession } from '../../../shared/schemas/auth';
 import { okBody } from '../../../shared/schemas/common';
 import { type Audience, anyone, callsFor } from '../call-factory';
-import { bearerAuth, errorResponses, jsonContent, jsonRequest } from '../openapi-parts';
+import { bearerAuth, errorResponses, jsonContent } from '../openapi-parts';
 
-/** Sign-in, token refresh, sign-out and password reset: paths relative to /api, where app.ts mounts them. */
+/**
+ * Sign-in, token refresh, sign-out and password reset: app.ts mounts this router under /api, so its
+ * paths are the contract's as they stand.
+ */
 
 const tags = ['auth'];
-const authCall = callsFor(anyone, tags);
+const authCall = callsFor(anyone, tags, '');
 /** Sign-out takes the bearer token when there is one, and works with a refresh token alone. */
 const bearerOrNot: Audience = { security: [...bearerAuth, {}], refusals: [] };
-const signOutCall = callsFor(bearerOrNot, tags);
+const signOutCall = callsFor(bearerOrNot, tags, '');
 
-export const login = authCall('post', '/login/', {
-  operationId: 'login',
+export const login = authCall('login', {
   summary: 'Sign in with e-mail (as username) and password',
-  request: { body: jsonRequest(loginRequest) },
   responses: {
     200: jsonContent(signedInSession, 'Tokens and the user'),
     ...errorResponses({
@@ -35,15 +28,13 @@ export const login = authCall('post', '/login/', {
   },
 });
 
-export const refreshToken = authCall('post', '/token/refresh/', {
-  operationId: 'refreshToken',
+export const refreshToken = authCall('refreshToken', {
   summary: 'Trade a refresh token for a new access token and the next refresh token',
   description:
     'Refresh tokens rotate: each works once, and the answer carries its successor in `refresh`. ' +
     'Presenting a token that was already traded ends its whole session (both the thief and the ' +
     'holder must sign in again), except within a few seconds of the trade, when a second tab ' +
     'sharing the token gets a new access token only.',
-  request: { body: jsonRequest(refreshRequest) },
   responses: {
     200: jsonContent(
       refreshResponse,
@@ -56,24 +47,20 @@ export const refreshToken = authCall('post', '/token/refresh/', {
   },
 });
 
-export const logout = signOutCall('post', '/logout/', {
-  operationId: 'logout',
+export const logout = signOutCall('logout', {
   summary: 'Sign out: end the session of the refresh token given, and of the bearer access token',
   description:
     'Its refresh and access tokens stop working at once and its sockets close. Idempotent: a token ' +
     'of a session already ended, or one that is expired or unknown, still gets 200. Send `{}` with ' +
     'only the bearer token when no refresh token is kept.',
-  request: { body: jsonRequest(logoutRequest) },
   responses: {
     200: jsonContent(okBody, 'Signed out'),
     ...errorResponses({ 400: 'Neither a refresh token nor a bearer token given, or a malformed body' }),
   },
 });
 
-export const requestPasswordReset = authCall('post', '/password-reset/', {
-  operationId: 'requestPasswordReset',
+export const requestPasswordReset = authCall('requestPasswordReset', {
   summary: 'Mail a single-use password reset link (the answer is the same for unknown e-mails)',
-  request: { body: jsonRequest(passwordResetRequest) },
   responses: {
     200: jsonContent(okBody, 'Request accepted'),
     ...errorResponses({
@@ -83,10 +70,8 @@ export const requestPasswordReset = authCall('post', '/password-reset/', {
   },
 });
 
-export const confirmPasswordReset = authCall('post', '/password-reset-confirm/', {
-  operationId: 'confirmPasswordReset',
+export const confirmPasswordReset = authCall('confirmPasswordReset', {
   summary: 'Set a new password with the uid and token of a reset link',
-  request: { body: jsonRequest(passwordResetConfirmRequest) },
   responses: {
     200: jsonContent(okBody, 'Password changed'),
     ...errorResponses({ 400: 'Weak password, or a link that is invalid, used or expired' }),

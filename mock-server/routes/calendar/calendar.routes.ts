@@ -1,26 +1,27 @@
-import { z } from '@hono/zod-openapi';
+import { createRoute, z } from '@hono/zod-openapi';
 import { calendarFeed as calendarFeedSchema } from '../../../shared/schemas/calendar';
-import { activeStudentsAndTeachers, anyone, callsFor } from '../call-factory';
-import { jsonContent } from '../openapi-parts';
+import { activeStudentsAndTeachers, callsFor } from '../call-factory';
+import { errorResponses, jsonContent, publicCall } from '../openapi-parts';
 
 const tags = ['Calendar'];
 const ownFeedCall = callsFor(activeStudentsAndTeachers, tags);
-const feedFileCall = callsFor(anyone, tags);
 
-export const calendarFeed = ownFeedCall('get', '/api/calendar/', {
-  operationId: 'calendarFeed',
+export const calendarFeed = ownFeedCall('calendarFeed', {
   summary: "The user's private calendar feed URL (made on first asking)",
   responses: { 200: jsonContent(calendarFeedSchema, 'Where the feed is') },
 });
 
-export const resetCalendarFeed = ownFeedCall('post', '/api/calendar/reset/', {
-  operationId: 'resetCalendarFeed',
+export const resetCalendarFeed = ownFeedCall('resetCalendarFeed', {
   summary: 'A new private feed URL; the old one answers 404 from now on',
   responses: { 200: jsonContent(calendarFeedSchema, 'Where the new feed is') },
 });
 
-export const calendarFeedFile = feedFileCall('get', '/cal/{file}', {
+/** Not a call of the API (shared/api.ts) but a file, for calendar apps, which cannot sign in. */
+export const calendarFeedFile = createRoute({
+  method: 'get',
+  path: '/cal/{file}',
   operationId: 'calendarFeedFile',
+  tags,
   summary:
     'The iCalendar feed (classes with a one-hour end, cancelled ones marked; homework due dates), ' +
     'for calendar apps: the secret in the URL is the credential',
@@ -29,10 +30,12 @@ export const calendarFeedFile = feedFileCall('get', '/cal/{file}', {
       file: z.string().regex(/^[\w-]{16,64}\.ics$/, { error: 'No such calendar feed.' }),
     }),
   },
+  security: publicCall,
   responses: {
     200: {
       description: 'The feed',
       content: { 'text/calendar': { schema: z.string() } },
     },
+    ...errorResponses(400, 404),
   },
 });

@@ -1,50 +1,41 @@
 import { okBody } from '../../../shared/schemas/common';
-import { homeworkCreate, homeworkItem, homeworkList, homeworkWrite } from '../../../shared/schemas/homework';
+import { homeworkItem, homeworkList } from '../../../shared/schemas/homework';
 import { submissionList } from '../../../shared/schemas/submissions';
 import { activeStudentsAndTeachers, callsFor, teachers } from '../call-factory';
-import { idParams, jsonContent, jsonRequest } from '../openapi-parts';
+import { jsonContent } from '../openapi-parts';
 
 const tags = ['Homework'];
 const readerCall = callsFor(activeStudentsAndTeachers, tags);
 const teacherCall = callsFor(teachers, tags);
 
-export const listHomework = readerCall('get', '/api/homework/', {
-  operationId: 'listHomework',
+export const listHomework = readerCall('listHomework', {
   summary:
     "Latest first. A student: their batch's homework with their own submission in `submissions`. " +
     "A teacher: their batches' homework, `batch_names` with id and name.",
   responses: { 200: jsonContent(homeworkList, 'The homework') },
 });
 
-export const createHomework = teacherCall('post', '/api/homework/', {
-  operationId: 'createHomework',
+export const createHomework = teacherCall('createHomework', {
   summary: "Assign homework to some of the teacher's batches (status open, allow_resubmit false by default)",
-  request: { body: jsonRequest(homeworkCreate) },
   responses: { 201: jsonContent(homeworkItem, 'The created homework') },
 });
 
-export const updateHomework = teacherCall('put', '/api/homework/{id}/', {
-  operationId: 'updateHomework',
+export const updateHomework = teacherCall('updateHomework', {
   summary:
     "Replace homework of the teacher's batches; homework shared with a batch they do not teach is refused (403)",
-  request: { params: idParams, body: jsonRequest(homeworkWrite) },
   responses: { 200: jsonContent(homeworkItem, 'The updated homework') },
 });
 
-export const deleteHomework = teacherCall('delete', '/api/homework/{id}/', {
-  operationId: 'deleteHomework',
+export const deleteHomework = teacherCall('deleteHomework', {
   summary:
     "Delete homework of the teacher's batches, with its submissions; homework shared with a batch they do " +
     'not teach is refused (403)',
-  request: { params: idParams },
   responses: { 200: jsonContent(okBody, 'Deleted') },
 });
 
-export const listSubmissions = readerCall('get', '/api/homework/{id}/submissions/', {
-  operationId: 'listSubmissions',
+export const listSubmissions = readerCall('listSubmissions', {
   summary:
     "A teacher: the submissions of the students of their own batches, newest first, with the student's " +
     'name and batch. A student: only their own.',
-  request: { params: idParams },
   responses: { 200: jsonContent(submissionList, 'The submissions') },
 });

@@ -13,14 +13,12 @@ export const tooLargeDetail = `The profile picture must be at most ${profilePict
 // Room for the text fields and multipart framing around a picture of the largest allowed size.
 const multipartOverheadBytes = 64 * 1024;
 
-export const getProfile = profileCall('get', '/api/profile/', {
-  operationId: 'getProfile',
+export const getProfile = profileCall('getProfile', {
   summary: "The signed-in user's profile; profile_picture is an absolute URL or null",
   responses: { 200: jsonContent(profile, 'The profile') },
 });
 
-export const updateProfile = profileCall('patch', '/api/profile/', {
-  operationId: 'updateProfile',
+export const updateProfile = profileCall('updateProfile', {
   summary:
     'Update the fields sent (first_name and last_name required); profile_picture must be a PNG, JPEG, ' +
     'GIF or WebP image of at most 2 MB',
@@ -44,8 +42,7 @@ export const updateProfile = profileCall('patch', '/api/profile/', {
   responses: { 200: jsonContent(profile, 'The updated profile') },
 });
 
-export const getUserNames = profileCall('get', '/api/user/profile/', {
-  operationId: 'getUserNames',
+export const getUserNames = profileCall('getUserNames', {
   summary: "The signed-in user's first and last name",
   responses: { 200: jsonContent(userNames, 'The names') },
 });

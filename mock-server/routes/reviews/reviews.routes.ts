@@ -4,8 +4,7 @@ import { jsonContent } from '../openapi-parts';
 
 const teacherCall = callsFor(teachers, ['Teacher']);
 
-export const pendingReviews = teacherCall('get', '/api/teacher/pending-reviews/', {
-  operationId: 'pendingReviews',
+export const pendingReviews = teacherCall('pendingReviews', {
   summary:
     "Homework of the teacher's batches with submissions awaiting feedback: how many and since when, " +
     'oldest waiting first',

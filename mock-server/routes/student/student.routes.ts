@@ -6,22 +6,19 @@ import { errorResponses, jsonContent } from '../openapi-parts';
 
 const studentCall = callsFor(activeStudents, ['Student']);
 
-export const studentBatches = studentCall('get', '/api/student/batches/', {
-  operationId: 'studentBatches',
+export const studentBatches = studentCall('studentBatches', {
   summary: "The student's batch (a list of one, or empty when none is assigned)",
   responses: { 200: jsonContent(batchList, 'The batches') },
 });
 
-export const getNextClass = studentCall('get', '/api/student/next-class/', {
-  operationId: 'nextClass',
+export const getNextClass = studentCall('nextClass', {
   summary:
     "The nearest class of the student's batch that has not ended (a class lasts 90 minutes) and is not " +
     'inactive',
   responses: { 200: jsonContent(nextClass, 'The next class'), ...errorResponses(404) },
 });
 
-export const studentAnnouncements = studentCall('get', '/api/student/announcements/', {
-  operationId: 'studentAnnouncements',
+export const studentAnnouncements = studentCall('studentAnnouncements', {
   summary: "Announcements to all, to the student's batch or to the student, latest first (at most 50)",
   responses: { 200: jsonContent(announcementList, 'The announcements') },
 });

@@ -1,36 +1,25 @@
-import {
-  feedbackWrite,
-  studentSubmission,
-  submissionWrite,
-  teacherSubmission,
-} from '../../../shared/schemas/submissions';
+import { studentSubmission, teacherSubmission } from '../../../shared/schemas/submissions';
 import { activeStudents, callsFor, teachers } from '../call-factory';
-import { errorResponses, idParams, jsonContent, jsonRequest } from '../openapi-parts';
+import { errorResponses, jsonContent } from '../openapi-parts';
 
 const tags = ['Submissions'];
 const studentCall = callsFor(activeStudents, tags);
 const teacherCall = callsFor(teachers, tags);
 
-export const createSubmission = studentCall('post', '/api/submissions/', {
-  operationId: 'createSubmission',
+export const createSubmission = studentCall('createSubmission', {
   summary:
     "Submit a drive link for open homework of the student's batch, once (is_late is set from due_date)",
-  request: { body: jsonRequest(submissionWrite) },
   responses: { 201: jsonContent(studentSubmission, 'The submission'), ...errorResponses(404, 409) },
 });
 
-export const updateSubmission = studentCall('put', '/api/submissions/{id}/', {
-  operationId: 'updateSubmission',
+export const updateSubmission = studentCall('updateSubmission', {
   summary: 'Resubmit: only the own submission, while the homework is open and allows resubmission',
-  request: { params: idParams, body: jsonRequest(submissionWrite) },
   responses: { 200: jsonContent(studentSubmission, 'The updated submission'), ...errorResponses(409) },
 });
 
-export const giveFeedback = teacherCall('post', '/api/submissions/{id}/feedback/', {
-  operationId: 'giveFeedback',
+export const giveFeedback = teacherCall('giveFeedback', {
   summary:
     "Write or edit feedback (and optionally a grade) as a teacher of the student's batch; " +
     'a missing grade keeps the current one',
-  request: { params: idParams, body: jsonRequest(feedbackWrite) },
   responses: { 200: jsonContent(teacherSubmission, 'The submission with its feedback') },
 });

@@ -1,12 +1,10 @@
-import { auditPage, auditQuery } from '../../../../shared/schemas/admin';
+import { auditPage } from '../../../../shared/schemas/admin';
 import { admins, callsFor } from '../../call-factory';
 import { jsonContent } from '../../openapi-parts';
 
 const adminCall = callsFor(admins, ['Admin']);
 
-export const auditLog = adminCall('get', '/api/admin/audit/', {
-  operationId: 'adminAuditLog',
+export const auditLog = adminCall('adminAuditLog', {
   summary: "Every admin change (the web area's and the command line's), newest first, one page",
-  request: { query: auditQuery },
   responses: { 200: jsonContent(auditPage, 'One page of entries') },
 });

@@ -4,8 +4,7 @@ import { jsonContent } from '../../openapi-parts';
 
 const adminCall = callsFor(admins, ['Admin']);
 
-export const overview = adminCall('get', '/api/admin/overview/', {
-  operationId: 'adminOverview',
+export const overview = adminCall('adminOverview', {
   summary: 'Counts of students, batches and teachers, and the subscriptions ending in the next 30 days',
   responses: { 200: jsonContent(adminOverview, 'The overview') },
 });
