@@ -31,7 +31,7 @@ const errorDescriptions = {
   415: 'The body is not of the documented content type.',
 } as const;
 
-type ErrorStatus = keyof typeof errorDescriptions;
+export type ErrorStatus = keyof typeof errorDescriptions;
 type ErrorContent = ReturnType<typeof jsonContent<typeof errorBody>>;
 
 /**

@@ -1,28 +1,20 @@
-import { createRoute } from '@hono/zod-openapi';
-import { applicationReceipt, applicationSubmit } from '../../../shared/schemas/applications';
-import { errorResponses, jsonContent, jsonRequest, publicCall } from '../openapi-parts';
+import { applicationReceipt } from '../../../shared/schemas/applications';
+import { anyone, callsFor } from '../call-factory';
+import { errorResponses, jsonContent } from '../openapi-parts';
 
-export const submitApplication = createRoute({
-  method: 'post',
-  path: '/api/applications/',
-  operationId: 'submitApplication',
-  tags: ['Public'],
+const publicSiteCall = callsFor(anyone, ['Public']);
+
+export const submitApplication = publicSiteCall('submitApplication', {
   summary: 'Apply for the Classes 7 to 10 programmes (form demo) or the free NEET programme (form neet)',
-  security: publicCall,
-  request: { body: jsonRequest(applicationSubmit) },
   responses: {
     201: jsonContent(
       applicationReceipt,
       'Stored; the reference to quote, and a confirmation mail is on its way',
     ),
-    ...errorResponses(
-      {
-        400: 'A field is wrong, or the form was sent by a bot (hidden field filled, or sent too fast)',
-        409: 'This e-mail applied to this programme within the last 30 days',
-        429: 'Too many applications from this address: see Retry-After',
-      },
-      413,
-      415,
-    ),
+    ...errorResponses({
+      400: 'A field is wrong, or the form was sent by a bot (hidden field filled, or sent too fast)',
+      409: 'This e-mail applied to this programme within the last 30 days',
+      429: 'Too many applications from this address: see Retry-After',
+    }),
   },
 });

@@ -1,38 +1,22 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { calendarFeed as calendarFeedSchema } from '../../../shared/schemas/calendar';
-import { activeStudentOrTeacher } from '../guards';
-import { bearerAuth, errorResponses, jsonContent, publicCall } from '../openapi-parts';
+import { activeStudentsAndTeachers, callsFor } from '../call-factory';
+import { errorResponses, jsonContent, publicCall } from '../openapi-parts';
 
 const tags = ['Calendar'];
+const ownFeedCall = callsFor(activeStudentsAndTeachers, tags);
 
-export const calendarFeed = createRoute({
-  method: 'get',
-  path: '/api/calendar/',
-  operationId: 'calendarFeed',
-  tags,
+export const calendarFeed = ownFeedCall('calendarFeed', {
   summary: "The user's private calendar feed URL (made on first asking)",
-  security: bearerAuth,
-  middleware: activeStudentOrTeacher,
-  responses: {
-    200: jsonContent(calendarFeedSchema, 'Where the feed is'),
-    ...errorResponses(401, 403),
-  },
+  responses: { 200: jsonContent(calendarFeedSchema, 'Where the feed is') },
 });
 
-export const resetCalendarFeed = createRoute({
-  method: 'post',
-  path: '/api/calendar/reset/',
-  operationId: 'resetCalendarFeed',
-  tags,
+export const resetCalendarFeed = ownFeedCall('resetCalendarFeed', {
   summary: 'A new private feed URL; the old one answers 404 from now on',
-  security: bearerAuth,
-  middleware: activeStudentOrTeacher,
-  responses: {
-    200: jsonContent(calendarFeedSchema, 'Where the new feed is'),
-    ...errorResponses(401, 403),
-  },
+  responses: { 200: jsonContent(calendarFeedSchema, 'Where the new feed is') },
 });
 
+/** Not a call of the API (shared/api.ts) but a file, for calendar apps, which cannot sign in. */
 export const calendarFeedFile = createRoute({
   method: 'get',
   path: '/cal/{file}',
@@ -41,12 +25,12 @@ export const calendarFeedFile = createRoute({
   summary:
     'The iCalendar feed (classes with a one-hour end, cancelled ones marked; homework due dates), ' +
     'for calendar apps: the secret in the URL is the credential',
-  security: publicCall,
   request: {
     params: z.object({
       file: z.string().regex(/^[\w-]{16,64}\.ics$/, { error: 'No such calendar feed.' }),
     }),
   },
+  security: publicCall,
   responses: {
     200: {
       description: 'The feed',

@@ -1,57 +1,26 @@
-import { createRoute } from '@hono/zod-openapi';
-import { classCreate, classList, classWrite, liveClass } from '../../../shared/schemas/classes';
+import { classList, liveClass } from '../../../shared/schemas/classes';
 import { okBody } from '../../../shared/schemas/common';
-import { teacherOnly } from '../guards';
-import { bearerAuth, errorResponses, idParams, jsonContent, jsonRequest } from '../openapi-parts';
+import { callsFor, teachers } from '../call-factory';
+import { jsonContent } from '../openapi-parts';
 
-const tags = ['Classes'];
+const classesCall = callsFor(teachers, ['Classes']);
 
-export const listClasses = createRoute({
-  method: 'get',
-  path: '/api/classes/',
-  operationId: 'listClasses',
-  tags,
+export const listClasses = classesCall('listClasses', {
   summary: "Every class of the teacher's batches, earliest first",
-  security: bearerAuth,
-  middleware: teacherOnly,
-  responses: { 200: jsonContent(classList, 'The classes'), ...errorResponses(401, 403) },
+  responses: { 200: jsonContent(classList, 'The classes') },
 });
 
-export const createClass = createRoute({
-  method: 'post',
-  path: '/api/classes/',
-  operationId: 'createClass',
-  tags,
+export const createClass = classesCall('createClass', {
   summary: "Schedule a class for one of the teacher's batches (start_time is stored in UTC)",
-  security: bearerAuth,
-  middleware: teacherOnly,
-  request: { body: jsonRequest(classCreate) },
-  responses: { 201: jsonContent(liveClass, 'The created class'), ...errorResponses(400, 401, 403, 413, 415) },
+  responses: { 201: jsonContent(liveClass, 'The created class') },
 });
 
-export const updateClass = createRoute({
-  method: 'put',
-  path: '/api/classes/{id}/',
-  operationId: 'updateClass',
-  tags,
+export const updateClass = classesCall('updateClass', {
   summary: "Replace a class of the teacher's batches",
-  security: bearerAuth,
-  middleware: teacherOnly,
-  request: { params: idParams, body: jsonRequest(classWrite) },
-  responses: {
-    200: jsonContent(liveClass, 'The updated class'),
-    ...errorResponses(400, 401, 403, 404, 413, 415),
-  },
+  responses: { 200: jsonContent(liveClass, 'The updated class') },
 });
 
-export const deleteClass = createRoute({
-  method: 'delete',
-  path: '/api/classes/{id}/',
-  operationId: 'deleteClass',
-  tags,
+export const deleteClass = classesCall('deleteClass', {
   summary: "Delete a class of the teacher's batches",
-  security: bearerAuth,
-  middleware: teacherOnly,
-  request: { params: idParams },
-  responses: { 200: jsonContent(okBody, 'Deleted'), ...errorResponses(400, 401, 403, 404) },
+  responses: { 200: jsonContent(okBody, 'Deleted') },
 });

@@ -1,13 +1,10 @@
-import { createRoute } from '@hono/zod-openapi';
 import { geo } from '../../../shared/schemas/geo';
-import { jsonContent, publicCall } from '../openapi-parts';
+import { anyone, callsFor } from '../call-factory';
+import { jsonContent } from '../openapi-parts';
 
-export const visitorCountry = createRoute({
-  method: 'get',
-  path: '/api/geo/',
-  operationId: 'geo',
-  tags: ['Public'],
+const publicSiteCall = callsFor(anyone, ['Public']);
+
+export const visitorCountry = publicSiteCall('geo', {
   summary: "The visitor's country, from the header the proxy sets (GEO_HEADER); IN when unknown",
-  security: publicCall,
   responses: { 200: jsonContent(geo, 'The country code') },
 });

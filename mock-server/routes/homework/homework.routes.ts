@@ -1,80 +1,41 @@
-import { createRoute } from '@hono/zod-openapi';
 import { okBody } from '../../../shared/schemas/common';
-import { homeworkCreate, homeworkItem, homeworkList, homeworkWrite } from '../../../shared/schemas/homework';
+import { homeworkItem, homeworkList } from '../../../shared/schemas/homework';
 import { submissionList } from '../../../shared/schemas/submissions';
-import { activeStudentOrTeacher, teacherOnly } from '../guards';
-import { bearerAuth, errorResponses, idParams, jsonContent, jsonRequest } from '../openapi-parts';
+import { activeStudentsAndTeachers, callsFor, teachers } from '../call-factory';
+import { jsonContent } from '../openapi-parts';
 
 const tags = ['Homework'];
+const readerCall = callsFor(activeStudentsAndTeachers, tags);
+const teacherCall = callsFor(teachers, tags);
 
-export const listHomework = createRoute({
-  method: 'get',
-  path: '/api/homework/',
-  operationId: 'listHomework',
-  tags,
+export const listHomework = readerCall('listHomework', {
   summary:
     "Latest first. A student: their batch's homework with their own submission in `submissions`. " +
     "A teacher: their batches' homework, `batch_names` with id and name.",
-  security: bearerAuth,
-  middleware: activeStudentOrTeacher,
-  responses: { 200: jsonContent(homeworkList, 'The homework'), ...errorResponses(401, 403) },
+  responses: { 200: jsonContent(homeworkList, 'The homework') },
 });
 
-export const createHomework = createRoute({
-  method: 'post',
-  path: '/api/homework/',
-  operationId: 'createHomework',
-  tags,
+export const createHomework = teacherCall('createHomework', {
   summary: "Assign homework to some of the teacher's batches (status open, allow_resubmit false by default)",
-  security: bearerAuth,
-  middleware: teacherOnly,
-  request: { body: jsonRequest(homeworkCreate) },
-  responses: {
-    201: jsonContent(homeworkItem, 'The created homework'),
-    ...errorResponses(400, 401, 403, 413, 415),
-  },
+  responses: { 201: jsonContent(homeworkItem, 'The created homework') },
 });
 
-export const updateHomework = createRoute({
-  method: 'put',
-  path: '/api/homework/{id}/',
-  operationId: 'updateHomework',
-  tags,
+export const updateHomework = teacherCall('updateHomework', {
   summary:
     "Replace homework of the teacher's batches; homework shared with a batch they do not teach is refused (403)",
-  security: bearerAuth,
-  middleware: teacherOnly,
-  request: { params: idParams, body: jsonRequest(homeworkWrite) },
-  responses: {
-    200: jsonContent(homeworkItem, 'The updated homework'),
-    ...errorResponses(400, 401, 403, 404, 413, 415),
-  },
+  responses: { 200: jsonContent(homeworkItem, 'The updated homework') },
 });
 
-export const deleteHomework = createRoute({
-  method: 'delete',
-  path: '/api/homework/{id}/',
-  operationId: 'deleteHomework',
-  tags,
+export const deleteHomework = teacherCall('deleteHomework', {
   summary:
     "Delete homework of the teacher's batches, with its submissions; homework shared with a batch they do " +
     'not teach is refused (403)',
-  security: bearerAuth,
-  middleware: teacherOnly,
-  request: { params: idParams },
-  responses: { 200: jsonContent(okBody, 'Deleted'), ...errorResponses(400, 401, 403, 404) },
+  responses: { 200: jsonContent(okBody, 'Deleted') },
 });
 
-export const listSubmissions = createRoute({
-  method: 'get',
-  path: '/api/homework/{id}/submissions/',
-  operationId: 'listSubmissions',
-  tags,
+export const listSubmissions = readerCall('listSubmissions', {
   summary:
     "A teacher: the submissions of the students of their own batches, newest first, with the student's " +
     'name and batch. A student: only their own.',
-  security: bearerAuth,
-  middleware: activeStudentOrTeacher,
-  request: { params: idParams },
-  responses: { 200: jsonContent(submissionList, 'The submissions'), ...errorResponses(400, 401, 403, 404) },
+  responses: { 200: jsonContent(submissionList, 'The submissions') },
 });

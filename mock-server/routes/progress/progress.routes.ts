@@ -1,33 +1,17 @@
-import { createRoute } from '@hono/zod-openapi';
 import { progressReport } from '../../../shared/schemas/progress';
-import { activeStudent, teacherOnly } from '../guards';
-import { bearerAuth, errorResponses, idParams, jsonContent } from '../openapi-parts';
+import { activeStudents, callsFor, teachers } from '../call-factory';
+import { jsonContent } from '../openapi-parts';
 
-export const ownProgress = createRoute({
-  method: 'get',
-  path: '/api/student/progress/',
-  operationId: 'ownProgress',
-  tags: ['Student'],
+const studentCall = callsFor(activeStudents, ['Student']);
+const teacherCall = callsFor(teachers, ['Teacher']);
+const reportAnswer = jsonContent(progressReport, 'The progress report');
+
+export const ownProgress = studentCall('ownProgress', {
   summary: "The student's progress report: per subject homework on time, late and missing, grades, feedback",
-  security: bearerAuth,
-  middleware: activeStudent,
-  responses: {
-    200: jsonContent(progressReport, 'The progress report'),
-    ...errorResponses(401, 403),
-  },
+  responses: { 200: reportAnswer },
 });
 
-export const studentProgress = createRoute({
-  method: 'get',
-  path: '/api/teacher/students/{id}/progress/',
-  operationId: 'studentProgress',
-  tags: ['Teacher'],
+export const studentProgress = teacherCall('studentProgress', {
   summary: "A student's progress report, for a teacher of the student's batch (404 for anyone else's)",
-  security: bearerAuth,
-  middleware: teacherOnly,
-  request: { params: idParams },
-  responses: {
-    200: jsonContent(progressReport, 'The progress report'),
-    ...errorResponses(400, 401, 403, 404),
-  },
+  responses: { 200: reportAnswer },
 });

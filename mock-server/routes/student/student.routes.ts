@@ -1,43 +1,24 @@
-import { createRoute } from '@hono/zod-openapi';
 import { announcementList } from '../../../shared/schemas/announcements';
 import { batchList } from '../../../shared/schemas/batches';
 import { nextClass } from '../../../shared/schemas/classes';
-import { activeStudent } from '../guards';
-import { bearerAuth, errorResponses, jsonContent } from '../openapi-parts';
+import { activeStudents, callsFor } from '../call-factory';
+import { errorResponses, jsonContent } from '../openapi-parts';
 
-const tags = ['Student'];
+const studentCall = callsFor(activeStudents, ['Student']);
 
-export const studentBatches = createRoute({
-  method: 'get',
-  path: '/api/student/batches/',
-  operationId: 'studentBatches',
-  tags,
+export const studentBatches = studentCall('studentBatches', {
   summary: "The student's batch (a list of one, or empty when none is assigned)",
-  security: bearerAuth,
-  middleware: activeStudent,
-  responses: { 200: jsonContent(batchList, 'The batches'), ...errorResponses(401, 403) },
+  responses: { 200: jsonContent(batchList, 'The batches') },
 });
 
-export const getNextClass = createRoute({
-  method: 'get',
-  path: '/api/student/next-class/',
-  operationId: 'nextClass',
-  tags,
+export const getNextClass = studentCall('nextClass', {
   summary:
     "The nearest class of the student's batch that has not ended (a class lasts 90 minutes) and is not " +
     'inactive',
-  security: bearerAuth,
-  middleware: activeStudent,
-  responses: { 200: jsonContent(nextClass, 'The next class'), ...errorResponses(401, 403, 404) },
+  responses: { 200: jsonContent(nextClass, 'The next class'), ...errorResponses(404) },
 });
 
-export const studentAnnouncements = createRoute({
-  method: 'get',
-  path: '/api/student/announcements/',
-  operationId: 'studentAnnouncements',
-  tags,
+export const studentAnnouncements = studentCall('studentAnnouncements', {
   summary: "Announcements to all, to the student's batch or to the student, latest first (at most 50)",
-  security: bearerAuth,
-  middleware: activeStudent,
-  responses: { 200: jsonContent(announcementList, 'The announcements'), ...errorResponses(401, 403) },
+  responses: { 200: jsonContent(announcementList, 'The announcements') },
 });

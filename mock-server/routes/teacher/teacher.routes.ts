@@ -1,61 +1,31 @@
-import { createRoute } from '@hono/zod-openapi';
-import { announcement, announcementWrite } from '../../../shared/schemas/announcements';
+import { announcement } from '../../../shared/schemas/announcements';
 import { batchList, studentList } from '../../../shared/schemas/batches';
-import { classesByDateQuery, classList } from '../../../shared/schemas/classes';
-import { teacherOnly } from '../guards';
-import { bearerAuth, errorResponses, jsonContent, jsonRequest } from '../openapi-parts';
+import { classList } from '../../../shared/schemas/classes';
+import { callsFor, teachers } from '../call-factory';
+import { jsonContent } from '../openapi-parts';
 
-const tags = ['Teacher'];
+const teacherCall = callsFor(teachers, ['Teacher']);
 
-export const teacherBatches = createRoute({
-  method: 'get',
-  path: '/api/teacher/batches/',
-  operationId: 'teacherBatches',
-  tags,
+export const teacherBatches = teacherCall('teacherBatches', {
   summary: 'The batches the teacher teaches, by name',
-  security: bearerAuth,
-  middleware: teacherOnly,
-  responses: { 200: jsonContent(batchList, 'The batches'), ...errorResponses(401, 403) },
+  responses: { 200: jsonContent(batchList, 'The batches') },
 });
 
-export const teacherStudents = createRoute({
-  method: 'get',
-  path: '/api/teacher/students/',
-  operationId: 'teacherStudents',
-  tags,
+export const teacherStudents = teacherCall('teacherStudents', {
   summary: "The students of the teacher's batches, by name",
-  security: bearerAuth,
-  middleware: teacherOnly,
-  responses: { 200: jsonContent(studentList, 'The students'), ...errorResponses(401, 403) },
+  responses: { 200: jsonContent(studentList, 'The students') },
 });
 
-export const teacherClassesByDate = createRoute({
-  method: 'get',
-  path: '/api/teacher/classes/',
-  operationId: 'teacherClassesByDate',
-  tags,
+export const teacherClassesByDate = teacherCall('teacherClassesByDate', {
   summary:
     "Classes of the teacher's batches whose start_time falls on `date` in the time zone `tz` (an IANA " +
     'name; UTC when absent), earliest first',
-  security: bearerAuth,
-  middleware: teacherOnly,
-  request: { query: classesByDateQuery },
-  responses: { 200: jsonContent(classList, 'The classes'), ...errorResponses(400, 401, 403) },
+  responses: { 200: jsonContent(classList, 'The classes') },
 });
 
-export const sendAnnouncement = createRoute({
-  method: 'post',
-  path: '/api/teacher/announcements/',
-  operationId: 'sendAnnouncement',
-  tags,
+export const sendAnnouncement = teacherCall('sendAnnouncement', {
   summary:
     "Announce to all the students of the teacher's batches, to one of those batches, or to one of " +
     'their students',
-  security: bearerAuth,
-  middleware: teacherOnly,
-  request: { body: jsonRequest(announcementWrite) },
-  responses: {
-    201: jsonContent(announcement, 'The announcement'),
-    ...errorResponses(400, 401, 403, 413, 415),
-  },
+  responses: { 201: jsonContent(announcement, 'The announcement') },
 });

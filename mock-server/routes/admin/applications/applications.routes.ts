@@ -1,108 +1,47 @@
-import { createRoute, z } from '@hono/zod-openapi';
-import {
-  applicationAdmit,
-  applicationDetail,
-  applicationFilter,
-  applicationListQuery,
-  applicationNoteCreate,
-  applicationPage,
-  applicationStatusUpdate,
-} from '../../../../shared/schemas/applications';
-import { adminOnly } from '../../guards';
-import { bearerAuth, errorResponses, idParams, jsonContent, jsonRequest } from '../../openapi-parts';
+import { z } from '@hono/zod-openapi';
+import { applicationDetail, applicationPage } from '../../../../shared/schemas/applications';
+import { admins, callsFor } from '../../call-factory';
+import { errorResponses, jsonContent } from '../../openapi-parts';
 
-const tags = ['Admin'];
-const common = { tags, security: bearerAuth, middleware: adminOnly };
+const adminCall = callsFor(admins, ['Admin']);
 const detailAnswer = jsonContent(applicationDetail, 'The application as it now is, with its notes');
+const noSuchApplication = { 404: 'No such application' };
 
-export const listApplications = createRoute({
-  ...common,
-  method: 'get',
-  path: '/api/admin/applications/',
-  operationId: 'adminListApplications',
+export const listApplications = adminCall('adminListApplications', {
   summary: 'One page of the applications matching a programme, a status and a date range, newest first',
-  request: { query: applicationListQuery },
-  responses: {
-    200: jsonContent(applicationPage, 'One page and the total'),
-    ...errorResponses(400, 401, 403),
-  },
+  responses: { 200: jsonContent(applicationPage, 'One page and the total') },
 });
 
-export const exportApplications = createRoute({
-  ...common,
-  method: 'get',
-  path: '/api/admin/applications/export/',
-  operationId: 'adminExportApplications',
+export const exportApplications = adminCall('adminExportApplications', {
   summary: 'Every application matching the filter as CSV, oldest first',
-  request: { query: applicationFilter },
-  responses: {
-    200: { description: 'The CSV file', content: { 'text/csv': { schema: z.string() } } },
-    ...errorResponses(400, 401, 403),
-  },
+  responses: { 200: { description: 'The CSV file', content: { 'text/csv': { schema: z.string() } } } },
 });
 
-export const getApplication = createRoute({
-  ...common,
-  method: 'get',
-  path: '/api/admin/applications/{id}/',
-  operationId: 'adminGetApplication',
+export const getApplication = adminCall('adminGetApplication', {
   summary: 'One application with every field, its notes and, once admitted, its student',
-  request: { params: idParams },
-  responses: { 200: detailAnswer, ...errorResponses({ 404: 'No such application' }, 400, 401, 403) },
+  responses: { 200: detailAnswer, ...errorResponses(noSuchApplication) },
 });
 
-export const updateApplicationStatus = createRoute({
-  ...common,
-  method: 'patch',
-  path: '/api/admin/applications/{id}/',
-  operationId: 'adminUpdateApplicationStatus',
+export const updateApplicationStatus = adminCall('adminUpdateApplicationStatus', {
   summary: 'Move an application to new, contacted, demo week or not selected',
-  request: { params: idParams, body: jsonRequest(applicationStatusUpdate) },
   responses: {
     200: detailAnswer,
-    ...errorResponses(
-      { 404: 'No such application', 409: 'The application is admitted' },
-      400,
-      401,
-      403,
-      413,
-      415,
-    ),
+    ...errorResponses({ ...noSuchApplication, 409: 'The application is admitted' }),
   },
 });
 
-export const addApplicationNote = createRoute({
-  ...common,
-  method: 'post',
-  path: '/api/admin/applications/{id}/notes/',
-  operationId: 'adminAddApplicationNote',
+export const addApplicationNote = adminCall('adminAddApplicationNote', {
   summary: "Add a staff note to an application (signed with the admin's name)",
-  request: { params: idParams, body: jsonRequest(applicationNoteCreate) },
-  responses: {
-    201: detailAnswer,
-    ...errorResponses({ 404: 'No such application' }, 400, 401, 403, 413, 415),
-  },
+  responses: { 201: detailAnswer, ...errorResponses(noSuchApplication) },
 });
 
-export const admitApplication = createRoute({
-  ...common,
-  method: 'post',
-  path: '/api/admin/applications/{id}/admit/',
-  operationId: 'adminAdmitApplication',
+export const admitApplication = adminCall('adminAdmitApplication', {
   summary: "Admit: create the student's account in a batch until a day, and mail the set-password invitation",
-  request: { params: idParams, body: jsonRequest(applicationAdmit) },
   responses: {
     200: detailAnswer,
-    ...errorResponses(
-      {
-        404: 'No such application or batch',
-        409: 'Already admitted, the e-mail has an account, or the batch is archived',
-      },
-      400,
-      401,
-      403,
-      413,
-      415,
-    ),
+    ...errorResponses({
+      404: 'No such application or batch',
+      409: 'Already admitted, the e-mail has an account, or the batch is archived',
+    }),
   },
 });

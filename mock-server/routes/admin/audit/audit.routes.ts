@@ -1,16 +1,10 @@
-import { createRoute } from '@hono/zod-openapi';
-import { auditPage, auditQuery } from '../../../../shared/schemas/admin';
-import { adminOnly } from '../../guards';
-import { bearerAuth, errorResponses, jsonContent } from '../../openapi-parts';
+import { auditPage } from '../../../../shared/schemas/admin';
+import { admins, callsFor } from '../../call-factory';
+import { jsonContent } from '../../openapi-parts';
 
-export const auditLog = createRoute({
-  method: 'get',
-  path: '/api/admin/audit/',
-  operationId: 'adminAuditLog',
-  tags: ['Admin'],
+const adminCall = callsFor(admins, ['Admin']);
+
+export const auditLog = adminCall('adminAuditLog', {
   summary: "Every admin change (the web area's and the command line's), newest first, one page",
-  security: bearerAuth,
-  middleware: adminOnly,
-  request: { query: auditQuery },
-  responses: { 200: jsonContent(auditPage, 'One page of entries'), ...errorResponses(400, 401, 403) },
+  responses: { 200: jsonContent(auditPage, 'One page of entries') },
 });

@@ -1,15 +1,10 @@
-import { createRoute } from '@hono/zod-openapi';
 import { adminOverview } from '../../../../shared/schemas/admin';
-import { adminOnly } from '../../guards';
-import { bearerAuth, errorResponses, jsonContent } from '../../openapi-parts';
+import { admins, callsFor } from '../../call-factory';
+import { jsonContent } from '../../openapi-parts';
 
-export const overview = createRoute({
-  method: 'get',
-  path: '/api/admin/overview/',
-  operationId: 'adminOverview',
-  tags: ['Admin'],
+const adminCall = callsFor(admins, ['Admin']);
+
+export const overview = adminCall('adminOverview', {
   summary: 'Counts of students, batches and teachers, and the subscriptions ending in the next 30 days',
-  security: bearerAuth,
-  middleware: adminOnly,
-  responses: { 200: jsonContent(adminOverview, 'The overview'), ...errorResponses(401, 403) },
+  responses: { 200: jsonContent(adminOverview, 'The overview') },
 });

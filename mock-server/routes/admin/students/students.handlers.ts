@@ -1,4 +1,4 @@
-import { createAccount, sendPasswordResetLink, setAccountDeactivated } from '../../../domain/accounts';
+import { sendPasswordResetLink } from '../../../domain/accounts';
 import {
   exportStudentsCsv,
   ImportRefused,
@@ -7,23 +7,18 @@ import {
 import * as students from '../../../domain/students';
 import type { AppRouteHandler } from '../../create-router';
 import { adminOperation } from '../admin-operation';
+import { createManaged, setDeactivated } from '../managed-accounts';
 import type * as routes from './students.routes';
+
+const studentAccount = { role: 'student', view: students.adminStudent } as const;
 
 export const listStudents: AppRouteHandler<typeof routes.listStudents> = async (c) =>
   c.json(await students.listStudents(c.get('deps').database.db, c.req.valid('query')), 200);
 
 export const createStudent: AppRouteHandler<typeof routes.createStudent> = async (c) => {
   const input = c.req.valid('json');
-  const op = adminOperation(c);
-  const id = await createAccount(op, {
-    role: 'student',
-    email: input.email,
-    firstName: input.first_name,
-    lastName: input.last_name,
-    batchId: input.batch_id ?? null,
-    validUntil: input.valid_until ?? null,
-  });
-  return c.json(await students.adminStudent(op.db, id), 201);
+  const details = { batchId: input.batch_id ?? null, validUntil: input.valid_until ?? null };
+  return c.json(await createManaged(c, studentAccount, input, details), 201);
 };
 
 export const exportStudents: AppRouteHandler<typeof routes.exportStudents> = async (c) => {
@@ -61,19 +56,11 @@ export const renewStudent: AppRouteHandler<typeof routes.renewStudent> = async (
     200,
   );
 
-export const deactivateStudent: AppRouteHandler<typeof routes.deactivateStudent> = async (c) => {
-  const op = adminOperation(c);
-  const { id } = c.req.valid('param');
-  await setAccountDeactivated(op, id, 'student', true);
-  return c.json(await students.adminStudent(op.db, id), 200);
-};
+export const deactivateStudent: AppRouteHandler<typeof routes.deactivateStudent> = async (c) =>
+  c.json(await setDeactivated(c, c.req.valid('param').id, studentAccount, true), 200);
 
-export const reactivateStudent: AppRouteHandler<typeof routes.reactivateStudent> = async (c) => {
-  const op = adminOperation(c);
-  const { id } = c.req.valid('param');
-  await setAccountDeactivated(op, id, 'student', false);
-  return c.json(await students.adminStudent(op.db, id), 200);
-};
+export const reactivateStudent: AppRouteHandler<typeof routes.reactivateStudent> = async (c) =>
+  c.json(await setDeactivated(c, c.req.valid('param').id, studentAccount, false), 200);
 
 export const sendStudentPasswordReset: AppRouteHandler<typeof routes.sendStudentPasswordReset> = async (
   c,

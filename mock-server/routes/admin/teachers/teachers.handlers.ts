@@ -1,23 +1,17 @@
-import { createAccount, setAccountDeactivated } from '../../../domain/accounts';
 import * as teachers from '../../../domain/teachers';
 import type { AppRouteHandler } from '../../create-router';
 import { adminOperation } from '../admin-operation';
+import { createManaged, setDeactivated } from '../managed-accounts';
 import type * as routes from './teachers.routes';
+
+const teacherAccount = { role: 'teacher', view: teachers.adminTeacher } as const;
 
 export const listTeachers: AppRouteHandler<typeof routes.listTeachers> = async (c) =>
   c.json(await teachers.listTeachers(c.get('deps').database.db), 200);
 
 export const createTeacher: AppRouteHandler<typeof routes.createTeacher> = async (c) => {
   const input = c.req.valid('json');
-  const op = adminOperation(c);
-  const id = await createAccount(op, {
-    role: 'teacher',
-    email: input.email,
-    firstName: input.first_name,
-    lastName: input.last_name,
-    teacherBatchIds: input.batch_ids,
-  });
-  return c.json(await teachers.adminTeacher(op.db, id), 201);
+  return c.json(await createManaged(c, teacherAccount, input, { teacherBatchIds: input.batch_ids }), 201);
 };
 
 export const assignTeacher: AppRouteHandler<typeof routes.assignTeacher> = async (c) => {
@@ -30,16 +24,8 @@ export const unassignTeacher: AppRouteHandler<typeof routes.unassignTeacher> = a
   return c.json(await teachers.setTeaches(adminOperation(c), id, batch_id, false), 200);
 };
 
-export const deactivateTeacher: AppRouteHandler<typeof routes.deactivateTeacher> = async (c) => {
-  const op = adminOperation(c);
-  const { id } = c.req.valid('param');
-  await setAccountDeactivated(op, id, 'teacher', true);
-  return c.json(await teachers.adminTeacher(op.db, id), 200);
-};
+export const deactivateTeacher: AppRouteHandler<typeof routes.deactivateTeacher> = async (c) =>
+  c.json(await setDeactivated(c, c.req.valid('param').id, teacherAccount, true), 200);
 
-export const reactivateTeacher: AppRouteHandler<typeof routes.reactivateTeacher> = async (c) => {
-  const op = adminOperation(c);
-  const { id } = c.req.valid('param');
-  await setAccountDeactivated(op, id, 'teacher', false);
-  return c.json(await teachers.adminTeacher(op.db, id), 200);
-};
+export const reactivateTeacher: AppRouteHandler<typeof routes.reactivateTeacher> = async (c) =>
+  c.json(await setDeactivated(c, c.req.valid('param').id, teacherAccount, false), 200);

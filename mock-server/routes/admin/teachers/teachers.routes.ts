@@ -1,90 +1,46 @@
-import { createRoute } from '@hono/zod-openapi';
-import { adminTeacher, adminTeacherList, teacherCreate } from '../../../../shared/schemas/admin';
-import { adminOnly } from '../../guards';
-import { bearerAuth, errorResponses, idParams, jsonContent, jsonRequest } from '../../openapi-parts';
+import type { EndpointName } from '../../../../shared/api';
+import { adminTeacher, adminTeacherList } from '../../../../shared/schemas/admin';
+import { admins, callsFor } from '../../call-factory';
+import { errorResponses, idParams, jsonContent } from '../../openapi-parts';
 
-const tags = ['Admin'];
-const teacherBatchParams = idParams.extend({ batch_id: idParams.shape.id });
+const adminCall = callsFor(admins, ['Admin']);
+const teacherAnswer = jsonContent(adminTeacher, 'The teacher as they now are');
 
-export const listTeachers = createRoute({
-  method: 'get',
-  path: '/api/admin/teachers/',
-  operationId: 'adminListTeachers',
-  tags,
+/** A change of the teacher the path names, answered with the teacher as they now are. */
+const teacherChange = <N extends EndpointName>(operationId: N, summary: string) =>
+  adminCall(operationId, { summary, responses: { 200: teacherAnswer } });
+
+export const listTeachers = adminCall('adminListTeachers', {
   summary: 'Every teacher with the batches they teach, by name',
-  security: bearerAuth,
-  middleware: adminOnly,
-  responses: { 200: jsonContent(adminTeacherList, 'The teachers'), ...errorResponses(401, 403) },
+  responses: { 200: jsonContent(adminTeacherList, 'The teachers') },
 });
 
-export const createTeacher = createRoute({
-  method: 'post',
-  path: '/api/admin/teachers/',
-  operationId: 'adminCreateTeacher',
-  tags,
+export const createTeacher = adminCall('adminCreateTeacher', {
   summary: 'Create a teacher, who is mailed a single-use link to choose a password',
-  security: bearerAuth,
-  middleware: adminOnly,
-  request: { body: jsonRequest(teacherCreate) },
   responses: {
     201: jsonContent(adminTeacher, 'The new teacher'),
-    ...errorResponses(
-      { 404: 'No such batch', 409: 'The e-mail is taken, or a batch is archived' },
-      400,
-      401,
-      403,
-      413,
-      415,
-    ),
+    ...errorResponses({ 404: 'No such batch', 409: 'The e-mail is taken, or a batch is archived' }),
   },
 });
 
-const assignment = (method: 'put' | 'delete', operationId: string, summary: string) =>
-  createRoute({
-    method,
-    path: '/api/admin/teachers/{id}/batches/{batch_id}/',
-    operationId,
-    tags,
-    summary,
-    security: bearerAuth,
-    middleware: adminOnly,
-    request: { params: teacherBatchParams },
-    responses: {
-      200: jsonContent(adminTeacher, 'The teacher as they now are'),
-      ...errorResponses({ 409: 'The batch is archived' }, 400, 401, 403, 404),
-    },
-  });
+const teacherBatchParams = idParams.extend({ batch_id: idParams.shape.id });
+const assignmentAnswers = { 200: teacherAnswer, ...errorResponses({ 409: 'The batch is archived' }) };
 
-export const assignTeacher = assignment('put', 'adminAssignTeacher', 'Let a teacher teach a batch');
-export const unassignTeacher = assignment(
-  'delete',
-  'adminUnassignTeacher',
-  'Stop a teacher teaching a batch',
-);
+export const assignTeacher = adminCall('adminAssignTeacher', {
+  summary: 'Let a teacher teach a batch',
+  request: { params: teacherBatchParams },
+  responses: assignmentAnswers,
+});
 
-const activation = (operationId: string, action: string, summary: string) =>
-  createRoute({
-    method: 'post',
-    path: `/api/admin/teachers/{id}/${action}/`,
-    operationId,
-    tags,
-    summary,
-    security: bearerAuth,
-    middleware: adminOnly,
-    request: { params: idParams },
-    responses: {
-      200: jsonContent(adminTeacher, 'The teacher as they now are'),
-      ...errorResponses(400, 401, 403, 404),
-    },
-  });
+export const unassignTeacher = adminCall('adminUnassignTeacher', {
+  summary: 'Stop a teacher teaching a batch',
+  request: { params: teacherBatchParams },
+  responses: assignmentAnswers,
+});
 
-export const deactivateTeacher = activation(
+export const deactivateTeacher = teacherChange(
   'adminDeactivateTeacher',
-  'deactivate',
   'Stop a teacher signing in: their sessions end and their open sockets close at once',
 );
-export const reactivateTeacher = activation(
-  'adminReactivateTeacher',
-  'reactivate',
-  'Let a teacher sign in again',
-);
+
+export const reactivateTeacher = teacherChange('adminReactivateTeacher', 'Let a teacher sign in again');

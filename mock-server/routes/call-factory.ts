@@ -1,0 +1,100 @@
+import { createRoute, type RouteConfig, type z } from '@hono/zod-openapi';
+import { apiBasePath, type Endpoint, type EndpointName, endpoints } from '../../shared/api';
+import { activeStudent, activeStudentOrTeacher, adminOnly, signedIn, teacherOnly } from './guards';
+import {
+  bearerAuth,
+  type ErrorStatus,
+  errorResponses,
+  idParams,
+  jsonRequest,
+  publicCall,
+} from './openapi-parts';
+
+/** Who may make a call: how it signs in, the guard that admits it, and what that guard refuses. */
+export interface Audience {
+  security: RouteConfig['security'];
+  middleware?: RouteConfig['middleware'];
+  refusals: ErrorStatus[];
+}
+
+export const anyone: Audience = { security: publicCall, refusals: [] };
+export const signedInUsers: Audience = { security: bearerAuth, middleware: signedIn, refusals: [401] };
+
+/** A role guard refuses a missing token (401), and a user of another role or a lapsed subscription (403). */
+const guardedBy = (middleware: Audience['middleware']): Audience => ({
+  security: bearerAuth,
+  middleware,
+  refusals: [401, 403],
+});
+
+export const teachers = guardedBy(teacherOnly);
+export const activeStudents = guardedBy(activeStudent);
+export const activeStudentsAndTeachers = guardedBy(activeStudentOrTeacher);
+export const admins = guardedBy(adminOnly);
+
+type Contract<N extends EndpointName> = (typeof endpoints)[N];
+
+/** The input a call of the contract takes: its JSON body, its query, and the record id in its path. */
+type ContractRequest<E extends Endpoint> = (E extends { body: infer B extends z.ZodType }
+  ? { body: ReturnType<typeof jsonRequest<B>> }
+  : unknown) &
+  (E extends { query: infer Q extends z.ZodType } ? { query: Q } : unknown) &
+  (E extends { path: `${string}{id}${string}` } ? { params: typeof idParams } : unknown);
+
+function contractRequest(endpoint: Endpoint) {
+  return {
+    ...(endpoint.body && endpoint.body !== 'multipart' && { body: jsonRequest(endpoint.body) }),
+    ...(endpoint.query && { query: endpoint.query }),
+    ...(endpoint.path.includes('{id}') && { params: idParams }),
+  };
+}
+
+type CallSpec = Omit<RouteConfig, 'method' | 'path' | 'operationId' | 'tags' | 'security'> & {
+  summary: string;
+};
+
+/**
+ * The refusals a call's input brings: any input can be invalid, an id can name no record, and a body
+ * can be too large or of another content type.
+ */
+function inputRefusals(request: RouteConfig['request']): ErrorStatus[] {
+  if (!request || Object.keys(request).length === 0) return [];
+  return [400, ...(request.params ? ([404] as const) : []), ...(request.body ? ([413, 415] as const) : [])];
+}
+
+/**
+ * The route definitions of one audience under one tag, each serving a call of the contract
+ * (shared/api.ts) named by its operationId: the method, the path (under `pathPrefix`) and the input
+ * (the JSON body, the query, the `{id}` of the path) are the contract's. A definition gives its
+ * summary and the answers it returns; an input the contract does not describe (another path
+ * parameter, a form) is given in `request`. The error answers its audience and input imply are
+ * documented for it; a call that refuses more, or says more about a refusal, adds that to its
+ * responses with `errorResponses`, which take precedence. A call with a guard of its own passes it
+ * as `middleware`.
+ */
+export function callsFor(audience: Audience, tags: string[], pathPrefix = apiBasePath) {
+  return <N extends EndpointName, S extends CallSpec>(operationId: N, spec: S) => {
+    const contract: Endpoint = endpoints[operationId];
+    const request = { ...contractRequest(contract), ...spec.request } as Omit<
+      ContractRequest<Contract<N>>,
+      keyof S['request']
+    > &
+      S['request'];
+    return createRoute({
+      method: contract.method.toLowerCase() as Lowercase<Contract<N>['method']>,
+      path: `${pathPrefix}${contract.path}`,
+      // The document lists an operation's fields in the order they are given here.
+      operationId,
+      tags,
+      ...spec,
+      request,
+      security: audience.security,
+      middleware: spec.middleware ?? audience.middleware,
+      // Typed as the call's own answers only: refusals are thrown (http/errors.ts), never returned.
+      responses: {
+        ...errorResponses(...audience.refusals, ...inputRefusals(request)),
+        ...spec.responses,
+      } as S['responses'],
+    });
+  };
+}
