@@ -2,6 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { Role } from '../../shared/schemas/auth';
 import type { Database } from '../db/client';
 import { batches, profiles, teacherBatches, users } from '../db/schema';
+import { studentNameAndBatch } from '../domain/student-columns';
 
 /** How the admin commands show an account: a student's batch, or a teacher's batches. */
 export type UserSummary = {
@@ -17,15 +18,7 @@ export type UserSummary = {
 /** Every account, or only `userId`, ordered by role then e-mail. */
 export async function userSummaries(db: Database, userId?: number): Promise<UserSummary[]> {
   const rows = await db
-    .select({
-      id: users.id,
-      email: users.email,
-      role: users.role,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      validUntil: profiles.validUntil,
-      studentBatch: batches.name,
-    })
+    .select({ ...studentNameAndBatch, email: users.email, role: users.role, validUntil: profiles.validUntil })
     .from(users)
     .leftJoin(profiles, eq(profiles.userId, users.id))
     .leftJoin(batches, eq(batches.id, profiles.batchId))
@@ -46,8 +39,8 @@ export async function userSummaries(db: Database, userId?: number): Promise<User
     batches:
       row.role === 'teacher'
         ? assignments.filter((a) => a.teacherId === row.id).map((a) => a.name)
-        : row.studentBatch
-          ? [row.studentBatch]
+        : row.batchName
+          ? [row.batchName]
           : [],
     valid_until: row.validUntil ?? null,
   }));

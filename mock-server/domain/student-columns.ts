@@ -1,4 +1,5 @@
-import { batches, users } from '../db/schema';
+import type { BatchRef } from '../../shared/schemas/common';
+import { batches, profiles, users } from '../db/schema';
 
 /** A student's id, name and batch, for a select from users joined to profiles and batches. */
 export const studentNameAndBatch = {
@@ -8,3 +9,18 @@ export const studentNameAndBatch = {
   batchId: batches.id,
   batchName: batches.name,
 };
+
+/** What the profile row says of its user, for the same join; all null for a user without one. */
+export const profileDetails = {
+  validUntil: profiles.validUntil,
+  parentName: profiles.parentName,
+  mobileNumber: profiles.mobileNumber,
+  communicationNumber: profiles.communicationNumber,
+  dateOfBirth: profiles.dateOfBirth,
+  address: profiles.address,
+};
+
+/** The batch columns of a left join as the API answers them: null for a student in no batch. */
+export function batchRefOf(row: { batchId: number | null; batchName: string | null }): BatchRef | null {
+  return row.batchId !== null && row.batchName !== null ? { id: row.batchId, name: row.batchName } : null;
+}

@@ -7,7 +7,7 @@ import { refuseTakenEmail, requireAccount } from './accounts';
 import { type AdminOperation, accessChanged } from './admin-operation';
 import { recordAudit } from './audit';
 import { refuseArchivedBatches, requireBatch } from './batches';
-import { studentNameAndBatch } from './student-columns';
+import { batchRefOf, profileDetails, studentNameAndBatch } from './student-columns';
 import { studentStatusOf, todayUtc } from './student-status';
 
 export type StudentFilter = z.output<typeof studentFilter>;
@@ -17,12 +17,7 @@ const studentColumns = {
   email: users.email,
   deactivatedAt: users.deactivatedAt,
   createdAt: users.createdAt,
-  validUntil: profiles.validUntil,
-  parentName: profiles.parentName,
-  mobileNumber: profiles.mobileNumber,
-  communicationNumber: profiles.communicationNumber,
-  dateOfBirth: profiles.dateOfBirth,
-  address: profiles.address,
+  ...profileDetails,
 };
 
 function studentsQuery(db: Database, where: SQL | undefined) {
@@ -43,7 +38,7 @@ function toAdminStudent(row: StudentRow, today: string): AdminStudent {
     email: row.email,
     first_name: row.firstName,
     last_name: row.lastName,
-    batch: row.batchId !== null && row.batchName !== null ? { id: row.batchId, name: row.batchName } : null,
+    batch: batchRefOf(row),
     valid_until: row.validUntil,
     status: studentStatusOf(row, today),
     parent_name: row.parentName ?? '',

@@ -8,6 +8,7 @@ import { batchesTaughtBy } from './access';
 import { canNameARow } from './ids';
 import { requireVisibleHomework } from './ownership';
 import { preparedOnce } from './prepared';
+import { batchRefOf } from './student-columns';
 
 /** A submission with what either view needs: the homework title and the student's name and batch. */
 export type SubmissionRecord = Awaited<ReturnType<typeof selectSubmissionRecords>>[number];
@@ -141,10 +142,7 @@ export function toTeacherSubmission(record: SubmissionRecord): TeacherSubmission
       id: record.studentId,
       first_name: record.firstName,
       last_name: record.lastName,
-      batch:
-        record.batchId !== null && record.batchName !== null
-          ? { id: record.batchId, name: record.batchName }
-          : null,
+      batch: batchRefOf(record),
     },
   };
 }
