@@ -4,7 +4,7 @@ import type { Database } from '../db/client';
 import { batches, teacherBatches, users } from '../db/schema';
 import { requireAccount } from './accounts';
 import { type AdminOperation, accessChanged } from './admin-operation';
-import { recordAudit } from './audit';
+import { recordAudit, userTarget } from './audit';
 import { refuseArchivedBatches, requireBatch } from './batches';
 
 /** Every teacher (or one) with the batches they teach, by name. */
@@ -65,9 +65,7 @@ export async function setTeaches(op: AdminOperation, teacherId: number, batchId:
     if (rows.length === 0) return false;
     await recordAudit(tx, op.actor, {
       action: teaches ? 'teacher.assign' : 'teacher.unassign',
-      targetType: 'user',
-      targetId: teacherId,
-      targetLabel: teacher.email,
+      ...userTarget(teacherId, teacher.email),
       details: { batch: { id: batch.id, name: batch.name } },
     });
     return true;
