@@ -38,39 +38,20 @@ async function loadRecord(db: Database, submissionId: number) {
   return record;
 }
 
-/** A submission record as the one-statement writes read it back (their column names). */
-type SubmissionRow = {
-  id: number;
-  homework_id: number;
-  homework_title: string;
-  student_id: number;
-  first_name: string;
-  last_name: string;
-  batch_id: number | null;
-  batch_name: string | null;
-  drive_link: string;
-  submitted_at: Date | string;
-  is_late: boolean;
-  feedback: string;
-  grade: string | null;
-};
+/**
+ * What the one-statement writes read back, named as SubmissionRecord names it: the written row is `w`,
+ * its homework `h`, the student `st` and their batch `b`.
+ */
+const recordColumns = sql.raw(`w.id, w.homework_id as "homeworkId", h.title as "homeworkTitle",
+  w.student_id as "studentId", st.first_name as "firstName", st.last_name as "lastName",
+  b.id as "batchId", b.name as "batchName", w.drive_link as "driveLink", w.submitted_at as "submittedAt",
+  w.is_late as "isLate", w.feedback, w.grade`);
 
-function recordOf(row: SubmissionRow): SubmissionRecord {
-  return {
-    id: row.id,
-    homeworkId: row.homework_id,
-    homeworkTitle: row.homework_title,
-    studentId: row.student_id,
-    firstName: row.first_name,
-    lastName: row.last_name,
-    batchId: row.batch_id,
-    batchName: row.batch_name,
-    driveLink: row.drive_link,
-    submittedAt: new Date(row.submitted_at),
-    isLate: row.is_late,
-    feedback: row.feedback,
-    grade: row.grade,
-  };
+/** A raw statement's timestamps are not read as Dates by every driver. */
+type RecordRow = Omit<SubmissionRecord, 'submittedAt'> & { submittedAt: Date | string };
+
+function recordOf(row: RecordRow): SubmissionRecord {
+  return { ...row, submittedAt: new Date(row.submittedAt) };
 }
 
 /**
@@ -99,13 +80,12 @@ async function handInAtOnce(
       on conflict (homework_id, student_id) do nothing
       returning id, homework_id, student_id, drive_link, submitted_at, is_late, feedback, grade
     )
-    select i.id, i.homework_id, t.title as homework_title, i.student_id, st.first_name, st.last_name,
-      b.id as batch_id, b.name as batch_name, i.drive_link, i.submitted_at, i.is_late, i.feedback, i.grade
-    from inserted i
-    join target t on t.id = i.homework_id
-    join users st on st.id = i.student_id
+    select ${recordColumns}
+    from inserted w
+    join target h on h.id = w.homework_id
+    join users st on st.id = w.student_id
     left join batches b on b.id = ${student.batchId}
-  `)) as unknown as { rows: SubmissionRow[] };
+  `)) as unknown as { rows: RecordRow[] };
   return rows[0] ? recordOf(rows[0]) : null;
 }
 
@@ -200,14 +180,13 @@ async function giveFeedbackAtOnce(
         )
       returning s.id, s.homework_id, s.student_id, s.drive_link, s.submitted_at, s.is_late, s.feedback, s.grade
     )
-    select u.id, u.homework_id, h.title as homework_title, u.student_id, st.first_name, st.last_name,
-      b.id as batch_id, b.name as batch_name, u.drive_link, u.submitted_at, u.is_late, u.feedback, u.grade
-    from updated u
-    join homework h on h.id = u.homework_id
-    join users st on st.id = u.student_id
-    left join profiles p on p.user_id = u.student_id
+    select ${recordColumns}
+    from updated w
+    join homework h on h.id = w.homework_id
+    join users st on st.id = w.student_id
+    left join profiles p on p.user_id = w.student_id
     left join batches b on b.id = p.batch_id
-  `)) as unknown as { rows: SubmissionRow[] };
+  `)) as unknown as { rows: RecordRow[] };
   return rows[0] ? recordOf(rows[0]) : null;
 }
 
