@@ -9,7 +9,7 @@ import { isUniqueViolation } from '../db/unique-violation';
 import { badRequest, conflict, forbidden, notFound } from '../http/errors';
 import { canNameARow } from './ids';
 import { requireTaughtStudent, requireVisibleHomework } from './ownership';
-import { findSubmissionRecord, type SubmissionRecord } from './submissions';
+import { findSubmissionRecord, handedInFields, type SubmissionRecord } from './submissions';
 
 /**
  * Hand-ins and their feedback, each in one transaction. They answer the submission for the caller to
@@ -19,18 +19,6 @@ import { findSubmissionRecord, type SubmissionRecord } from './submissions';
 function requireOpen(row: typeof homework.$inferSelect) {
   if (row.status !== 'open') throw conflict('This homework is closed.');
 }
-
-/**
- * What an update of a submission can change, read back by the update itself: the rest of the record
- * (the homework's title, the student's name and batch) is as the transaction first read it.
- */
-const changedFields = {
-  driveLink: submissions.driveLink,
-  submittedAt: submissions.submittedAt,
-  isLate: submissions.isLate,
-  feedback: submissions.feedback,
-  grade: submissions.grade,
-};
 
 async function loadRecord(db: Database, submissionId: number) {
   const record = await findSubmissionRecord(db, submissionId);
@@ -143,11 +131,13 @@ export async function resubmitSubmission(
     requireOpen(row);
     if (!row.allowResubmit) throw conflict('Resubmission is not allowed for this homework.');
     const submittedAt = new Date();
+    // The update reads back what it can change; the rest of the record (the homework's title, the
+    // student's name and batch) is as the transaction first read it.
     const [changed] = await tx
       .update(submissions)
       .set({ driveLink: body.drive_link, submittedAt, isLate: submittedAt > row.dueDate })
       .where(eq(submissions.id, submissionId))
-      .returning(changedFields);
+      .returning(handedInFields);
     return { ...existing, ...changed };
   });
 }
@@ -223,7 +213,7 @@ async function giveFeedbackCarefully(
       .update(submissions)
       .set({ feedback: body.feedback, ...(gradeSent ? { grade: body.grade } : {}) })
       .where(eq(submissions.id, submissionId))
-      .returning(changedFields);
+      .returning(handedInFields);
     return { ...existing, ...changed };
   });
 }
