@@ -65,6 +65,9 @@ export type ChannelDefinition = {
   message: z.ZodDiscriminatedUnion<z.ZodObject<{ action: z.ZodLiteral<SocketAction> }>[], 'action'>;
 };
 
+/** Who may listen on a channel about one row: the students and teachers of a batch it belongs to. */
+const batchMembersOf = (owns: OwnershipCheck) => ({ roles: ['student', 'teacher'] as const, owns });
+
 /**
  * Every realtime channel (docs/behaviour.md#channels): where a socket opens (with `?token=`), who
  * may listen and what it carries. The client subscribes (client/api/useChannel.ts), the server admits
@@ -75,25 +78,25 @@ export const channelRegistry = {
   /** A student's next class: any message means "refetch the next class". */
   studentClass: {
     path: '/ws/classes/:id/',
-    listeners: { roles: ['student', 'teacher'], owns: 'classBatch' },
+    listeners: batchMembersOf('classBatch'),
     message: classMessages,
   },
   /** A batch's classes (any of them may become the next one) and its announcements. */
   studentBatch: {
     path: '/ws/batch/:id/',
-    listeners: { roles: ['student', 'teacher'], owns: 'batch' },
+    listeners: batchMembersOf('batch'),
     message: z.discriminatedUnion('action', [...classMessages.options, messages.new_announcement]),
   },
   /** A batch's homework, as its students see it. */
   batchHomework: {
     path: '/ws/homework/batch/:id/',
-    listeners: { roles: ['student', 'teacher'], owns: 'batch' },
+    listeners: batchMembersOf('batch'),
     message: homeworkMessages,
   },
   /** One homework's submissions: a student hears of their own only, a teacher of those of the batches they teach. */
   homeworkSubmissions: {
     path: '/ws/homework/:id/',
-    listeners: { roles: ['student', 'teacher'], owns: 'homeworkBatches' },
+    listeners: batchMembersOf('homeworkBatches'),
     message: z.discriminatedUnion('action', [
       messages.new_submission,
       messages.update_submission,

@@ -5,7 +5,7 @@ import {
   applicationProgramme,
   applicationStatus,
 } from '../../shared/schemas/applications';
-import { roles, strongPassword } from '../../shared/schemas/auth';
+import { type Role, roles, strongPassword } from '../../shared/schemas/auth';
 import type { Database } from '../db/client';
 import type { AccountLinkSettings } from '../domain/account-links';
 import { createAccount, requireAccountByEmail, setAccountDeactivated } from '../domain/accounts';
@@ -41,6 +41,20 @@ type CommandSpec<Flags extends z.ZodObject, Result> = {
 
 const command = <Flags extends z.ZodObject, Result>(spec: CommandSpec<Flags, Result>) => spec;
 
+type Account = Awaited<ReturnType<typeof requireAccountByEmail>>;
+
+/** Makes `change` to the account with this e-mail (refused unless of `role`) and answers its summary. */
+async function changeAccount(
+  op: AdminOperation,
+  email: string,
+  role: Role | undefined,
+  change: (account: Account) => Promise<unknown>,
+): Promise<UserSummary> {
+  const account = await requireAccountByEmail(op.db, email, role);
+  await change(account);
+  return userSummary(op.db, account.id);
+}
+
 const describeUser = (user: UserSummary) =>
   [
     `${user.role} ${user.email} (${user.first_name} ${user.last_name}, id ${user.id})`,
@@ -49,6 +63,31 @@ const describeUser = (user: UserSummary) =>
       : 'no batch',
     ...(user.role === 'student' ? [`valid until ${user.valid_until ?? 'never set'}`] : []),
   ].join(', ');
+
+/** user:deactivate or user:reactivate, of any role. */
+const deactivationCommand = ({
+  deactivate,
+  ...spec
+}: { deactivate: boolean } & Pick<CommandSpec<z.ZodObject, UserSummary>, 'usage' | 'summary' | 'describe'>) =>
+  command({
+    ...spec,
+    flags: z.object({ email: requiredFlag('email') }),
+    run: (op, input) =>
+      changeAccount(op, input.email, undefined, (user) =>
+        setAccountDeactivated(op, user.id, user.role, deactivate),
+      ),
+  });
+
+/** Left-aligned columns two spaces apart, each as wide as its widest cell. */
+function formatTable(header: string[], rows: string[][]): string[] {
+  const widths = header.map((title, i) => Math.max(title.length, ...rows.map((row) => row[i].length)));
+  return [header, ...rows].map((row) =>
+    row
+      .map((cell, i) => cell.padEnd(widths[i]))
+      .join('  ')
+      .trimEnd(),
+  );
+}
 
 function userTable(users: UserSummary[]): string {
   if (users.length === 0) return 'No accounts yet.';
@@ -60,16 +99,7 @@ function userTable(users: UserSummary[]): string {
     u.batches.join(', ') || '-',
     u.valid_until ?? '-',
   ]);
-  const header = ['id', 'role', 'email', 'name', 'batches', 'valid until'];
-  const widths = header.map((title, i) => Math.max(title.length, ...rows.map((row) => row[i].length)));
-  return [header, ...rows]
-    .map((row) =>
-      row
-        .map((cell, i) => cell.padEnd(widths[i]))
-        .join('  ')
-        .trimEnd(),
-    )
-    .join('\n');
+  return formatTable(['id', 'role', 'email', 'name', 'batches', 'valid until'], rows).join('\n');
 }
 
 function applicationTable(page: ApplicationPage): string {
@@ -84,13 +114,9 @@ function applicationTable(page: ApplicationPage): string {
     a.email,
     a.mobile,
   ]);
-  const header = ['id', 'reference', 'received', 'programme', 'status', 'student', 'email', 'mobile'];
-  const widths = header.map((title, i) => Math.max(title.length, ...rows.map((row) => row[i].length)));
-  const table = [header, ...rows].map((row) =>
-    row
-      .map((cell, i) => cell.padEnd(widths[i]))
-      .join('  ')
-      .trimEnd(),
+  const table = formatTable(
+    ['id', 'reference', 'received', 'programme', 'status', 'student', 'email', 'mobile'],
+    rows,
   );
   const more =
     page.total > page.items.length ? [`(${page.items.length} of ${page.total}, newest first)`] : [];
@@ -154,55 +180,42 @@ export const adminCommands = {
     usage: 'teacher:assign --email E --batch NAME',
     summary: 'Let a teacher teach a batch.',
     flags: z.object({ email: requiredFlag('email'), batch: requiredFlag('batch') }),
-    run: async (op, input) => {
-      const teacher = await requireAccountByEmail(op.db, input.email, 'teacher');
-      await setTeaches(op, teacher.id, (await requireBatchByName(op.db, input.batch)).id, true);
-      return userSummary(op.db, teacher.id);
-    },
+    run: (op, input) =>
+      changeAccount(op, input.email, 'teacher', async (teacher) =>
+        setTeaches(op, teacher.id, (await requireBatchByName(op.db, input.batch)).id, true),
+      ),
     describe: (user) => `${user.email} now teaches ${user.batches.join(', ')}.`,
   }),
   'student:move': command({
     usage: 'student:move --email E --batch NAME',
     summary: 'Move a student to another batch.',
     flags: z.object({ email: requiredFlag('email'), batch: requiredFlag('batch') }),
-    run: async (op, input) => {
-      const student = await requireAccountByEmail(op.db, input.email, 'student');
-      await moveStudent(op, student.id, (await requireBatchByName(op.db, input.batch)).id);
-      return userSummary(op.db, student.id);
-    },
+    run: (op, input) =>
+      changeAccount(op, input.email, 'student', async (student) =>
+        moveStudent(op, student.id, (await requireBatchByName(op.db, input.batch)).id),
+      ),
     describe: (user) => `${user.email} is now in ${user.batches.join(', ')}.`,
   }),
   'student:renew': command({
     usage: 'student:renew --email E --valid-until YYYY-MM-DD',
     summary: "Set the last day a student's subscription covers.",
     flags: z.object({ email: requiredFlag('email'), 'valid-until': dateFlag('valid-until') }),
-    run: async (op, input) => {
-      const student = await requireAccountByEmail(op.db, input.email, 'student');
-      await renewStudent(op, student.id, input['valid-until']);
-      return userSummary(op.db, student.id);
-    },
+    run: (op, input) =>
+      changeAccount(op, input.email, 'student', (student) =>
+        renewStudent(op, student.id, input['valid-until']),
+      ),
     describe: (user) => `${user.email} is subscribed until ${user.valid_until}.`,
   }),
-  'user:deactivate': command({
+  'user:deactivate': deactivationCommand({
+    deactivate: true,
     usage: 'user:deactivate --email E',
     summary: 'Stop an account signing in; its sessions end and its open sockets close at once.',
-    flags: z.object({ email: requiredFlag('email') }),
-    run: async (op, input) => {
-      const user = await requireAccountByEmail(op.db, input.email);
-      await setAccountDeactivated(op, user.id, user.role, true);
-      return userSummary(op.db, user.id);
-    },
     describe: (user) => `${user.email} is deactivated.`,
   }),
-  'user:reactivate': command({
+  'user:reactivate': deactivationCommand({
+    deactivate: false,
     usage: 'user:reactivate --email E',
     summary: 'Let a deactivated account sign in again.',
-    flags: z.object({ email: requiredFlag('email') }),
-    run: async (op, input) => {
-      const user = await requireAccountByEmail(op.db, input.email);
-      await setAccountDeactivated(op, user.id, user.role, false);
-      return userSummary(op.db, user.id);
-    },
     describe: (user) => `${user.email} can sign in again.`,
   }),
   'user:list': command({

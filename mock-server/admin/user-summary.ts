@@ -1,7 +1,9 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Role } from '../../shared/schemas/auth';
 import type { Database } from '../db/client';
-import { batches, profiles, teacherBatches, users } from '../db/schema';
+import { batches, profiles, users } from '../db/schema';
+import { studentNameAndBatch } from '../domain/student-columns';
+import { batchesTaughtByEach } from '../domain/teachers';
 
 /** How the admin commands show an account: a student's batch, or a teacher's batches. */
 export type UserSummary = {
@@ -17,26 +19,13 @@ export type UserSummary = {
 /** Every account, or only `userId`, ordered by role then e-mail. */
 export async function userSummaries(db: Database, userId?: number): Promise<UserSummary[]> {
   const rows = await db
-    .select({
-      id: users.id,
-      email: users.email,
-      role: users.role,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      validUntil: profiles.validUntil,
-      studentBatch: batches.name,
-    })
+    .select({ ...studentNameAndBatch, email: users.email, role: users.role, validUntil: profiles.validUntil })
     .from(users)
     .leftJoin(profiles, eq(profiles.userId, users.id))
     .leftJoin(batches, eq(batches.id, profiles.batchId))
     .where(userId === undefined ? undefined : eq(users.id, userId))
     .orderBy(asc(users.role), asc(users.email));
-  const assignments = await db
-    .select({ teacherId: teacherBatches.teacherId, name: batches.name })
-    .from(teacherBatches)
-    .innerJoin(batches, eq(batches.id, teacherBatches.batchId))
-    .where(userId === undefined ? undefined : eq(teacherBatches.teacherId, userId))
-    .orderBy(asc(batches.name));
+  const batchesTaughtBy = await batchesTaughtByEach(db, userId === undefined ? undefined : [userId]);
   return rows.map((row) => ({
     id: row.id,
     email: row.email,
@@ -45,9 +34,9 @@ export async function userSummaries(db: Database, userId?: number): Promise<User
     last_name: row.lastName,
     batches:
       row.role === 'teacher'
-        ? assignments.filter((a) => a.teacherId === row.id).map((a) => a.name)
-        : row.studentBatch
-          ? [row.studentBatch]
+        ? batchesTaughtBy(row.id).map((batch) => batch.name)
+        : row.batchName
+          ? [row.batchName]
           : [],
     valid_until: row.validUntil ?? null,
   }));

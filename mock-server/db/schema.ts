@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   check,
   customType,
@@ -20,19 +21,29 @@ const bytea = customType<{ data: Uint8Array<ArrayBuffer>; driverData: Uint8Array
   dataType: () => 'bytea',
 });
 
-const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
+/** The primary key most tables have: a number the database assigns. */
+const serialId = () => serial('id').primaryKey();
+
+/** A moment in time, kept with its time zone and read as a Date. */
+const instant = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+const createdAt = () => instant('created_at').notNull().defaultNow();
+
+/** A required reference to a row whose deletion deletes this one too. */
+const cascadingRef = (name: string, target: () => AnyPgColumn) =>
+  integer(name).notNull().references(target, { onDelete: 'cascade' });
 
 export const users = pgTable(
   'users',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     email: text('email').notNull(),
     passwordHash: text('password_hash').notNull(),
     role: text('role', { enum: ['student', 'teacher', 'admin'] }).notNull(),
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
     /** Set by an admin: the account cannot sign in, and its sessions ended at that moment. */
-    deactivatedAt: timestamp('deactivated_at', { withTimezone: true, mode: 'date' }),
+    deactivatedAt: instant('deactivated_at'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -44,10 +55,10 @@ export const users = pgTable(
 export const batches = pgTable(
   'batches',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     name: text('name').notNull(),
     /** An archived batch keeps its classes and homework readable and gets no new ones. */
-    archivedAt: timestamp('archived_at', { withTimezone: true, mode: 'date' }),
+    archivedAt: instant('archived_at'),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('batches_name_lower_idx').on(sql`lower(${t.name})`)],
@@ -73,31 +84,35 @@ export const profiles = pgTable(
   (t) => [index('profiles_batch_idx').on(t.batchId)],
 );
 
-export const teacherBatches = pgTable(
-  'teacher_batches',
-  {
-    teacherId: integer('teacher_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    batchId: integer('batch_id')
-      .notNull()
-      .references(() => batches.id, { onDelete: 'cascade' }),
-  },
-  (t) => [
-    primaryKey({ columns: [t.teacherId, t.batchId] }),
-    index('teacher_batches_batch_idx').on(t.batchId),
-  ],
-);
+/**
+ * Which batches a row (a teacher, a homework, an announcement) is linked to: one row a pair, gone with
+ * either side, and indexed by batch for the reverse look-up.
+ */
+function batchLinks<const Name extends string, const Key extends string>(
+  name: Name,
+  key: Key,
+  keyColumn: string,
+  linked: () => AnyPgColumn,
+) {
+  const columns = {
+    [key]: cascadingRef(keyColumn, linked),
+    batchId: cascadingRef('batch_id', () => batches.id),
+  } as Record<Key | 'batchId', ReturnType<typeof cascadingRef>>;
+  return pgTable(name, columns, (t) => [
+    primaryKey({ columns: [t[key], t.batchId] }),
+    index(`${name}_batch_idx`).on(t.batchId),
+  ]);
+}
+
+export const teacherBatches = batchLinks('teacher_batches', 'teacherId', 'teacher_id', () => users.id);
 
 export const classes = pgTable(
   'classes',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     topic: text('topic').notNull(),
-    batchId: integer('batch_id')
-      .notNull()
-      .references(() => batches.id, { onDelete: 'cascade' }),
-    startTime: timestamp('start_time', { withTimezone: true, mode: 'date' }).notNull(),
+    batchId: cascadingRef('batch_id', () => batches.id),
+    startTime: instant('start_time').notNull(),
     zoomLink: text('zoom_link'),
     status: text('status', { enum: ['scheduled', 'active', 'inactive'] })
       .notNull()
@@ -116,10 +131,10 @@ export const classes = pgTable(
 export const homework = pgTable(
   'homework',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     title: text('title').notNull(),
     description: text('description').notNull().default(''),
-    dueDate: timestamp('due_date', { withTimezone: true, mode: 'date' }).notNull(),
+    dueDate: instant('due_date').notNull(),
     status: text('status', { enum: ['open', 'closed'] })
       .notNull()
       .default('open'),
@@ -135,34 +150,16 @@ export const homework = pgTable(
   ],
 );
 
-export const homeworkBatches = pgTable(
-  'homework_batches',
-  {
-    homeworkId: integer('homework_id')
-      .notNull()
-      .references(() => homework.id, { onDelete: 'cascade' }),
-    batchId: integer('batch_id')
-      .notNull()
-      .references(() => batches.id, { onDelete: 'cascade' }),
-  },
-  (t) => [
-    primaryKey({ columns: [t.homeworkId, t.batchId] }),
-    index('homework_batches_batch_idx').on(t.batchId),
-  ],
-);
+export const homeworkBatches = batchLinks('homework_batches', 'homeworkId', 'homework_id', () => homework.id);
 
 export const submissions = pgTable(
   'submissions',
   {
-    id: serial('id').primaryKey(),
-    homeworkId: integer('homework_id')
-      .notNull()
-      .references(() => homework.id, { onDelete: 'cascade' }),
-    studentId: integer('student_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    homeworkId: cascadingRef('homework_id', () => homework.id),
+    studentId: cascadingRef('student_id', () => users.id),
     driveLink: text('drive_link').notNull(),
-    submittedAt: timestamp('submitted_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    submittedAt: instant('submitted_at').notNull().defaultNow(),
     isLate: boolean('is_late').notNull().default(false),
     feedback: text('feedback').notNull().default(''),
     grade: text('grade'),
@@ -176,10 +173,8 @@ export const submissions = pgTable(
 export const announcements = pgTable(
   'announcements',
   {
-    id: serial('id').primaryKey(),
-    teacherId: integer('teacher_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    teacherId: cascadingRef('teacher_id', () => users.id),
     type: text('type', { enum: ['all', 'batch', 'student'] }).notNull(),
     message: text('message').notNull(),
     batchId: integer('batch_id').references(() => batches.id, { onDelete: 'cascade' }),
@@ -198,20 +193,11 @@ export const announcements = pgTable(
  * The batches an "all" announcement reached when it was sent: the sender's batches then. A batch the
  * teacher takes on later does not see their earlier announcements.
  */
-export const announcementBatches = pgTable(
+export const announcementBatches = batchLinks(
   'announcement_batches',
-  {
-    announcementId: integer('announcement_id')
-      .notNull()
-      .references(() => announcements.id, { onDelete: 'cascade' }),
-    batchId: integer('batch_id')
-      .notNull()
-      .references(() => batches.id, { onDelete: 'cascade' }),
-  },
-  (t) => [
-    primaryKey({ columns: [t.announcementId, t.batchId] }),
-    index('announcement_batches_batch_idx').on(t.batchId),
-  ],
+  'announcementId',
+  'announcement_id',
+  () => announcements.id,
 );
 
 /**
@@ -223,11 +209,9 @@ export const sessions = pgTable(
   'sessions',
   {
     id: text('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
-    revokedAt: timestamp('revoked_at', { withTimezone: true, mode: 'date' }),
+    userId: cascadingRef('user_id', () => users.id),
+    expiresAt: instant('expires_at').notNull(),
+    revokedAt: instant('revoked_at'),
     createdAt: createdAt(),
   },
   (t) => [index('sessions_user_idx').on(t.userId), index('sessions_expires_idx').on(t.expiresAt)],
@@ -244,7 +228,7 @@ export const refreshTokens = pgTable(
     sessionId: text('session_id')
       .notNull()
       .references(() => sessions.id, { onDelete: 'cascade' }),
-    rotatedAt: timestamp('rotated_at', { withTimezone: true, mode: 'date' }),
+    rotatedAt: instant('rotated_at'),
     createdAt: createdAt(),
   },
   (t) => [index('refresh_tokens_session_idx').on(t.sessionId)],
@@ -257,16 +241,14 @@ export const refreshTokens = pgTable(
 export const passwordResetTokens = pgTable(
   'password_reset_tokens',
   {
-    id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    userId: cascadingRef('user_id', () => users.id),
     purpose: text('purpose', { enum: ['reset', 'invitation'] })
       .notNull()
       .default('reset'),
     tokenHash: text('token_hash').notNull().unique(),
-    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
+    expiresAt: instant('expires_at').notNull(),
+    usedAt: instant('used_at'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -282,14 +264,14 @@ export const passwordResetTokens = pgTable(
 export const auditLog = pgTable(
   'audit_log',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
     action: text('action').notNull(),
     targetType: text('target_type', { enum: ['user', 'batch', 'application'] }).notNull(),
     targetId: integer('target_id'),
     targetLabel: text('target_label').notNull(),
     details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
-    at: timestamp('at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    at: instant('at').notNull().defaultNow(),
   },
   (t) => [index('audit_log_at_idx').on(t.at), index('audit_log_actor_at_idx').on(t.actorId, t.at)],
 );
@@ -304,7 +286,7 @@ export const rateLimitCounters = pgTable(
     bucket: text('bucket').notNull(),
     keyHash: text('key_hash').notNull(),
     hits: integer('hits').notNull(),
-    windowEndsAt: timestamp('window_ends_at', { withTimezone: true, mode: 'date' }).notNull(),
+    windowEndsAt: instant('window_ends_at').notNull(),
   },
   (t) => [
     primaryKey({ columns: [t.bucket, t.keyHash] }),
@@ -320,16 +302,16 @@ export const rateLimitCounters = pgTable(
 export const mailQueue = pgTable(
   'mail_queue',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     recipient: text('recipient').notNull(),
     subject: text('subject').notNull(),
     text: text('text').notNull(),
     attempts: integer('attempts').notNull().default(0),
     /** Also the lease of a claimed row: a drainer that dies mid-send leaves it for another after this. */
-    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
-    sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }),
+    nextAttemptAt: instant('next_attempt_at').notNull().defaultNow(),
+    sentAt: instant('sent_at'),
     /** Set when the retries are used up; the row is then no longer tried. */
-    gaveUpAt: timestamp('gave_up_at', { withTimezone: true, mode: 'date' }),
+    gaveUpAt: instant('gave_up_at'),
     lastError: text('last_error'),
     createdAt: createdAt(),
   },
@@ -382,7 +364,7 @@ export const calendarFeeds = pgTable('calendar_feeds', {
 export const applications = pgTable(
   'applications',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     /** Quoted on the phone: APL-<year>-<id>. */
     reference: text('reference').notNull(),
     programme: text('programme', { enum: ['foundational', 'express', 'neet'] }).notNull(),
@@ -402,7 +384,7 @@ export const applications = pgTable(
     /** The account Admit made. */
     studentId: integer('student_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
-    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    updatedAt: instant('updated_at').notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('applications_reference_idx').on(t.reference),
@@ -417,13 +399,11 @@ export const applications = pgTable(
 export const applicationNotes = pgTable(
   'application_notes',
   {
-    id: serial('id').primaryKey(),
-    applicationId: integer('application_id')
-      .notNull()
-      .references(() => applications.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    applicationId: cascadingRef('application_id', () => applications.id),
     authorId: integer('author_id').references(() => users.id, { onDelete: 'set null' }),
     text: text('text').notNull(),
-    at: timestamp('at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    at: instant('at').notNull().defaultNow(),
   },
   (t) => [
     index('application_notes_application_idx').on(t.applicationId, t.at),

@@ -4,15 +4,12 @@ import type { Database } from '../db/client';
 import { teacherBatches } from '../db/schema';
 
 export async function teacherBatchIds(db: Database, teacherId: number): Promise<number[]> {
-  const rows = await db
-    .select({ batchId: teacherBatches.batchId })
-    .from(teacherBatches)
-    .where(eq(teacherBatches.teacherId, teacherId));
+  const rows = await batchesTaughtBy(db, teacherId);
   return rows.map((row) => row.batchId);
 }
 
 /** The teacher's batch ids as a subquery, for a condition such as `inArray(classes.batchId, …)`. */
-export function batchesTaughtBy(db: Database, teacherId: Placeholder) {
+export function batchesTaughtBy(db: Database, teacherId: number | Placeholder) {
   return db
     .select({ batchId: teacherBatches.batchId })
     .from(teacherBatches)

@@ -9,7 +9,7 @@ import { isUniqueViolation } from '../db/unique-violation';
 import { badRequest, conflict, notFound } from '../http/errors';
 import { queueAdminResetLink, queueInvitation } from './account-links';
 import type { AdminOperation } from './admin-operation';
-import { recordAudit } from './audit';
+import { recordAudit, userTarget } from './audit';
 import { refuseArchivedBatches, requireBatch } from './batches';
 import { findUserByEmail } from './users';
 
@@ -120,9 +120,7 @@ export async function insertAccount(
   }
   await recordAudit(tx, op.actor, {
     action: createActions[input.role],
-    targetType: 'user',
-    targetId: user.id,
-    targetLabel: email,
+    ...userTarget(user.id, email),
     details: {
       role: input.role,
       ...(input.role === 'student'
@@ -198,9 +196,7 @@ export async function setAccountDeactivated(
     }
     await recordAudit(tx, op.actor, {
       action: deactivate ? 'user.deactivate' : 'user.reactivate',
-      targetType: 'user',
-      targetId: userId,
-      targetLabel: user.email,
+      ...userTarget(userId, user.email),
       details: { role },
     });
     return true;
@@ -218,9 +214,7 @@ export async function sendPasswordResetLink(op: AdminOperation, userId: number, 
     await queueAdminResetLink(tx, links, user);
     await recordAudit(tx, op.actor, {
       action: 'user.password_reset',
-      targetType: 'user',
-      targetId: userId,
-      targetLabel: user.email,
+      ...userTarget(userId, user.email),
     });
   });
   links.mailer.poke();

@@ -17,7 +17,7 @@ import type { Mailer } from '../mail/mailer';
 import { checkNewAccount, insertAccount } from './accounts';
 import type { AdminOperation } from './admin-operation';
 import { applicationDetail, requireApplication } from './applications';
-import { recordAudit } from './audit';
+import { applicationTarget, recordAudit } from './audit';
 
 type Submitted = z.output<typeof applicationSubmit>;
 
@@ -149,9 +149,7 @@ export async function setApplicationStatus(
       .where(eq(applications.id, applicationId));
     await recordAudit(tx, op.actor, {
       action: 'application.status',
-      targetType: 'application',
-      targetId: applicationId,
-      targetLabel: application.reference,
+      ...applicationTarget(applicationId, application.reference),
       details: { from: application.status, to: status },
     });
   });
@@ -165,9 +163,7 @@ export async function addApplicationNote(op: AdminOperation, applicationId: numb
     await tx.update(applications).set({ updatedAt: new Date() }).where(eq(applications.id, applicationId));
     await recordAudit(tx, op.actor, {
       action: 'application.note',
-      targetType: 'application',
-      targetId: applicationId,
-      targetLabel: application.reference,
+      ...applicationTarget(applicationId, application.reference),
     });
   });
   return applicationDetail(op.db, applicationId);
@@ -213,9 +209,7 @@ export async function admitApplication(
         .where(eq(applications.id, applicationId));
       await recordAudit(tx, op.actor, {
         action: 'application.admit',
-        targetType: 'application',
-        targetId: applicationId,
-        targetLabel: application.reference,
+        ...applicationTarget(applicationId, application.reference),
         details: { student_id: studentId, batch_id: admit.batch_id, valid_until: admit.valid_until },
       });
     });

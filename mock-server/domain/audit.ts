@@ -16,6 +16,28 @@ export type AuditRecord = {
   details?: Record<string, unknown>;
 };
 
+/** What an entry is about: the row, and the label that names it in the log after the row changes or goes. */
+export type AuditTarget = Pick<AuditRecord, 'targetType' | 'targetId' | 'targetLabel'>;
+
+/** An account by its e-mail; a change to several accounts at once has no one id. */
+export const userTarget = (userId: number | null, label: string): AuditTarget => ({
+  targetType: 'user',
+  targetId: userId,
+  targetLabel: label,
+});
+
+export const batchTarget = (batchId: number, name: string): AuditTarget => ({
+  targetType: 'batch',
+  targetId: batchId,
+  targetLabel: name,
+});
+
+export const applicationTarget = (applicationId: number, reference: string): AuditTarget => ({
+  targetType: 'application',
+  targetId: applicationId,
+  targetLabel: reference,
+});
+
 /** Writes the entry through `tx`: the transaction of the change, so there is no change without its entry. */
 export async function recordAudit(tx: Database, actor: AuditActor, record: AuditRecord): Promise<void> {
   await tx.insert(auditLog).values({

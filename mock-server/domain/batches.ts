@@ -5,7 +5,7 @@ import type { Database } from '../db/client';
 import { batches, profiles, teacherBatches, users } from '../db/schema';
 import { conflict, notFound } from '../http/errors';
 import type { AdminOperation } from './admin-operation';
-import { recordAudit } from './audit';
+import { batchTarget, recordAudit } from './audit';
 import { studentStatusOf, todayUtc } from './student-status';
 
 const nameEquals = (name: string) => sql`lower(${batches.name}) = lower(${name.trim()})`;
@@ -138,9 +138,7 @@ export async function createBatch(op: AdminOperation, name: string): Promise<Adm
     const [batch] = await tx.insert(batches).values({ name: name.trim() }).returning();
     await recordAudit(tx, op.actor, {
       action: 'batch.create',
-      targetType: 'batch',
-      targetId: batch.id,
-      targetLabel: batch.name,
+      ...batchTarget(batch.id, batch.name),
     });
     return batch.id;
   });
@@ -161,9 +159,7 @@ export async function updateBatch(
       await tx.update(batches).set({ name }).where(eq(batches.id, batchId));
       await recordAudit(tx, op.actor, {
         action: 'batch.rename',
-        targetType: 'batch',
-        targetId: batchId,
-        targetLabel: name,
+        ...batchTarget(batchId, name),
         details: { from: batch.name, to: name },
       });
     }
@@ -182,9 +178,7 @@ export async function updateBatch(
       if (changed.length > 0) {
         await recordAudit(tx, op.actor, {
           action: change.archived ? 'batch.archive' : 'batch.unarchive',
-          targetType: 'batch',
-          targetId: batchId,
-          targetLabel: name ?? batch.name,
+          ...batchTarget(batchId, name ?? batch.name),
         });
       }
     }

@@ -5,14 +5,14 @@ import type { Database } from '../db/client';
 import { batches, classes } from '../db/schema';
 import { batchesTaughtBy } from './access';
 import { preparedOnce } from './prepared';
+import { batchColumns } from './student-columns';
 
 function classesQuery(db: Database, where: SQL | undefined) {
   return db
     .select({
       id: classes.id,
       topic: classes.topic,
-      batchId: batches.id,
-      batchName: batches.name,
+      ...batchColumns,
       startTime: classes.startTime,
       zoomLink: classes.zoomLink,
       status: classes.status,

@@ -3,6 +3,7 @@ import type { AdminOverview } from '../../shared/schemas/admin';
 import type { Database } from '../db/client';
 import { batches, profiles, users } from '../db/schema';
 import { newApplicationCount } from './applications';
+import { batchRefOf, studentNameAndBatch } from './student-columns';
 import { todayUtc } from './student-status';
 
 export const endingWithinDays = 30;
@@ -34,15 +35,7 @@ export async function adminOverview(db: Database): Promise<AdminOverview> {
     .from(users)
     .where(and(eq(users.role, 'teacher'), isNull(users.deactivatedAt)));
   const endingSoon = await db
-    .select({
-      id: users.id,
-      first_name: users.firstName,
-      last_name: users.lastName,
-      email: users.email,
-      batchId: batches.id,
-      batchName: batches.name,
-      validUntil: profiles.validUntil,
-    })
+    .select({ ...studentNameAndBatch, email: users.email, validUntil: profiles.validUntil })
     .from(users)
     .innerJoin(profiles, eq(profiles.userId, users.id))
     .leftJoin(batches, eq(batches.id, profiles.batchId))
@@ -63,10 +56,13 @@ export async function adminOverview(db: Database): Promise<AdminOverview> {
     },
     batches: { active: Number(batchCounts.active), archived: Number(batchCounts.archived) },
     teachers: teachers.total,
-    ending_soon: endingSoon.map(({ batchId, batchName, validUntil, ...person }) => ({
-      ...person,
-      batch: batchId !== null && batchName !== null ? { id: batchId, name: batchName } : null,
-      valid_until: validUntil as string,
+    ending_soon: endingSoon.map((student) => ({
+      id: student.id,
+      first_name: student.firstName,
+      last_name: student.lastName,
+      email: student.email,
+      batch: batchRefOf(student),
+      valid_until: student.validUntil as string,
     })),
     ending_within_days: endingWithinDays,
     new_applications: await newApplicationCount(db),

@@ -4,23 +4,16 @@ import type { Database } from '../db/client';
 import { batches, profiles, users } from '../db/schema';
 import { notFound } from '../http/errors';
 import { pictureUrl } from './profile-pictures';
+import { batchRefOf, profileDetails, studentNameAndBatch } from './student-columns';
 
 /** A user's own profile: the user row with their profile row and batch, if any. */
 export async function findProfile(db: Database, userId: number) {
   const [row] = await db
     .select({
-      firstName: users.firstName,
-      lastName: users.lastName,
+      ...studentNameAndBatch,
       email: users.email,
-      parentName: profiles.parentName,
-      mobileNumber: profiles.mobileNumber,
-      communicationNumber: profiles.communicationNumber,
       profilePicture: profiles.profilePicture,
-      dateOfBirth: profiles.dateOfBirth,
-      address: profiles.address,
-      batchId: batches.id,
-      batchName: batches.name,
-      validUntil: profiles.validUntil,
+      ...profileDetails,
     })
     .from(users)
     .leftJoin(profiles, eq(profiles.userId, users.id))
@@ -44,7 +37,7 @@ export function toProfile(row: ProfileRow, publicUrl: string | undefined, reques
     profile_picture: pictureUrl(row.profilePicture, publicUrl, requestUrl),
     date_of_birth: row.dateOfBirth,
     address: row.address ?? '',
-    batch: row.batchId !== null && row.batchName !== null ? { id: row.batchId, name: row.batchName } : null,
+    batch: batchRefOf(row),
     valid_until: row.validUntil,
   };
 }

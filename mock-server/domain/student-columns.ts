@@ -1,10 +1,28 @@
-import { batches, users } from '../db/schema';
+import type { BatchRef } from '../../shared/schemas/common';
+import { batches, profiles, users } from '../db/schema';
+
+/** A batch as two columns of a select joined to batches (a student's, a class's); batchRefOf reads them back. */
+export const batchColumns = { batchId: batches.id, batchName: batches.name };
 
 /** A student's id, name and batch, for a select from users joined to profiles and batches. */
 export const studentNameAndBatch = {
   id: users.id,
   firstName: users.firstName,
   lastName: users.lastName,
-  batchId: batches.id,
-  batchName: batches.name,
+  ...batchColumns,
 };
+
+/** What the profile row says of its user, for the same join; all null for a user without one. */
+export const profileDetails = {
+  validUntil: profiles.validUntil,
+  parentName: profiles.parentName,
+  mobileNumber: profiles.mobileNumber,
+  communicationNumber: profiles.communicationNumber,
+  dateOfBirth: profiles.dateOfBirth,
+  address: profiles.address,
+};
+
+/** The batch columns of a left join as the API answers them: null for a student in no batch. */
+export function batchRefOf(row: { batchId: number | null; batchName: string | null }): BatchRef | null {
+  return row.batchId !== null && row.batchName !== null ? { id: row.batchId, name: row.batchName } : null;
+}

@@ -6,7 +6,7 @@ import { users } from '../db/schema';
 import { badRequest } from '../http/errors';
 import { insertAccount, type NewAccount } from './accounts';
 import type { AdminOperation } from './admin-operation';
-import { recordAudit } from './audit';
+import { recordAudit, userTarget } from './audit';
 import { archivedBatchDetail, findBatchRecordByName } from './batches';
 import { formatCsv, parseCsv } from './csv';
 import { adminStudent, allStudents, type StudentFilter } from './students';
@@ -121,9 +121,7 @@ export async function importStudents(op: AdminOperation, csv: string): Promise<A
       created.push(await insertAccount(tx, op, account, null, { imported: true }));
     await recordAudit(tx, op.actor, {
       action: 'student.import',
-      targetType: 'user',
-      targetId: null,
-      targetLabel: `${created.length} students`,
+      ...userTarget(null, `${created.length} students`),
       details: { student_ids: created },
     });
     return created;

@@ -5,9 +5,9 @@ import type { Database } from '../db/client';
 import { batches, profiles, users } from '../db/schema';
 import { refuseTakenEmail, requireAccount } from './accounts';
 import { type AdminOperation, accessChanged } from './admin-operation';
-import { recordAudit } from './audit';
+import { type AuditRecord, recordAudit, userTarget } from './audit';
 import { refuseArchivedBatches, requireBatch } from './batches';
-import { studentNameAndBatch } from './student-columns';
+import { batchRefOf, profileDetails, studentNameAndBatch } from './student-columns';
 import { studentStatusOf, todayUtc } from './student-status';
 
 export type StudentFilter = z.output<typeof studentFilter>;
@@ -17,12 +17,7 @@ const studentColumns = {
   email: users.email,
   deactivatedAt: users.deactivatedAt,
   createdAt: users.createdAt,
-  validUntil: profiles.validUntil,
-  parentName: profiles.parentName,
-  mobileNumber: profiles.mobileNumber,
-  communicationNumber: profiles.communicationNumber,
-  dateOfBirth: profiles.dateOfBirth,
-  address: profiles.address,
+  ...profileDetails,
 };
 
 function studentsQuery(db: Database, where: SQL | undefined) {
@@ -43,7 +38,7 @@ function toAdminStudent(row: StudentRow, today: string): AdminStudent {
     email: row.email,
     first_name: row.firstName,
     last_name: row.lastName,
-    batch: row.batchId !== null && row.batchName !== null ? { id: row.batchId, name: row.batchName } : null,
+    batch: batchRefOf(row),
     valid_until: row.validUntil,
     status: studentStatusOf(row, today),
     parent_name: row.parentName ?? '',
@@ -134,6 +129,16 @@ export type StudentEdit = {
   address: string;
 };
 
+type ProfileValues = Omit<Partial<typeof profiles.$inferInsert>, 'userId'>;
+
+/** Writes `values` to the student's profile row, making the row when they have none yet. */
+async function writeProfile(tx: Database, studentId: number, values: ProfileValues) {
+  await tx
+    .insert(profiles)
+    .values({ userId: studentId, ...values })
+    .onConflictDoUpdate({ target: profiles.userId, set: values });
+}
+
 /** Replaces the profile fields and e-mail; the audit entry names the fields that changed. */
 export async function updateStudent(op: AdminOperation, studentId: number, edit: StudentEdit) {
   const before = await adminStudent(op.db, studentId);
@@ -145,31 +150,16 @@ export async function updateStudent(op: AdminOperation, studentId: number, edit:
         .update(users)
         .set({ email: edit.email.trim(), firstName: edit.first_name, lastName: edit.last_name })
         .where(eq(users.id, studentId));
-      await tx
-        .insert(profiles)
-        .values({
-          userId: studentId,
-          parentName: edit.parent_name,
-          mobileNumber: edit.mobile_number,
-          communicationNumber: edit.communication_number,
-          dateOfBirth: edit.date_of_birth,
-          address: edit.address,
-        })
-        .onConflictDoUpdate({
-          target: profiles.userId,
-          set: {
-            parentName: edit.parent_name,
-            mobileNumber: edit.mobile_number,
-            communicationNumber: edit.communication_number,
-            dateOfBirth: edit.date_of_birth,
-            address: edit.address,
-          },
-        });
+      await writeProfile(tx, studentId, {
+        parentName: edit.parent_name,
+        mobileNumber: edit.mobile_number,
+        communicationNumber: edit.communication_number,
+        dateOfBirth: edit.date_of_birth,
+        address: edit.address,
+      });
       await recordAudit(tx, op.actor, {
         action: 'student.update',
-        targetType: 'user',
-        targetId: studentId,
-        targetLabel: edit.email.trim(),
+        ...userTarget(studentId, edit.email.trim()),
         details: { fields: changed },
       });
     });
@@ -179,26 +169,35 @@ export async function updateStudent(op: AdminOperation, studentId: number, edit:
   return adminStudent(op.db, studentId);
 }
 
+/** Changes the student's batch or subscription with its audit entry; their open sessions follow at once. */
+async function changeStudentAccess(
+  op: AdminOperation,
+  student: AdminStudent,
+  values: ProfileValues,
+  entry: Pick<AuditRecord, 'action' | 'details'>,
+) {
+  await op.db.transaction(async (tx) => {
+    await writeProfile(tx, student.id, values);
+    await recordAudit(tx, op.actor, { ...entry, ...userTarget(student.id, student.email) });
+  });
+  await op.publish(accessChanged(student.id));
+}
+
 /** Moves a student to another batch: they hear its channels, and no longer the old one's, at once. */
 export async function moveStudent(op: AdminOperation, studentId: number, batchId: number) {
   const before = await adminStudent(op.db, studentId);
   const batch = await requireBatch(op.db, batchId);
   await refuseArchivedBatches(op.db, [batchId]);
   if (before.batch?.id !== batchId) {
-    await op.db.transaction(async (tx) => {
-      await tx
-        .insert(profiles)
-        .values({ userId: studentId, batchId })
-        .onConflictDoUpdate({ target: profiles.userId, set: { batchId } });
-      await recordAudit(tx, op.actor, {
+    await changeStudentAccess(
+      op,
+      before,
+      { batchId },
+      {
         action: 'student.move',
-        targetType: 'user',
-        targetId: studentId,
-        targetLabel: before.email,
         details: { from: before.batch, to: { id: batch.id, name: batch.name } },
-      });
-    });
-    await op.publish(accessChanged(studentId));
+      },
+    );
   }
   return adminStudent(op.db, studentId);
 }
@@ -206,19 +205,14 @@ export async function moveStudent(op: AdminOperation, studentId: number, batchId
 /** Sets the last day the subscription covers (a past date lapses it); open sessions follow at once. */
 export async function renewStudent(op: AdminOperation, studentId: number, validUntil: string) {
   const before = await adminStudent(op.db, studentId);
-  await op.db.transaction(async (tx) => {
-    await tx
-      .insert(profiles)
-      .values({ userId: studentId, validUntil })
-      .onConflictDoUpdate({ target: profiles.userId, set: { validUntil } });
-    await recordAudit(tx, op.actor, {
+  await changeStudentAccess(
+    op,
+    before,
+    { validUntil },
+    {
       action: 'student.renew',
-      targetType: 'user',
-      targetId: studentId,
-      targetLabel: before.email,
       details: { from: before.valid_until, to: validUntil },
-    });
-  });
-  await op.publish(accessChanged(studentId));
+    },
+  );
   return adminStudent(op.db, studentId);
 }

@@ -9,7 +9,7 @@ import { isUniqueViolation } from '../db/unique-violation';
 import { badRequest, conflict, forbidden, notFound } from '../http/errors';
 import { canNameARow } from './ids';
 import { requireTaughtStudent, requireVisibleHomework } from './ownership';
-import { findSubmissionRecord, type SubmissionRecord } from './submissions';
+import { findSubmissionRecord, handedInFields, type SubmissionRecord } from './submissions';
 
 /**
  * Hand-ins and their feedback, each in one transaction. They answer the submission for the caller to
@@ -20,57 +20,26 @@ function requireOpen(row: typeof homework.$inferSelect) {
   if (row.status !== 'open') throw conflict('This homework is closed.');
 }
 
-/**
- * What an update of a submission can change, read back by the update itself: the rest of the record
- * (the homework's title, the student's name and batch) is as the transaction first read it.
- */
-const changedFields = {
-  driveLink: submissions.driveLink,
-  submittedAt: submissions.submittedAt,
-  isLate: submissions.isLate,
-  feedback: submissions.feedback,
-  grade: submissions.grade,
-};
-
 async function loadRecord(db: Database, submissionId: number) {
   const record = await findSubmissionRecord(db, submissionId);
   if (!record) throw notFound('No such submission.');
   return record;
 }
 
-/** A submission record as the one-statement writes read it back (their column names). */
-type SubmissionRow = {
-  id: number;
-  homework_id: number;
-  homework_title: string;
-  student_id: number;
-  first_name: string;
-  last_name: string;
-  batch_id: number | null;
-  batch_name: string | null;
-  drive_link: string;
-  submitted_at: Date | string;
-  is_late: boolean;
-  feedback: string;
-  grade: string | null;
-};
+/**
+ * What the one-statement writes read back, named as SubmissionRecord names it: the written row is `w`,
+ * its homework `h`, the student `st` and their batch `b`.
+ */
+const recordColumns = sql.raw(`w.id, w.homework_id as "homeworkId", h.title as "homeworkTitle",
+  w.student_id as "studentId", st.first_name as "firstName", st.last_name as "lastName",
+  b.id as "batchId", b.name as "batchName", w.drive_link as "driveLink", w.submitted_at as "submittedAt",
+  w.is_late as "isLate", w.feedback, w.grade`);
 
-function recordOf(row: SubmissionRow): SubmissionRecord {
-  return {
-    id: row.id,
-    homeworkId: row.homework_id,
-    homeworkTitle: row.homework_title,
-    studentId: row.student_id,
-    firstName: row.first_name,
-    lastName: row.last_name,
-    batchId: row.batch_id,
-    batchName: row.batch_name,
-    driveLink: row.drive_link,
-    submittedAt: new Date(row.submitted_at),
-    isLate: row.is_late,
-    feedback: row.feedback,
-    grade: row.grade,
-  };
+/** A raw statement's timestamps are not read as Dates by every driver. */
+type RecordRow = Omit<SubmissionRecord, 'submittedAt'> & { submittedAt: Date | string };
+
+function recordOf(row: RecordRow): SubmissionRecord {
+  return { ...row, submittedAt: new Date(row.submittedAt) };
 }
 
 /**
@@ -99,13 +68,12 @@ async function handInAtOnce(
       on conflict (homework_id, student_id) do nothing
       returning id, homework_id, student_id, drive_link, submitted_at, is_late, feedback, grade
     )
-    select i.id, i.homework_id, t.title as homework_title, i.student_id, st.first_name, st.last_name,
-      b.id as batch_id, b.name as batch_name, i.drive_link, i.submitted_at, i.is_late, i.feedback, i.grade
-    from inserted i
-    join target t on t.id = i.homework_id
-    join users st on st.id = i.student_id
+    select ${recordColumns}
+    from inserted w
+    join target h on h.id = w.homework_id
+    join users st on st.id = w.student_id
     left join batches b on b.id = ${student.batchId}
-  `)) as unknown as { rows: SubmissionRow[] };
+  `)) as unknown as { rows: RecordRow[] };
   return rows[0] ? recordOf(rows[0]) : null;
 }
 
@@ -163,11 +131,13 @@ export async function resubmitSubmission(
     requireOpen(row);
     if (!row.allowResubmit) throw conflict('Resubmission is not allowed for this homework.');
     const submittedAt = new Date();
+    // The update reads back what it can change; the rest of the record (the homework's title, the
+    // student's name and batch) is as the transaction first read it.
     const [changed] = await tx
       .update(submissions)
       .set({ driveLink: body.drive_link, submittedAt, isLate: submittedAt > row.dueDate })
       .where(eq(submissions.id, submissionId))
-      .returning(changedFields);
+      .returning(handedInFields);
     return { ...existing, ...changed };
   });
 }
@@ -200,14 +170,13 @@ async function giveFeedbackAtOnce(
         )
       returning s.id, s.homework_id, s.student_id, s.drive_link, s.submitted_at, s.is_late, s.feedback, s.grade
     )
-    select u.id, u.homework_id, h.title as homework_title, u.student_id, st.first_name, st.last_name,
-      b.id as batch_id, b.name as batch_name, u.drive_link, u.submitted_at, u.is_late, u.feedback, u.grade
-    from updated u
-    join homework h on h.id = u.homework_id
-    join users st on st.id = u.student_id
-    left join profiles p on p.user_id = u.student_id
+    select ${recordColumns}
+    from updated w
+    join homework h on h.id = w.homework_id
+    join users st on st.id = w.student_id
+    left join profiles p on p.user_id = w.student_id
     left join batches b on b.id = p.batch_id
-  `)) as unknown as { rows: SubmissionRow[] };
+  `)) as unknown as { rows: RecordRow[] };
   return rows[0] ? recordOf(rows[0]) : null;
 }
 
@@ -244,7 +213,7 @@ async function giveFeedbackCarefully(
       .update(submissions)
       .set({ feedback: body.feedback, ...(gradeSent ? { grade: body.grade } : {}) })
       .where(eq(submissions.id, submissionId))
-      .returning(changedFields);
+      .returning(handedInFields);
     return { ...existing, ...changed };
   });
 }

@@ -8,9 +8,19 @@ import { batchesTaughtBy } from './access';
 import { canNameARow } from './ids';
 import { requireVisibleHomework } from './ownership';
 import { preparedOnce } from './prepared';
+import { batchColumns, batchRefOf } from './student-columns';
 
 /** A submission with what either view needs: the homework title and the student's name and batch. */
 export type SubmissionRecord = Awaited<ReturnType<typeof selectSubmissionRecords>>[number];
+
+/** What the submission row itself says: the link handed in, when, and the teacher's answer. */
+export const handedInFields = {
+  driveLink: submissions.driveLink,
+  submittedAt: submissions.submittedAt,
+  isLate: submissions.isLate,
+  feedback: submissions.feedback,
+  grade: submissions.grade,
+};
 
 function submissionRecordsQuery(db: Database, where: SQL | undefined) {
   return db
@@ -21,13 +31,8 @@ function submissionRecordsQuery(db: Database, where: SQL | undefined) {
       studentId: submissions.studentId,
       firstName: users.firstName,
       lastName: users.lastName,
-      batchId: batches.id,
-      batchName: batches.name,
-      driveLink: submissions.driveLink,
-      submittedAt: submissions.submittedAt,
-      isLate: submissions.isLate,
-      feedback: submissions.feedback,
-      grade: submissions.grade,
+      ...batchColumns,
+      ...handedInFields,
     })
     .from(submissions)
     .innerJoin(homework, eq(homework.id, submissions.homeworkId))
@@ -141,10 +146,7 @@ export function toTeacherSubmission(record: SubmissionRecord): TeacherSubmission
       id: record.studentId,
       first_name: record.firstName,
       last_name: record.lastName,
-      batch:
-        record.batchId !== null && record.batchName !== null
-          ? { id: record.batchId, name: record.batchName }
-          : null,
+      batch: batchRefOf(record),
     },
   };
 }

@@ -1,11 +1,24 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { AdminTeacher } from '../../shared/schemas/admin';
+import type { BatchRef } from '../../shared/schemas/common';
 import type { Database } from '../db/client';
 import { batches, teacherBatches, users } from '../db/schema';
 import { requireAccount } from './accounts';
 import { type AdminOperation, accessChanged } from './admin-operation';
-import { recordAudit } from './audit';
+import { recordAudit, userTarget } from './audit';
 import { refuseArchivedBatches, requireBatch } from './batches';
+
+/** In one query, the batches each of `teacherIds` teaches (every teacher's without it), by name. */
+export async function batchesTaughtByEach(db: Database, teacherIds?: number[]) {
+  const assignments = await db
+    .select({ teacherId: teacherBatches.teacherId, id: batches.id, name: batches.name })
+    .from(teacherBatches)
+    .innerJoin(batches, eq(batches.id, teacherBatches.batchId))
+    .where(teacherIds === undefined ? undefined : inArray(teacherBatches.teacherId, teacherIds))
+    .orderBy(asc(batches.name));
+  return (teacherId: number): BatchRef[] =>
+    assignments.filter((a) => a.teacherId === teacherId).map(({ id, name }) => ({ id, name }));
+}
 
 /** Every teacher (or one) with the batches they teach, by name. */
 export async function listTeachers(db: Database, teacherId?: number): Promise<AdminTeacher[]> {
@@ -15,23 +28,16 @@ export async function listTeachers(db: Database, teacherId?: number): Promise<Ad
     .where(and(eq(users.role, 'teacher'), teacherId === undefined ? undefined : eq(users.id, teacherId)))
     .orderBy(asc(users.firstName), asc(users.lastName), asc(users.id));
   if (rows.length === 0) return [];
-  const assignments = await db
-    .select({ teacherId: teacherBatches.teacherId, id: batches.id, name: batches.name })
-    .from(teacherBatches)
-    .innerJoin(batches, eq(batches.id, teacherBatches.batchId))
-    .where(
-      inArray(
-        teacherBatches.teacherId,
-        rows.map((row) => row.id),
-      ),
-    )
-    .orderBy(asc(batches.name));
+  const batchesOf = await batchesTaughtByEach(
+    db,
+    rows.map((row) => row.id),
+  );
   return rows.map((row) => ({
     id: row.id,
     email: row.email,
     first_name: row.firstName,
     last_name: row.lastName,
-    batches: assignments.filter((a) => a.teacherId === row.id).map(({ id, name }) => ({ id, name })),
+    batches: batchesOf(row.id),
     status: row.deactivatedAt ? 'deactivated' : 'active',
     created_at: row.createdAt.toISOString(),
   }));
@@ -65,9 +71,7 @@ export async function setTeaches(op: AdminOperation, teacherId: number, batchId:
     if (rows.length === 0) return false;
     await recordAudit(tx, op.actor, {
       action: teaches ? 'teacher.assign' : 'teacher.unassign',
-      targetType: 'user',
-      targetId: teacherId,
-      targetLabel: teacher.email,
+      ...userTarget(teacherId, teacher.email),
       details: { batch: { id: batch.id, name: batch.name } },
     });
     return true;
