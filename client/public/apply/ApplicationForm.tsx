@@ -19,7 +19,9 @@ import {
   referralSourceLabels,
   referralSources,
 } from '../../../shared/admissions';
+import { FormField } from '../../components/FormField';
 import { HydratedForm } from '../../components/HydratedForm';
+import { TextField } from '../../components/TextField';
 import type { FieldProblems, SendOutcome } from './send-application';
 
 type FormKind = 'demo' | 'neet';
@@ -158,27 +160,21 @@ export function ApplicationForm({ form }: { form: FormKind }) {
     label: string,
     props: { type?: string; autoComplete?: string; hint?: ReactNode } = {},
   ) => (
-    <Field.Root required invalid={Boolean(problems[name])}>
-      <Field.Label>
-        {label} <Field.RequiredIndicator />
-      </Field.Label>
-      <Input
-        name={name}
-        type={props.type ?? 'text'}
-        autoComplete={props.autoComplete ?? 'off'}
-        value={String(values[name])}
-        onChange={(event) => change(name, event.currentTarget.value)}
-      />
-      {props.hint && !problems[name] ? <Field.HelperText>{props.hint}</Field.HelperText> : null}
-      <Field.ErrorText color="red.700">{problems[name]}</Field.ErrorText>
-    </Field.Root>
+    <TextField
+      label={label}
+      required
+      error={problems[name]}
+      helperText={props.hint}
+      name={name}
+      type={props.type ?? 'text'}
+      autoComplete={props.autoComplete ?? 'off'}
+      value={String(values[name])}
+      onChange={(value) => change(name, value)}
+    />
   );
 
   const select = (name: string, label: string, options: [string, string][]) => (
-    <Field.Root required invalid={Boolean(problems[name])}>
-      <Field.Label>
-        {label} <Field.RequiredIndicator />
-      </Field.Label>
+    <FormField label={label} required error={problems[name]}>
       <NativeSelect.Root>
         <NativeSelect.Field
           name={name}
@@ -194,8 +190,7 @@ export function ApplicationForm({ form }: { form: FormKind }) {
         </NativeSelect.Field>
         <NativeSelect.Indicator />
       </NativeSelect.Root>
-      <Field.ErrorText color="red.700">{problems[name]}</Field.ErrorText>
-    </Field.Root>
+    </FormField>
   );
 
   const mobileHint = 'Ten digits for an Indian number; start with + and the country code otherwise.';
@@ -229,11 +224,9 @@ export function ApplicationForm({ form }: { form: FormKind }) {
         ) : (
           <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
             {text('institution', 'Government institution')}
-            <Field.Root>
-              <Field.Label>Class</Field.Label>
+            <FormField label="Class" helperText="The free NEET programme is for students of class 12.">
               <Input name="class_level" value="Class 12" readOnly bg="gray.50" />
-              <Field.HelperText>The free NEET programme is for students of class 12.</Field.HelperText>
-            </Field.Root>
+            </FormField>
           </SimpleGrid>
         )}
         {text('city', 'City', { autoComplete: 'address-level2' })}

@@ -1,4 +1,4 @@
-import { Button, Field, Input, Link, Stack } from '@chakra-ui/react';
+import { Button, Link, Stack } from '@chakra-ui/react';
 import { type FormEvent, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { messages } from '../../../shared/messages';
@@ -8,6 +8,7 @@ import { usePageTitle } from '../../app/usePageTitle';
 import { AuthCard } from '../../components/AuthCard';
 import { FormMessage, type FormOutcome } from '../../components/FormMessage';
 import { HydratedForm } from '../../components/HydratedForm';
+import { TextField } from '../../components/TextField';
 
 /** The server's own words for a refused reset request: its detail, else its error text. */
 function refusalText(error: ApiRequestError): string {
@@ -56,15 +57,7 @@ export default function ForgotPasswordPage() {
       <HydratedForm onSubmit={submit} noValidate>
         <Stack gap="5">
           <FormMessage outcome={outcome} />
-          <Field.Root>
-            <Field.Label>Email</Field.Label>
-            <Input
-              type="email"
-              autoComplete="email"
-              value={email}
-              onChange={(event) => setEmail(event.target.value)}
-            />
-          </Field.Root>
+          <TextField label="Email" type="email" autoComplete="email" value={email} onChange={setEmail} />
           <Button type="submit" colorPalette="brand" loading={sending} loadingText="Sending...">
             {messages.site.submit}
           </Button>

@@ -1,21 +1,11 @@
-import {
-  Box,
-  Button,
-  Container,
-  Field,
-  Heading,
-  Input,
-  RadioCard,
-  SimpleGrid,
-  Stack,
-  Text,
-} from '@chakra-ui/react';
+import { Box, Button, Container, Heading, RadioCard, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { type FormEvent, useState } from 'react';
 import { messages } from '../../../shared/messages';
 import { type Plan, perMonthUSD, plans } from '../../../shared/plans';
 import { usePageTitle } from '../../app/usePageTitle';
 import { FormMessage, type FormOutcome } from '../../components/FormMessage';
 import { HydratedForm } from '../../components/HydratedForm';
+import { TextField } from '../../components/TextField';
 import { formatDollars, formatRupees } from '../format-money';
 import { useForeignVisitor } from './useForeignVisitor';
 
@@ -90,18 +80,13 @@ export default function PricingPage() {
               </SimpleGrid>
             </RadioCard.Root>
             <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-              <Field.Root>
-                <Field.Label>Student username</Field.Label>
-                <Input bg="white" value={username} onChange={(event) => setUsername(event.target.value)} />
-              </Field.Root>
-              <Field.Root>
-                <Field.Label>Admission code</Field.Label>
-                <Input
-                  bg="white"
-                  value={admissionCode}
-                  onChange={(event) => setAdmissionCode(event.target.value)}
-                />
-              </Field.Root>
+              <TextField label="Student username" bg="white" value={username} onChange={setUsername} />
+              <TextField
+                label="Admission code"
+                bg="white"
+                value={admissionCode}
+                onChange={setAdmissionCode}
+              />
             </SimpleGrid>
             <FormMessage outcome={outcome} />
             <Button type="submit" colorPalette="brand" size="lg">

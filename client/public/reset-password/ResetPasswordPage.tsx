@@ -1,4 +1,4 @@
-import { Button, Field, Stack } from '@chakra-ui/react';
+import { Button, Stack } from '@chakra-ui/react';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { timings } from '../../../shared/constants';
@@ -9,7 +9,7 @@ import { ApiRequestError } from '../../api/errors';
 import { usePageTitle } from '../../app/usePageTitle';
 import { AuthCard } from '../../components/AuthCard';
 import { FormMessage, type FormOutcome } from '../../components/FormMessage';
-import { PasswordInput } from '../../components/PasswordInput';
+import { PasswordField } from '../../components/PasswordField';
 
 /** The server's error text for a refused confirmation, else the fixed fallback (docs/behaviour.md#messages). */
 function refusalText(error: ApiRequestError): string {
@@ -105,22 +105,18 @@ export default function ResetPasswordPage({ variant = 'reset' }: { variant?: key
       <form onSubmit={submit} noValidate>
         <Stack gap="5">
           <FormMessage outcome={outcome} />
-          <Field.Root>
-            <Field.Label>New password</Field.Label>
-            <PasswordInput
-              autoComplete="new-password"
-              value={password}
-              onChange={(event) => setPassword(event.target.value)}
-            />
-          </Field.Root>
-          <Field.Root>
-            <Field.Label>Confirm password</Field.Label>
-            <PasswordInput
-              autoComplete="new-password"
-              value={confirmation}
-              onChange={(event) => setConfirmation(event.target.value)}
-            />
-          </Field.Root>
+          <PasswordField
+            label="New password"
+            autoComplete="new-password"
+            value={password}
+            onChange={setPassword}
+          />
+          <PasswordField
+            label="Confirm password"
+            autoComplete="new-password"
+            value={confirmation}
+            onChange={setConfirmation}
+          />
           <Button
             type="submit"
             colorPalette="brand"
