@@ -1,7 +1,7 @@
-import { Field, Input } from '@chakra-ui/react';
 import { useState } from 'react';
 import { FormDialog } from '../../components/FormDialog';
 import { FormMessage } from '../../components/FormMessage';
+import { TextField } from '../../components/TextField';
 import { errorText } from './error-text';
 
 type TextFieldDialogProps = {
@@ -46,13 +46,14 @@ export function TextFieldDialog({
       }}
     >
       <FormMessage outcome={error ? { status: 'error', text: errorText(error) } : null} />
-      <Field.Root required invalid={blank}>
-        <Field.Label>
-          {label} <Field.RequiredIndicator />
-        </Field.Label>
-        <Input value={value} onChange={(event) => setValue(event.currentTarget.value)} autoFocus />
-        <Field.ErrorText color="red.700">Enter the {label.toLowerCase()}.</Field.ErrorText>
-      </Field.Root>
+      <TextField
+        label={label}
+        required
+        error={blank ? `Enter the ${label.toLowerCase()}.` : null}
+        value={value}
+        onChange={setValue}
+        autoFocus
+      />
     </FormDialog>
   );
 }

@@ -1,9 +1,10 @@
-import { chakra, Field, Input, List, Stack, Table, Text } from '@chakra-ui/react';
+import { chakra, Input, List, Stack, Table, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { studentCsvColumns, studentImportFailure } from '../../../shared/schemas/admin';
 import { api } from '../../api/client';
 import { ApiRequestError } from '../../api/errors';
 import { FormDialog } from '../../components/FormDialog';
+import { FormField } from '../../components/FormField';
 import { FormMessage } from '../../components/FormMessage';
 import { errorText } from '../common/error-text';
 import { useAdminWrite } from '../common/useAdminWrite';
@@ -92,10 +93,7 @@ export function ImportStudentsDialog({ onClose }: { onClose: () => void }) {
           </Table.Root>
         </Stack>
       )}
-      <Field.Root required invalid={missingFile}>
-        <Field.Label>
-          CSV file <Field.RequiredIndicator />
-        </Field.Label>
+      <FormField label="CSV file" required error={missingFile ? 'Choose the CSV file to import.' : null}>
         <Input
           type="file"
           accept=".csv,text/csv"
@@ -106,8 +104,7 @@ export function ImportStudentsDialog({ onClose }: { onClose: () => void }) {
             importCsv.reset();
           }}
         />
-        <Field.ErrorText color="red.700">Choose the CSV file to import.</Field.ErrorText>
-      </Field.Root>
+      </FormField>
     </FormDialog>
   );
 }

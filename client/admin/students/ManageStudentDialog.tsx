@@ -1,9 +1,10 @@
-import { Button, Field, HStack, Input, Separator, Stack, Text } from '@chakra-ui/react';
+import { Button, HStack, Separator, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import type { AdminBatch, AdminStudent } from '../../../shared/schemas/admin';
 import { api } from '../../api/client';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { FormMessage } from '../../components/FormMessage';
+import { TextField } from '../../components/TextField';
 import { formatCalendarDate } from '../../lib/dates';
 import { BatchSelect } from '../common/BatchSelect';
 import { DialogSection } from '../common/DialogSection';
@@ -70,14 +71,7 @@ export function ManageStudentDialog({
         <DialogSection title="Subscription" onSubmit={() => validUntil && renew.mutate(validUntil)}>
           <FormMessage outcome={refusal(renew.error)} />
           <HStack align="flex-end" gap="2" wrap={{ base: 'wrap', sm: 'nowrap' }}>
-            <Field.Root>
-              <Field.Label>Valid until</Field.Label>
-              <Input
-                type="date"
-                value={validUntil}
-                onChange={(event) => setValidUntil(event.currentTarget.value)}
-              />
-            </Field.Root>
+            <TextField label="Valid until" type="date" value={validUntil} onChange={setValidUntil} />
             <Button type="submit" variant="outline" loading={renew.isPending} disabled={!validUntil}>
               Renew
             </Button>
