@@ -1,7 +1,7 @@
 import { Input, type InputProps, Textarea } from '@chakra-ui/react';
 import { FormField, type FormFieldProps } from './FormField';
 
-type TextFieldProps = Omit<FormFieldProps, 'children'> &
+export type TextFieldProps = Omit<FormFieldProps, 'children'> &
   Pick<
     InputProps,
     | 'name'

@@ -1,4 +1,3 @@
-import { Field, Input, Textarea } from '@chakra-ui/react';
 import { useState } from 'react';
 import { layout, timings } from '../../../shared/constants';
 import { messages } from '../../../shared/messages';
@@ -6,8 +5,10 @@ import { classStatuses, type LiveClass } from '../../../shared/schemas/classes';
 import { api } from '../../api/client';
 import { isWithoutResponse, serverBodyText } from '../../api/server-errors';
 import { FormDialog } from '../../components/FormDialog';
+import { LinkField } from '../../components/LinkField';
 import { notify } from '../../components/notify';
 import { SelectField } from '../../components/SelectField';
+import { TextField } from '../../components/TextField';
 import { BatchesNotice } from '../common/BatchesNotice';
 import { DateTimeField } from '../common/DateTimeField';
 import { useFormValues } from '../common/useFormValues';
@@ -86,12 +87,7 @@ export function ClassFormDialog({ editing, batches, onClose, onSaved }: ClassFor
       onClose={onClose}
     >
       <BatchesNotice batches={batches} />
-      <Field.Root required>
-        <Field.Label>
-          Topic <Field.RequiredIndicator />
-        </Field.Label>
-        <Input value={values.topic} onChange={(event) => set('topic', event.currentTarget.value)} />
-      </Field.Root>
+      <TextField label="Topic" required value={values.topic} onChange={(topic) => set('topic', topic)} />
       <SelectField
         label="Batch"
         required
@@ -105,24 +101,18 @@ export function ClassFormDialog({ editing, batches, onClose, onSaved }: ClassFor
         onChange={(startTime) => set('startTime', startTime)}
         placeholder="Select start date and time"
       />
-      <Field.Root>
-        <Field.Label>Zoom Link</Field.Label>
-        <Input
-          type="url"
-          inputMode="url"
-          placeholder="https://"
-          value={values.zoomLink}
-          onChange={(event) => set('zoomLink', event.currentTarget.value)}
-        />
-      </Field.Root>
-      <Field.Root>
-        <Field.Label>Additional Notes</Field.Label>
-        <Textarea
-          rows={3}
-          value={values.notes}
-          onChange={(event) => set('notes', event.currentTarget.value)}
-        />
-      </Field.Root>
+      <LinkField
+        label="Zoom Link"
+        placeholder="https://"
+        value={values.zoomLink}
+        onChange={(zoomLink) => set('zoomLink', zoomLink)}
+      />
+      <TextField
+        label="Additional Notes"
+        rows={3}
+        value={values.notes}
+        onChange={(notes) => set('notes', notes)}
+      />
       <SelectField
         label="Status"
         value={values.status}

@@ -1,4 +1,4 @@
-import { Button, Card, Field, Heading, Stack, Textarea } from '@chakra-ui/react';
+import { Button, Card, Heading, Stack } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { Send } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
@@ -9,6 +9,7 @@ import { api } from '../../api/client';
 import { queryKeys } from '../../api/query-keys';
 import { notify } from '../../components/notify';
 import { SelectField } from '../../components/SelectField';
+import { TextField } from '../../components/TextField';
 import { batchOptions, type TeacherBatches } from '../common/useTeacherBatches';
 import {
   type AnnouncementFormValues,
@@ -91,15 +92,13 @@ export function AnnouncementForm({ batches }: { batches: TeacherBatches }) {
                 ]}
               />
             )}
-            <Field.Root>
-              <Field.Label>Message</Field.Label>
-              <Textarea
-                rows={4}
-                placeholder="Write an announcement for your students"
-                value={values.message}
-                onChange={(event) => set('message', event.currentTarget.value)}
-              />
-            </Field.Root>
+            <TextField
+              label="Message"
+              rows={4}
+              placeholder="Write an announcement for your students"
+              value={values.message}
+              onChange={(message) => set('message', message)}
+            />
             <Button
               type="submit"
               colorPalette="brand"

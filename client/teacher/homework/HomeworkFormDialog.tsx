@@ -1,4 +1,4 @@
-import { Checkbox, Field, Fieldset, Input, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Checkbox, Fieldset, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { layout, timings } from '../../../shared/constants';
 import { messages } from '../../../shared/messages';
@@ -12,8 +12,10 @@ import {
 import { api } from '../../api/client';
 import { isWithoutResponse, serverBodyText } from '../../api/server-errors';
 import { FormDialog } from '../../components/FormDialog';
+import { LinkField } from '../../components/LinkField';
 import { notify } from '../../components/notify';
 import { SelectField } from '../../components/SelectField';
+import { TextField } from '../../components/TextField';
 import { BatchesNotice } from '../common/BatchesNotice';
 import { DateTimeField } from '../common/DateTimeField';
 import { useFormValues } from '../common/useFormValues';
@@ -88,20 +90,13 @@ export function HomeworkFormDialog({ editing, batches, onClose, onUpdated }: Hom
       onSubmit={save}
       onClose={onClose}
     >
-      <Field.Root required>
-        <Field.Label>
-          Title <Field.RequiredIndicator />
-        </Field.Label>
-        <Input value={values.title} onChange={(event) => set('title', event.currentTarget.value)} />
-      </Field.Root>
-      <Field.Root>
-        <Field.Label>Description</Field.Label>
-        <Textarea
-          rows={3}
-          value={values.description}
-          onChange={(event) => set('description', event.currentTarget.value)}
-        />
-      </Field.Root>
+      <TextField label="Title" required value={values.title} onChange={(title) => set('title', title)} />
+      <TextField
+        label="Description"
+        rows={3}
+        value={values.description}
+        onChange={(description) => set('description', description)}
+      />
       <DateTimeField
         label="Due Date & Time"
         value={values.dueDate}
@@ -133,16 +128,12 @@ export function HomeworkFormDialog({ editing, batches, onClose, onUpdated }: Hom
           ))}
         </Stack>
       </Fieldset.Root>
-      <Field.Root>
-        <Field.Label>Google Drive Link</Field.Label>
-        <Input
-          type="url"
-          inputMode="url"
-          placeholder="https://drive.google.com/..."
-          value={values.gdriveLink}
-          onChange={(event) => set('gdriveLink', event.currentTarget.value)}
-        />
-      </Field.Root>
+      <LinkField
+        label="Google Drive Link"
+        placeholder="https://drive.google.com/..."
+        value={values.gdriveLink}
+        onChange={(gdriveLink) => set('gdriveLink', gdriveLink)}
+      />
       <Checkbox.Root
         colorPalette="brand"
         checked={values.allowResubmit}
