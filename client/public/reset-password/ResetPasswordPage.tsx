@@ -5,11 +5,12 @@ import { timings } from '../../../shared/constants';
 import { messages } from '../../../shared/messages';
 import { passwordRules, strongPassword } from '../../../shared/schemas/auth';
 import { api } from '../../api/client';
-import { ApiRequestError } from '../../api/errors';
+import type { ApiRequestError } from '../../api/errors';
 import { usePageTitle } from '../../app/usePageTitle';
 import { AuthCard } from '../../components/AuthCard';
-import { FormMessage, type FormOutcome } from '../../components/FormMessage';
+import { FormMessage } from '../../components/FormMessage';
 import { PasswordField } from '../../components/PasswordField';
+import { useFormRequest } from '../common/useFormRequest';
 
 /** The server's error text for a refused confirmation, else the fixed fallback (docs/behaviour.md#messages). */
 function refusalText(error: ApiRequestError): string {
@@ -48,9 +49,12 @@ export default function ResetPasswordPage({ variant = 'reset' }: { variant?: key
   const navigate = useNavigate();
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
-  const [outcome, setOutcome] = useState<FormOutcome | null>(null);
-  const [saving, setSaving] = useState(false);
-  const succeeded = outcome?.status === 'success';
+  const request = useFormRequest({
+    success: wording.success,
+    refusal: refusalText,
+    network: messages.auth.resetConfirmNetwork,
+  });
+  const succeeded = request.outcome?.status === 'success';
 
   useEffect(() => {
     if (!succeeded) return;
@@ -69,32 +73,21 @@ export default function ResetPasswordPage({ variant = 'reset' }: { variant?: key
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (!password || !confirmation) {
-      setOutcome({ status: 'error', text: messages.auth.resetBothRequired });
+      request.refuse(messages.auth.resetBothRequired);
       return;
     }
     if (password !== confirmation) {
-      setOutcome({ status: 'error', text: messages.auth.resetMismatch });
+      request.refuse(messages.auth.resetMismatch);
       return;
     }
     const strength = strongPassword.safeParse(password);
     if (!strength.success) {
-      setOutcome({ status: 'error', text: strength.error.issues[0].message });
+      request.refuse(strength.error.issues[0].message);
       return;
     }
-    setSaving(true);
-    setOutcome(null);
-    try {
-      await api.call('confirmPasswordReset', { body: { uid: uid ?? '', token: token ?? '', password } });
-      setOutcome({ status: 'success', text: wording.success });
-    } catch (error) {
-      const text =
-        error instanceof ApiRequestError && !error.isNetworkError
-          ? refusalText(error)
-          : messages.auth.resetConfirmNetwork;
-      setOutcome({ status: 'error', text });
-    } finally {
-      setSaving(false);
-    }
+    await request.send(() =>
+      api.call('confirmPasswordReset', { body: { uid: uid ?? '', token: token ?? '', password } }),
+    );
   }
 
   return (
@@ -104,7 +97,7 @@ export default function ResetPasswordPage({ variant = 'reset' }: { variant?: key
     >
       <form onSubmit={submit} noValidate>
         <Stack gap="5">
-          <FormMessage outcome={outcome} />
+          <FormMessage outcome={request.outcome} />
           <PasswordField
             label="New password"
             autoComplete="new-password"
@@ -120,7 +113,7 @@ export default function ResetPasswordPage({ variant = 'reset' }: { variant?: key
           <Button
             type="submit"
             colorPalette="brand"
-            loading={saving}
+            loading={request.pending}
             loadingText="Saving..."
             disabled={succeeded}
           >
