@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { layout, timings } from '../../../shared/constants';
 import { messages } from '../../../shared/messages';
 import { classStatuses, type LiveClass } from '../../../shared/schemas/classes';
@@ -9,6 +8,7 @@ import { LinkField } from '../../components/LinkField';
 import { notify } from '../../components/notify';
 import { SelectField } from '../../components/SelectField';
 import { TextField } from '../../components/TextField';
+import { useFormDialogSave } from '../../components/useFormDialogSave';
 import { BatchesNotice } from '../common/BatchesNotice';
 import { DateTimeField } from '../common/DateTimeField';
 import { useFormValues } from '../common/useFormValues';
@@ -36,42 +36,32 @@ export type ClassFormDialogProps = {
  */
 export function ClassFormDialog({ editing, batches, onClose, onSaved }: ClassFormDialogProps) {
   const { values, set } = useFormValues<ClassFormValues>(editing ? classFormFrom(editing) : emptyClassForm);
-  const [problem, setProblem] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const hasNoBatches = batches.status !== 'loading' && batches.batches.length === 0;
   const invalidText = editing ? messages.teacher.classUpdateFailed : messages.teacher.classCreateFalse;
 
-  const save = async () => {
-    if (!isClassFormValid(values, new Date(), editing && new Date(editing.start_time))) {
-      setProblem(invalidText);
-      return;
-    }
-    setBusy(true);
-    setProblem(null);
-    try {
+  const save = useFormDialogSave({
+    check: () =>
+      isClassFormValid(values, new Date(), editing && new Date(editing.start_time)) ? null : invalidText,
+    write: async () => {
       const body = toClassWrite(values);
       const saved = editing
         ? await api.call('updateClass', { params: { id: editing.id }, body })
         : await api.call('createClass', { body });
       onSaved(saved);
       onClose();
-    } catch (error) {
+    },
+    failed: (error) => {
       console.error(editing ? 'Class update failed' : 'Class creation failed', error);
-      if (editing) {
-        setProblem(messages.teacher.classUpdateFailed);
-        return;
-      }
+      if (editing) return messages.teacher.classUpdateFailed;
       notify.error(
         messages.teacher.classCreateFailedWith(serverBodyText(error) ?? (error as Error).message),
         timings.teacherToastMs,
       );
-      setProblem(
-        isWithoutResponse(error) ? messages.teacher.classCreateException : messages.teacher.classCreateFalse,
-      );
-    } finally {
-      setBusy(false);
-    }
-  };
+      return isWithoutResponse(error)
+        ? messages.teacher.classCreateException
+        : messages.teacher.classCreateFalse;
+    },
+  });
 
   return (
     <FormDialog
@@ -80,10 +70,8 @@ export function ClassFormDialog({ editing, batches, onClose, onSaved }: ClassFor
       maxWidthPx={layout.classModalMaxPx}
       submitLabel={editing ? 'Save' : 'Create'}
       busyLabel={editing ? 'Saving...' : 'Creating...'}
-      busy={busy}
+      {...save}
       submitDisabled={hasNoBatches}
-      problem={problem}
-      onSubmit={save}
       onClose={onClose}
     >
       <BatchesNotice batches={batches} />

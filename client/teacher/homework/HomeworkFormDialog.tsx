@@ -1,5 +1,4 @@
 import { Checkbox, Fieldset, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { useState } from 'react';
 import { layout, timings } from '../../../shared/constants';
 import { messages } from '../../../shared/messages';
 import {
@@ -16,6 +15,7 @@ import { LinkField } from '../../components/LinkField';
 import { notify } from '../../components/notify';
 import { SelectField } from '../../components/SelectField';
 import { TextField } from '../../components/TextField';
+import { useFormDialogSave } from '../../components/useFormDialogSave';
 import { BatchesNotice } from '../common/BatchesNotice';
 import { DateTimeField } from '../common/DateTimeField';
 import { useFormValues } from '../common/useFormValues';
@@ -45,38 +45,25 @@ export function HomeworkFormDialog({ editing, batches, onClose, onUpdated }: Hom
   const { values, set } = useFormValues<HomeworkFormValues>(
     editing ? homeworkFormFrom(editing) : emptyHomeworkForm,
   );
-  const [problem, setProblem] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  const save = async () => {
-    const invalid = homeworkFormProblem(values, new Date(), editing && new Date(editing.due_date));
-    if (invalid) {
-      setProblem(invalid);
-      return;
-    }
-    setBusy(true);
-    setProblem(null);
-    try {
+  const save = useFormDialogSave({
+    check: () => homeworkFormProblem(values, new Date(), editing && new Date(editing.due_date)),
+    write: async () => {
       const body = toHomeworkWrite(values);
       if (editing) onUpdated(await api.call('updateHomework', { params: { id: editing.id }, body }));
       else await api.call('createHomework', { body });
       onClose();
-    } catch (error) {
+    },
+    failed: (error) => {
       console.error('Homework save failed', error);
-      if (isWithoutResponse(error)) {
-        setProblem(messages.teacher.homeworkSaveException);
-        return;
-      }
+      if (isWithoutResponse(error)) return messages.teacher.homeworkSaveException;
       const body = serverBodyText(error);
       notify.error(
         body ? messages.teacher.homeworkSaveFailedWith(body) : messages.teacher.homeworkSaveFailed,
         timings.teacherToastMs,
       );
-      setProblem(messages.teacher.homeworkSaveFalse);
-    } finally {
-      setBusy(false);
-    }
-  };
+      return messages.teacher.homeworkSaveFalse;
+    },
+  });
 
   return (
     <FormDialog
@@ -85,9 +72,7 @@ export function HomeworkFormDialog({ editing, batches, onClose, onUpdated }: Hom
       maxWidthPx={layout.homeworkModalMaxPx}
       submitLabel="Save"
       busyLabel="Saving..."
-      busy={busy}
-      problem={problem}
-      onSubmit={save}
+      {...save}
       onClose={onClose}
     >
       <TextField label="Title" required value={values.title} onChange={(title) => set('title', title)} />
