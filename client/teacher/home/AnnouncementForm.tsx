@@ -10,6 +10,7 @@ import { queryKeys } from '../../api/query-keys';
 import { notify } from '../../components/notify';
 import { SelectField } from '../../components/SelectField';
 import { TextField } from '../../components/TextField';
+import { logFetchFailure } from '../common/log-fetch-failure';
 import { batchOptions, type TeacherBatches } from '../common/useTeacherBatches';
 import {
   type AnnouncementFormValues,
@@ -24,10 +25,7 @@ export function AnnouncementForm({ batches }: { batches: TeacherBatches }) {
   const students = useQuery({
     queryKey: queryKeys.teacherStudents,
     queryFn: ({ signal }) =>
-      api.call('teacherStudents', { signal }).catch((error: unknown) => {
-        if ((error as Error).name !== 'AbortError') console.error('Student list fetch failed', error);
-        throw error;
-      }),
+      api.call('teacherStudents', { signal }).catch(logFetchFailure('Student list fetch failed')),
   });
   const [busy, setBusy] = useState(false);
   const set = <K extends keyof AnnouncementFormValues>(key: K, value: AnnouncementFormValues[K]) =>
