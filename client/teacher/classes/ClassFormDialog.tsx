@@ -11,8 +11,10 @@ import { TextField } from '../../components/TextField';
 import { useFormDialogSave } from '../../components/useFormDialogSave';
 import { BatchesNotice } from '../common/BatchesNotice';
 import { DateTimeField } from '../common/DateTimeField';
+import { fieldBinder } from '../common/field-binder';
+import type { ItemFormDialogProps } from '../common/item-form-dialog';
 import { useFormValues } from '../common/useFormValues';
-import { batchOptions, type TeacherBatches } from '../common/useTeacherBatches';
+import { batchOptions } from '../common/useTeacherBatches';
 import {
   type ClassFormValues,
   classFormFrom,
@@ -22,20 +24,14 @@ import {
   toClassWrite,
 } from './class-form';
 
-export type ClassFormDialogProps = {
-  /** The class being edited; absent to create a new one. */
-  editing?: LiveClass;
-  batches: TeacherBatches;
-  onClose: () => void;
+export type ClassFormDialogProps = ItemFormDialogProps<LiveClass> & {
   onSaved: (saved: LiveClass) => void;
 };
 
-/**
- * 'Create New Class', or the edit modal of a class card (same fields). Mounted while open, so each
- * opening starts from the class (or from empty).
- */
+/** 'Create New Class', or the edit modal of a class card (same fields). */
 export function ClassFormDialog({ editing, batches, onClose, onSaved }: ClassFormDialogProps) {
   const { values, set } = useFormValues<ClassFormValues>(editing ? classFormFrom(editing) : emptyClassForm);
+  const field = fieldBinder(values, set);
   const hasNoBatches = batches.status !== 'loading' && batches.batches.length === 0;
   const invalidText = editing ? messages.teacher.classUpdateFailed : messages.teacher.classCreateFalse;
 
@@ -75,36 +71,19 @@ export function ClassFormDialog({ editing, batches, onClose, onSaved }: ClassFor
       onClose={onClose}
     >
       <BatchesNotice batches={batches} />
-      <TextField label="Topic" required value={values.topic} onChange={(topic) => set('topic', topic)} />
+      <TextField label="Topic" required {...field('topic')} />
       <SelectField
         label="Batch"
         required
-        value={values.batchId}
-        onChange={(batchId) => set('batchId', batchId)}
+        {...field('batchId')}
         options={[{ value: '', label: 'Select Batch' }, ...batchOptions(batches.batches)]}
       />
-      <DateTimeField
-        label="Start Time"
-        value={values.startTime}
-        onChange={(startTime) => set('startTime', startTime)}
-        placeholder="Select start date and time"
-      />
-      <LinkField
-        label="Zoom Link"
-        placeholder="https://"
-        value={values.zoomLink}
-        onChange={(zoomLink) => set('zoomLink', zoomLink)}
-      />
-      <TextField
-        label="Additional Notes"
-        rows={3}
-        value={values.notes}
-        onChange={(notes) => set('notes', notes)}
-      />
+      <DateTimeField label="Start Time" {...field('startTime')} placeholder="Select start date and time" />
+      <LinkField label="Zoom Link" placeholder="https://" {...field('zoomLink')} />
+      <TextField label="Additional Notes" rows={3} {...field('notes')} />
       <SelectField
         label="Status"
-        value={values.status}
-        onChange={(status) => set('status', status)}
+        {...field('status')}
         options={classStatuses.map((status) => ({ value: status, label: classStatusLabels[status] }))}
       />
     </FormDialog>

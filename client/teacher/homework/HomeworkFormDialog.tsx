@@ -18,8 +18,9 @@ import { TextField } from '../../components/TextField';
 import { useFormDialogSave } from '../../components/useFormDialogSave';
 import { BatchesNotice } from '../common/BatchesNotice';
 import { DateTimeField } from '../common/DateTimeField';
+import { fieldBinder } from '../common/field-binder';
+import type { ItemFormDialogProps } from '../common/item-form-dialog';
 import { useFormValues } from '../common/useFormValues';
-import type { TeacherBatches } from '../common/useTeacherBatches';
 import {
   emptyHomeworkForm,
   type HomeworkFormValues,
@@ -31,20 +32,17 @@ import {
 
 const statusLabels: Record<HomeworkStatus, string> = { open: 'Open', closed: 'Closed' };
 
-export type HomeworkFormDialogProps = {
-  /** The homework being edited; absent to create one. */
-  editing?: Homework;
-  batches: TeacherBatches;
-  onClose: () => void;
+export type HomeworkFormDialogProps = ItemFormDialogProps<Homework> & {
   /** Called with the saved homework of an edit; a new homework arrives through the socket. */
   onUpdated: (homework: Homework) => void;
 };
 
-/** The 'Create Homework' / 'Edit Homework' modal. Mounted while open, so each opening starts fresh. */
+/** The 'Create Homework' / 'Edit Homework' modal. */
 export function HomeworkFormDialog({ editing, batches, onClose, onUpdated }: HomeworkFormDialogProps) {
   const { values, set } = useFormValues<HomeworkFormValues>(
     editing ? homeworkFormFrom(editing) : emptyHomeworkForm,
   );
+  const field = fieldBinder(values, set);
   const save = useFormDialogSave({
     check: () => homeworkFormProblem(values, new Date(), editing && new Date(editing.due_date)),
     write: async () => {
@@ -75,17 +73,11 @@ export function HomeworkFormDialog({ editing, batches, onClose, onUpdated }: Hom
       {...save}
       onClose={onClose}
     >
-      <TextField label="Title" required value={values.title} onChange={(title) => set('title', title)} />
-      <TextField
-        label="Description"
-        rows={3}
-        value={values.description}
-        onChange={(description) => set('description', description)}
-      />
+      <TextField label="Title" required {...field('title')} />
+      <TextField label="Description" rows={3} {...field('description')} />
       <DateTimeField
         label="Due Date & Time"
-        value={values.dueDate}
-        onChange={(dueDate) => set('dueDate', dueDate)}
+        {...field('dueDate')}
         placeholder={messages.teacher.dueDatePlaceholder}
       />
       <Fieldset.Root>
@@ -116,8 +108,7 @@ export function HomeworkFormDialog({ editing, batches, onClose, onUpdated }: Hom
       <LinkField
         label="Google Drive Link"
         placeholder="https://drive.google.com/..."
-        value={values.gdriveLink}
-        onChange={(gdriveLink) => set('gdriveLink', gdriveLink)}
+        {...field('gdriveLink')}
       />
       <Checkbox.Root
         colorPalette="brand"
@@ -131,14 +122,12 @@ export function HomeworkFormDialog({ editing, batches, onClose, onUpdated }: Hom
       <SimpleGrid columns={2} gap="3">
         <SelectField
           label="Status"
-          value={values.status}
-          onChange={(status) => set('status', status)}
+          {...field('status')}
           options={homeworkStatuses.map((status) => ({ value: status, label: statusLabels[status] }))}
         />
         <SelectField<Subject | ''>
           label="Subject"
-          value={values.subject}
-          onChange={(subject) => set('subject', subject)}
+          {...field('subject')}
           options={[
             { value: '', label: 'No subject' },
             ...subjects.map((subject) => ({ value: subject, label: subject })),
