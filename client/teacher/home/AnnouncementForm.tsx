@@ -4,7 +4,7 @@ import { Send } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { timings } from '../../../shared/constants';
 import { messages } from '../../../shared/messages';
-import { announcementTypes } from '../../../shared/schemas/announcements';
+import { type AnnouncementType, announcementTypes } from '../../../shared/schemas/announcements';
 import { api } from '../../api/client';
 import { queryKeys } from '../../api/query-keys';
 import { notify } from '../../components/notify';
@@ -12,12 +12,14 @@ import { SelectField } from '../../components/SelectField';
 import { TextField } from '../../components/TextField';
 import { logFetchFailure } from '../common/log-fetch-failure';
 import { batchOptions, type TeacherBatches } from '../common/useTeacherBatches';
-import {
-  type AnnouncementFormValues,
-  announcementTypeLabels,
-  checkAnnouncement,
-  emptyAnnouncementForm,
-} from './announcement';
+import { type AnnouncementFormValues, checkAnnouncement, emptyAnnouncementForm } from './announcement';
+
+/** How the Send to choice names each type of announcement. */
+const announcementTypeLabels: Record<AnnouncementType, string> = {
+  all: 'All students',
+  batch: 'A batch',
+  student: 'One student',
+};
 
 /** Send an announcement to all students, one batch, or one student. */
 export function AnnouncementForm({ batches }: { batches: TeacherBatches }) {
