@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { FormDialog } from '../../components/FormDialog';
-import { FormMessage } from '../../components/FormMessage';
 import { TextField } from '../../components/TextField';
-import { errorText } from './error-text';
+import { RefusalMessage } from './RefusalMessage';
 
 type TextFieldDialogProps = {
   title: string;
@@ -45,7 +44,7 @@ export function TextFieldDialog({
         if (value.trim() !== '') onSubmit(value.trim());
       }}
     >
-      <FormMessage outcome={error ? { status: 'error', text: errorText(error) } : null} />
+      <RefusalMessage error={error} />
       <TextField
         label={label}
         required

@@ -5,9 +5,9 @@ import { api } from '../../api/client';
 import { ApiRequestError } from '../../api/errors';
 import { FormDialog } from '../../components/FormDialog';
 import { FormField } from '../../components/FormField';
-import { FormMessage } from '../../components/FormMessage';
-import { errorText } from '../common/error-text';
+import { RefusalMessage } from '../common/RefusalMessage';
 import { useAdminWrite } from '../common/useAdminWrite';
+import { writeDialogProps } from '../common/write-dialog';
 
 /** The bad rows of a refused import, when the server listed them. */
 function badRows(error: unknown) {
@@ -30,6 +30,11 @@ export function ImportStudentsDialog({ onClose }: { onClose: () => void }) {
     toastErrors: false,
   });
   const rows = badRows(importCsv.error);
+  /** The file to import; without one, the field says to choose it. */
+  const chosenFile = () => {
+    setMissingFile(file === null);
+    return file;
+  };
 
   return (
     <FormDialog
@@ -38,12 +43,7 @@ export function ImportStudentsDialog({ onClose }: { onClose: () => void }) {
       maxWidthPx={640}
       submitLabel="Import"
       busyLabel="Importing..."
-      busy={importCsv.isPending}
-      onClose={onClose}
-      onSubmit={() => {
-        setMissingFile(file === null);
-        if (file) importCsv.mutate(file, { onSuccess: onClose });
-      }}
+      {...writeDialogProps(importCsv, chosenFile, onClose)}
     >
       <Stack gap="2" fontSize="sm">
         <Text>The first row names the columns, in this order:</Text>
@@ -62,7 +62,7 @@ export function ImportStudentsDialog({ onClose }: { onClose: () => void }) {
           e-mailed an invitation to set their password.
         </Text>
       </Stack>
-      <FormMessage outcome={importCsv.error ? { status: 'error', text: errorText(importCsv.error) } : null} />
+      <RefusalMessage error={importCsv.error} />
       {rows.length > 0 && (
         <Stack gap="2">
           <Text fontSize="sm">

@@ -2,12 +2,12 @@ import { Button, SimpleGrid } from '@chakra-ui/react';
 import { useState } from 'react';
 import { type AdminStudent, type StudentUpdate, studentUpdate } from '../../../shared/schemas/admin';
 import { api } from '../../api/client';
-import { FormMessage } from '../../components/FormMessage';
 import { TextField } from '../../components/TextField';
 import { DialogSection } from '../common/DialogSection';
-import { errorText, fieldErrors } from '../common/error-text';
+import { fieldErrors } from '../common/error-text';
 import { PersonFields } from '../common/PersonFields';
 import { fullName } from '../common/person-name';
+import { RefusalMessage } from '../common/RefusalMessage';
 import { problemsByField } from '../common/schema-problems';
 import { useAdminWrite } from '../common/useAdminWrite';
 
@@ -61,7 +61,7 @@ export function StudentDetailsForm({ student }: { student: AdminStudent }) {
         if (parsed.success) update.mutate();
       }}
     >
-      <FormMessage outcome={update.error ? { status: 'error', text: errorText(update.error) } : null} />
+      <RefusalMessage error={update.error} />
       <PersonFields
         value={details}
         onChange={(person) => setDetails({ ...details, ...person })}
