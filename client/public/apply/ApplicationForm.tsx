@@ -12,7 +12,7 @@ import {
   Stack,
   Text,
 } from '@chakra-ui/react';
-import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import {
   classLevels,
   programmeLabels,
@@ -21,6 +21,7 @@ import {
 } from '../../../shared/admissions';
 import { FormField } from '../../components/FormField';
 import { HydratedForm } from '../../components/HydratedForm';
+import { submitInPlace } from '../../components/submit-in-place';
 import { TextField } from '../../components/TextField';
 import type { FieldProblems, SendOutcome } from './send-application';
 
@@ -100,8 +101,7 @@ export function ApplicationForm({ form }: { form: FormKind }) {
     }
   };
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
+  async function submit() {
     setSending(true);
     setRefusal(null);
     let outcome: SendOutcome;
@@ -196,7 +196,7 @@ export function ApplicationForm({ form }: { form: FormKind }) {
   const mobileHint = 'Ten digits for an Indian number; start with + and the country code otherwise.';
 
   return (
-    <HydratedForm ref={formRef} onSubmit={submit} noValidate aria-label="Application form">
+    <HydratedForm ref={formRef} onSubmit={submitInPlace(submit)} noValidate aria-label="Application form">
       <Stack gap="5">
         {refusal ? (
           <Alert.Root status="error" role="alert">

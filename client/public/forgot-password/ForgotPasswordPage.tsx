@@ -1,5 +1,5 @@
 import { Button, Link, Stack } from '@chakra-ui/react';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { messages } from '../../../shared/messages';
 import { api } from '../../api/client';
@@ -8,6 +8,7 @@ import { usePageTitle } from '../../app/usePageTitle';
 import { AuthCard } from '../../components/AuthCard';
 import { FormMessage } from '../../components/FormMessage';
 import { HydratedForm } from '../../components/HydratedForm';
+import { submitInPlace } from '../../components/submit-in-place';
 import { TextField } from '../../components/TextField';
 import { useFormRequest } from '../common/useFormRequest';
 
@@ -29,8 +30,7 @@ export default function ForgotPasswordPage() {
     network: messages.auth.resetRequestNetwork,
   });
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
+  async function submit() {
     if (!email.trim()) {
       request.refuse(messages.auth.emailRequired);
       return;
@@ -47,7 +47,7 @@ export default function ForgotPasswordPage() {
       title={messages.site.forgotPassword}
       lead="Enter the e-mail you sign in with and we will send a reset link."
     >
-      <HydratedForm onSubmit={submit} noValidate>
+      <HydratedForm onSubmit={submitInPlace(submit)} noValidate>
         <Stack gap="5">
           <FormMessage outcome={request.outcome} />
           <TextField label="Email" type="email" autoComplete="email" value={email} onChange={setEmail} />

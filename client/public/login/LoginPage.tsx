@@ -1,6 +1,6 @@
 import { Button, Link, Stack } from '@chakra-ui/react';
 import { useMachine } from '@xstate/react';
-import { type FormEvent, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { fromPromise } from 'xstate';
 import { type Credentials, loginMachine } from '../../../machines/login.machine';
@@ -11,6 +11,7 @@ import { AuthCard } from '../../components/AuthCard';
 import { FormMessage } from '../../components/FormMessage';
 import { HydratedForm } from '../../components/HydratedForm';
 import { PasswordField } from '../../components/PasswordField';
+import { submitInPlace } from '../../components/submit-in-place';
 import { TextField } from '../../components/TextField';
 
 /**
@@ -71,14 +72,13 @@ export default function LoginPage() {
     navigate(destination, { replace: true });
   }, [signedIn, destination, navigate]);
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
+  function submit() {
     send({ type: 'SUBMIT', email: email.trim(), password });
   }
 
   return (
     <AuthCard title="Login" lead="Students and teachers sign in here.">
-      <HydratedForm onSubmit={submit} noValidate>
+      <HydratedForm onSubmit={submitInPlace(submit)} noValidate>
         <Stack gap="5" onFocus={() => void prepareSignIn()}>
           <FormMessage
             outcome={state.context.error ? { status: 'error', text: state.context.error } : null}

@@ -1,10 +1,11 @@
 import { Box, Button, Container, Heading, RadioCard, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { messages } from '../../../shared/messages';
 import { type Plan, perMonthUSD, plans } from '../../../shared/plans';
 import { usePageTitle } from '../../app/usePageTitle';
 import { FormMessage, type FormOutcome } from '../../components/FormMessage';
 import { HydratedForm } from '../../components/HydratedForm';
+import { submitInPlace } from '../../components/submit-in-place';
 import { TextField } from '../../components/TextField';
 import { formatDollars, formatRupees } from '../format-money';
 import { useForeignVisitor } from './useForeignVisitor';
@@ -36,8 +37,7 @@ export default function PricingPage() {
   const [admissionCode, setAdmissionCode] = useState('');
   const [outcome, setOutcome] = useState<FormOutcome | null>(null);
 
-  function proceedToPay(event: FormEvent) {
-    event.preventDefault();
+  function proceedToPay() {
     // Payments are not connected yet (docs/behaviour.md#pricing-and-fees): every attempt is
     // refused, and nothing is charged.
     setOutcome({ status: 'error', text: messages.pricing.invalidDetails });
@@ -53,7 +53,7 @@ export default function PricingPage() {
           Renew or start a subscription for a selected student. Every plan includes 3 live classes a week,
           assignments with feedback, tests and progress reports.
         </Text>
-        <HydratedForm onSubmit={proceedToPay} noValidate>
+        <HydratedForm onSubmit={submitInPlace(proceedToPay)} noValidate>
           <Stack gap="6" mt="10">
             <RadioCard.Root
               value={planId}

@@ -1,5 +1,5 @@
 import { Button, Stack } from '@chakra-ui/react';
-import { type FormEvent, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { timings } from '../../../shared/constants';
 import { messages } from '../../../shared/messages';
@@ -10,6 +10,7 @@ import { usePageTitle } from '../../app/usePageTitle';
 import { AuthCard } from '../../components/AuthCard';
 import { FormMessage } from '../../components/FormMessage';
 import { PasswordField } from '../../components/PasswordField';
+import { submitInPlace } from '../../components/submit-in-place';
 import { useFormRequest } from '../common/useFormRequest';
 
 /** The server's error text for a refused confirmation, else the fixed fallback (docs/behaviour.md#messages). */
@@ -70,8 +71,7 @@ export default function ResetPasswordPage({ variant = 'reset' }: { variant?: key
     );
   }
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
+  async function submit() {
     if (!password || !confirmation) {
       request.refuse(messages.auth.resetBothRequired);
       return;
@@ -95,7 +95,7 @@ export default function ResetPasswordPage({ variant = 'reset' }: { variant?: key
       title={wording.title}
       lead={`${wording.lead}: at least ${passwordRules.minLength} characters; a few words make a good one.`}
     >
-      <form onSubmit={submit} noValidate>
+      <form onSubmit={submitInPlace(submit)} noValidate>
         <Stack gap="5">
           <FormMessage outcome={request.outcome} />
           <PasswordField

@@ -1,7 +1,7 @@
 import { Button, Card, Heading, Stack } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { Send } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { timings } from '../../../shared/constants';
 import { messages } from '../../../shared/messages';
 import { type AnnouncementType, announcementTypes } from '../../../shared/schemas/announcements';
@@ -9,6 +9,7 @@ import { api } from '../../api/client';
 import { queryKeys } from '../../api/query-keys';
 import { notify } from '../../components/notify';
 import { SelectField } from '../../components/SelectField';
+import { submitInPlace } from '../../components/submit-in-place';
 import { TextField } from '../../components/TextField';
 import { logFetchFailure } from '../common/log-fetch-failure';
 import { batchOptions, type TeacherBatches } from '../common/useTeacherBatches';
@@ -33,8 +34,7 @@ export function AnnouncementForm({ batches }: { batches: TeacherBatches }) {
   const set = <K extends keyof AnnouncementFormValues>(key: K, value: AnnouncementFormValues[K]) =>
     setValues((current) => ({ ...current, [key]: value }));
 
-  const send = async (event: FormEvent) => {
-    event.preventDefault();
+  const send = async () => {
     const checked = checkAnnouncement(values);
     if (!checked.ok) {
       notify.error(checked.problem, timings.teacherToastMs);
@@ -56,7 +56,7 @@ export function AnnouncementForm({ batches }: { batches: TeacherBatches }) {
   return (
     <Card.Root variant="outline" bg="white" as="section" aria-labelledby="announcement-heading">
       <Card.Body asChild>
-        <form onSubmit={send} noValidate>
+        <form onSubmit={submitInPlace(send)} noValidate>
           <Stack gap="4">
             <Heading as="h2" size="md" id="announcement-heading">
               Send Announcement
