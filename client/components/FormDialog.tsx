@@ -1,6 +1,7 @@
 import { Alert, Button, chakra, Dialog, Stack } from '@chakra-ui/react';
-import type { FormEvent, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { DialogFrame } from './DialogFrame';
+import { submitInPlace } from './submit-in-place';
 
 export type FormDialogProps = {
   open: boolean;
@@ -31,15 +32,11 @@ export function FormDialog({
   onClose,
   children,
 }: FormDialogProps) {
-  const handleSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    onSubmit();
-  };
   return (
     <DialogFrame open={open} title={title} maxWidthPx={maxWidthPx} onClose={onClose}>
       {/* The form sits inside the dialog, which keeps its role; it leaves the layout to it.
           noValidate: the product's own messages replace the browser's bubbles (docs/behaviour.md#validation). */}
-      <chakra.form display="contents" onSubmit={handleSubmit} noValidate>
+      <chakra.form display="contents" onSubmit={submitInPlace(onSubmit)} noValidate>
         <Dialog.Body>
           <Stack gap="4">
             {children}

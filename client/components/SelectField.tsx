@@ -1,5 +1,6 @@
-import { Field, NativeSelect } from '@chakra-ui/react';
+import { NativeSelect } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import { FormField, type FormFieldProps } from './FormField';
 
 export type SelectOption<V extends string> = { value: V; label: ReactNode };
 
@@ -11,7 +12,7 @@ type SelectFieldProps<V extends string> = {
   onChange: (value: V) => void;
   required?: boolean;
   size?: 'sm' | 'md';
-  width?: Field.RootProps['width'];
+  width?: FormFieldProps['width'];
   /** Filters on the grey page background are white, like the cards beside them. */
   onPage?: boolean;
 };
@@ -28,16 +29,7 @@ export function SelectField<V extends string>({
   onPage,
 }: SelectFieldProps<V>) {
   return (
-    <Field.Root required={required} width={width}>
-      <Field.Label>
-        {required ? (
-          <>
-            {label} <Field.RequiredIndicator />
-          </>
-        ) : (
-          label
-        )}
-      </Field.Label>
+    <FormField label={label} required={required} width={width}>
       <NativeSelect.Root size={size}>
         <NativeSelect.Field
           value={value}
@@ -53,6 +45,6 @@ export function SelectField<V extends string>({
         </NativeSelect.Field>
         <NativeSelect.Indicator />
       </NativeSelect.Root>
-    </Field.Root>
+    </FormField>
   );
 }

@@ -1,5 +1,6 @@
 import { chakra, Heading, Stack } from '@chakra-ui/react';
-import type { FormEvent, ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { submitInPlace } from '../../components/submit-in-place';
 
 /** One titled part of a dialog that manages a record, its own form when it has something to submit. */
 export function DialogSection({
@@ -11,12 +12,8 @@ export function DialogSection({
   children: ReactNode;
   onSubmit?: () => void;
 }) {
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    onSubmit?.();
-  };
   return (
-    <chakra.form onSubmit={submit} noValidate aria-label={title}>
+    <chakra.form onSubmit={submitInPlace(() => onSubmit?.())} noValidate aria-label={title}>
       <Stack gap="3">
         <Heading as="h3" size="sm">
           {title}

@@ -3,12 +3,13 @@ import { useState } from 'react';
 import type { z } from 'zod';
 import type { PersonRef } from '../../../shared/schemas/admin';
 import { FormDialog } from '../../components/FormDialog';
-import { FormMessage } from '../../components/FormMessage';
-import { errorText, fieldErrors } from './error-text';
+import { fieldErrors } from './error-text';
 import { noPersonDetails, type PersonDetails, PersonFields } from './PersonFields';
 import { fullName } from './person-name';
+import { RefusalMessage } from './RefusalMessage';
 import { problemsByField } from './schema-problems';
 import { useAdminWrite } from './useAdminWrite';
+import { writeDialogProps } from './write-dialog';
 
 type NewAccountDialogProps<Body> = {
   title: string;
@@ -44,6 +45,11 @@ export function NewAccountDialog<Body>({
   const parsed = schema.safeParse(bodyOf(person));
   const found = { ...(parsed.success ? {} : problemsByField(parsed.error)), ...formProblems };
   const problems = { ...(checked ? found : {}), ...fieldErrors(write.error) };
+  /** The body once every field is right; from the first try on, the problems show under the fields. */
+  const completeBody = () => {
+    setChecked(true);
+    return parsed.success && Object.keys(found).length === 0 ? parsed.data : null;
+  };
 
   return (
     <FormDialog
@@ -52,15 +58,9 @@ export function NewAccountDialog<Body>({
       maxWidthPx={520}
       submitLabel="Create and invite"
       busyLabel="Creating..."
-      busy={write.isPending}
-      onClose={onClose}
-      onSubmit={() => {
-        setChecked(true);
-        if (parsed.success && Object.keys(found).length === 0)
-          write.mutate(parsed.data, { onSuccess: onClose });
-      }}
+      {...writeDialogProps(write, completeBody, onClose)}
     >
-      <FormMessage outcome={write.error ? { status: 'error', text: errorText(write.error) } : null} />
+      <RefusalMessage error={write.error} />
       <PersonFields value={person} onChange={setPerson} problems={problems} />
       {children?.(problems)}
     </FormDialog>

@@ -1,4 +1,5 @@
-import { Field, Input, SimpleGrid } from '@chakra-ui/react';
+import { SimpleGrid } from '@chakra-ui/react';
+import { TextField } from '../../components/TextField';
 
 export type PersonDetails = { first_name: string; last_name: string; email: string };
 
@@ -14,18 +15,15 @@ type PersonFieldsProps = {
 /** First name, last name and e-mail of a student or teacher. */
 export function PersonFields({ value, onChange, problems }: PersonFieldsProps) {
   const field = (key: keyof PersonDetails, label: string, type = 'text', autoComplete = 'off') => (
-    <Field.Root required invalid={Boolean(problems[key])}>
-      <Field.Label>
-        {label} <Field.RequiredIndicator />
-      </Field.Label>
-      <Input
-        type={type}
-        autoComplete={autoComplete}
-        value={value[key]}
-        onChange={(event) => onChange({ ...value, [key]: event.currentTarget.value })}
-      />
-      <Field.ErrorText color="red.700">{problems[key]}</Field.ErrorText>
-    </Field.Root>
+    <TextField
+      label={label}
+      required
+      error={problems[key]}
+      type={type}
+      autoComplete={autoComplete}
+      value={value[key]}
+      onChange={(typed) => onChange({ ...value, [key]: typed })}
+    />
   );
   return (
     <>

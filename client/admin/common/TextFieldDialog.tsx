@@ -1,8 +1,7 @@
-import { Field, Input } from '@chakra-ui/react';
 import { useState } from 'react';
 import { FormDialog } from '../../components/FormDialog';
-import { FormMessage } from '../../components/FormMessage';
-import { errorText } from './error-text';
+import { TextField } from '../../components/TextField';
+import { RefusalMessage } from './RefusalMessage';
 
 type TextFieldDialogProps = {
   title: string;
@@ -45,14 +44,15 @@ export function TextFieldDialog({
         if (value.trim() !== '') onSubmit(value.trim());
       }}
     >
-      <FormMessage outcome={error ? { status: 'error', text: errorText(error) } : null} />
-      <Field.Root required invalid={blank}>
-        <Field.Label>
-          {label} <Field.RequiredIndicator />
-        </Field.Label>
-        <Input value={value} onChange={(event) => setValue(event.currentTarget.value)} autoFocus />
-        <Field.ErrorText color="red.700">Enter the {label.toLowerCase()}.</Field.ErrorText>
-      </Field.Root>
+      <RefusalMessage error={error} />
+      <TextField
+        label={label}
+        required
+        error={blank ? `Enter the ${label.toLowerCase()}.` : null}
+        value={value}
+        onChange={setValue}
+        autoFocus
+      />
     </FormDialog>
   );
 }

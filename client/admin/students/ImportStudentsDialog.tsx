@@ -1,12 +1,13 @@
-import { chakra, Field, Input, List, Stack, Table, Text } from '@chakra-ui/react';
+import { chakra, Input, List, Stack, Table, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { studentCsvColumns, studentImportFailure } from '../../../shared/schemas/admin';
 import { api } from '../../api/client';
 import { ApiRequestError } from '../../api/errors';
 import { FormDialog } from '../../components/FormDialog';
-import { FormMessage } from '../../components/FormMessage';
-import { errorText } from '../common/error-text';
+import { FormField } from '../../components/FormField';
+import { RefusalMessage } from '../common/RefusalMessage';
 import { useAdminWrite } from '../common/useAdminWrite';
+import { writeDialogProps } from '../common/write-dialog';
 
 /** The bad rows of a refused import, when the server listed them. */
 function badRows(error: unknown) {
@@ -29,6 +30,11 @@ export function ImportStudentsDialog({ onClose }: { onClose: () => void }) {
     toastErrors: false,
   });
   const rows = badRows(importCsv.error);
+  /** The file to import; without one, the field says to choose it. */
+  const chosenFile = () => {
+    setMissingFile(file === null);
+    return file;
+  };
 
   return (
     <FormDialog
@@ -37,12 +43,7 @@ export function ImportStudentsDialog({ onClose }: { onClose: () => void }) {
       maxWidthPx={640}
       submitLabel="Import"
       busyLabel="Importing..."
-      busy={importCsv.isPending}
-      onClose={onClose}
-      onSubmit={() => {
-        setMissingFile(file === null);
-        if (file) importCsv.mutate(file, { onSuccess: onClose });
-      }}
+      {...writeDialogProps(importCsv, chosenFile, onClose)}
     >
       <Stack gap="2" fontSize="sm">
         <Text>The first row names the columns, in this order:</Text>
@@ -61,7 +62,7 @@ export function ImportStudentsDialog({ onClose }: { onClose: () => void }) {
           e-mailed an invitation to set their password.
         </Text>
       </Stack>
-      <FormMessage outcome={importCsv.error ? { status: 'error', text: errorText(importCsv.error) } : null} />
+      <RefusalMessage error={importCsv.error} />
       {rows.length > 0 && (
         <Stack gap="2">
           <Text fontSize="sm">
@@ -92,10 +93,7 @@ export function ImportStudentsDialog({ onClose }: { onClose: () => void }) {
           </Table.Root>
         </Stack>
       )}
-      <Field.Root required invalid={missingFile}>
-        <Field.Label>
-          CSV file <Field.RequiredIndicator />
-        </Field.Label>
+      <FormField label="CSV file" required error={missingFile ? 'Choose the CSV file to import.' : null}>
         <Input
           type="file"
           accept=".csv,text/csv"
@@ -106,8 +104,7 @@ export function ImportStudentsDialog({ onClose }: { onClose: () => void }) {
             importCsv.reset();
           }}
         />
-        <Field.ErrorText color="red.700">Choose the CSV file to import.</Field.ErrorText>
-      </Field.Root>
+      </FormField>
     </FormDialog>
   );
 }

@@ -1,21 +1,19 @@
-import { Button, Field, HStack, Input, Separator, Stack, Text } from '@chakra-ui/react';
+import { Button, HStack, Separator, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import type { AdminBatch, AdminStudent } from '../../../shared/schemas/admin';
 import { api } from '../../api/client';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { FormMessage } from '../../components/FormMessage';
+import { TextField } from '../../components/TextField';
 import { formatCalendarDate } from '../../lib/dates';
 import { BatchSelect } from '../common/BatchSelect';
 import { DialogSection } from '../common/DialogSection';
-import { errorText } from '../common/error-text';
 import { PanelDialog } from '../common/PanelDialog';
 import { fullName } from '../common/person-name';
+import { RefusalMessage } from '../common/RefusalMessage';
 import { renewedUntil } from '../common/renewal';
 import { StatusBadge } from '../common/StatusBadge';
 import { useAdminWrite } from '../common/useAdminWrite';
 import { StudentDetailsForm } from './StudentDetailsForm';
-
-const refusal = (error: unknown) => (error ? { status: 'error' as const, text: errorText(error) } : null);
 
 /** Everything an admin does to one student: details, batch, renewal, password reset, deactivation. */
 export function ManageStudentDialog({
@@ -68,16 +66,9 @@ export function ManageStudentDialog({
         </HStack>
 
         <DialogSection title="Subscription" onSubmit={() => validUntil && renew.mutate(validUntil)}>
-          <FormMessage outcome={refusal(renew.error)} />
+          <RefusalMessage error={renew.error} />
           <HStack align="flex-end" gap="2" wrap={{ base: 'wrap', sm: 'nowrap' }}>
-            <Field.Root>
-              <Field.Label>Valid until</Field.Label>
-              <Input
-                type="date"
-                value={validUntil}
-                onChange={(event) => setValidUntil(event.currentTarget.value)}
-              />
-            </Field.Root>
+            <TextField label="Valid until" type="date" value={validUntil} onChange={setValidUntil} />
             <Button type="submit" variant="outline" loading={renew.isPending} disabled={!validUntil}>
               Renew
             </Button>
@@ -86,7 +77,7 @@ export function ManageStudentDialog({
 
         <Separator />
         <DialogSection title="Batch" onSubmit={() => batchId !== '' && move.mutate(Number(batchId))}>
-          <FormMessage outcome={refusal(move.error)} />
+          <RefusalMessage error={move.error} />
           <HStack align="flex-end" gap="2" wrap={{ base: 'wrap', sm: 'nowrap' }}>
             <BatchSelect label="Move to batch" value={batchId} onChange={setBatchId} batches={batches} />
             <Button

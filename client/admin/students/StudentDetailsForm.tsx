@@ -1,12 +1,13 @@
-import { Button, Field, Input, SimpleGrid, Textarea } from '@chakra-ui/react';
+import { Button, SimpleGrid } from '@chakra-ui/react';
 import { useState } from 'react';
 import { type AdminStudent, type StudentUpdate, studentUpdate } from '../../../shared/schemas/admin';
 import { api } from '../../api/client';
-import { FormMessage } from '../../components/FormMessage';
+import { TextField } from '../../components/TextField';
 import { DialogSection } from '../common/DialogSection';
-import { errorText, fieldErrors } from '../common/error-text';
+import { fieldErrors } from '../common/error-text';
 import { PersonFields } from '../common/PersonFields';
 import { fullName } from '../common/person-name';
+import { RefusalMessage } from '../common/RefusalMessage';
 import { problemsByField } from '../common/schema-problems';
 import { useAdminWrite } from '../common/useAdminWrite';
 
@@ -48,8 +49,8 @@ export function StudentDetailsForm({ student }: { student: AdminStudent }) {
   };
   const text = (key: OptionalField | 'address') => ({
     value: details[key],
-    onChange: (event: { currentTarget: { value: string } }) =>
-      setDetails({ ...details, [key]: event.currentTarget.value }),
+    onChange: (value: string) => setDetails({ ...details, [key]: value }),
+    error: problems[key],
   });
 
   return (
@@ -60,7 +61,7 @@ export function StudentDetailsForm({ student }: { student: AdminStudent }) {
         if (parsed.success) update.mutate();
       }}
     >
-      <FormMessage outcome={update.error ? { status: 'error', text: errorText(update.error) } : null} />
+      <RefusalMessage error={update.error} />
       <PersonFields
         value={details}
         onChange={(person) => setDetails({ ...details, ...person })}
@@ -68,18 +69,16 @@ export function StudentDetailsForm({ student }: { student: AdminStudent }) {
       />
       <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
         {optionalFields.map((field) => (
-          <Field.Root key={field.key} invalid={Boolean(problems[field.key])}>
-            <Field.Label>{field.label}</Field.Label>
-            <Input type={field.type ?? 'text'} autoComplete="off" {...text(field.key)} />
-            <Field.ErrorText color="red.700">{problems[field.key]}</Field.ErrorText>
-          </Field.Root>
+          <TextField
+            key={field.key}
+            label={field.label}
+            type={field.type ?? 'text'}
+            autoComplete="off"
+            {...text(field.key)}
+          />
         ))}
       </SimpleGrid>
-      <Field.Root invalid={Boolean(problems.address)}>
-        <Field.Label>Address</Field.Label>
-        <Textarea rows={2} {...text('address')} />
-        <Field.ErrorText color="red.700">{problems.address}</Field.ErrorText>
-      </Field.Root>
+      <TextField label="Address" rows={2} {...text('address')} />
       <Button type="submit" alignSelf="flex-start" variant="outline" loading={update.isPending}>
         Save details
       </Button>

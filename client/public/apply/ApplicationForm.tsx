@@ -12,14 +12,17 @@ import {
   Stack,
   Text,
 } from '@chakra-ui/react';
-import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import {
   classLevels,
   programmeLabels,
   referralSourceLabels,
   referralSources,
 } from '../../../shared/admissions';
+import { FormField } from '../../components/FormField';
 import { HydratedForm } from '../../components/HydratedForm';
+import { submitInPlace } from '../../components/submit-in-place';
+import { TextField } from '../../components/TextField';
 import type { FieldProblems, SendOutcome } from './send-application';
 
 type FormKind = 'demo' | 'neet';
@@ -98,8 +101,7 @@ export function ApplicationForm({ form }: { form: FormKind }) {
     }
   };
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
+  async function submit() {
     setSending(true);
     setRefusal(null);
     let outcome: SendOutcome;
@@ -158,27 +160,21 @@ export function ApplicationForm({ form }: { form: FormKind }) {
     label: string,
     props: { type?: string; autoComplete?: string; hint?: ReactNode } = {},
   ) => (
-    <Field.Root required invalid={Boolean(problems[name])}>
-      <Field.Label>
-        {label} <Field.RequiredIndicator />
-      </Field.Label>
-      <Input
-        name={name}
-        type={props.type ?? 'text'}
-        autoComplete={props.autoComplete ?? 'off'}
-        value={String(values[name])}
-        onChange={(event) => change(name, event.currentTarget.value)}
-      />
-      {props.hint && !problems[name] ? <Field.HelperText>{props.hint}</Field.HelperText> : null}
-      <Field.ErrorText color="red.700">{problems[name]}</Field.ErrorText>
-    </Field.Root>
+    <TextField
+      label={label}
+      required
+      error={problems[name]}
+      helperText={props.hint}
+      name={name}
+      type={props.type ?? 'text'}
+      autoComplete={props.autoComplete ?? 'off'}
+      value={String(values[name])}
+      onChange={(value) => change(name, value)}
+    />
   );
 
   const select = (name: string, label: string, options: [string, string][]) => (
-    <Field.Root required invalid={Boolean(problems[name])}>
-      <Field.Label>
-        {label} <Field.RequiredIndicator />
-      </Field.Label>
+    <FormField label={label} required error={problems[name]}>
       <NativeSelect.Root>
         <NativeSelect.Field
           name={name}
@@ -194,14 +190,13 @@ export function ApplicationForm({ form }: { form: FormKind }) {
         </NativeSelect.Field>
         <NativeSelect.Indicator />
       </NativeSelect.Root>
-      <Field.ErrorText color="red.700">{problems[name]}</Field.ErrorText>
-    </Field.Root>
+    </FormField>
   );
 
   const mobileHint = 'Ten digits for an Indian number; start with + and the country code otherwise.';
 
   return (
-    <HydratedForm ref={formRef} onSubmit={submit} noValidate aria-label="Application form">
+    <HydratedForm ref={formRef} onSubmit={submitInPlace(submit)} noValidate aria-label="Application form">
       <Stack gap="5">
         {refusal ? (
           <Alert.Root status="error" role="alert">
@@ -229,11 +224,9 @@ export function ApplicationForm({ form }: { form: FormKind }) {
         ) : (
           <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
             {text('institution', 'Government institution')}
-            <Field.Root>
-              <Field.Label>Class</Field.Label>
+            <FormField label="Class" helperText="The free NEET programme is for students of class 12.">
               <Input name="class_level" value="Class 12" readOnly bg="gray.50" />
-              <Field.HelperText>The free NEET programme is for students of class 12.</Field.HelperText>
-            </Field.Root>
+            </FormField>
           </SimpleGrid>
         )}
         {text('city', 'City', { autoComplete: 'address-level2' })}

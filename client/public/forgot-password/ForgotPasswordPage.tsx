@@ -1,13 +1,16 @@
-import { Button, Field, Input, Link, Stack } from '@chakra-ui/react';
-import { type FormEvent, useState } from 'react';
+import { Button, Link, Stack } from '@chakra-ui/react';
+import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { messages } from '../../../shared/messages';
 import { api } from '../../api/client';
-import { ApiRequestError } from '../../api/errors';
+import type { ApiRequestError } from '../../api/errors';
 import { usePageTitle } from '../../app/usePageTitle';
 import { AuthCard } from '../../components/AuthCard';
-import { FormMessage, type FormOutcome } from '../../components/FormMessage';
+import { FormMessage } from '../../components/FormMessage';
 import { HydratedForm } from '../../components/HydratedForm';
+import { submitInPlace } from '../../components/submit-in-place';
+import { TextField } from '../../components/TextField';
+import { useFormRequest } from '../common/useFormRequest';
 
 /** The server's own words for a refused reset request: its detail, else its error text. */
 function refusalText(error: ApiRequestError): string {
@@ -21,31 +24,22 @@ function refusalText(error: ApiRequestError): string {
 export default function ForgotPasswordPage() {
   usePageTitle(messages.site.forgotPassword);
   const [email, setEmail] = useState('');
-  const [outcome, setOutcome] = useState<FormOutcome | null>(null);
-  const [sending, setSending] = useState(false);
+  const request = useFormRequest({
+    success: messages.auth.resetLinkSent,
+    refusal: refusalText,
+    network: messages.auth.resetRequestNetwork,
+  });
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
+  async function submit() {
     if (!email.trim()) {
-      setOutcome({ status: 'error', text: messages.auth.emailRequired });
+      request.refuse(messages.auth.emailRequired);
       return;
     }
-    setSending(true);
-    setOutcome(null);
-    try {
-      await api.call('requestPasswordReset', {
+    await request.send(() =>
+      api.call('requestPasswordReset', {
         body: { email: email.trim(), redirect_url: `${window.location.origin}/reset-password` },
-      });
-      setOutcome({ status: 'success', text: messages.auth.resetLinkSent });
-    } catch (error) {
-      const text =
-        error instanceof ApiRequestError && !error.isNetworkError
-          ? refusalText(error)
-          : messages.auth.resetRequestNetwork;
-      setOutcome({ status: 'error', text });
-    } finally {
-      setSending(false);
-    }
+      }),
+    );
   }
 
   return (
@@ -53,19 +47,11 @@ export default function ForgotPasswordPage() {
       title={messages.site.forgotPassword}
       lead="Enter the e-mail you sign in with and we will send a reset link."
     >
-      <HydratedForm onSubmit={submit} noValidate>
+      <HydratedForm onSubmit={submitInPlace(submit)} noValidate>
         <Stack gap="5">
-          <FormMessage outcome={outcome} />
-          <Field.Root>
-            <Field.Label>Email</Field.Label>
-            <Input
-              type="email"
-              autoComplete="email"
-              value={email}
-              onChange={(event) => setEmail(event.target.value)}
-            />
-          </Field.Root>
-          <Button type="submit" colorPalette="brand" loading={sending} loadingText="Sending...">
+          <FormMessage outcome={request.outcome} />
+          <TextField label="Email" type="email" autoComplete="email" value={email} onChange={setEmail} />
+          <Button type="submit" colorPalette="brand" loading={request.pending} loadingText="Sending...">
             {messages.site.submit}
           </Button>
           <Link asChild color="brand.fg" alignSelf="center" fontSize="sm">

@@ -1,6 +1,6 @@
-import { Button, Field, Input, Link, Stack } from '@chakra-ui/react';
+import { Button, Link, Stack } from '@chakra-ui/react';
 import { useMachine } from '@xstate/react';
-import { type FormEvent, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { fromPromise } from 'xstate';
 import { type Credentials, loginMachine } from '../../../machines/login.machine';
@@ -10,7 +10,9 @@ import { usePageTitle } from '../../app/usePageTitle';
 import { AuthCard } from '../../components/AuthCard';
 import { FormMessage } from '../../components/FormMessage';
 import { HydratedForm } from '../../components/HydratedForm';
-import { PasswordInput } from '../../components/PasswordInput';
+import { PasswordField } from '../../components/PasswordField';
+import { submitInPlace } from '../../components/submit-in-place';
+import { TextField } from '../../components/TextField';
 
 /**
  * What signing in needs beyond the form: the API client with every call's schema, the session store
@@ -70,35 +72,24 @@ export default function LoginPage() {
     navigate(destination, { replace: true });
   }, [signedIn, destination, navigate]);
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
+  function submit() {
     send({ type: 'SUBMIT', email: email.trim(), password });
   }
 
   return (
     <AuthCard title="Login" lead="Students and teachers sign in here.">
-      <HydratedForm onSubmit={submit} noValidate>
+      <HydratedForm onSubmit={submitInPlace(submit)} noValidate>
         <Stack gap="5" onFocus={() => void prepareSignIn()}>
           <FormMessage
             outcome={state.context.error ? { status: 'error', text: state.context.error } : null}
           />
-          <Field.Root>
-            <Field.Label>Email</Field.Label>
-            <Input
-              type="email"
-              autoComplete="username"
-              value={email}
-              onChange={(event) => setEmail(event.target.value)}
-            />
-          </Field.Root>
-          <Field.Root>
-            <Field.Label>Password</Field.Label>
-            <PasswordInput
-              autoComplete="current-password"
-              value={password}
-              onChange={(event) => setPassword(event.target.value)}
-            />
-          </Field.Root>
+          <TextField label="Email" type="email" autoComplete="username" value={email} onChange={setEmail} />
+          <PasswordField
+            label="Password"
+            autoComplete="current-password"
+            value={password}
+            onChange={setPassword}
+          />
           <Link asChild color="brand.fg" alignSelf="end" fontSize="sm" mt="-2">
             <RouterLink to="/forgot-password">{messages.site.forgotPassword}</RouterLink>
           </Link>

@@ -1,21 +1,12 @@
-import {
-  Box,
-  Button,
-  Container,
-  Field,
-  Heading,
-  Input,
-  RadioCard,
-  SimpleGrid,
-  Stack,
-  Text,
-} from '@chakra-ui/react';
-import { type FormEvent, useState } from 'react';
+import { Box, Button, Container, Heading, RadioCard, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { useState } from 'react';
 import { messages } from '../../../shared/messages';
 import { type Plan, perMonthUSD, plans } from '../../../shared/plans';
 import { usePageTitle } from '../../app/usePageTitle';
 import { FormMessage, type FormOutcome } from '../../components/FormMessage';
 import { HydratedForm } from '../../components/HydratedForm';
+import { submitInPlace } from '../../components/submit-in-place';
+import { TextField } from '../../components/TextField';
 import { formatDollars, formatRupees } from '../format-money';
 import { useForeignVisitor } from './useForeignVisitor';
 
@@ -46,8 +37,7 @@ export default function PricingPage() {
   const [admissionCode, setAdmissionCode] = useState('');
   const [outcome, setOutcome] = useState<FormOutcome | null>(null);
 
-  function proceedToPay(event: FormEvent) {
-    event.preventDefault();
+  function proceedToPay() {
     // Payments are not connected yet (docs/behaviour.md#pricing-and-fees): every attempt is
     // refused, and nothing is charged.
     setOutcome({ status: 'error', text: messages.pricing.invalidDetails });
@@ -63,7 +53,7 @@ export default function PricingPage() {
           Renew or start a subscription for a selected student. Every plan includes 3 live classes a week,
           assignments with feedback, tests and progress reports.
         </Text>
-        <HydratedForm onSubmit={proceedToPay} noValidate>
+        <HydratedForm onSubmit={submitInPlace(proceedToPay)} noValidate>
           <Stack gap="6" mt="10">
             <RadioCard.Root
               value={planId}
@@ -90,18 +80,13 @@ export default function PricingPage() {
               </SimpleGrid>
             </RadioCard.Root>
             <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-              <Field.Root>
-                <Field.Label>Student username</Field.Label>
-                <Input bg="white" value={username} onChange={(event) => setUsername(event.target.value)} />
-              </Field.Root>
-              <Field.Root>
-                <Field.Label>Admission code</Field.Label>
-                <Input
-                  bg="white"
-                  value={admissionCode}
-                  onChange={(event) => setAdmissionCode(event.target.value)}
-                />
-              </Field.Root>
+              <TextField label="Student username" bg="white" value={username} onChange={setUsername} />
+              <TextField
+                label="Admission code"
+                bg="white"
+                value={admissionCode}
+                onChange={setAdmissionCode}
+              />
             </SimpleGrid>
             <FormMessage outcome={outcome} />
             <Button type="submit" colorPalette="brand" size="lg">

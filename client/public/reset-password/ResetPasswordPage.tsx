@@ -1,15 +1,17 @@
-import { Button, Field, Stack } from '@chakra-ui/react';
-import { type FormEvent, useEffect, useState } from 'react';
+import { Button, Stack } from '@chakra-ui/react';
+import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { timings } from '../../../shared/constants';
 import { messages } from '../../../shared/messages';
 import { passwordRules, strongPassword } from '../../../shared/schemas/auth';
 import { api } from '../../api/client';
-import { ApiRequestError } from '../../api/errors';
+import type { ApiRequestError } from '../../api/errors';
 import { usePageTitle } from '../../app/usePageTitle';
 import { AuthCard } from '../../components/AuthCard';
-import { FormMessage, type FormOutcome } from '../../components/FormMessage';
-import { PasswordInput } from '../../components/PasswordInput';
+import { FormMessage } from '../../components/FormMessage';
+import { PasswordField } from '../../components/PasswordField';
+import { submitInPlace } from '../../components/submit-in-place';
+import { useFormRequest } from '../common/useFormRequest';
 
 /** The server's error text for a refused confirmation, else the fixed fallback (docs/behaviour.md#messages). */
 function refusalText(error: ApiRequestError): string {
@@ -48,9 +50,12 @@ export default function ResetPasswordPage({ variant = 'reset' }: { variant?: key
   const navigate = useNavigate();
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
-  const [outcome, setOutcome] = useState<FormOutcome | null>(null);
-  const [saving, setSaving] = useState(false);
-  const succeeded = outcome?.status === 'success';
+  const request = useFormRequest({
+    success: wording.success,
+    refusal: refusalText,
+    network: messages.auth.resetConfirmNetwork,
+  });
+  const succeeded = request.outcome?.status === 'success';
 
   useEffect(() => {
     if (!succeeded) return;
@@ -66,35 +71,23 @@ export default function ResetPasswordPage({ variant = 'reset' }: { variant?: key
     );
   }
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
+  async function submit() {
     if (!password || !confirmation) {
-      setOutcome({ status: 'error', text: messages.auth.resetBothRequired });
+      request.refuse(messages.auth.resetBothRequired);
       return;
     }
     if (password !== confirmation) {
-      setOutcome({ status: 'error', text: messages.auth.resetMismatch });
+      request.refuse(messages.auth.resetMismatch);
       return;
     }
     const strength = strongPassword.safeParse(password);
     if (!strength.success) {
-      setOutcome({ status: 'error', text: strength.error.issues[0].message });
+      request.refuse(strength.error.issues[0].message);
       return;
     }
-    setSaving(true);
-    setOutcome(null);
-    try {
-      await api.call('confirmPasswordReset', { body: { uid: uid ?? '', token: token ?? '', password } });
-      setOutcome({ status: 'success', text: wording.success });
-    } catch (error) {
-      const text =
-        error instanceof ApiRequestError && !error.isNetworkError
-          ? refusalText(error)
-          : messages.auth.resetConfirmNetwork;
-      setOutcome({ status: 'error', text });
-    } finally {
-      setSaving(false);
-    }
+    await request.send(() =>
+      api.call('confirmPasswordReset', { body: { uid: uid ?? '', token: token ?? '', password } }),
+    );
   }
 
   return (
@@ -102,29 +95,25 @@ export default function ResetPasswordPage({ variant = 'reset' }: { variant?: key
       title={wording.title}
       lead={`${wording.lead}: at least ${passwordRules.minLength} characters; a few words make a good one.`}
     >
-      <form onSubmit={submit} noValidate>
+      <form onSubmit={submitInPlace(submit)} noValidate>
         <Stack gap="5">
-          <FormMessage outcome={outcome} />
-          <Field.Root>
-            <Field.Label>New password</Field.Label>
-            <PasswordInput
-              autoComplete="new-password"
-              value={password}
-              onChange={(event) => setPassword(event.target.value)}
-            />
-          </Field.Root>
-          <Field.Root>
-            <Field.Label>Confirm password</Field.Label>
-            <PasswordInput
-              autoComplete="new-password"
-              value={confirmation}
-              onChange={(event) => setConfirmation(event.target.value)}
-            />
-          </Field.Root>
+          <FormMessage outcome={request.outcome} />
+          <PasswordField
+            label="New password"
+            autoComplete="new-password"
+            value={password}
+            onChange={setPassword}
+          />
+          <PasswordField
+            label="Confirm password"
+            autoComplete="new-password"
+            value={confirmation}
+            onChange={setConfirmation}
+          />
           <Button
             type="submit"
             colorPalette="brand"
-            loading={saving}
+            loading={request.pending}
             loadingText="Saving..."
             disabled={succeeded}
           >

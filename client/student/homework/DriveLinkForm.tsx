@@ -1,5 +1,5 @@
 import { Button, Field, HStack, Input, Stack, Text } from '@chakra-ui/react';
-import type { FormEvent } from 'react';
+import { submitInPlace } from '../../components/submit-in-place';
 
 type DriveLinkFormProps = {
   link: string;
@@ -25,14 +25,10 @@ export function DriveLinkForm({
   onSubmit,
   onCancel,
 }: DriveLinkFormProps) {
-  const handleSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    onSubmit();
-  };
   return (
     // noValidate: the product's own message replaces the browser's bubble for a blank or bad URL (docs/behaviour.md#validation).
     <Stack asChild gap="3">
-      <form onSubmit={handleSubmit} noValidate>
+      <form onSubmit={submitInPlace(onSubmit)} noValidate>
         <Field.Root required invalid={validationMessage !== null}>
           <Field.Label>
             Google Drive link

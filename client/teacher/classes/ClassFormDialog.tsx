@@ -1,17 +1,20 @@
-import { Field, Input, Textarea } from '@chakra-ui/react';
-import { useState } from 'react';
 import { layout, timings } from '../../../shared/constants';
 import { messages } from '../../../shared/messages';
 import { classStatuses, type LiveClass } from '../../../shared/schemas/classes';
 import { api } from '../../api/client';
 import { isWithoutResponse, serverBodyText } from '../../api/server-errors';
 import { FormDialog } from '../../components/FormDialog';
+import { LinkField } from '../../components/LinkField';
 import { notify } from '../../components/notify';
 import { SelectField } from '../../components/SelectField';
+import { TextField } from '../../components/TextField';
+import { useFormDialogSave } from '../../components/useFormDialogSave';
 import { BatchesNotice } from '../common/BatchesNotice';
 import { DateTimeField } from '../common/DateTimeField';
+import { fieldBinder } from '../common/field-binder';
+import type { ItemFormDialogProps } from '../common/item-form-dialog';
 import { useFormValues } from '../common/useFormValues';
-import { batchOptions, type TeacherBatches } from '../common/useTeacherBatches';
+import { batchOptions } from '../common/useTeacherBatches';
 import {
   type ClassFormValues,
   classFormFrom,
@@ -21,56 +24,40 @@ import {
   toClassWrite,
 } from './class-form';
 
-export type ClassFormDialogProps = {
-  /** The class being edited; absent to create a new one. */
-  editing?: LiveClass;
-  batches: TeacherBatches;
-  onClose: () => void;
+export type ClassFormDialogProps = ItemFormDialogProps<LiveClass> & {
   onSaved: (saved: LiveClass) => void;
 };
 
-/**
- * 'Create New Class', or the edit modal of a class card (same fields). Mounted while open, so each
- * opening starts from the class (or from empty).
- */
+/** 'Create New Class', or the edit modal of a class card (same fields). */
 export function ClassFormDialog({ editing, batches, onClose, onSaved }: ClassFormDialogProps) {
   const { values, set } = useFormValues<ClassFormValues>(editing ? classFormFrom(editing) : emptyClassForm);
-  const [problem, setProblem] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const field = fieldBinder(values, set);
   const hasNoBatches = batches.status !== 'loading' && batches.batches.length === 0;
   const invalidText = editing ? messages.teacher.classUpdateFailed : messages.teacher.classCreateFalse;
 
-  const save = async () => {
-    if (!isClassFormValid(values, new Date(), editing && new Date(editing.start_time))) {
-      setProblem(invalidText);
-      return;
-    }
-    setBusy(true);
-    setProblem(null);
-    try {
+  const save = useFormDialogSave({
+    check: () =>
+      isClassFormValid(values, new Date(), editing && new Date(editing.start_time)) ? null : invalidText,
+    write: async () => {
       const body = toClassWrite(values);
       const saved = editing
         ? await api.call('updateClass', { params: { id: editing.id }, body })
         : await api.call('createClass', { body });
       onSaved(saved);
       onClose();
-    } catch (error) {
+    },
+    failed: (error) => {
       console.error(editing ? 'Class update failed' : 'Class creation failed', error);
-      if (editing) {
-        setProblem(messages.teacher.classUpdateFailed);
-        return;
-      }
+      if (editing) return messages.teacher.classUpdateFailed;
       notify.error(
         messages.teacher.classCreateFailedWith(serverBodyText(error) ?? (error as Error).message),
         timings.teacherToastMs,
       );
-      setProblem(
-        isWithoutResponse(error) ? messages.teacher.classCreateException : messages.teacher.classCreateFalse,
-      );
-    } finally {
-      setBusy(false);
-    }
-  };
+      return isWithoutResponse(error)
+        ? messages.teacher.classCreateException
+        : messages.teacher.classCreateFalse;
+    },
+  });
 
   return (
     <FormDialog
@@ -79,54 +66,24 @@ export function ClassFormDialog({ editing, batches, onClose, onSaved }: ClassFor
       maxWidthPx={layout.classModalMaxPx}
       submitLabel={editing ? 'Save' : 'Create'}
       busyLabel={editing ? 'Saving...' : 'Creating...'}
-      busy={busy}
+      {...save}
       submitDisabled={hasNoBatches}
-      problem={problem}
-      onSubmit={save}
       onClose={onClose}
     >
       <BatchesNotice batches={batches} />
-      <Field.Root required>
-        <Field.Label>
-          Topic <Field.RequiredIndicator />
-        </Field.Label>
-        <Input value={values.topic} onChange={(event) => set('topic', event.currentTarget.value)} />
-      </Field.Root>
+      <TextField label="Topic" required {...field('topic')} />
       <SelectField
         label="Batch"
         required
-        value={values.batchId}
-        onChange={(batchId) => set('batchId', batchId)}
+        {...field('batchId')}
         options={[{ value: '', label: 'Select Batch' }, ...batchOptions(batches.batches)]}
       />
-      <DateTimeField
-        label="Start Time"
-        value={values.startTime}
-        onChange={(startTime) => set('startTime', startTime)}
-        placeholder="Select start date and time"
-      />
-      <Field.Root>
-        <Field.Label>Zoom Link</Field.Label>
-        <Input
-          type="url"
-          inputMode="url"
-          placeholder="https://"
-          value={values.zoomLink}
-          onChange={(event) => set('zoomLink', event.currentTarget.value)}
-        />
-      </Field.Root>
-      <Field.Root>
-        <Field.Label>Additional Notes</Field.Label>
-        <Textarea
-          rows={3}
-          value={values.notes}
-          onChange={(event) => set('notes', event.currentTarget.value)}
-        />
-      </Field.Root>
+      <DateTimeField label="Start Time" {...field('startTime')} placeholder="Select start date and time" />
+      <LinkField label="Zoom Link" placeholder="https://" {...field('zoomLink')} />
+      <TextField label="Additional Notes" rows={3} {...field('notes')} />
       <SelectField
         label="Status"
-        value={values.status}
-        onChange={(status) => set('status', status)}
+        {...field('status')}
         options={classStatuses.map((status) => ({ value: status, label: classStatusLabels[status] }))}
       />
     </FormDialog>

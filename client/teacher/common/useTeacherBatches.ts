@@ -3,6 +3,7 @@ import type { Batch } from '../../../shared/schemas/batches';
 import { api } from '../../api/client';
 import { queryKeys } from '../../api/query-keys';
 import type { SelectOption } from '../../components/SelectField';
+import { logFetchFailure } from './log-fetch-failure';
 
 export type TeacherBatches = {
   status: 'loading' | 'ready' | 'failed';
@@ -14,11 +15,7 @@ export function useTeacherBatches(): TeacherBatches {
   const query = useQuery({
     queryKey: queryKeys.teacherBatches,
     queryFn: ({ signal }) =>
-      api.call('teacherBatches', { signal }).catch((error: unknown) => {
-        // messages.teacher.batchFetchFailed points the teacher at the console for the details.
-        if ((error as Error).name !== 'AbortError') console.error('Failed to fetch batches', error);
-        throw error;
-      }),
+      api.call('teacherBatches', { signal }).catch(logFetchFailure('Failed to fetch batches')),
   });
   const status = query.isPending ? 'loading' : query.isError ? 'failed' : 'ready';
   return { status, batches: query.data ?? [] };

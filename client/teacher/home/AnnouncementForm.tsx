@@ -1,21 +1,26 @@
-import { Button, Card, Field, Heading, Stack, Textarea } from '@chakra-ui/react';
+import { Button, Card, Heading, Stack } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { Send } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { timings } from '../../../shared/constants';
 import { messages } from '../../../shared/messages';
-import { announcementTypes } from '../../../shared/schemas/announcements';
+import { type AnnouncementType, announcementTypes } from '../../../shared/schemas/announcements';
 import { api } from '../../api/client';
 import { queryKeys } from '../../api/query-keys';
 import { notify } from '../../components/notify';
 import { SelectField } from '../../components/SelectField';
+import { submitInPlace } from '../../components/submit-in-place';
+import { TextField } from '../../components/TextField';
+import { logFetchFailure } from '../common/log-fetch-failure';
 import { batchOptions, type TeacherBatches } from '../common/useTeacherBatches';
-import {
-  type AnnouncementFormValues,
-  announcementTypeLabels,
-  checkAnnouncement,
-  emptyAnnouncementForm,
-} from './announcement';
+import { type AnnouncementFormValues, checkAnnouncement, emptyAnnouncementForm } from './announcement';
+
+/** How the Send to choice names each type of announcement. */
+const announcementTypeLabels: Record<AnnouncementType, string> = {
+  all: 'All students',
+  batch: 'A batch',
+  student: 'One student',
+};
 
 /** Send an announcement to all students, one batch, or one student. */
 export function AnnouncementForm({ batches }: { batches: TeacherBatches }) {
@@ -23,17 +28,13 @@ export function AnnouncementForm({ batches }: { batches: TeacherBatches }) {
   const students = useQuery({
     queryKey: queryKeys.teacherStudents,
     queryFn: ({ signal }) =>
-      api.call('teacherStudents', { signal }).catch((error: unknown) => {
-        if ((error as Error).name !== 'AbortError') console.error('Student list fetch failed', error);
-        throw error;
-      }),
+      api.call('teacherStudents', { signal }).catch(logFetchFailure('Student list fetch failed')),
   });
   const [busy, setBusy] = useState(false);
   const set = <K extends keyof AnnouncementFormValues>(key: K, value: AnnouncementFormValues[K]) =>
     setValues((current) => ({ ...current, [key]: value }));
 
-  const send = async (event: FormEvent) => {
-    event.preventDefault();
+  const send = async () => {
     const checked = checkAnnouncement(values);
     if (!checked.ok) {
       notify.error(checked.problem, timings.teacherToastMs);
@@ -55,7 +56,7 @@ export function AnnouncementForm({ batches }: { batches: TeacherBatches }) {
   return (
     <Card.Root variant="outline" bg="white" as="section" aria-labelledby="announcement-heading">
       <Card.Body asChild>
-        <form onSubmit={send} noValidate>
+        <form onSubmit={submitInPlace(send)} noValidate>
           <Stack gap="4">
             <Heading as="h2" size="md" id="announcement-heading">
               Send Announcement
@@ -91,15 +92,13 @@ export function AnnouncementForm({ batches }: { batches: TeacherBatches }) {
                 ]}
               />
             )}
-            <Field.Root>
-              <Field.Label>Message</Field.Label>
-              <Textarea
-                rows={4}
-                placeholder="Write an announcement for your students"
-                value={values.message}
-                onChange={(event) => set('message', event.currentTarget.value)}
-              />
-            </Field.Root>
+            <TextField
+              label="Message"
+              rows={4}
+              placeholder="Write an announcement for your students"
+              value={values.message}
+              onChange={(message) => set('message', message)}
+            />
             <Button
               type="submit"
               colorPalette="brand"

@@ -1,12 +1,6 @@
 import { messages } from '../../../shared/messages';
 import type { AnnouncementType, AnnouncementWrite } from '../../../shared/schemas/announcements';
 
-export const announcementTypeLabels: Record<AnnouncementType, string> = {
-  all: 'All students',
-  batch: 'A batch',
-  student: 'One student',
-};
-
 export type AnnouncementFormValues = {
   type: AnnouncementType;
   message: string;

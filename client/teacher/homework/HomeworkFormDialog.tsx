@@ -1,5 +1,4 @@
-import { Checkbox, Field, Fieldset, Input, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
-import { useState } from 'react';
+import { Checkbox, Fieldset, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { layout, timings } from '../../../shared/constants';
 import { messages } from '../../../shared/messages';
 import {
@@ -12,12 +11,16 @@ import {
 import { api } from '../../api/client';
 import { isWithoutResponse, serverBodyText } from '../../api/server-errors';
 import { FormDialog } from '../../components/FormDialog';
+import { LinkField } from '../../components/LinkField';
 import { notify } from '../../components/notify';
 import { SelectField } from '../../components/SelectField';
+import { TextField } from '../../components/TextField';
+import { useFormDialogSave } from '../../components/useFormDialogSave';
 import { BatchesNotice } from '../common/BatchesNotice';
 import { DateTimeField } from '../common/DateTimeField';
+import { fieldBinder } from '../common/field-binder';
+import type { ItemFormDialogProps } from '../common/item-form-dialog';
 import { useFormValues } from '../common/useFormValues';
-import type { TeacherBatches } from '../common/useTeacherBatches';
 import {
   emptyHomeworkForm,
   type HomeworkFormValues,
@@ -29,52 +32,36 @@ import {
 
 const statusLabels: Record<HomeworkStatus, string> = { open: 'Open', closed: 'Closed' };
 
-export type HomeworkFormDialogProps = {
-  /** The homework being edited; absent to create one. */
-  editing?: Homework;
-  batches: TeacherBatches;
-  onClose: () => void;
+export type HomeworkFormDialogProps = ItemFormDialogProps<Homework> & {
   /** Called with the saved homework of an edit; a new homework arrives through the socket. */
   onUpdated: (homework: Homework) => void;
 };
 
-/** The 'Create Homework' / 'Edit Homework' modal. Mounted while open, so each opening starts fresh. */
+/** The 'Create Homework' / 'Edit Homework' modal. */
 export function HomeworkFormDialog({ editing, batches, onClose, onUpdated }: HomeworkFormDialogProps) {
   const { values, set } = useFormValues<HomeworkFormValues>(
     editing ? homeworkFormFrom(editing) : emptyHomeworkForm,
   );
-  const [problem, setProblem] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  const save = async () => {
-    const invalid = homeworkFormProblem(values, new Date(), editing && new Date(editing.due_date));
-    if (invalid) {
-      setProblem(invalid);
-      return;
-    }
-    setBusy(true);
-    setProblem(null);
-    try {
+  const field = fieldBinder(values, set);
+  const save = useFormDialogSave({
+    check: () => homeworkFormProblem(values, new Date(), editing && new Date(editing.due_date)),
+    write: async () => {
       const body = toHomeworkWrite(values);
       if (editing) onUpdated(await api.call('updateHomework', { params: { id: editing.id }, body }));
       else await api.call('createHomework', { body });
       onClose();
-    } catch (error) {
+    },
+    failed: (error) => {
       console.error('Homework save failed', error);
-      if (isWithoutResponse(error)) {
-        setProblem(messages.teacher.homeworkSaveException);
-        return;
-      }
+      if (isWithoutResponse(error)) return messages.teacher.homeworkSaveException;
       const body = serverBodyText(error);
       notify.error(
         body ? messages.teacher.homeworkSaveFailedWith(body) : messages.teacher.homeworkSaveFailed,
         timings.teacherToastMs,
       );
-      setProblem(messages.teacher.homeworkSaveFalse);
-    } finally {
-      setBusy(false);
-    }
-  };
+      return messages.teacher.homeworkSaveFalse;
+    },
+  });
 
   return (
     <FormDialog
@@ -83,29 +70,14 @@ export function HomeworkFormDialog({ editing, batches, onClose, onUpdated }: Hom
       maxWidthPx={layout.homeworkModalMaxPx}
       submitLabel="Save"
       busyLabel="Saving..."
-      busy={busy}
-      problem={problem}
-      onSubmit={save}
+      {...save}
       onClose={onClose}
     >
-      <Field.Root required>
-        <Field.Label>
-          Title <Field.RequiredIndicator />
-        </Field.Label>
-        <Input value={values.title} onChange={(event) => set('title', event.currentTarget.value)} />
-      </Field.Root>
-      <Field.Root>
-        <Field.Label>Description</Field.Label>
-        <Textarea
-          rows={3}
-          value={values.description}
-          onChange={(event) => set('description', event.currentTarget.value)}
-        />
-      </Field.Root>
+      <TextField label="Title" required {...field('title')} />
+      <TextField label="Description" rows={3} {...field('description')} />
       <DateTimeField
         label="Due Date & Time"
-        value={values.dueDate}
-        onChange={(dueDate) => set('dueDate', dueDate)}
+        {...field('dueDate')}
         placeholder={messages.teacher.dueDatePlaceholder}
       />
       <Fieldset.Root>
@@ -133,16 +105,11 @@ export function HomeworkFormDialog({ editing, batches, onClose, onUpdated }: Hom
           ))}
         </Stack>
       </Fieldset.Root>
-      <Field.Root>
-        <Field.Label>Google Drive Link</Field.Label>
-        <Input
-          type="url"
-          inputMode="url"
-          placeholder="https://drive.google.com/..."
-          value={values.gdriveLink}
-          onChange={(event) => set('gdriveLink', event.currentTarget.value)}
-        />
-      </Field.Root>
+      <LinkField
+        label="Google Drive Link"
+        placeholder="https://drive.google.com/..."
+        {...field('gdriveLink')}
+      />
       <Checkbox.Root
         colorPalette="brand"
         checked={values.allowResubmit}
@@ -155,14 +122,12 @@ export function HomeworkFormDialog({ editing, batches, onClose, onUpdated }: Hom
       <SimpleGrid columns={2} gap="3">
         <SelectField
           label="Status"
-          value={values.status}
-          onChange={(status) => set('status', status)}
+          {...field('status')}
           options={homeworkStatuses.map((status) => ({ value: status, label: statusLabels[status] }))}
         />
         <SelectField<Subject | ''>
           label="Subject"
-          value={values.subject}
-          onChange={(subject) => set('subject', subject)}
+          {...field('subject')}
           options={[
             { value: '', label: 'No subject' },
             ...subjects.map((subject) => ({ value: subject, label: subject })),

@@ -1,4 +1,3 @@
-import { Field, Input, Textarea } from '@chakra-ui/react';
 import { useState } from 'react';
 import { layout } from '../../../shared/constants';
 import { messages } from '../../../shared/messages';
@@ -6,6 +5,7 @@ import type { TeacherSubmission } from '../../../shared/schemas/submissions';
 import { teacherSubmission } from '../../../shared/schemas/submissions';
 import { api } from '../../api/client';
 import { FormDialog } from '../../components/FormDialog';
+import { TextField } from '../../components/TextField';
 
 export type FeedbackDialogProps = {
   submission: TeacherSubmission;
@@ -48,19 +48,14 @@ export function GiveFeedbackDialog({ submission, onClose, onSaved }: FeedbackDia
       onSubmit={save}
       onClose={onClose}
     >
-      <Field.Root>
-        <Field.Label>Feedback</Field.Label>
-        <Textarea
-          rows={5}
-          placeholder={messages.teacher.feedbackPlaceholder}
-          value={feedback}
-          onChange={(event) => setFeedback(event.currentTarget.value)}
-        />
-      </Field.Root>
-      <Field.Root>
-        <Field.Label>Grade (optional)</Field.Label>
-        <Input maxLength={20} value={grade} onChange={(event) => setGrade(event.currentTarget.value)} />
-      </Field.Root>
+      <TextField
+        label="Feedback"
+        rows={5}
+        placeholder={messages.teacher.feedbackPlaceholder}
+        value={feedback}
+        onChange={setFeedback}
+      />
+      <TextField label="Grade (optional)" maxLength={20} value={grade} onChange={setGrade} />
     </FormDialog>
   );
 }

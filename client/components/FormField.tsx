@@ -1,0 +1,34 @@
+import { Field } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+
+export type FormFieldProps = {
+  label: string;
+  required?: boolean;
+  /** What is wrong with the value, shown under the control; the field is invalid while there is one. */
+  error?: string | null;
+  /** A hint under the control; an error takes its place while there is one. */
+  helperText?: ReactNode;
+  width?: Field.RootProps['width'];
+  /** The control (an input, a select, a text area); the field gives it its id, label and aria state. */
+  children: ReactNode;
+};
+
+/** A labelled form control with its hint and its error, marked when required. */
+export function FormField({ label, required, error, helperText, width, children }: FormFieldProps) {
+  return (
+    <Field.Root required={required} invalid={Boolean(error)} width={width}>
+      <Field.Label>
+        {required ? (
+          <>
+            {label} <Field.RequiredIndicator />
+          </>
+        ) : (
+          label
+        )}
+      </Field.Label>
+      {children}
+      {helperText && !error ? <Field.HelperText>{helperText}</Field.HelperText> : null}
+      <Field.ErrorText color="red.700">{error}</Field.ErrorText>
+    </Field.Root>
+  );
+}

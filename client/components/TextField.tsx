@@ -1,0 +1,46 @@
+import { Input, type InputProps, Textarea } from '@chakra-ui/react';
+import { FormField, type FormFieldProps } from './FormField';
+
+export type TextFieldProps = Omit<FormFieldProps, 'children'> &
+  Pick<
+    InputProps,
+    | 'name'
+    | 'type'
+    | 'autoComplete'
+    | 'inputMode'
+    | 'placeholder'
+    | 'maxLength'
+    | 'autoFocus'
+    | 'disabled'
+    | 'bg'
+  > & {
+    value: string;
+    onChange: (value: string) => void;
+    /** A text area of this many rows; a one-line input without. */
+    rows?: number;
+  };
+
+/** A labelled text input (or text area) holding `value`, with its hint and its error. */
+export function TextField({
+  label,
+  required,
+  error,
+  helperText,
+  width,
+  type,
+  rows,
+  value,
+  onChange,
+  ...controlProps
+}: TextFieldProps) {
+  const control = {
+    ...controlProps,
+    value,
+    onChange: (event: { currentTarget: { value: string } }) => onChange(event.currentTarget.value),
+  };
+  return (
+    <FormField label={label} required={required} error={error} helperText={helperText} width={width}>
+      {rows === undefined ? <Input type={type} {...control} /> : <Textarea rows={rows} {...control} />}
+    </FormField>
+  );
+}
