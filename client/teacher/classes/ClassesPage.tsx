@@ -9,16 +9,14 @@ import { QueryView } from '../../api/QueryView';
 import { queryKeys } from '../../api/query-keys';
 import { useLiveList } from '../../api/useLiveList';
 import { SelectField } from '../../components/SelectField';
+import { logFetchFailure } from '../common/log-fetch-failure';
 import { batchOptions, useTeacherBatches } from '../common/useTeacherBatches';
 import { ClassCardList } from './ClassCardList';
 import { ClassFormDialog } from './ClassFormDialog';
 import { allBatches, type ClassFilters, visibleClasses } from './class-list';
 
 const fetchClasses = (signal: AbortSignal) =>
-  api.call('listClasses', { signal }).catch((error: unknown) => {
-    if ((error as Error).name !== 'AbortError') console.error('Failed to fetch classes', error);
-    throw error;
-  });
+  api.call('listClasses', { signal }).catch(logFetchFailure('classes'));
 
 /** Manage Classes: filters by batch and UTC date, cards by start time, create/edit/delete, live. */
 export default function ClassesPage() {

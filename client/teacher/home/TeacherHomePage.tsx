@@ -16,6 +16,7 @@ import { CalendarFeedPanel } from '../../components/CalendarFeedPanel';
 import { calendarLabels, calendarStyles } from '../../components/DateTimePicker';
 import { ClassCardList } from '../classes/ClassCardList';
 import { sortByStartTime } from '../classes/class-list';
+import { logFetchFailure } from '../common/log-fetch-failure';
 import { useTeacherBatches } from '../common/useTeacherBatches';
 import { AnnouncementForm } from './AnnouncementForm';
 import { PendingReviewsPanel } from './PendingReviewsPanel';
@@ -36,14 +37,11 @@ export default function TeacherHomePage() {
   const queryClient = useQueryClient();
   const fetchDay = useCallback(
     async (signal: AbortSignal) => {
-      try {
-        const query = { date: dayText, tz: browserTimeZone() };
-        return sortByStartTime(await api.call('teacherClassesByDate', { query, signal }));
-      } catch (error) {
-        if ((error as Error).name !== 'AbortError')
-          console.error('Failed to fetch classes of the day', error);
-        throw error;
-      }
+      const query = { date: dayText, tz: browserTimeZone() };
+      const classes = await api
+        .call('teacherClassesByDate', { query, signal })
+        .catch(logFetchFailure('classes of the day'));
+      return sortByStartTime(classes);
     },
     [dayText],
   );

@@ -12,6 +12,7 @@ import { queryKeys } from '../../api/query-keys';
 import { useLiveList } from '../../api/useLiveList';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { notify } from '../../components/notify';
+import { logFetchFailure } from '../common/log-fetch-failure';
 import { useTeacherBatches } from '../common/useTeacherBatches';
 import { HomeworkFormDialog } from './HomeworkFormDialog';
 import { TeacherHomeworkCard } from './TeacherHomeworkCard';
@@ -21,10 +22,7 @@ import { useDeadlineClock } from './useDeadlineClock';
 type FormState = { mode: 'closed' } | { mode: 'create' } | { mode: 'edit'; homework: Homework };
 
 const fetchHomework = (signal: AbortSignal) =>
-  api.call('listHomework', { signal }).catch((error: unknown) => {
-    if ((error as Error).name !== 'AbortError') console.error('Failed to fetch homework', error);
-    throw error;
-  });
+  api.call('listHomework', { signal }).catch(logFetchFailure('homework'));
 
 /**
  * Manage Homework. New and deleted homework reach the list only through the all-homework socket

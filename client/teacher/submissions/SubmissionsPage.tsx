@@ -12,6 +12,7 @@ import { QueryView } from '../../api/QueryView';
 import { queryKeys } from '../../api/query-keys';
 import { useLiveList } from '../../api/useLiveList';
 import { SelectField } from '../../components/SelectField';
+import { logFetchFailure } from '../common/log-fetch-failure';
 import { GiveFeedbackDialog } from './GiveFeedbackDialog';
 import {
   MissingSubmissions,
@@ -50,12 +51,10 @@ export default function SubmissionsPage() {
   const fetchSubmissions = useCallback(
     async (signal: AbortSignal) => {
       if (!validId) throw new Error(`No homework has the id ${homeworkId}`);
-      try {
-        return teacherViews(await api.call('listSubmissions', { params: { id: homeworkId }, signal }));
-      } catch (error) {
-        if ((error as Error).name !== 'AbortError') console.error('Failed to fetch submissions', error);
-        throw error;
-      }
+      const submissions = await api
+        .call('listSubmissions', { params: { id: homeworkId }, signal })
+        .catch(logFetchFailure('submissions'));
+      return teacherViews(submissions);
     },
     [homeworkId, validId],
   );
