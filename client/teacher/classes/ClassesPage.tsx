@@ -1,5 +1,4 @@
-import { Button, Field, Heading, HStack, Input, Stack } from '@chakra-ui/react';
-import { Plus } from 'lucide-react';
+import { Button, Field, HStack, Input, Stack } from '@chakra-ui/react';
 import { useState } from 'react';
 import { messages } from '../../../shared/messages';
 import { channels } from '../../../shared/socket';
@@ -10,6 +9,7 @@ import { queryKeys } from '../../api/query-keys';
 import { useLiveList } from '../../api/useLiveList';
 import { SelectField } from '../../components/SelectField';
 import { logFetchFailure } from '../common/log-fetch-failure';
+import { ManageHeader } from '../common/ManageHeader';
 import { batchOptions, useTeacherBatches } from '../common/useTeacherBatches';
 import { ClassCardList } from './ClassCardList';
 import { ClassFormDialog } from './ClassFormDialog';
@@ -32,15 +32,7 @@ export default function ClassesPage() {
 
   return (
     <Stack gap="5">
-      <HStack justify="space-between" wrap="wrap" gap="3">
-        <Heading as="h1" size="xl">
-          Manage Classes
-        </Heading>
-        <Button colorPalette="brand" onClick={() => setCreating(true)}>
-          <Plus aria-hidden />
-          Create Class
-        </Button>
-      </HStack>
+      <ManageHeader title="Manage Classes" createLabel="Create Class" onCreate={() => setCreating(true)} />
 
       <HStack gap="3" wrap="wrap" align="flex-end">
         <SelectField

@@ -1,5 +1,4 @@
-import { Button, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { Plus } from 'lucide-react';
+import { SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { timings } from '../../../shared/constants';
 import { messages } from '../../../shared/messages';
@@ -13,6 +12,8 @@ import { useLiveList } from '../../api/useLiveList';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { notify } from '../../components/notify';
 import { logFetchFailure } from '../common/log-fetch-failure';
+import { ManageHeader } from '../common/ManageHeader';
+import { useConfirmedDelete } from '../common/useConfirmedDelete';
 import { useTeacherBatches } from '../common/useTeacherBatches';
 import { HomeworkFormDialog } from './HomeworkFormDialog';
 import { TeacherHomeworkCard } from './TeacherHomeworkCard';
@@ -37,35 +38,23 @@ export default function TeacherHomeworkPage() {
     applyMessage: applyHomeworkMessage,
   });
   const [form, setForm] = useState<FormState>({ mode: 'closed' });
-  const [deleting, setDeleting] = useState<Homework | null>(null);
-  const [busyDeleting, setBusyDeleting] = useState(false);
-  const now = useDeadlineClock(list.data ?? []);
-
-  const confirmDelete = async () => {
-    if (!deleting) return;
-    setBusyDeleting(true);
+  const deletion = useConfirmedDelete(async (homework: Homework) => {
     try {
-      await api.call('deleteHomework', { params: { id: deleting.id } });
+      await api.call('deleteHomework', { params: { id: homework.id } });
     } catch (error) {
       console.error('Homework delete failed', error);
       notify.error(messages.teacher.homeworkDeleteFailed, timings.teacherToastMs);
-    } finally {
-      setBusyDeleting(false);
-      setDeleting(null);
     }
-  };
+  });
+  const now = useDeadlineClock(list.data ?? []);
 
   return (
     <Stack gap="5">
-      <HStack justify="space-between" wrap="wrap" gap="3">
-        <Heading as="h1" size="xl">
-          Manage Homework
-        </Heading>
-        <Button colorPalette="brand" onClick={() => setForm({ mode: 'create' })}>
-          <Plus aria-hidden />
-          Create Homework
-        </Button>
-      </HStack>
+      <ManageHeader
+        title="Manage Homework"
+        createLabel="Create Homework"
+        onCreate={() => setForm({ mode: 'create' })}
+      />
 
       <QueryView query={list} failedText={messages.teacher.homeworkFetchFailed}>
         {(homeworkList) =>
@@ -81,7 +70,7 @@ export default function TeacherHomeworkPage() {
                   homework={homework}
                   now={now}
                   onEdit={() => setForm({ mode: 'edit', homework })}
-                  onDelete={() => setDeleting(homework)}
+                  onDelete={() => deletion.ask(homework)}
                 />
               ))}
             </SimpleGrid>
@@ -98,12 +87,9 @@ export default function TeacherHomeworkPage() {
         />
       )}
       <ConfirmDialog
-        open={deleting !== null}
+        {...deletion.dialog}
         title="Delete homework"
         message={messages.teacher.homeworkDeleteConfirm}
-        busy={busyDeleting}
-        onConfirm={confirmDelete}
-        onCancel={() => setDeleting(null)}
       />
     </Stack>
   );
