@@ -1,14 +1,14 @@
 // @vitest-environment jsdom
 import '@testing-library/jest-dom/vitest';
-import { act, cleanup, screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { Homework } from '../../../shared/schemas/homework';
 import { channels } from '../../../shared/socket';
 import { aHomework } from '../../../shared/testing/homework';
 import { channelServer } from '../../testing/fake-channel';
 import { fakeServer, heldAnswers, json, type Responder, refuse } from '../../testing/fake-server';
-import { renderScreen } from '../../testing/render-screen';
+import { cleanUpAfterEach, renderScreen } from '../../testing/render-screen';
 import TeacherHomeworkPage from './TeacherHomeworkPage';
 
 vi.mock('../../api/useChannel', () => import('../../testing/fake-channel'));
@@ -34,10 +34,7 @@ function serve(homework: Homework[] | Responder) {
 }
 
 describe('Manage Homework', () => {
-  afterEach(() => {
-    cleanup();
-    vi.unstubAllGlobals();
-  });
+  cleanUpAfterEach();
 
   it('shows Loading... and then the empty state', async () => {
     serve([]);
