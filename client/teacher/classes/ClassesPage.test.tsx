@@ -9,6 +9,7 @@ import { channels } from '../../../shared/socket';
 import { channelServer } from '../../testing/fake-channel';
 import { type FakeAnswer, fakeServer, json, refuse } from '../../testing/fake-server';
 import { cleanUpAfterEach, renderScreen } from '../../testing/render-screen';
+import { saveStatusChange } from '../../testing/save-status-change';
 import ClassesPage from './ClassesPage';
 
 vi.mock('../../api/useChannel', () => import('../../testing/fake-channel'));
@@ -119,11 +120,11 @@ describe('Manage Classes', () => {
       const user = userEvent.setup();
       const server = serve(json([olympiad, jee]));
       renderScreen(<ClassesPage />);
-      await user.click(await screen.findByRole('button', { name: 'Edit class Optics' }));
-      const dialog = await screen.findByRole('dialog', { name: 'Edit Class' });
-      await user.selectOptions(within(dialog).getByLabelText('Status'), 'Inactive');
-      await user.click(within(dialog).getByRole('button', { name: 'Save' }));
-      await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      await saveStatusChange(user, {
+        editButton: 'Edit class Optics',
+        dialog: 'Edit Class',
+        status: 'Inactive',
+      });
       expect(server.requestsTo('updateClass')).toEqual([
         expect.objectContaining({
           params: { id: '1' },
