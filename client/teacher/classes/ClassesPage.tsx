@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { messages } from '../../../shared/messages';
 import { channels } from '../../../shared/socket';
 import { api } from '../../api/client';
-import { applyClassMessage, removeById, upsertById } from '../../api/live-updates';
+import { applyClassMessage } from '../../api/live-updates';
 import { QueryView } from '../../api/QueryView';
 import { queryKeys } from '../../api/query-keys';
 import { useLiveList } from '../../api/useLiveList';
@@ -21,7 +21,7 @@ const fetchClasses = (signal: AbortSignal) =>
 /** Manage Classes: filters by batch and UTC date, cards by start time, create/edit/delete, live. */
 export default function ClassesPage() {
   const batches = useTeacherBatches();
-  const { query, update } = useLiveList({
+  const { query, upsert, remove } = useLiveList({
     queryKey: queryKeys.classes,
     queryFn: fetchClasses,
     channelPath: channels.teacherClasses(),
@@ -66,19 +66,13 @@ export default function ClassesPage() {
             classes={visibleClasses(classes, filters)}
             batches={batches}
             emptyText={messages.teacher.noClasses}
-            onUpdated={(updated) => update((list) => upsertById(list, updated))}
-            onDeleted={(classId) => update((list) => removeById(list, classId))}
+            onUpdated={upsert}
+            onDeleted={remove}
           />
         )}
       </QueryView>
 
-      {creating && (
-        <ClassFormDialog
-          batches={batches}
-          onClose={() => setCreating(false)}
-          onSaved={(created) => update((list) => upsertById(list, created))}
-        />
-      )}
+      {creating && <ClassFormDialog batches={batches} onClose={() => setCreating(false)} onSaved={upsert} />}
     </Stack>
   );
 }

@@ -8,7 +8,7 @@ import { messages } from '../../../shared/messages';
 import type { LiveClass } from '../../../shared/schemas/classes';
 import { channels } from '../../../shared/socket';
 import { api } from '../../api/client';
-import { applyClassMessage, removeById, upsertById } from '../../api/live-updates';
+import { applyClassMessage, upsertById } from '../../api/live-updates';
 import { QueryView } from '../../api/QueryView';
 import { queryKeys } from '../../api/query-keys';
 import { useLiveList } from '../../api/useLiveList';
@@ -46,7 +46,7 @@ export default function TeacherHomePage() {
     [dayText],
   );
   // A class message may move a class onto or off the shown day, hence the day filter after it.
-  const { query, update } = useLiveList({
+  const { query, update, remove } = useLiveList({
     queryKey: queryKeys.teacherClassesOn(dayText, browserTimeZone()),
     queryFn: fetchDay,
     channelPath: channels.teacherClasses(),
@@ -97,7 +97,7 @@ export default function TeacherHomePage() {
                   batches={batches}
                   emptyText={messages.teacher.noClassesForDate}
                   onUpdated={(updated) => update((list) => classesOnDay(upsertById(list, updated), day))}
-                  onDeleted={(classId) => update((list) => removeById(list, classId))}
+                  onDeleted={remove}
                 />
               )}
             </QueryView>

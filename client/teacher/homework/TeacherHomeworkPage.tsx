@@ -5,7 +5,7 @@ import { messages } from '../../../shared/messages';
 import type { Homework } from '../../../shared/schemas/homework';
 import { channels } from '../../../shared/socket';
 import { api } from '../../api/client';
-import { applyHomeworkMessage, upsertById } from '../../api/live-updates';
+import { applyHomeworkMessage } from '../../api/live-updates';
 import { QueryView } from '../../api/QueryView';
 import { queryKeys } from '../../api/query-keys';
 import { useLiveList } from '../../api/useLiveList';
@@ -31,7 +31,7 @@ const fetchHomework = (signal: AbortSignal) =>
  */
 export default function TeacherHomeworkPage() {
   const batches = useTeacherBatches();
-  const { query: list, update: updateList } = useLiveList({
+  const { query: list, upsert } = useLiveList({
     queryKey: queryKeys.homework,
     queryFn: fetchHomework,
     channelPath: channels.teacherHomework(),
@@ -83,7 +83,7 @@ export default function TeacherHomeworkPage() {
           editing={form.mode === 'edit' ? form.homework : undefined}
           batches={batches}
           onClose={() => setForm({ mode: 'closed' })}
-          onUpdated={(updated) => updateList((homework) => upsertById(homework, updated))}
+          onUpdated={upsert}
         />
       )}
       <ConfirmDialog

@@ -7,7 +7,7 @@ import { type TeacherSubmission, teacherSubmission } from '../../../shared/schem
 import { channels } from '../../../shared/socket';
 import { api } from '../../api/client';
 import { ApiRequestError } from '../../api/errors';
-import { applySubmissionMessage, upsertById } from '../../api/live-updates';
+import { applySubmissionMessage } from '../../api/live-updates';
 import { QueryView } from '../../api/QueryView';
 import { queryKeys } from '../../api/query-keys';
 import { useLiveList } from '../../api/useLiveList';
@@ -58,7 +58,7 @@ export default function SubmissionsPage() {
     },
     [homeworkId, validId],
   );
-  const { query, update } = useLiveList({
+  const { query, upsert } = useLiveList({
     queryKey: queryKeys.submissions(homeworkId),
     queryFn: fetchSubmissions,
     channelPath: validId ? channels.homeworkSubmissions(homeworkId) : null,
@@ -139,11 +139,7 @@ export default function SubmissionsPage() {
       {validId && <MissingSubmissions homeworkId={homeworkId} missing={missing} batch={batch} />}
 
       {reviewing && (
-        <GiveFeedbackDialog
-          submission={reviewing}
-          onClose={() => setReviewing(null)}
-          onSaved={(saved) => update((list) => upsertById(list, saved))}
-        />
+        <GiveFeedbackDialog submission={reviewing} onClose={() => setReviewing(null)} onSaved={upsert} />
       )}
     </Stack>
   );
