@@ -16,7 +16,7 @@ import { ClassFormDialog } from './ClassFormDialog';
 import { allBatches, type ClassFilters, visibleClasses } from './class-list';
 
 const fetchClasses = (signal: AbortSignal) =>
-  api.call('listClasses', { signal }).catch(logFetchFailure('classes'));
+  api.call('listClasses', { signal }).catch(logFetchFailure('Failed to fetch classes'));
 
 /** Manage Classes: filters by batch and UTC date, cards by start time, create/edit/delete, live. */
 export default function ClassesPage() {

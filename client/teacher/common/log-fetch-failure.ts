@@ -1,11 +1,10 @@
 /**
- * A fetch's catch handler: logs why `what` could not be fetched (the teacher's error texts point at
- * the console for the details) and rethrows, so the query still fails. An abort is no failure: the
- * screen asked for it, so it is not logged.
+ * Logs why one of the teacher's reads failed, for the failure texts point the teacher at the console,
+ * but not a read cancelled because its screen went away; the error goes on to the query either way.
  */
 export function logFetchFailure(what: string) {
   return (error: unknown): never => {
-    if ((error as Error).name !== 'AbortError') console.error(`Failed to fetch ${what}`, error);
+    if ((error as Error).name !== 'AbortError') console.error(what, error);
     throw error;
   };
 }

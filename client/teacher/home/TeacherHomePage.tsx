@@ -40,7 +40,7 @@ export default function TeacherHomePage() {
       const query = { date: dayText, tz: browserTimeZone() };
       const classes = await api
         .call('teacherClassesByDate', { query, signal })
-        .catch(logFetchFailure('classes of the day'));
+        .catch(logFetchFailure('Failed to fetch classes of the day'));
       return sortByStartTime(classes);
     },
     [dayText],

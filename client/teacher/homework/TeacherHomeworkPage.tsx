@@ -23,7 +23,7 @@ import { useDeadlineClock } from './useDeadlineClock';
 type FormState = { mode: 'closed' } | { mode: 'create' } | { mode: 'edit'; homework: Homework };
 
 const fetchHomework = (signal: AbortSignal) =>
-  api.call('listHomework', { signal }).catch(logFetchFailure('homework'));
+  api.call('listHomework', { signal }).catch(logFetchFailure('Failed to fetch homework'));
 
 /**
  * Manage Homework. New and deleted homework reach the list only through the all-homework socket

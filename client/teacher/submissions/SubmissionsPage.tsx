@@ -53,7 +53,7 @@ export default function SubmissionsPage() {
       if (!validId) throw new Error(`No homework has the id ${homeworkId}`);
       const submissions = await api
         .call('listSubmissions', { params: { id: homeworkId }, signal })
-        .catch(logFetchFailure('submissions'));
+        .catch(logFetchFailure('Failed to fetch submissions'));
       return teacherViews(submissions);
     },
     [homeworkId, validId],
