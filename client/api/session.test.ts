@@ -43,6 +43,11 @@ function fakeServer() {
     refreshes,
     logouts,
     logoutBehaviour: 'answer' as LogoutBehaviour,
+    /** Answers the waiting refresh at `index` with `tokens`, and accepts their access token from now on. */
+    renew(index: number, tokens: { access: string; refresh?: string }) {
+      validTokens.add(tokens.access);
+      refreshes[index].answer(Response.json(tokens));
+    },
     fetch: vi.fn(async (url: string, init: RequestInit) => {
       const authorization = (init.headers as Record<string, string> | undefined)?.authorization;
       if (url.endsWith('/token/refresh/')) {
@@ -95,6 +100,15 @@ function startSession() {
 const flush = async () => {
   for (let i = 0; i < 5; i++) await new Promise((resolve) => setTimeout(resolve, 0));
 };
+
+/** A session signed in with `access`, which the server refuses: its call waits on the first refresh. */
+async function refusedCall(access: string) {
+  const started = startSession();
+  started.session.storeLogin(login(access, 'refresh-1'));
+  const refused = started.api.call('listClasses');
+  await flush();
+  return { ...started, refused };
+}
 
 function settled(requests: Promise<unknown>[]) {
   return Promise.allSettled(requests);
@@ -238,8 +252,7 @@ describe.each(allStartingPoints)('session sender and API client (session model p
           async [refreshSucceeded]() {
             const renewed = `renewed-${server.refreshes.length}`;
             currentRefresh = `rotated-${server.refreshes.length}`;
-            server.validTokens.add(renewed);
-            server.refreshes.at(-1)?.answer(Response.json({ access: renewed, refresh: currentRefresh }));
+            server.renew(server.refreshes.length - 1, { access: renewed, refresh: currentRefresh });
             await flush();
             expect(storage.getItem(storageKeys.accessToken)).toBe(renewed);
             expect(storage.getItem(storageKeys.refreshToken)).toBe(currentRefresh);
@@ -259,33 +272,24 @@ describe.each(allStartingPoints)('session sender and API client (session model p
 
 describe('session sender', () => {
   it('sends the rotated refresh token on the next refresh, and keeps it when an answer carries none', async () => {
-    const { server, session, api } = startSession();
-    session.storeLogin(login('access-1', 'refresh-1'));
-    const first = api.call('listClasses');
-    await flush();
-    server.validTokens.add('access-2');
-    server.refreshes[0].answer(Response.json({ access: 'access-2', refresh: 'refresh-2' }));
-    await expect(first).resolves.toEqual([]);
+    const { server, session, api, refused } = await refusedCall('access-1');
+    server.renew(0, { access: 'access-2', refresh: 'refresh-2' });
+    await expect(refused).resolves.toEqual([]);
 
     server.validTokens.delete('access-2');
     const second = api.call('listClasses');
     await flush();
     expect(server.refreshes[1].body).toEqual({ refresh: 'refresh-2' });
     // Another tab rotated it a moment ago: this answer brings an access token only.
-    server.validTokens.add('access-3');
-    server.refreshes[1].answer(Response.json({ access: 'access-3' }));
+    server.renew(1, { access: 'access-3' });
     await expect(second).resolves.toEqual([]);
     expect(session.readSession()).toMatchObject({ accessToken: 'access-3', refreshToken: 'refresh-2' });
   });
 
   it('retries with the renewed token, without a second refresh, a 401 that arrives after the refresh', async () => {
-    const { server, session, api } = startSession();
-    session.storeLogin(login('old', 'refresh-1'));
-    const first = api.call('listClasses');
-    await flush();
-    server.validTokens.add('new');
-    server.refreshes[0].answer(Response.json({ access: 'new' }));
-    await expect(first).resolves.toEqual([]);
+    const { server, session, refused } = await refusedCall('old');
+    server.renew(0, { access: 'new' });
+    await expect(refused).resolves.toEqual([]);
     // A request sent with the old token before the refresh landed comes back 401 now.
     server.validTokens.add('old');
     const slow = session.send('/api/classes/', { headers: { authorization: 'x' } }, false);
@@ -294,28 +298,21 @@ describe('session sender', () => {
   });
 
   it('retries only once: a second 401 after the refresh is returned as it is', async () => {
-    const { server, session, api } = startSession();
-    session.storeLogin(login('old', 'refresh-1'));
-    const request = api.call('listClasses');
-    await flush();
+    const { server, refused } = await refusedCall('old');
     server.refreshes[0].answer(Response.json({ access: 'also-refused' }));
-    await expect(request).rejects.toMatchObject({ status: 401 });
+    await expect(refused).rejects.toMatchObject({ status: 401 });
     expect(server.sent.map((sent) => sent.authorization)).toEqual(['Bearer old', 'Bearer also-refused']);
     expect(server.refreshes).toHaveLength(1);
   });
 
   it('renews the token for a refused socket through the same single refresh as REST calls', async () => {
-    const { server, storage, session, api } = startSession();
-    session.storeLogin(login('old', 'refresh-1'));
-    const request = api.call('listClasses');
-    await flush();
+    const { server, storage, session, refused } = await refusedCall('old');
     const forSocket = session.renewAccessToken();
     await flush();
     expect(server.refreshes).toHaveLength(1);
-    server.validTokens.add('new');
-    server.refreshes[0].answer(Response.json({ access: 'new' }));
+    server.renew(0, { access: 'new' });
     await expect(forSocket).resolves.toBe('new');
-    await expect(request).resolves.toEqual([]);
+    await expect(refused).resolves.toEqual([]);
 
     const ended = vi.fn();
     session.onSessionEnded(ended);

@@ -2,6 +2,7 @@ import { type QueryKey, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import type { SocketMessage } from '../../shared/socket';
 import { applyToCache } from './live-cache';
+import { removeById, upsertById } from './live-updates';
 import { useLiveChannel } from './useLiveChannel';
 import { useLiveQuery } from './useLiveQuery';
 
@@ -18,9 +19,10 @@ export type LiveListOptions<T> = {
 
 /**
  * The common case of useLiveQuery: a list kept current by the messages of one channel. `update`
- * applies a local change (the answer of the user's own write) to the cached list.
+ * applies a local change (the answer of the user's own write) to the cached list; `upsert` and
+ * `remove` are the usual ones, a saved item in place of its old self (or added), a deleted one gone.
  */
-export function useLiveList<T>({
+export function useLiveList<T extends { id: number }>({
   queryKey,
   queryFn,
   channelPath,
@@ -38,5 +40,7 @@ export function useLiveList<T>({
     (change: (list: readonly T[]) => readonly T[]) => applyToCache(queryClient, queryKey, change),
     [queryClient, JSON.stringify(queryKey)],
   );
-  return { query, update };
+  const upsert = useCallback((item: T) => update((list) => upsertById(list, item)), [update]);
+  const remove = useCallback((id: number) => update((list) => removeById(list, id)), [update]);
+  return { query, update, upsert, remove };
 }

@@ -1,7 +1,8 @@
-import { Flex, Link } from '@chakra-ui/react';
+import { Flex } from '@chakra-ui/react';
 import { Suspense, useEffect } from 'react';
 import { Outlet } from 'react-router';
 import { LoadingCard } from '../components/LoadingCard';
+import { SkipLink } from '../components/SkipLink';
 import { SiteFooter } from './SiteFooter';
 import { TopBar } from './TopBar';
 
@@ -20,22 +21,7 @@ function HydratedMark() {
 export function PublicLayout() {
   return (
     <Flex direction="column" minH="100vh">
-      {/* Keyboard users jump past the menu; the link shows only while focused. */}
-      <Link
-        href="#content"
-        position="absolute"
-        top="-100px"
-        left="4"
-        zIndex="skipNav"
-        bg="white"
-        px="4"
-        py="2"
-        rounded="md"
-        boxShadow="md"
-        _focusVisible={{ top: '4' }}
-      >
-        Skip to content
-      </Link>
+      <SkipLink targetId="content" />
       <TopBar />
       <Flex as="main" id="content" tabIndex={-1} direction="column" flex="1" outline="none">
         {/* Inside the frame, so the top bar and footer stay put while a screen's code loads. */}

@@ -1,10 +1,11 @@
-import { Box, chakra, Flex, HStack } from '@chakra-ui/react';
+import { Box, chakra, Flex, HStack, type HTMLChakraProps } from '@chakra-ui/react';
 import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, NavLink } from 'react-router';
 import { productName } from '../app/brand';
 import { belowNavBreakpoint as phone, fromNavBreakpoint as wide } from '../app/theme';
 import { Logo } from './Logo';
+import { SkipLink } from './SkipLink';
 
 export type AreaNavLink = {
   to: string;
@@ -28,6 +29,18 @@ const bottomBarHeight = '64px';
 
 const RouterNavLink = chakra(NavLink);
 
+type IconNavLinkProps = { link: AreaNavLink; iconSize: number } & HTMLChakraProps<'a'>;
+
+/** One of the area's links, its icon above or beside its label; marked (aria-current) while current. */
+function IconNavLink({ link, iconSize, ...style }: IconNavLinkProps) {
+  return (
+    <RouterNavLink to={link.to} end={link.end} {...style}>
+      <link.icon size={iconSize} aria-hidden />
+      {link.label}
+    </RouterNavLink>
+  );
+}
+
 /**
  * The signed-in layout shared by the student and teacher areas: a top bar with the logo (to /) and a
  * slot on the right, a sidebar of links with the active one highlighted, and on a phone (below the
@@ -36,20 +49,7 @@ const RouterNavLink = chakra(NavLink);
 export function AreaShell({ navLabel, links, topRight, children }: AreaShellProps) {
   return (
     <Flex direction="column" minHeight="100dvh" bg="gray.50">
-      <chakra.a
-        href="#area-main"
-        position="absolute"
-        left="2"
-        top="-16"
-        zIndex="skipNav"
-        bg="white"
-        px="3"
-        py="2"
-        borderRadius="md"
-        _focus={{ top: '2' }}
-      >
-        Skip to content
-      </chakra.a>
+      <SkipLink targetId="area-main" />
       <Flex
         as="header"
         align="center"
@@ -84,9 +84,9 @@ export function AreaShell({ navLabel, links, topRight, children }: AreaShellProp
           <Flex as="ul" direction="column" gap="1" listStyleType="none">
             {links.map((link) => (
               <li key={link.to}>
-                <RouterNavLink
-                  to={link.to}
-                  end={link.end}
+                <IconNavLink
+                  link={link}
+                  iconSize={20}
                   display="flex"
                   alignItems="center"
                   gap="3"
@@ -98,10 +98,7 @@ export function AreaShell({ navLabel, links, topRight, children }: AreaShellProp
                   _hover={{ bg: 'gray.100' }}
                   _currentPage={{ bg: 'brand.subtle', color: 'brand.fg', fontWeight: 'semibold' }}
                   focusRing="outside"
-                >
-                  <link.icon size={20} aria-hidden />
-                  {link.label}
-                </RouterNavLink>
+                />
               </li>
             ))}
           </Flex>
@@ -136,9 +133,9 @@ export function AreaShell({ navLabel, links, topRight, children }: AreaShellProp
         <Flex as="ul" height="100%" listStyleType="none">
           {links.map((link) => (
             <Box as="li" key={link.to} flex="1">
-              <RouterNavLink
-                to={link.to}
-                end={link.end}
+              <IconNavLink
+                link={link}
+                iconSize={22}
                 height="100%"
                 display="flex"
                 flexDirection="column"
@@ -150,10 +147,7 @@ export function AreaShell({ navLabel, links, topRight, children }: AreaShellProp
                 color="gray.600"
                 _currentPage={{ color: 'brand.fg', fontWeight: 'semibold', bg: 'brand.subtle' }}
                 focusRing="inside"
-              >
-                <link.icon size={22} aria-hidden />
-                {link.label}
-              </RouterNavLink>
+              />
             </Box>
           ))}
         </Flex>

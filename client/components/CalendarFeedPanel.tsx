@@ -4,6 +4,7 @@ import { CalendarPlus, Copy, RotateCcw } from 'lucide-react';
 import { useState } from 'react';
 import { apiBase } from '../api/api-base';
 import { api } from '../api/client';
+import { QueryStatus } from '../api/QueryStatus';
 import { queryKeys } from '../api/query-keys';
 import { ConfirmDialog } from './ConfirmDialog';
 import { notify } from './notify';
@@ -58,12 +59,10 @@ export function CalendarFeedPanel() {
             Add your classes and homework due dates to Google Calendar, Apple Calendar or Outlook by
             subscribing to this link. Keep it private: anyone who has it can see your schedule.
           </Text>
-          {feed.isPending && <Text color="fg.muted">Loading...</Text>}
-          {feed.isError && (
-            <Text role="alert" color="red.700">
-              Your calendar link could not be loaded. Reload the page to try again.
-            </Text>
-          )}
+          <QueryStatus
+            query={feed}
+            failedText="Your calendar link could not be loaded. Reload the page to try again."
+          />
           {feed.data && (
             <>
               <Field.Root>

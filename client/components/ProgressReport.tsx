@@ -1,5 +1,6 @@
 import { Badge, Box, Button, Heading, HStack, Stack, Table, Text } from '@chakra-ui/react';
 import { Printer } from 'lucide-react';
+import type { ReactNode } from 'react';
 import type {
   HomeworkOutcome,
   ProgressReport as Report,
@@ -7,6 +8,7 @@ import type {
 } from '../../shared/schemas/progress';
 import { productName } from '../app/brand';
 import { formatCalendarDate, formatEnIn } from '../lib/dates';
+import { ScrollableTable, type ScrollableTableColumn } from './ScrollableTable';
 
 const outcomeLabels: Record<HomeworkOutcome, { label: string; palette: string }> = {
   on_time: { label: 'On time', palette: 'green' },
@@ -38,6 +40,28 @@ function OutcomeBadge({ outcome }: { outcome: HomeworkOutcome }) {
     <Badge colorPalette={palette} variant="outline">
       {label}
     </Badge>
+  );
+}
+
+const subjectColumns: readonly ScrollableTableColumn[] = [
+  { header: 'Subject' },
+  { header: 'On time', numeric: true },
+  { header: 'Late', numeric: true },
+  { header: 'Missing', numeric: true },
+  { header: 'Grades, in order' },
+];
+
+type ReportSectionProps = { headingId: string; title: string; children: ReactNode };
+
+/** One of the report's sections, named by its heading. */
+function ReportSection({ headingId, title, children }: ReportSectionProps) {
+  return (
+    <Stack as="section" gap="3" aria-labelledby={headingId}>
+      <Heading as="h2" size="lg" id={headingId}>
+        {title}
+      </Heading>
+      {children}
+    </Stack>
   );
 }
 
@@ -74,46 +98,23 @@ export function ProgressReport({ report }: { report: Report }) {
         </Button>
       </HStack>
 
-      <Stack as="section" gap="3" aria-labelledby="summary-heading">
-        <Heading as="h2" size="lg" id="summary-heading">
-          Homework by subject
-        </Heading>
+      <ReportSection headingId="summary-heading" title="Homework by subject">
         {report.subjects.length === 0 ? (
           <Text color="fg.muted">No homework has been set for this batch yet.</Text>
         ) : (
-          // Focusable, so a keyboard can scroll it on a narrow screen.
-          <Table.ScrollArea
-            borderWidth="1px"
-            borderRadius="md"
-            bg="white"
-            tabIndex={0}
-            aria-label="Homework by subject, table"
-          >
-            <Table.Root size="sm">
-              <Table.Header>
-                <Table.Row>
-                  <Table.ColumnHeader>Subject</Table.ColumnHeader>
-                  <Table.ColumnHeader textAlign="end">On time</Table.ColumnHeader>
-                  <Table.ColumnHeader textAlign="end">Late</Table.ColumnHeader>
-                  <Table.ColumnHeader textAlign="end">Missing</Table.ColumnHeader>
-                  <Table.ColumnHeader>Grades, in order</Table.ColumnHeader>
-                </Table.Row>
-              </Table.Header>
-              <Table.Body>
-                {report.subjects.map((group) => (
-                  <Table.Row key={subjectName(group.subject)}>
-                    <Table.Cell fontWeight="semibold">{subjectName(group.subject)}</Table.Cell>
-                    <Table.Cell textAlign="end">{group.on_time}</Table.Cell>
-                    <Table.Cell textAlign="end">{group.late}</Table.Cell>
-                    <Table.Cell textAlign="end">{group.missing}</Table.Cell>
-                    <Table.Cell>{graded(group).join(', ') || 'None yet'}</Table.Cell>
-                  </Table.Row>
-                ))}
-              </Table.Body>
-            </Table.Root>
-          </Table.ScrollArea>
+          <ScrollableTable label="Homework by subject, table" columns={subjectColumns}>
+            {report.subjects.map((group) => (
+              <Table.Row key={subjectName(group.subject)}>
+                <Table.Cell fontWeight="semibold">{subjectName(group.subject)}</Table.Cell>
+                <Table.Cell textAlign="end">{group.on_time}</Table.Cell>
+                <Table.Cell textAlign="end">{group.late}</Table.Cell>
+                <Table.Cell textAlign="end">{group.missing}</Table.Cell>
+                <Table.Cell>{graded(group).join(', ') || 'None yet'}</Table.Cell>
+              </Table.Row>
+            ))}
+          </ScrollableTable>
         )}
-      </Stack>
+      </ReportSection>
 
       {report.subjects.map((group) => (
         <Stack
@@ -152,10 +153,7 @@ export function ProgressReport({ report }: { report: Report }) {
         </Stack>
       ))}
 
-      <Stack as="section" gap="3" aria-labelledby="feedback-heading">
-        <Heading as="h2" size="lg" id="feedback-heading">
-          Feedback from teachers
-        </Heading>
+      <ReportSection headingId="feedback-heading" title="Feedback from teachers">
         {report.feedback.length === 0 ? (
           <Text color="fg.muted">No feedback yet.</Text>
         ) : (
@@ -175,7 +173,7 @@ export function ProgressReport({ report }: { report: Report }) {
             ))}
           </Stack>
         )}
-      </Stack>
+      </ReportSection>
     </Stack>
   );
 }

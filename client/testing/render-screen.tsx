@@ -1,8 +1,9 @@
 import { ChakraProvider } from '@chakra-ui/react';
 import { notifyManager, QueryClientProvider } from '@tanstack/react-query';
-import { configure, render } from '@testing-library/react';
+import { cleanup, configure, render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router';
+import { afterEach, vi } from 'vitest';
 import { createQueryClient } from '../api/query-client';
 import { system } from '../app/theme';
 import { Toaster } from '../components/notify';
@@ -41,4 +42,12 @@ export function renderScreen(ui: ReactElement, { path = '/', route = path }: Scr
     </ChakraProvider>,
   );
   return { ...rendered, queryClient };
+}
+
+/** After each test: unmounts what it rendered and puts back what it stubbed (fakeServer's fetch). */
+export function cleanUpAfterEach() {
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
 }

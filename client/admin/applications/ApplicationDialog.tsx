@@ -120,6 +120,20 @@ function ApplicationDetails({ application }: { application: ApplicationDetail })
   });
   const admitProblems = fieldErrors(admitWrite.error);
 
+  /** The admitted student's first or last name, proposed from the application's student name. */
+  const nameField = (key: 'first' | 'last', label: string, problem: string | undefined) => (
+    <Field.Root required invalid={Boolean(problem)}>
+      <Field.Label>
+        {label} <Field.RequiredIndicator />
+      </Field.Label>
+      <Input
+        value={admit[key]}
+        onChange={(event) => setAdmit({ ...admit, [key]: event.currentTarget.value })}
+      />
+      <Field.ErrorText color="red.700">{problem}</Field.ErrorText>
+    </Field.Root>
+  );
+
   const facts: [string, string | null][] = [
     ['Programme', `${programmeLabels[application.programme]}, class ${application.class_level}`],
     [
@@ -239,26 +253,8 @@ function ApplicationDetails({ application }: { application: ApplicationDetail })
             </Text>
             <FormMessage outcome={Object.keys(admitProblems).length > 0 ? null : refusal(admitWrite.error)} />
             <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3">
-              <Field.Root required invalid={Boolean(admitProblems.first_name)}>
-                <Field.Label>
-                  First name <Field.RequiredIndicator />
-                </Field.Label>
-                <Input
-                  value={admit.first}
-                  onChange={(event) => setAdmit({ ...admit, first: event.currentTarget.value })}
-                />
-                <Field.ErrorText color="red.700">{admitProblems.first_name}</Field.ErrorText>
-              </Field.Root>
-              <Field.Root required invalid={Boolean(admitProblems.last_name)}>
-                <Field.Label>
-                  Last name <Field.RequiredIndicator />
-                </Field.Label>
-                <Input
-                  value={admit.last}
-                  onChange={(event) => setAdmit({ ...admit, last: event.currentTarget.value })}
-                />
-                <Field.ErrorText color="red.700">{admitProblems.last_name}</Field.ErrorText>
-              </Field.Root>
+              {nameField('first', 'First name', admitProblems.first_name)}
+              {nameField('last', 'Last name', admitProblems.last_name)}
               <BatchSelect
                 label="Batch"
                 required

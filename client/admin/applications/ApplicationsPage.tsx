@@ -63,6 +63,24 @@ export default function ApplicationsPage() {
     onError: (error) => notify.error(errorText(error)),
   });
   const filtered = Object.keys(applicationQuery(filters)).length > 0;
+  /** A filter by one field: all (the value '') or one of its values, each shown by its label. */
+  const choice = <V extends string>(
+    key: 'programme' | 'status',
+    label: string,
+    allLabel: string,
+    values: readonly V[],
+    labels: Record<V, string>,
+    width: string,
+  ) => (
+    <SelectField
+      label={label}
+      value={filters[key]}
+      onChange={(value) => show({ ...filters, [key]: value, page: 1 })}
+      options={[{ value: '', label: allLabel }, ...values.map((value) => ({ value, label: labels[value] }))]}
+      width={{ base: 'calc(50% - 0.375rem)', sm: width }}
+      onPage
+    />
+  );
   const day = (key: 'from' | 'to', label: string) => (
     <Field.Root width={{ base: 'calc(50% - 0.375rem)', sm: '170px' }}>
       <Field.Label>{label}</Field.Label>
@@ -89,28 +107,8 @@ export default function ApplicationsPage() {
       />
 
       <HStack as="search" gap="3" wrap="wrap" align="flex-end">
-        <SelectField
-          label="Programme"
-          value={filters.programme}
-          onChange={(programme) => show({ ...filters, programme, page: 1 })}
-          options={[
-            { value: '', label: 'All programmes' },
-            ...applicationProgrammes.map((value) => ({ value, label: programmeLabels[value] })),
-          ]}
-          width={{ base: 'calc(50% - 0.375rem)', sm: '190px' }}
-          onPage
-        />
-        <SelectField
-          label="Status"
-          value={filters.status}
-          onChange={(status) => show({ ...filters, status, page: 1 })}
-          options={[
-            { value: '', label: 'Any status' },
-            ...applicationStatuses.map((value) => ({ value, label: applicationStatusLabels[value] })),
-          ]}
-          width={{ base: 'calc(50% - 0.375rem)', sm: '170px' }}
-          onPage
-        />
+        {choice('programme', 'Programme', 'All programmes', applicationProgrammes, programmeLabels, '190px')}
+        {choice('status', 'Status', 'Any status', applicationStatuses, applicationStatusLabels, '170px')}
         {day('from', 'Received from')}
         {day('to', 'Received until')}
       </HStack>

@@ -22,6 +22,24 @@ export type HeroCarouselProps = {
   titleAs?: 'h1' | 'h2';
 };
 
+type ArrowButtonProps = { label: string; onClick: () => void; children: ReactNode };
+
+/** The previous and next slide buttons, white on the slide's art. */
+function ArrowButton({ label, onClick, children }: ArrowButtonProps) {
+  return (
+    <IconButton
+      aria-label={label}
+      size="sm"
+      variant="ghost"
+      color="white"
+      _hover={{ bg: 'whiteAlpha.300' }}
+      onClick={onClick}
+    >
+      {children}
+    </IconButton>
+  );
+}
+
 /**
  * The home page's hero: one slide at a time, advancing every 5 s, paused while hovered, touched
  * or focused; arrows and dots move by hand (carouselMachine). Follows the WAI-ARIA carousel
@@ -107,16 +125,9 @@ export function HeroCarousel({ slides, label = 'Highlights', titleAs = 'h2' }: H
       </Box>
 
       <HStack position="absolute" bottom="4" left="0" right="0" justify="center" gap="2">
-        <IconButton
-          aria-label="Previous slide"
-          size="sm"
-          variant="ghost"
-          color="white"
-          _hover={{ bg: 'whiteAlpha.300' }}
-          onClick={() => send({ type: 'PREV' })}
-        >
+        <ArrowButton label="Previous slide" onClick={() => send({ type: 'PREV' })}>
           <ChevronLeft />
-        </IconButton>
+        </ArrowButton>
         {slides.map((slide, index) => (
           <chakra.button
             key={slide.id}
@@ -143,16 +154,9 @@ export function HeroCarousel({ slides, label = 'Highlights', titleAs = 'h2' }: H
             />
           </chakra.button>
         ))}
-        <IconButton
-          aria-label="Next slide"
-          size="sm"
-          variant="ghost"
-          color="white"
-          _hover={{ bg: 'whiteAlpha.300' }}
-          onClick={() => send({ type: 'NEXT' })}
-        >
+        <ArrowButton label="Next slide" onClick={() => send({ type: 'NEXT' })}>
           <ChevronRight />
-        </IconButton>
+        </ArrowButton>
       </HStack>
     </Box>
   );

@@ -1,9 +1,10 @@
-import { Card, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { Stack, Text } from '@chakra-ui/react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Megaphone } from 'lucide-react';
 import type { Announcement } from '../../../shared/schemas/announcements';
 import { QueryView } from '../../api/QueryView';
 import { formatEnIn } from '../../lib/dates';
+import { DashboardCard } from './DashboardCard';
 
 type AnnouncementsCardProps = { announcements: UseQueryResult<readonly Announcement[]> };
 
@@ -13,42 +14,32 @@ const shownAnnouncements = 5;
 /** The teacher's announcements, newest first; new ones arrive live and are read out politely. */
 export function AnnouncementsCard({ announcements }: AnnouncementsCardProps) {
   return (
-    <Card.Root as="section" aria-labelledby="announcements-heading" variant="outline" bg="white">
-      <Card.Header>
-        <HStack gap="2" color="brand.fg">
-          <Megaphone size={20} aria-hidden />
-          <Heading as="h2" size="md" id="announcements-heading" color="gray.900">
-            Teacher announcements
-          </Heading>
-        </HStack>
-      </Card.Header>
-      <Card.Body>
-        <QueryView query={announcements} failedText="Announcements could not be loaded.">
-          {(list) =>
-            list.length === 0 ? (
-              <Text color="gray.600">No announcements yet.</Text>
-            ) : (
-              <Stack as="ul" gap="3" listStyleType="none" aria-live="polite">
-                {list.slice(0, shownAnnouncements).map((announcement) => (
-                  <Stack
-                    as="li"
-                    key={announcement.id}
-                    gap="1"
-                    borderLeftWidth="3px"
-                    borderColor="brand.solid"
-                    ps="3"
-                  >
-                    <Text whiteSpace="pre-wrap">{announcement.message}</Text>
-                    <Text fontSize="sm" color="gray.600">
-                      {announcement.teacher_name} · {formatEnIn(announcement.created_at)}
-                    </Text>
-                  </Stack>
-                ))}
-              </Stack>
-            )
-          }
-        </QueryView>
-      </Card.Body>
-    </Card.Root>
+    <DashboardCard headingId="announcements-heading" icon={Megaphone} title="Teacher announcements">
+      <QueryView query={announcements} failedText="Announcements could not be loaded.">
+        {(list) =>
+          list.length === 0 ? (
+            <Text color="gray.600">No announcements yet.</Text>
+          ) : (
+            <Stack as="ul" gap="3" listStyleType="none" aria-live="polite">
+              {list.slice(0, shownAnnouncements).map((announcement) => (
+                <Stack
+                  as="li"
+                  key={announcement.id}
+                  gap="1"
+                  borderLeftWidth="3px"
+                  borderColor="brand.solid"
+                  ps="3"
+                >
+                  <Text whiteSpace="pre-wrap">{announcement.message}</Text>
+                  <Text fontSize="sm" color="gray.600">
+                    {announcement.teacher_name} · {formatEnIn(announcement.created_at)}
+                  </Text>
+                </Stack>
+              ))}
+            </Stack>
+          )
+        }
+      </QueryView>
+    </DashboardCard>
   );
 }

@@ -83,6 +83,15 @@ function renderDashboard() {
   );
 }
 
+/** The dashboard with the first fetch of `endpoint` held, so messages can arrive while it is under way. */
+async function renderHoldingFirstFetch(endpoint: 'studentAnnouncements' | 'nextClass') {
+  const held = heldAnswers();
+  serve().answer(endpoint, held.responder);
+  renderDashboard();
+  await vi.waitFor(() => expect(held.count).toBe(1));
+  return held;
+}
+
 const announcementTexts = () =>
   [...screen.getByRole('region', { name: 'Teacher announcements' }).querySelectorAll('li')].map(
     (item) => item.firstChild?.textContent,
@@ -152,11 +161,7 @@ describe('the student dashboard', () => {
   });
 
   it('shows an announcement sent while the first fetch was under way, whose answer lacks it', async () => {
-    const server = serve();
-    const held = heldAnswers();
-    server.answer('studentAnnouncements', held.responder);
-    renderDashboard();
-    await vi.waitFor(() => expect(held.count).toBe(1));
+    const held = await renderHoldingFirstFetch('studentAnnouncements');
     await channelServer.send(batchChannel, { action: 'new_announcement', announcement: fresh });
     await act(async () => held.release(json([announcement])));
     expect(await screen.findByText(fresh.message)).toBeVisible();
@@ -222,11 +227,7 @@ describe('the student dashboard', () => {
   });
 
   it('shows only the latest answer when an older fetch answers last', async () => {
-    const server = serve();
-    const held = heldAnswers();
-    server.answer('nextClass', held.responder);
-    renderDashboard();
-    await vi.waitFor(() => expect(held.count).toBe(1));
+    const held = await renderHoldingFirstFetch('nextClass');
     await channelServer.send(batchChannel, { action: 'new_class', class: primes });
     await vi.waitFor(() => expect(held.count).toBe(2));
     await act(async () => held.release(json(primesNext), 1));

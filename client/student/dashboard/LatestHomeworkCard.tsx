@@ -1,4 +1,4 @@
-import { Badge, Button, Card, Heading, HStack, Text } from '@chakra-ui/react';
+import { Badge, Button, HStack, Text } from '@chakra-ui/react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { BookOpen } from 'lucide-react';
 import { Link } from 'react-router';
@@ -12,32 +12,28 @@ import {
   homeworkStateLabels,
   latestHomework,
 } from '../homework/homework-list';
+import { DashboardCard } from './DashboardCard';
 
 type LatestHomeworkCardProps = { homework: UseQueryResult<readonly Homework[]> };
 
 /** The most recently assigned homework, with a way to the full list. */
 export function LatestHomeworkCard({ homework }: LatestHomeworkCardProps) {
   return (
-    <Card.Root as="section" aria-labelledby="latest-homework-heading" variant="outline" bg="white">
-      <Card.Header>
-        <HStack gap="2" color="brand.fg">
-          <BookOpen size={20} aria-hidden />
-          <Heading as="h2" size="md" id="latest-homework-heading" color="gray.900">
-            Latest homework
-          </Heading>
-        </HStack>
-      </Card.Header>
-      <Card.Body gap="2">
-        <QueryView query={homework} failedText={messages.student.homeworkFetchFailed}>
-          {(list) => <LatestHomework latest={latestHomework(list)} />}
-        </QueryView>
-      </Card.Body>
-      <Card.Footer>
+    <DashboardCard
+      headingId="latest-homework-heading"
+      icon={BookOpen}
+      title="Latest homework"
+      bodyGap="2"
+      footer={
         <Button asChild variant="outline">
           <Link to="/dashboard/homework">View all homework</Link>
         </Button>
-      </Card.Footer>
-    </Card.Root>
+      }
+    >
+      <QueryView query={homework} failedText={messages.student.homeworkFetchFailed}>
+        {(list) => <LatestHomework latest={latestHomework(list)} />}
+      </QueryView>
+    </DashboardCard>
   );
 }
 

@@ -1,15 +1,15 @@
 // @vitest-environment jsdom
 import '@testing-library/jest-dom/vitest';
-import { act, cleanup, screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { homeworkFixtures, serverSubmission } from '../../../machines/testing/homework-submission.model';
 import { messages } from '../../../shared/messages';
 import type { Homework } from '../../../shared/schemas/homework';
 import { channels } from '../../../shared/socket';
 import { channelServer } from '../../testing/fake-channel';
 import { fakeServer, heldAnswers, json, type Responder, refuse } from '../../testing/fake-server';
-import { renderScreen } from '../../testing/render-screen';
+import { cleanUpAfterEach, renderScreen } from '../../testing/render-screen';
 import { StudentProvider } from '../StudentContext';
 import HomeworkPage from './HomeworkPage';
 
@@ -45,10 +45,7 @@ function renderPage() {
 const titles = () => screen.queryAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
 
 beforeEach(() => channelServer.openAtOnce());
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+cleanUpAfterEach();
 
 describe('the homework page', () => {
   it("says 'No homework assigned yet.' when there is none", async () => {

@@ -1,12 +1,12 @@
 // @vitest-environment jsdom
 import '@testing-library/jest-dom/vitest';
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../../shared/messages';
 import type { Profile } from '../../../shared/schemas/profile';
 import { type FakeAnswer, fakeServer, json, refuse } from '../../testing/fake-server';
-import { renderScreen } from '../../testing/render-screen';
+import { cleanUpAfterEach, renderScreen } from '../../testing/render-screen';
 import { StudentProvider } from '../StudentContext';
 import ProfilePage from './ProfilePage';
 import { photoTooLarge } from './profile-form';
@@ -47,10 +47,7 @@ beforeAll(() => {
   URL.createObjectURL = () => 'blob:preview';
   URL.revokeObjectURL = () => {};
 });
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+cleanUpAfterEach();
 
 describe('the profile page', () => {
   it('says so when the profile cannot be loaded', async () => {

@@ -4,6 +4,7 @@ import { messages } from '../../../shared/messages';
 import type { LiveClass } from '../../../shared/schemas/classes';
 import { api } from '../../api/client';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { useConfirmedDelete } from '../common/useConfirmedDelete';
 import type { TeacherBatches } from '../common/useTeacherBatches';
 import { ClassCard } from './ClassCard';
 import { ClassFormDialog } from './ClassFormDialog';
@@ -19,23 +20,15 @@ export type ClassCardListProps = {
 /** Class cards with their edit modal and delete confirmation (teacher home and Manage Classes). */
 export function ClassCardList({ classes, batches, emptyText, onUpdated, onDeleted }: ClassCardListProps) {
   const [editing, setEditing] = useState<LiveClass | null>(null);
-  const [deleting, setDeleting] = useState<LiveClass | null>(null);
-  const [busyDeleting, setBusyDeleting] = useState(false);
-
-  const confirmDelete = async () => {
-    if (!deleting) return;
-    setBusyDeleting(true);
+  const deletion = useConfirmedDelete(async (item: LiveClass) => {
     try {
-      await api.call('deleteClass', { params: { id: deleting.id } });
-      onDeleted(deleting.id);
+      await api.call('deleteClass', { params: { id: item.id } });
+      onDeleted(item.id);
     } catch (error) {
       // Class delete failures are only logged (docs/behaviour.md#class-status).
       console.error('Class delete failed', error);
-    } finally {
-      setBusyDeleting(false);
-      setDeleting(null);
     }
-  };
+  });
 
   return (
     <>
@@ -50,7 +43,7 @@ export function ClassCardList({ classes, batches, emptyText, onUpdated, onDelete
               key={item.id}
               item={item}
               onEdit={() => setEditing(item)}
-              onDelete={() => setDeleting(item)}
+              onDelete={() => deletion.ask(item)}
             />
           ))}
         </SimpleGrid>
@@ -64,12 +57,9 @@ export function ClassCardList({ classes, batches, emptyText, onUpdated, onDelete
         />
       )}
       <ConfirmDialog
-        open={deleting !== null}
+        {...deletion.dialog}
         title="Delete class"
         message={messages.teacher.classDeleteConfirm}
-        busy={busyDeleting}
-        onConfirm={confirmDelete}
-        onCancel={() => setDeleting(null)}
       />
     </>
   );

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import '@testing-library/jest-dom/vitest';
-import { cleanup, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Batch } from '../../../shared/schemas/batches';
@@ -8,7 +8,8 @@ import type { LiveClass } from '../../../shared/schemas/classes';
 import { channels } from '../../../shared/socket';
 import { channelServer } from '../../testing/fake-channel';
 import { type FakeAnswer, fakeServer, json, refuse } from '../../testing/fake-server';
-import { renderScreen } from '../../testing/render-screen';
+import { cleanUpAfterEach, renderScreen } from '../../testing/render-screen';
+import { saveStatusChange } from '../../testing/save-status-change';
 import ClassesPage from './ClassesPage';
 
 vi.mock('../../api/useChannel', () => import('../../testing/fake-channel'));
@@ -46,10 +47,7 @@ function serve(batches: FakeAnswer, listed: LiveClass[] = classes) {
 const shownTopics = () => screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
 
 describe('Manage Classes', () => {
-  afterEach(() => {
-    cleanup();
-    vi.unstubAllGlobals();
-  });
+  cleanUpAfterEach();
 
   it('sorts cards by start time and filters by batch and UTC date', async () => {
     const user = userEvent.setup();
@@ -122,11 +120,11 @@ describe('Manage Classes', () => {
       const user = userEvent.setup();
       const server = serve(json([olympiad, jee]));
       renderScreen(<ClassesPage />);
-      await user.click(await screen.findByRole('button', { name: 'Edit class Optics' }));
-      const dialog = await screen.findByRole('dialog', { name: 'Edit Class' });
-      await user.selectOptions(within(dialog).getByLabelText('Status'), 'Inactive');
-      await user.click(within(dialog).getByRole('button', { name: 'Save' }));
-      await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      await saveStatusChange(user, {
+        editButton: 'Edit class Optics',
+        dialog: 'Edit Class',
+        status: 'Inactive',
+      });
       expect(server.requestsTo('updateClass')).toEqual([
         expect.objectContaining({
           params: { id: '1' },

@@ -1,29 +1,27 @@
-import { Button, Field, Heading, HStack, Input, Stack } from '@chakra-ui/react';
-import { Plus } from 'lucide-react';
+import { Button, Field, HStack, Input, Stack } from '@chakra-ui/react';
 import { useState } from 'react';
 import { messages } from '../../../shared/messages';
 import { channels } from '../../../shared/socket';
 import { api } from '../../api/client';
-import { applyClassMessage, removeById, upsertById } from '../../api/live-updates';
+import { applyClassMessage } from '../../api/live-updates';
 import { QueryView } from '../../api/QueryView';
 import { queryKeys } from '../../api/query-keys';
 import { useLiveList } from '../../api/useLiveList';
 import { SelectField } from '../../components/SelectField';
+import { logFetchFailure } from '../common/log-fetch-failure';
+import { ManageHeader } from '../common/ManageHeader';
 import { batchOptions, useTeacherBatches } from '../common/useTeacherBatches';
 import { ClassCardList } from './ClassCardList';
 import { ClassFormDialog } from './ClassFormDialog';
 import { allBatches, type ClassFilters, visibleClasses } from './class-list';
 
 const fetchClasses = (signal: AbortSignal) =>
-  api.call('listClasses', { signal }).catch((error: unknown) => {
-    if ((error as Error).name !== 'AbortError') console.error('Failed to fetch classes', error);
-    throw error;
-  });
+  api.call('listClasses', { signal }).catch(logFetchFailure('Failed to fetch classes'));
 
 /** Manage Classes: filters by batch and UTC date, cards by start time, create/edit/delete, live. */
 export default function ClassesPage() {
   const batches = useTeacherBatches();
-  const { query, update } = useLiveList({
+  const { query, upsert, remove } = useLiveList({
     queryKey: queryKeys.classes,
     queryFn: fetchClasses,
     channelPath: channels.teacherClasses(),
@@ -34,15 +32,7 @@ export default function ClassesPage() {
 
   return (
     <Stack gap="5">
-      <HStack justify="space-between" wrap="wrap" gap="3">
-        <Heading as="h1" size="xl">
-          Manage Classes
-        </Heading>
-        <Button colorPalette="brand" onClick={() => setCreating(true)}>
-          <Plus aria-hidden />
-          Create Class
-        </Button>
-      </HStack>
+      <ManageHeader title="Manage Classes" createLabel="Create Class" onCreate={() => setCreating(true)} />
 
       <HStack gap="3" wrap="wrap" align="flex-end">
         <SelectField
@@ -76,19 +66,13 @@ export default function ClassesPage() {
             classes={visibleClasses(classes, filters)}
             batches={batches}
             emptyText={messages.teacher.noClasses}
-            onUpdated={(updated) => update((list) => upsertById(list, updated))}
-            onDeleted={(classId) => update((list) => removeById(list, classId))}
+            onUpdated={upsert}
+            onDeleted={remove}
           />
         )}
       </QueryView>
 
-      {creating && (
-        <ClassFormDialog
-          batches={batches}
-          onClose={() => setCreating(false)}
-          onSaved={(created) => update((list) => upsertById(list, created))}
-        />
-      )}
+      {creating && <ClassFormDialog batches={batches} onClose={() => setCreating(false)} onSaved={upsert} />}
     </Stack>
   );
 }

@@ -1,13 +1,13 @@
 // @vitest-environment jsdom
 import '@testing-library/jest-dom/vitest';
-import { cleanup, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import type { PendingReview } from '../../../shared/schemas/reviews';
 import type { TeacherSubmission } from '../../../shared/schemas/submissions';
 import { channels } from '../../../shared/socket';
 import { channelServer } from '../../testing/fake-channel';
 import { fakeServer, json } from '../../testing/fake-server';
-import { renderScreen } from '../../testing/render-screen';
+import { cleanUpAfterEach, renderScreen } from '../../testing/render-screen';
 import { PendingReviewsPanel } from './PendingReviewsPanel';
 
 vi.mock('../../api/useChannel', () => import('../../testing/fake-channel'));
@@ -28,10 +28,7 @@ const pending = (
 });
 
 describe('Pending Submissions panel', () => {
-  afterEach(() => {
-    cleanup();
-    vi.unstubAllGlobals();
-  });
+  cleanUpAfterEach();
 
   it('says so when nothing waits, then refetches when a submission arrives on the teacher channel', async () => {
     const answers = [[], [pending(7, 'Vectors', 1, 0)]];

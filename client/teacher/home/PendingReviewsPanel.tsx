@@ -4,6 +4,7 @@ import { formatDistanceToNowStrict } from 'date-fns';
 import { Link as RouterLink } from 'react-router';
 import { channels } from '../../../shared/socket';
 import { api } from '../../api/client';
+import { QueryStatus } from '../../api/QueryStatus';
 import { queryKeys } from '../../api/query-keys';
 import { useChannel } from '../../api/useChannel';
 
@@ -30,12 +31,10 @@ export function PendingReviewsPanel() {
         <Heading as="h2" size="md" id="pending-heading" mb="3">
           Pending Submissions
         </Heading>
-        {pending.isPending && <Text color="fg.muted">Loading...</Text>}
-        {pending.isError && (
-          <Text role="alert" color="red.700">
-            Pending submissions could not be loaded. Reload the page to try again.
-          </Text>
-        )}
+        <QueryStatus
+          query={pending}
+          failedText="Pending submissions could not be loaded. Reload the page to try again."
+        />
         {pending.data?.length === 0 && <Text color="fg.muted">No submissions are waiting for feedback.</Text>}
         {pending.data && pending.data.length > 0 && (
           <Stack as="ul" gap="2" listStyleType="none" aria-label="Homework awaiting review">

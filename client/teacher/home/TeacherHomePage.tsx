@@ -8,7 +8,7 @@ import { messages } from '../../../shared/messages';
 import type { LiveClass } from '../../../shared/schemas/classes';
 import { channels } from '../../../shared/socket';
 import { api } from '../../api/client';
-import { applyClassMessage, removeById, upsertById } from '../../api/live-updates';
+import { applyClassMessage, upsertById } from '../../api/live-updates';
 import { QueryView } from '../../api/QueryView';
 import { queryKeys } from '../../api/query-keys';
 import { useLiveList } from '../../api/useLiveList';
@@ -16,6 +16,7 @@ import { CalendarFeedPanel } from '../../components/CalendarFeedPanel';
 import { calendarLabels, calendarStyles } from '../../components/DateTimePicker';
 import { ClassCardList } from '../classes/ClassCardList';
 import { sortByStartTime } from '../classes/class-list';
+import { logFetchFailure } from '../common/log-fetch-failure';
 import { useTeacherBatches } from '../common/useTeacherBatches';
 import { AnnouncementForm } from './AnnouncementForm';
 import { PendingReviewsPanel } from './PendingReviewsPanel';
@@ -36,19 +37,16 @@ export default function TeacherHomePage() {
   const queryClient = useQueryClient();
   const fetchDay = useCallback(
     async (signal: AbortSignal) => {
-      try {
-        const query = { date: dayText, tz: browserTimeZone() };
-        return sortByStartTime(await api.call('teacherClassesByDate', { query, signal }));
-      } catch (error) {
-        if ((error as Error).name !== 'AbortError')
-          console.error('Failed to fetch classes of the day', error);
-        throw error;
-      }
+      const query = { date: dayText, tz: browserTimeZone() };
+      const classes = await api
+        .call('teacherClassesByDate', { query, signal })
+        .catch(logFetchFailure('Failed to fetch classes of the day'));
+      return sortByStartTime(classes);
     },
     [dayText],
   );
   // A class message may move a class onto or off the shown day, hence the day filter after it.
-  const { query, update } = useLiveList({
+  const { query, update, remove } = useLiveList({
     queryKey: queryKeys.teacherClassesOn(dayText, browserTimeZone()),
     queryFn: fetchDay,
     channelPath: channels.teacherClasses(),
@@ -99,7 +97,7 @@ export default function TeacherHomePage() {
                   batches={batches}
                   emptyText={messages.teacher.noClassesForDate}
                   onUpdated={(updated) => update((list) => classesOnDay(upsertById(list, updated), day))}
-                  onDeleted={(classId) => update((list) => removeById(list, classId))}
+                  onDeleted={remove}
                 />
               )}
             </QueryView>

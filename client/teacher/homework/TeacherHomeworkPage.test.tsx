@@ -1,14 +1,15 @@
 // @vitest-environment jsdom
 import '@testing-library/jest-dom/vitest';
-import { act, cleanup, screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { Homework } from '../../../shared/schemas/homework';
 import { channels } from '../../../shared/socket';
 import { aHomework } from '../../../shared/testing/homework';
 import { channelServer } from '../../testing/fake-channel';
 import { fakeServer, heldAnswers, json, type Responder, refuse } from '../../testing/fake-server';
-import { renderScreen } from '../../testing/render-screen';
+import { cleanUpAfterEach, renderScreen } from '../../testing/render-screen';
+import { saveStatusChange } from '../../testing/save-status-change';
 import TeacherHomeworkPage from './TeacherHomeworkPage';
 
 vi.mock('../../api/useChannel', () => import('../../testing/fake-channel'));
@@ -34,10 +35,7 @@ function serve(homework: Homework[] | Responder) {
 }
 
 describe('Manage Homework', () => {
-  afterEach(() => {
-    cleanup();
-    vi.unstubAllGlobals();
-  });
+  cleanUpAfterEach();
 
   it('shows Loading... and then the empty state', async () => {
     serve([]);
@@ -120,11 +118,11 @@ describe('Manage Homework', () => {
       const user = userEvent.setup();
       const server = serve([{ ...algebra, due_date: pastDue }]);
       renderScreen(<TeacherHomeworkPage />);
-      await user.click(await screen.findByRole('button', { name: 'Edit homework Algebra drill' }));
-      const dialog = await screen.findByRole('dialog', { name: 'Edit Homework' });
-      await user.selectOptions(within(dialog).getByLabelText('Status'), 'Closed');
-      await user.click(within(dialog).getByRole('button', { name: 'Save' }));
-      await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      await saveStatusChange(user, {
+        editButton: 'Edit homework Algebra drill',
+        dialog: 'Edit Homework',
+        status: 'Closed',
+      });
       expect(server.requestsTo('updateHomework')).toEqual([
         expect.objectContaining({
           params: { id: '4' },

@@ -1,17 +1,19 @@
-import { Button, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { Plus } from 'lucide-react';
+import { SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { timings } from '../../../shared/constants';
 import { messages } from '../../../shared/messages';
 import type { Homework } from '../../../shared/schemas/homework';
 import { channels } from '../../../shared/socket';
 import { api } from '../../api/client';
-import { applyHomeworkMessage, upsertById } from '../../api/live-updates';
+import { applyHomeworkMessage } from '../../api/live-updates';
 import { QueryView } from '../../api/QueryView';
 import { queryKeys } from '../../api/query-keys';
 import { useLiveList } from '../../api/useLiveList';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { notify } from '../../components/notify';
+import { logFetchFailure } from '../common/log-fetch-failure';
+import { ManageHeader } from '../common/ManageHeader';
+import { useConfirmedDelete } from '../common/useConfirmedDelete';
 import { useTeacherBatches } from '../common/useTeacherBatches';
 import { HomeworkFormDialog } from './HomeworkFormDialog';
 import { TeacherHomeworkCard } from './TeacherHomeworkCard';
@@ -21,10 +23,7 @@ import { useDeadlineClock } from './useDeadlineClock';
 type FormState = { mode: 'closed' } | { mode: 'create' } | { mode: 'edit'; homework: Homework };
 
 const fetchHomework = (signal: AbortSignal) =>
-  api.call('listHomework', { signal }).catch((error: unknown) => {
-    if ((error as Error).name !== 'AbortError') console.error('Failed to fetch homework', error);
-    throw error;
-  });
+  api.call('listHomework', { signal }).catch(logFetchFailure('Failed to fetch homework'));
 
 /**
  * Manage Homework. New and deleted homework reach the list only through the all-homework socket
@@ -32,42 +31,30 @@ const fetchHomework = (signal: AbortSignal) =>
  */
 export default function TeacherHomeworkPage() {
   const batches = useTeacherBatches();
-  const { query: list, update: updateList } = useLiveList({
+  const { query: list, upsert } = useLiveList({
     queryKey: queryKeys.homework,
     queryFn: fetchHomework,
     channelPath: channels.teacherHomework(),
     applyMessage: applyHomeworkMessage,
   });
   const [form, setForm] = useState<FormState>({ mode: 'closed' });
-  const [deleting, setDeleting] = useState<Homework | null>(null);
-  const [busyDeleting, setBusyDeleting] = useState(false);
-  const now = useDeadlineClock(list.data ?? []);
-
-  const confirmDelete = async () => {
-    if (!deleting) return;
-    setBusyDeleting(true);
+  const deletion = useConfirmedDelete(async (homework: Homework) => {
     try {
-      await api.call('deleteHomework', { params: { id: deleting.id } });
+      await api.call('deleteHomework', { params: { id: homework.id } });
     } catch (error) {
       console.error('Homework delete failed', error);
       notify.error(messages.teacher.homeworkDeleteFailed, timings.teacherToastMs);
-    } finally {
-      setBusyDeleting(false);
-      setDeleting(null);
     }
-  };
+  });
+  const now = useDeadlineClock(list.data ?? []);
 
   return (
     <Stack gap="5">
-      <HStack justify="space-between" wrap="wrap" gap="3">
-        <Heading as="h1" size="xl">
-          Manage Homework
-        </Heading>
-        <Button colorPalette="brand" onClick={() => setForm({ mode: 'create' })}>
-          <Plus aria-hidden />
-          Create Homework
-        </Button>
-      </HStack>
+      <ManageHeader
+        title="Manage Homework"
+        createLabel="Create Homework"
+        onCreate={() => setForm({ mode: 'create' })}
+      />
 
       <QueryView query={list} failedText={messages.teacher.homeworkFetchFailed}>
         {(homeworkList) =>
@@ -83,7 +70,7 @@ export default function TeacherHomeworkPage() {
                   homework={homework}
                   now={now}
                   onEdit={() => setForm({ mode: 'edit', homework })}
-                  onDelete={() => setDeleting(homework)}
+                  onDelete={() => deletion.ask(homework)}
                 />
               ))}
             </SimpleGrid>
@@ -96,16 +83,13 @@ export default function TeacherHomeworkPage() {
           editing={form.mode === 'edit' ? form.homework : undefined}
           batches={batches}
           onClose={() => setForm({ mode: 'closed' })}
-          onUpdated={(updated) => updateList((homework) => upsertById(homework, updated))}
+          onUpdated={upsert}
         />
       )}
       <ConfirmDialog
-        open={deleting !== null}
+        {...deletion.dialog}
         title="Delete homework"
         message={messages.teacher.homeworkDeleteConfirm}
-        busy={busyDeleting}
-        onConfirm={confirmDelete}
-        onCancel={() => setDeleting(null)}
       />
     </Stack>
   );

@@ -2,14 +2,14 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { Homework } from '../../../shared/schemas/homework';
 import type { TeacherSubmission } from '../../../shared/schemas/submissions';
 import { channels } from '../../../shared/socket';
 import { aHomework } from '../../../shared/testing/homework';
 import { channelServer } from '../../testing/fake-channel';
 import { type FakeAnswer, fakeServer, json, refuse } from '../../testing/fake-server';
-import { renderScreen } from '../../testing/render-screen';
+import { cleanUpAfterEach, renderScreen } from '../../testing/render-screen';
 import SubmissionsPage from './SubmissionsPage';
 
 vi.mock('../../api/useChannel', () => import('../../testing/fake-channel'));
@@ -86,10 +86,7 @@ const shownNames = () =>
   screen.getAllByRole('article').map((card) => within(card).getByRole('heading', { level: 2 }).textContent);
 
 describe('Homework Submissions', () => {
-  afterEach(() => {
-    cleanup();
-    vi.unstubAllGlobals();
-  });
+  cleanUpAfterEach();
 
   it('lists newest first, filters by batch, sorts by grade, and marks late cards', async () => {
     const user = userEvent.setup();

@@ -7,11 +7,12 @@ import { type TeacherSubmission, teacherSubmission } from '../../../shared/schem
 import { channels } from '../../../shared/socket';
 import { api } from '../../api/client';
 import { ApiRequestError } from '../../api/errors';
-import { applySubmissionMessage, upsertById } from '../../api/live-updates';
+import { applySubmissionMessage } from '../../api/live-updates';
 import { QueryView } from '../../api/QueryView';
 import { queryKeys } from '../../api/query-keys';
 import { useLiveList } from '../../api/useLiveList';
 import { SelectField } from '../../components/SelectField';
+import { logFetchFailure } from '../common/log-fetch-failure';
 import { GiveFeedbackDialog } from './GiveFeedbackDialog';
 import {
   MissingSubmissions,
@@ -50,16 +51,14 @@ export default function SubmissionsPage() {
   const fetchSubmissions = useCallback(
     async (signal: AbortSignal) => {
       if (!validId) throw new Error(`No homework has the id ${homeworkId}`);
-      try {
-        return teacherViews(await api.call('listSubmissions', { params: { id: homeworkId }, signal }));
-      } catch (error) {
-        if ((error as Error).name !== 'AbortError') console.error('Failed to fetch submissions', error);
-        throw error;
-      }
+      const submissions = await api
+        .call('listSubmissions', { params: { id: homeworkId }, signal })
+        .catch(logFetchFailure('Failed to fetch submissions'));
+      return teacherViews(submissions);
     },
     [homeworkId, validId],
   );
-  const { query, update } = useLiveList({
+  const { query, upsert } = useLiveList({
     queryKey: queryKeys.submissions(homeworkId),
     queryFn: fetchSubmissions,
     channelPath: validId ? channels.homeworkSubmissions(homeworkId) : null,
@@ -140,11 +139,7 @@ export default function SubmissionsPage() {
       {validId && <MissingSubmissions homeworkId={homeworkId} missing={missing} batch={batch} />}
 
       {reviewing && (
-        <GiveFeedbackDialog
-          submission={reviewing}
-          onClose={() => setReviewing(null)}
-          onSaved={(saved) => update((list) => upsertById(list, saved))}
-        />
+        <GiveFeedbackDialog submission={reviewing} onClose={() => setReviewing(null)} onSaved={upsert} />
       )}
     </Stack>
   );
