@@ -10,16 +10,14 @@ import {
   programmeLabels,
 } from '../../../shared/admissions';
 import { api } from '../../api/client';
-import { QueryView } from '../../api/QueryView';
 import { adminKeys } from '../../api/query-keys';
 import { notify } from '../../components/notify';
 import { SelectField } from '../../components/SelectField';
 import { downloadCsv } from '../common/download-csv';
 import { EmptyState } from '../common/EmptyState';
 import { errorText } from '../common/error-text';
+import { PagedResults } from '../common/PagedResults';
 import { PageHeader } from '../common/PageHeader';
-import { Pager } from '../common/Pager';
-import { ResponsiveTable } from '../common/ResponsiveTable';
 import { ApplicationDialog } from './ApplicationDialog';
 import { ApplicationStatusBadge } from './ApplicationStatusBadge';
 import {
@@ -113,66 +111,56 @@ export default function ApplicationsPage() {
         {day('to', 'Received until')}
       </HStack>
 
-      <QueryView query={applications} failedText={errorText} loadingText="Loading applications...">
-        {(data) =>
-          data.items.length === 0 ? (
-            <EmptyState title={filtered ? 'No application matches these filters' : 'No applications yet'}>
-              {filtered
-                ? 'Change the filters.'
-                : 'Applications sent from /apply-demo and /apply-neet appear here.'}
-            </EmptyState>
-          ) : (
-            <>
-              <ResponsiveTable
-                caption="Applications"
-                rows={data.items}
-                rowKey={(application) => application.id}
-                columns={[
-                  { header: 'Student', cell: (application) => application.student_name },
-                  {
-                    header: 'Programme',
-                    cell: (application) => (
-                      <Badge variant="outline">
-                        {programmeLabels[application.programme]} · Class {application.class_level}
-                      </Badge>
-                    ),
-                    nowrap: true,
-                  },
-                  { header: 'Reference', cell: (application) => application.reference, nowrap: true },
-                  {
-                    header: 'Received',
-                    cell: (application) => receivedAt(application.created_at),
-                    nowrap: true,
-                  },
-                  { header: 'City', cell: (application) => application.city },
-                  {
-                    header: 'Status',
-                    cell: (application) => <ApplicationStatusBadge status={application.status} />,
-                    nowrap: true,
-                  },
-                ]}
-                actions={(application) => (
-                  <Button
-                    size="xs"
-                    variant="outline"
-                    aria-label={`Open the application of ${application.student_name}`}
-                    onClick={() => setOpenId(application.id)}
-                  >
-                    Open
-                  </Button>
-                )}
-              />
-              <Pager
-                page={filters.page}
-                pageSize={data.page_size}
-                total={data.total}
-                noun="applications"
-                onPage={(page) => show({ ...filters, page })}
-              />
-            </>
-          )
+      <PagedResults
+        query={applications}
+        loadingText="Loading applications..."
+        empty={
+          <EmptyState title={filtered ? 'No application matches these filters' : 'No applications yet'}>
+            {filtered
+              ? 'Change the filters.'
+              : 'Applications sent from /apply-demo and /apply-neet appear here.'}
+          </EmptyState>
         }
-      </QueryView>
+        page={filters.page}
+        noun="applications"
+        onPage={(page) => show({ ...filters, page })}
+        caption="Applications"
+        rowKey={(application) => application.id}
+        columns={[
+          { header: 'Student', cell: (application) => application.student_name },
+          {
+            header: 'Programme',
+            cell: (application) => (
+              <Badge variant="outline">
+                {programmeLabels[application.programme]} · Class {application.class_level}
+              </Badge>
+            ),
+            nowrap: true,
+          },
+          { header: 'Reference', cell: (application) => application.reference, nowrap: true },
+          {
+            header: 'Received',
+            cell: (application) => receivedAt(application.created_at),
+            nowrap: true,
+          },
+          { header: 'City', cell: (application) => application.city },
+          {
+            header: 'Status',
+            cell: (application) => <ApplicationStatusBadge status={application.status} />,
+            nowrap: true,
+          },
+        ]}
+        actions={(application) => (
+          <Button
+            size="xs"
+            variant="outline"
+            aria-label={`Open the application of ${application.student_name}`}
+            onClick={() => setOpenId(application.id)}
+          >
+            Open
+          </Button>
+        )}
+      />
 
       {openId !== null && <ApplicationDialog applicationId={openId} onClose={() => setOpenId(null)} />}
     </Stack>

@@ -11,7 +11,7 @@ export type Column<Row> = {
   nowrap?: boolean;
 };
 
-type ResponsiveTableProps<Row> = {
+export type ResponsiveTableProps<Row> = {
   /** Names the table for screen readers, e.g. 'Students'. */
   caption: string;
   rows: readonly Row[];

@@ -5,15 +5,12 @@ import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { AdminStudent } from '../../../shared/schemas/admin';
 import { api } from '../../api/client';
-import { QueryView } from '../../api/QueryView';
 import { adminKeys } from '../../api/query-keys';
 import { SelectField } from '../../components/SelectField';
 import { EmptyState } from '../common/EmptyState';
-import { errorText } from '../common/error-text';
+import { PagedResults } from '../common/PagedResults';
 import { PageHeader } from '../common/PageHeader';
-import { Pager } from '../common/Pager';
 import { fullName } from '../common/person-name';
-import { ResponsiveTable } from '../common/ResponsiveTable';
 import { StatusBadge } from '../common/StatusBadge';
 import { studentColumns } from '../common/student-columns';
 import { ImportStudentsDialog } from './ImportStudentsDialog';
@@ -131,50 +128,40 @@ export default function StudentsPage() {
         />
       </HStack>
 
-      <QueryView query={students} failedText={errorText} loadingText="Loading students...">
-        {(data) =>
-          data.items.length === 0 ? (
-            <EmptyState title={filtered ? 'No student matches these filters' : 'No students yet'}>
-              {filtered
-                ? 'Change the search or the filters.'
-                : 'Add a student, or import a CSV of new students.'}
-            </EmptyState>
-          ) : (
-            <>
-              <ResponsiveTable
-                caption="Students"
-                rows={data.items}
-                rowKey={(student) => student.id}
-                columns={[
-                  ...studentColumns(),
-                  {
-                    header: 'Status',
-                    cell: (student) => <StatusBadge status={student.status} />,
-                    nowrap: true,
-                  },
-                ]}
-                actions={(student) => (
-                  <Button
-                    size="xs"
-                    variant="outline"
-                    aria-label={`Manage ${fullName(student)}`}
-                    onClick={() => setManaging(student)}
-                  >
-                    Manage
-                  </Button>
-                )}
-              />
-              <Pager
-                page={filters.page}
-                pageSize={data.page_size}
-                total={data.total}
-                noun="students"
-                onPage={(page) => show({ ...filters, page })}
-              />
-            </>
-          )
+      <PagedResults
+        query={students}
+        loadingText="Loading students..."
+        empty={
+          <EmptyState title={filtered ? 'No student matches these filters' : 'No students yet'}>
+            {filtered
+              ? 'Change the search or the filters.'
+              : 'Add a student, or import a CSV of new students.'}
+          </EmptyState>
         }
-      </QueryView>
+        page={filters.page}
+        noun="students"
+        onPage={(page) => show({ ...filters, page })}
+        caption="Students"
+        rowKey={(student) => student.id}
+        columns={[
+          ...studentColumns(),
+          {
+            header: 'Status',
+            cell: (student) => <StatusBadge status={student.status} />,
+            nowrap: true,
+          },
+        ]}
+        actions={(student) => (
+          <Button
+            size="xs"
+            variant="outline"
+            aria-label={`Manage ${fullName(student)}`}
+            onClick={() => setManaging(student)}
+          >
+            Manage
+          </Button>
+        )}
+      />
 
       {dialog === 'create' && (
         <StudentFormDialog batches={batches.data ?? []} onClose={() => setDialog(null)} />
