@@ -18,6 +18,7 @@ import { EmptyState } from '../common/EmptyState';
 import { errorText } from '../common/error-text';
 import { PagedResults } from '../common/PagedResults';
 import { PageHeader } from '../common/PageHeader';
+import { RowAction } from '../common/RowAction';
 import { ApplicationDialog } from './ApplicationDialog';
 import { ApplicationStatusBadge } from './ApplicationStatusBadge';
 import {
@@ -151,14 +152,12 @@ export default function ApplicationsPage() {
           },
         ]}
         actions={(application) => (
-          <Button
-            size="xs"
-            variant="outline"
+          <RowAction
             aria-label={`Open the application of ${application.student_name}`}
             onClick={() => setOpenId(application.id)}
           >
             Open
-          </Button>
+          </RowAction>
         )}
       />
 

@@ -1,17 +1,17 @@
 import { Badge, Button, Checkbox, Stack } from '@chakra-ui/react';
-import { useQuery } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import type { AdminBatch } from '../../../shared/schemas/admin';
 import { api } from '../../api/client';
 import { QueryView } from '../../api/QueryView';
-import { adminKeys } from '../../api/query-keys';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { EmptyState } from '../common/EmptyState';
 import { errorText } from '../common/error-text';
 import { PageHeader } from '../common/PageHeader';
 import { ResponsiveTable } from '../common/ResponsiveTable';
+import { RowAction } from '../common/RowAction';
 import { TextFieldDialog } from '../common/TextFieldDialog';
+import { useAdminBatches } from '../common/useAdminBatches';
 import { useAdminWrite } from '../common/useAdminWrite';
 import { BatchMembersDialog } from './BatchMembersDialog';
 
@@ -23,10 +23,7 @@ export default function BatchesPage() {
   const [editing, setEditing] = useState<Editing>(null);
   const [archiving, setArchiving] = useState<AdminBatch | null>(null);
   const [viewing, setViewing] = useState<AdminBatch | null>(null);
-  const batches = useQuery({
-    queryKey: adminKeys.batches(),
-    queryFn: ({ signal }) => api.call('adminListBatches', { signal }),
-  });
+  const batches = useAdminBatches();
 
   const create = useAdminWrite({
     write: (name: string) => api.call('adminCreateBatch', { body: { name } }),
@@ -98,42 +95,31 @@ export default function BatchesPage() {
               ]}
               actions={(batch) => (
                 <>
-                  <Button
-                    size="xs"
-                    variant="outline"
-                    onClick={() => setViewing(batch)}
-                    aria-label={`Members of ${batch.name}`}
-                  >
+                  <RowAction onClick={() => setViewing(batch)} aria-label={`Members of ${batch.name}`}>
                     Members
-                  </Button>
-                  <Button
-                    size="xs"
-                    variant="outline"
+                  </RowAction>
+                  <RowAction
                     onClick={() => setEditing({ kind: 'rename', batch })}
                     aria-label={`Rename ${batch.name}`}
                   >
                     Rename
-                  </Button>
+                  </RowAction>
                   {batch.archived_at !== null ? (
-                    <Button
-                      size="xs"
-                      variant="outline"
+                    <RowAction
                       aria-label={`Restore ${batch.name}`}
                       loading={setArchived.isPending && setArchived.variables?.id === batch.id}
                       onClick={() => setArchived.mutate({ id: batch.id, archived: false })}
                     >
                       Restore
-                    </Button>
+                    </RowAction>
                   ) : (
-                    <Button
-                      size="xs"
-                      variant="outline"
+                    <RowAction
                       colorPalette="red"
                       aria-label={`Archive ${batch.name}`}
                       onClick={() => setArchiving(batch)}
                     >
                       Archive
-                    </Button>
+                    </RowAction>
                   )}
                 </>
               )}

@@ -11,8 +11,10 @@ import { EmptyState } from '../common/EmptyState';
 import { PagedResults } from '../common/PagedResults';
 import { PageHeader } from '../common/PageHeader';
 import { fullName } from '../common/person-name';
+import { RowAction } from '../common/RowAction';
 import { StatusBadge } from '../common/StatusBadge';
 import { studentColumns } from '../common/student-columns';
+import { useAdminBatches } from '../common/useAdminBatches';
 import { ImportStudentsDialog } from './ImportStudentsDialog';
 import { ManageStudentDialog } from './ManageStudentDialog';
 import { StudentFormDialog } from './StudentFormDialog';
@@ -45,10 +47,7 @@ export default function StudentsPage() {
     return () => clearTimeout(timer);
   });
 
-  const batches = useQuery({
-    queryKey: adminKeys.batches(),
-    queryFn: ({ signal }) => api.call('adminListBatches', { signal }),
-  });
+  const batches = useAdminBatches();
   const students = useQuery({
     queryKey: adminKeys.students(filters),
     queryFn: ({ signal }) =>
@@ -152,14 +151,9 @@ export default function StudentsPage() {
           },
         ]}
         actions={(student) => (
-          <Button
-            size="xs"
-            variant="outline"
-            aria-label={`Manage ${fullName(student)}`}
-            onClick={() => setManaging(student)}
-          >
+          <RowAction aria-label={`Manage ${fullName(student)}`} onClick={() => setManaging(student)}>
             Manage
-          </Button>
+          </RowAction>
         )}
       />
 

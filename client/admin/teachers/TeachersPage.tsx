@@ -12,6 +12,7 @@ import { errorText } from '../common/error-text';
 import { PageHeader } from '../common/PageHeader';
 import { fullName } from '../common/person-name';
 import { ResponsiveTable } from '../common/ResponsiveTable';
+import { RowAction } from '../common/RowAction';
 import { StatusBadge } from '../common/StatusBadge';
 import { useAdminWrite } from '../common/useAdminWrite';
 import { TeacherBatchesDialog } from './TeacherBatchesDialog';
@@ -82,34 +83,28 @@ export default function TeachersPage() {
               ]}
               actions={(teacher) => (
                 <>
-                  <Button
-                    size="xs"
-                    variant="outline"
+                  <RowAction
                     aria-label={`Batches of ${fullName(teacher)}`}
                     onClick={() => setAssigning(teacher)}
                   >
                     Batches
-                  </Button>
+                  </RowAction>
                   {teacher.status === 'active' ? (
-                    <Button
-                      size="xs"
-                      variant="outline"
+                    <RowAction
                       colorPalette="red"
                       aria-label={`Deactivate ${fullName(teacher)}`}
                       onClick={() => setDeactivating(teacher)}
                     >
                       Deactivate
-                    </Button>
+                    </RowAction>
                   ) : (
-                    <Button
-                      size="xs"
-                      variant="outline"
+                    <RowAction
                       aria-label={`Reactivate ${fullName(teacher)}`}
                       loading={setActive.isPending && setActive.variables?.id === teacher.id}
                       onClick={() => setActive.mutate({ id: teacher.id, active: true })}
                     >
                       Reactivate
-                    </Button>
+                    </RowAction>
                   )}
                 </>
               )}
