@@ -126,7 +126,6 @@ export default function ApplicationsPage() {
         noun="applications"
         onPage={(page) => show({ ...filters, page })}
         caption="Applications"
-        rowKey={(application) => application.id}
         columns={[
           { header: 'Student', cell: (application) => application.student_name },
           {

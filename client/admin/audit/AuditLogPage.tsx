@@ -79,7 +79,6 @@ export default function AuditLogPage() {
         noun="changes"
         onPage={(next) => show({ person, page: next })}
         caption="Audit log, newest first"
-        rowKey={(entry) => entry.id}
         columns={[
           {
             header: 'What',

@@ -3,12 +3,10 @@ import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import type { AdminBatch } from '../../../shared/schemas/admin';
 import { api } from '../../api/client';
-import { QueryView } from '../../api/QueryView';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { EmptyState } from '../common/EmptyState';
-import { errorText } from '../common/error-text';
+import { ListResults } from '../common/ListResults';
 import { PageHeader } from '../common/PageHeader';
-import { ResponsiveTable } from '../common/ResponsiveTable';
 import { RowAction } from '../common/RowAction';
 import { TextFieldDialog } from '../common/TextFieldDialog';
 import { useAdminBatches } from '../common/useAdminBatches';
@@ -43,7 +41,6 @@ export default function BatchesPage() {
       batch.archived_at !== null ? `Batch ${batch.name} archived.` : `Batch ${batch.name} restored.`,
   });
 
-  const shown = (batches.data ?? []).filter((batch) => showArchived || !batch.archived_at !== null);
   const archivedCount = (batches.data ?? []).filter((batch) => batch.archived_at !== null).length;
 
   return (
@@ -68,65 +65,61 @@ export default function BatchesPage() {
         <Checkbox.Label>Show archived batches ({archivedCount})</Checkbox.Label>
       </Checkbox.Root>
 
-      <QueryView query={batches} failedText={errorText} loadingText="Loading batches...">
-        {() =>
-          shown.length === 0 ? (
-            <EmptyState title="No batches yet">
-              Create the first batch, then add teachers and students to it.
-            </EmptyState>
-          ) : (
-            <ResponsiveTable
-              caption="Batches"
-              rows={shown}
-              rowKey={(batch) => batch.id}
-              columns={[
-                { header: 'Name', cell: (batch) => batch.name },
-                { header: 'Teachers', cell: (batch) => batch.teacher_count, numeric: true },
-                { header: 'Students', cell: (batch) => batch.student_count, numeric: true },
-                {
-                  header: 'Status',
-                  cell: (batch) =>
-                    batch.archived_at !== null ? (
-                      <Badge colorPalette="gray">Archived</Badge>
-                    ) : (
-                      <Badge colorPalette="green">Active</Badge>
-                    ),
-                },
-              ]}
-              actions={(batch) => (
-                <>
-                  <RowAction onClick={() => setViewing(batch)} aria-label={`Members of ${batch.name}`}>
-                    Members
-                  </RowAction>
-                  <RowAction
-                    onClick={() => setEditing({ kind: 'rename', batch })}
-                    aria-label={`Rename ${batch.name}`}
-                  >
-                    Rename
-                  </RowAction>
-                  {batch.archived_at !== null ? (
-                    <RowAction
-                      aria-label={`Restore ${batch.name}`}
-                      loading={setArchived.isPending && setArchived.variables?.id === batch.id}
-                      onClick={() => setArchived.mutate({ id: batch.id, archived: false })}
-                    >
-                      Restore
-                    </RowAction>
-                  ) : (
-                    <RowAction
-                      colorPalette="red"
-                      aria-label={`Archive ${batch.name}`}
-                      onClick={() => setArchiving(batch)}
-                    >
-                      Archive
-                    </RowAction>
-                  )}
-                </>
-              )}
-            />
-          )
+      <ListResults
+        query={batches}
+        rows={(all) => all.filter((batch) => showArchived || !batch.archived_at !== null)}
+        loadingText="Loading batches..."
+        empty={
+          <EmptyState title="No batches yet">
+            Create the first batch, then add teachers and students to it.
+          </EmptyState>
         }
-      </QueryView>
+        caption="Batches"
+        columns={[
+          { header: 'Name', cell: (batch) => batch.name },
+          { header: 'Teachers', cell: (batch) => batch.teacher_count, numeric: true },
+          { header: 'Students', cell: (batch) => batch.student_count, numeric: true },
+          {
+            header: 'Status',
+            cell: (batch) =>
+              batch.archived_at !== null ? (
+                <Badge colorPalette="gray">Archived</Badge>
+              ) : (
+                <Badge colorPalette="green">Active</Badge>
+              ),
+          },
+        ]}
+        actions={(batch) => (
+          <>
+            <RowAction onClick={() => setViewing(batch)} aria-label={`Members of ${batch.name}`}>
+              Members
+            </RowAction>
+            <RowAction
+              onClick={() => setEditing({ kind: 'rename', batch })}
+              aria-label={`Rename ${batch.name}`}
+            >
+              Rename
+            </RowAction>
+            {batch.archived_at !== null ? (
+              <RowAction
+                aria-label={`Restore ${batch.name}`}
+                loading={setArchived.isPending && setArchived.variables?.id === batch.id}
+                onClick={() => setArchived.mutate({ id: batch.id, archived: false })}
+              >
+                Restore
+              </RowAction>
+            ) : (
+              <RowAction
+                colorPalette="red"
+                aria-label={`Archive ${batch.name}`}
+                onClick={() => setArchiving(batch)}
+              >
+                Archive
+              </RowAction>
+            )}
+          </>
+        )}
+      />
 
       {editing?.kind === 'create' && (
         <TextFieldDialog

@@ -38,7 +38,6 @@ const renderPage = (query: ReturnType<typeof answered>, onPage = vi.fn()) =>
       noun="rows"
       onPage={onPage}
       caption="Rows"
-      rowKey={(row) => row.id}
       columns={[{ header: 'Name', cell: (row) => row.name }]}
     />,
   );

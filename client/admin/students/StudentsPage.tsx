@@ -141,7 +141,6 @@ export default function StudentsPage() {
         noun="students"
         onPage={(page) => show({ ...filters, page })}
         caption="Students"
-        rowKey={(student) => student.id}
         columns={[
           ...studentColumns(),
           {
