@@ -3,7 +3,7 @@ import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import type { AdminBatch } from '../../../shared/schemas/admin';
 import { api } from '../../api/client';
-import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { ConfirmWriteDialog } from '../common/ConfirmWriteDialog';
 import { EmptyState } from '../common/EmptyState';
 import { ListResults } from '../common/ListResults';
 import { PageHeader } from '../common/PageHeader';
@@ -154,17 +154,16 @@ export default function BatchesPage() {
           }}
         />
       )}
-      <ConfirmDialog
-        open={archiving !== null}
+      <ConfirmWriteDialog
+        row={archiving}
         title="Archive batch"
-        message={`Archive ${archiving?.name}? Its classes and homework stay readable, but it gets no new ones.`}
-        confirmLabel="Archive"
-        busy={setArchived.isPending}
-        onConfirm={() =>
-          archiving &&
-          setArchived.mutate({ id: archiving.id, archived: true }, { onSettled: () => setArchiving(null) })
+        message={(batch) =>
+          `Archive ${batch.name}? Its classes and homework stay readable, but it gets no new ones.`
         }
-        onCancel={() => setArchiving(null)}
+        confirmLabel="Archive"
+        write={setArchived}
+        variables={(batch) => ({ id: batch.id, archived: true })}
+        onClose={() => setArchiving(null)}
       />
       {viewing && <BatchMembersDialog batch={viewing} onClose={() => setViewing(null)} />}
     </Stack>

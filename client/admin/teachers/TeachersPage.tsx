@@ -5,7 +5,7 @@ import { useState } from 'react';
 import type { AdminTeacher } from '../../../shared/schemas/admin';
 import { api } from '../../api/client';
 import { adminKeys } from '../../api/query-keys';
-import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { ConfirmWriteDialog } from '../common/ConfirmWriteDialog';
 import { EmptyState } from '../common/EmptyState';
 import { ListResults } from '../common/ListResults';
 import { PageHeader } from '../common/PageHeader';
@@ -111,17 +111,16 @@ export default function TeachersPage() {
           onClose={() => setAssigning(null)}
         />
       )}
-      <ConfirmDialog
-        open={deactivating !== null}
+      <ConfirmWriteDialog
+        row={deactivating}
         title="Deactivate teacher"
-        message={`Deactivate ${deactivating ? fullName(deactivating) : ''}? They are signed out at once and cannot sign in until reactivated.`}
-        confirmLabel="Deactivate"
-        busy={setActive.isPending}
-        onConfirm={() =>
-          deactivating &&
-          setActive.mutate({ id: deactivating.id, active: false }, { onSettled: () => setDeactivating(null) })
+        message={(teacher) =>
+          `Deactivate ${fullName(teacher)}? They are signed out at once and cannot sign in until reactivated.`
         }
-        onCancel={() => setDeactivating(null)}
+        confirmLabel="Deactivate"
+        write={setActive}
+        variables={(teacher) => ({ id: teacher.id, active: false })}
+        onClose={() => setDeactivating(null)}
       />
     </Stack>
   );
