@@ -1,5 +1,5 @@
 import { Badge, Button, Field, HStack, Input, Stack } from '@chakra-ui/react';
-import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { Download } from 'lucide-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -19,6 +19,7 @@ import { errorText } from '../common/error-text';
 import { PagedResults } from '../common/PagedResults';
 import { PageHeader } from '../common/PageHeader';
 import { RowAction } from '../common/RowAction';
+import { usePagedQuery } from '../common/usePagedQuery';
 import { ApplicationDialog } from './ApplicationDialog';
 import { ApplicationStatusBadge } from './ApplicationStatusBadge';
 import {
@@ -40,19 +41,12 @@ export default function ApplicationsPage() {
   const show = (next: ApplicationFilters) =>
     setSearchParams(applicationFilterParams(next), { replace: true });
 
-  const applications = useQuery({
-    queryKey: adminKeys.applications(filters),
-    queryFn: ({ signal }) =>
-      api.call('adminListApplications', {
-        query: {
-          ...applicationQuery(filters),
-          page: String(filters.page),
-          page_size: String(applicationsPageSize),
-        },
-        signal,
-      }),
-    placeholderData: keepPreviousData,
-  });
+  const applications = usePagedQuery(
+    adminKeys.applications(filters),
+    { page: filters.page, pageSize: applicationsPageSize },
+    (paging, signal) =>
+      api.call('adminListApplications', { query: { ...applicationQuery(filters), ...paging }, signal }),
+  );
   const exporter = useMutation({
     mutationFn: () => api.call('adminExportApplications', { query: applicationQuery(filters) }),
     onSuccess: (csv) => {

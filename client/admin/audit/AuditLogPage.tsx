@@ -1,5 +1,4 @@
 import { Stack } from '@chakra-ui/react';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { api } from '../../api/client';
 import { adminKeys } from '../../api/query-keys';
@@ -9,6 +8,7 @@ import { EmptyState } from '../common/EmptyState';
 import { PagedResults } from '../common/PagedResults';
 import { PageHeader } from '../common/PageHeader';
 import { fullName } from '../common/person-name';
+import { usePagedQuery } from '../common/usePagedQuery';
 import { auditActionLabels, auditDetails } from './audit-wording';
 
 const auditPageSize = 25;
@@ -25,15 +25,11 @@ export default function AuditLogPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const person = searchParams.get('person') ?? '';
   const page = Math.max(1, Number(searchParams.get('page')) || 1);
-  const entries = useQuery({
-    queryKey: adminKeys.audit({ person, page }),
-    queryFn: ({ signal }) =>
-      api.call('adminAuditLog', {
-        query: { ...actorQuery(person), page: String(page), page_size: String(auditPageSize) },
-        signal,
-      }),
-    placeholderData: keepPreviousData,
-  });
+  const entries = usePagedQuery(
+    adminKeys.audit({ person, page }),
+    { page, pageSize: auditPageSize },
+    (paging, signal) => api.call('adminAuditLog', { query: { ...actorQuery(person), ...paging }, signal }),
+  );
   const show = (next: { person: string; page: number }) =>
     setSearchParams(
       {

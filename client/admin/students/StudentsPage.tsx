@@ -1,5 +1,4 @@
 import { Button, Field, HStack, Input, Stack } from '@chakra-ui/react';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Download, Plus, Upload } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -15,6 +14,7 @@ import { RowAction } from '../common/RowAction';
 import { StatusBadge } from '../common/StatusBadge';
 import { studentColumns } from '../common/student-columns';
 import { useAdminBatches } from '../common/useAdminBatches';
+import { usePagedQuery } from '../common/usePagedQuery';
 import { ImportStudentsDialog } from './ImportStudentsDialog';
 import { ManageStudentDialog } from './ManageStudentDialog';
 import { StudentFormDialog } from './StudentFormDialog';
@@ -48,19 +48,12 @@ export default function StudentsPage() {
   });
 
   const batches = useAdminBatches();
-  const students = useQuery({
-    queryKey: adminKeys.students(filters),
-    queryFn: ({ signal }) =>
-      api.call('adminListStudents', {
-        query: {
-          ...studentQuery(filters),
-          page: String(filters.page),
-          page_size: String(studentsPageSize),
-        },
-        signal,
-      }),
-    placeholderData: keepPreviousData,
-  });
+  const students = usePagedQuery(
+    adminKeys.students(filters),
+    { page: filters.page, pageSize: studentsPageSize },
+    (paging, signal) =>
+      api.call('adminListStudents', { query: { ...studentQuery(filters), ...paging }, signal }),
+  );
   const exporter = useStudentExport(filters);
   const filtered = filters.q !== '' || filters.batch !== '' || filters.status !== 'all';
 
