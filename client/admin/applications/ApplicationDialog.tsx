@@ -31,6 +31,7 @@ import { errorText, fieldErrors } from '../common/error-text';
 import { PanelDialog } from '../common/PanelDialog';
 import { fullName } from '../common/person-name';
 import { renewedUntil } from '../common/renewal';
+import { useAdminBatches } from '../common/useAdminBatches';
 import { useAdminWrite } from '../common/useAdminWrite';
 import { ApplicationStatusBadge } from './ApplicationStatusBadge';
 
@@ -88,10 +89,7 @@ function ApplicationDetails({ application }: { application: ApplicationDetail })
     last: proposed.last,
   });
 
-  const batches = useQuery({
-    queryKey: adminKeys.batches(),
-    queryFn: ({ signal }) => api.call('adminListBatches', { signal }),
-  });
+  const batches = useAdminBatches();
   const move = useAdminWrite({
     write: (next: typeof status) =>
       api.call('adminUpdateApplicationStatus', { params, body: { status: next } }),

@@ -1,5 +1,5 @@
 import { Badge, Button, Field, HStack, Input, Stack } from '@chakra-ui/react';
-import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { Download } from 'lucide-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -10,16 +10,16 @@ import {
   programmeLabels,
 } from '../../../shared/admissions';
 import { api } from '../../api/client';
-import { QueryView } from '../../api/QueryView';
 import { adminKeys } from '../../api/query-keys';
 import { notify } from '../../components/notify';
 import { SelectField } from '../../components/SelectField';
 import { downloadCsv } from '../common/download-csv';
 import { EmptyState } from '../common/EmptyState';
 import { errorText } from '../common/error-text';
+import { PagedResults } from '../common/PagedResults';
 import { PageHeader } from '../common/PageHeader';
-import { Pager } from '../common/Pager';
-import { ResponsiveTable } from '../common/ResponsiveTable';
+import { RowAction } from '../common/RowAction';
+import { usePagedQuery } from '../common/usePagedQuery';
 import { ApplicationDialog } from './ApplicationDialog';
 import { ApplicationStatusBadge } from './ApplicationStatusBadge';
 import {
@@ -41,19 +41,12 @@ export default function ApplicationsPage() {
   const show = (next: ApplicationFilters) =>
     setSearchParams(applicationFilterParams(next), { replace: true });
 
-  const applications = useQuery({
-    queryKey: adminKeys.applications(filters),
-    queryFn: ({ signal }) =>
-      api.call('adminListApplications', {
-        query: {
-          ...applicationQuery(filters),
-          page: String(filters.page),
-          page_size: String(applicationsPageSize),
-        },
-        signal,
-      }),
-    placeholderData: keepPreviousData,
-  });
+  const applications = usePagedQuery(
+    adminKeys.applications(filters),
+    { page: filters.page, pageSize: applicationsPageSize },
+    (paging, signal) =>
+      api.call('adminListApplications', { query: { ...applicationQuery(filters), ...paging }, signal }),
+  );
   const exporter = useMutation({
     mutationFn: () => api.call('adminExportApplications', { query: applicationQuery(filters) }),
     onSuccess: (csv) => {
@@ -113,66 +106,53 @@ export default function ApplicationsPage() {
         {day('to', 'Received until')}
       </HStack>
 
-      <QueryView query={applications} failedText={errorText} loadingText="Loading applications...">
-        {(data) =>
-          data.items.length === 0 ? (
-            <EmptyState title={filtered ? 'No application matches these filters' : 'No applications yet'}>
-              {filtered
-                ? 'Change the filters.'
-                : 'Applications sent from /apply-demo and /apply-neet appear here.'}
-            </EmptyState>
-          ) : (
-            <>
-              <ResponsiveTable
-                caption="Applications"
-                rows={data.items}
-                rowKey={(application) => application.id}
-                columns={[
-                  { header: 'Student', cell: (application) => application.student_name },
-                  {
-                    header: 'Programme',
-                    cell: (application) => (
-                      <Badge variant="outline">
-                        {programmeLabels[application.programme]} · Class {application.class_level}
-                      </Badge>
-                    ),
-                    nowrap: true,
-                  },
-                  { header: 'Reference', cell: (application) => application.reference, nowrap: true },
-                  {
-                    header: 'Received',
-                    cell: (application) => receivedAt(application.created_at),
-                    nowrap: true,
-                  },
-                  { header: 'City', cell: (application) => application.city },
-                  {
-                    header: 'Status',
-                    cell: (application) => <ApplicationStatusBadge status={application.status} />,
-                    nowrap: true,
-                  },
-                ]}
-                actions={(application) => (
-                  <Button
-                    size="xs"
-                    variant="outline"
-                    aria-label={`Open the application of ${application.student_name}`}
-                    onClick={() => setOpenId(application.id)}
-                  >
-                    Open
-                  </Button>
-                )}
-              />
-              <Pager
-                page={filters.page}
-                pageSize={data.page_size}
-                total={data.total}
-                noun="applications"
-                onPage={(page) => show({ ...filters, page })}
-              />
-            </>
-          )
+      <PagedResults
+        query={applications}
+        loadingText="Loading applications..."
+        empty={
+          <EmptyState title={filtered ? 'No application matches these filters' : 'No applications yet'}>
+            {filtered
+              ? 'Change the filters.'
+              : 'Applications sent from /apply-demo and /apply-neet appear here.'}
+          </EmptyState>
         }
-      </QueryView>
+        page={filters.page}
+        noun="applications"
+        onPage={(page) => show({ ...filters, page })}
+        caption="Applications"
+        columns={[
+          { header: 'Student', cell: (application) => application.student_name },
+          {
+            header: 'Programme',
+            cell: (application) => (
+              <Badge variant="outline">
+                {programmeLabels[application.programme]} · Class {application.class_level}
+              </Badge>
+            ),
+            nowrap: true,
+          },
+          { header: 'Reference', cell: (application) => application.reference, nowrap: true },
+          {
+            header: 'Received',
+            cell: (application) => receivedAt(application.created_at),
+            nowrap: true,
+          },
+          { header: 'City', cell: (application) => application.city },
+          {
+            header: 'Status',
+            cell: (application) => <ApplicationStatusBadge status={application.status} />,
+            nowrap: true,
+          },
+        ]}
+        actions={(application) => (
+          <RowAction
+            aria-label={`Open the application of ${application.student_name}`}
+            onClick={() => setOpenId(application.id)}
+          >
+            Open
+          </RowAction>
+        )}
+      />
 
       {openId !== null && <ApplicationDialog applicationId={openId} onClose={() => setOpenId(null)} />}
     </Stack>

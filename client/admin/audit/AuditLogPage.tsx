@@ -1,17 +1,14 @@
 import { Stack } from '@chakra-ui/react';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { api } from '../../api/client';
-import { QueryView } from '../../api/QueryView';
 import { adminKeys } from '../../api/query-keys';
 import { SelectField } from '../../components/SelectField';
 import { formatEnIn } from '../../lib/dates';
 import { EmptyState } from '../common/EmptyState';
-import { errorText } from '../common/error-text';
+import { PagedResults } from '../common/PagedResults';
 import { PageHeader } from '../common/PageHeader';
-import { Pager } from '../common/Pager';
 import { fullName } from '../common/person-name';
-import { ResponsiveTable } from '../common/ResponsiveTable';
+import { usePagedQuery } from '../common/usePagedQuery';
 import { auditActionLabels, auditDetails } from './audit-wording';
 
 const auditPageSize = 25;
@@ -28,15 +25,11 @@ export default function AuditLogPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const person = searchParams.get('person') ?? '';
   const page = Math.max(1, Number(searchParams.get('page')) || 1);
-  const entries = useQuery({
-    queryKey: adminKeys.audit({ person, page }),
-    queryFn: ({ signal }) =>
-      api.call('adminAuditLog', {
-        query: { ...actorQuery(person), page: String(page), page_size: String(auditPageSize) },
-        signal,
-      }),
-    placeholderData: keepPreviousData,
-  });
+  const entries = usePagedQuery(
+    adminKeys.audit({ person, page }),
+    { page, pageSize: auditPageSize },
+    (paging, signal) => api.call('adminAuditLog', { query: { ...actorQuery(person), ...paging }, signal }),
+  );
   const show = (next: { person: string; page: number }) =>
     setSearchParams(
       {
@@ -68,44 +61,33 @@ export default function AuditLogPage() {
         onPage
       />
 
-      <QueryView query={entries} failedText={errorText} loadingText="Loading the audit log...">
-        {(data) =>
-          data.items.length === 0 ? (
-            <EmptyState title="Nothing recorded yet">
-              {person
-                ? 'This person has made no change. Choose Everyone to see all.'
-                : 'Changes made by admins will appear here.'}
-            </EmptyState>
-          ) : (
-            <>
-              <ResponsiveTable
-                caption="Audit log, newest first"
-                rows={data.items}
-                rowKey={(entry) => entry.id}
-                columns={[
-                  {
-                    header: 'What',
-                    cell: (entry) => `${auditActionLabels[entry.action]} ${entry.target_label}`,
-                  },
-                  { header: 'When', cell: (entry) => formatEnIn(entry.at), nowrap: true },
-                  {
-                    header: 'Who',
-                    cell: (entry) => (entry.actor ? fullName(entry.actor) : 'The command line'),
-                  },
-                  { header: 'Details', cell: (entry) => auditDetails(entry) || '—' },
-                ]}
-              />
-              <Pager
-                page={page}
-                pageSize={data.page_size}
-                total={data.total}
-                noun="changes"
-                onPage={(next) => show({ person, page: next })}
-              />
-            </>
-          )
+      <PagedResults
+        query={entries}
+        loadingText="Loading the audit log..."
+        empty={
+          <EmptyState title="Nothing recorded yet">
+            {person
+              ? 'This person has made no change. Choose Everyone to see all.'
+              : 'Changes made by admins will appear here.'}
+          </EmptyState>
         }
-      </QueryView>
+        page={page}
+        noun="changes"
+        onPage={(next) => show({ person, page: next })}
+        caption="Audit log, newest first"
+        columns={[
+          {
+            header: 'What',
+            cell: (entry) => `${auditActionLabels[entry.action]} ${entry.target_label}`,
+          },
+          { header: 'When', cell: (entry) => formatEnIn(entry.at), nowrap: true },
+          {
+            header: 'Who',
+            cell: (entry) => (entry.actor ? fullName(entry.actor) : 'The command line'),
+          },
+          { header: 'Details', cell: (entry) => auditDetails(entry) || '—' },
+        ]}
+      />
     </Stack>
   );
 }

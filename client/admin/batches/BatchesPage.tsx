@@ -1,17 +1,15 @@
 import { Badge, Button, Checkbox, Stack } from '@chakra-ui/react';
-import { useQuery } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import type { AdminBatch } from '../../../shared/schemas/admin';
 import { api } from '../../api/client';
-import { QueryView } from '../../api/QueryView';
-import { adminKeys } from '../../api/query-keys';
-import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { ConfirmWriteDialog } from '../common/ConfirmWriteDialog';
 import { EmptyState } from '../common/EmptyState';
-import { errorText } from '../common/error-text';
+import { ListResults } from '../common/ListResults';
 import { PageHeader } from '../common/PageHeader';
-import { ResponsiveTable } from '../common/ResponsiveTable';
+import { RowAction } from '../common/RowAction';
 import { TextFieldDialog } from '../common/TextFieldDialog';
+import { useAdminBatches } from '../common/useAdminBatches';
 import { useAdminWrite } from '../common/useAdminWrite';
 import { BatchMembersDialog } from './BatchMembersDialog';
 
@@ -23,10 +21,7 @@ export default function BatchesPage() {
   const [editing, setEditing] = useState<Editing>(null);
   const [archiving, setArchiving] = useState<AdminBatch | null>(null);
   const [viewing, setViewing] = useState<AdminBatch | null>(null);
-  const batches = useQuery({
-    queryKey: adminKeys.batches(),
-    queryFn: ({ signal }) => api.call('adminListBatches', { signal }),
-  });
+  const batches = useAdminBatches();
 
   const create = useAdminWrite({
     write: (name: string) => api.call('adminCreateBatch', { body: { name } }),
@@ -46,7 +41,6 @@ export default function BatchesPage() {
       batch.archived_at !== null ? `Batch ${batch.name} archived.` : `Batch ${batch.name} restored.`,
   });
 
-  const shown = (batches.data ?? []).filter((batch) => showArchived || !batch.archived_at !== null);
   const archivedCount = (batches.data ?? []).filter((batch) => batch.archived_at !== null).length;
 
   return (
@@ -71,76 +65,61 @@ export default function BatchesPage() {
         <Checkbox.Label>Show archived batches ({archivedCount})</Checkbox.Label>
       </Checkbox.Root>
 
-      <QueryView query={batches} failedText={errorText} loadingText="Loading batches...">
-        {() =>
-          shown.length === 0 ? (
-            <EmptyState title="No batches yet">
-              Create the first batch, then add teachers and students to it.
-            </EmptyState>
-          ) : (
-            <ResponsiveTable
-              caption="Batches"
-              rows={shown}
-              rowKey={(batch) => batch.id}
-              columns={[
-                { header: 'Name', cell: (batch) => batch.name },
-                { header: 'Teachers', cell: (batch) => batch.teacher_count, numeric: true },
-                { header: 'Students', cell: (batch) => batch.student_count, numeric: true },
-                {
-                  header: 'Status',
-                  cell: (batch) =>
-                    batch.archived_at !== null ? (
-                      <Badge colorPalette="gray">Archived</Badge>
-                    ) : (
-                      <Badge colorPalette="green">Active</Badge>
-                    ),
-                },
-              ]}
-              actions={(batch) => (
-                <>
-                  <Button
-                    size="xs"
-                    variant="outline"
-                    onClick={() => setViewing(batch)}
-                    aria-label={`Members of ${batch.name}`}
-                  >
-                    Members
-                  </Button>
-                  <Button
-                    size="xs"
-                    variant="outline"
-                    onClick={() => setEditing({ kind: 'rename', batch })}
-                    aria-label={`Rename ${batch.name}`}
-                  >
-                    Rename
-                  </Button>
-                  {batch.archived_at !== null ? (
-                    <Button
-                      size="xs"
-                      variant="outline"
-                      aria-label={`Restore ${batch.name}`}
-                      loading={setArchived.isPending && setArchived.variables?.id === batch.id}
-                      onClick={() => setArchived.mutate({ id: batch.id, archived: false })}
-                    >
-                      Restore
-                    </Button>
-                  ) : (
-                    <Button
-                      size="xs"
-                      variant="outline"
-                      colorPalette="red"
-                      aria-label={`Archive ${batch.name}`}
-                      onClick={() => setArchiving(batch)}
-                    >
-                      Archive
-                    </Button>
-                  )}
-                </>
-              )}
-            />
-          )
+      <ListResults
+        query={batches}
+        rows={(all) => all.filter((batch) => showArchived || !batch.archived_at !== null)}
+        loadingText="Loading batches..."
+        empty={
+          <EmptyState title="No batches yet">
+            Create the first batch, then add teachers and students to it.
+          </EmptyState>
         }
-      </QueryView>
+        caption="Batches"
+        columns={[
+          { header: 'Name', cell: (batch) => batch.name },
+          { header: 'Teachers', cell: (batch) => batch.teacher_count, numeric: true },
+          { header: 'Students', cell: (batch) => batch.student_count, numeric: true },
+          {
+            header: 'Status',
+            cell: (batch) =>
+              batch.archived_at !== null ? (
+                <Badge colorPalette="gray">Archived</Badge>
+              ) : (
+                <Badge colorPalette="green">Active</Badge>
+              ),
+          },
+        ]}
+        actions={(batch) => (
+          <>
+            <RowAction onClick={() => setViewing(batch)} aria-label={`Members of ${batch.name}`}>
+              Members
+            </RowAction>
+            <RowAction
+              onClick={() => setEditing({ kind: 'rename', batch })}
+              aria-label={`Rename ${batch.name}`}
+            >
+              Rename
+            </RowAction>
+            {batch.archived_at !== null ? (
+              <RowAction
+                aria-label={`Restore ${batch.name}`}
+                loading={setArchived.isPending && setArchived.variables?.id === batch.id}
+                onClick={() => setArchived.mutate({ id: batch.id, archived: false })}
+              >
+                Restore
+              </RowAction>
+            ) : (
+              <RowAction
+                colorPalette="red"
+                aria-label={`Archive ${batch.name}`}
+                onClick={() => setArchiving(batch)}
+              >
+                Archive
+              </RowAction>
+            )}
+          </>
+        )}
+      />
 
       {editing?.kind === 'create' && (
         <TextFieldDialog
@@ -175,17 +154,16 @@ export default function BatchesPage() {
           }}
         />
       )}
-      <ConfirmDialog
-        open={archiving !== null}
+      <ConfirmWriteDialog
+        row={archiving}
         title="Archive batch"
-        message={`Archive ${archiving?.name}? Its classes and homework stay readable, but it gets no new ones.`}
-        confirmLabel="Archive"
-        busy={setArchived.isPending}
-        onConfirm={() =>
-          archiving &&
-          setArchived.mutate({ id: archiving.id, archived: true }, { onSettled: () => setArchiving(null) })
+        message={(batch) =>
+          `Archive ${batch.name}? Its classes and homework stay readable, but it gets no new ones.`
         }
-        onCancel={() => setArchiving(null)}
+        confirmLabel="Archive"
+        write={setArchived}
+        variables={(batch) => ({ id: batch.id, archived: true })}
+        onClose={() => setArchiving(null)}
       />
       {viewing && <BatchMembersDialog batch={viewing} onClose={() => setViewing(null)} />}
     </Stack>

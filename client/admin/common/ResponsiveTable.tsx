@@ -11,11 +11,10 @@ export type Column<Row> = {
   nowrap?: boolean;
 };
 
-type ResponsiveTableProps<Row> = {
+export type ResponsiveTableProps<Row> = {
   /** Names the table for screen readers, e.g. 'Students'. */
   caption: string;
   rows: readonly Row[];
-  rowKey: (row: Row) => string | number;
   /** The first column is each card's title on a phone. */
   columns: readonly Column<Row>[];
   /** Buttons for one row: the last column of the table, the foot of the card. */
@@ -26,7 +25,12 @@ type ResponsiveTableProps<Row> = {
  * A table at desktop widths and, on a phone, one card per row with the same labelled facts (a
  * seven-column table does not fit 390 px, and sideways scrolling hides the actions).
  */
-export function ResponsiveTable<Row>({ caption, rows, rowKey, columns, actions }: ResponsiveTableProps<Row>) {
+export function ResponsiveTable<Row extends { id: number }>({
+  caption,
+  rows,
+  columns,
+  actions,
+}: ResponsiveTableProps<Row>) {
   const phone = useIsPhone();
   const [titleColumn, ...factColumns] = columns;
 
@@ -34,7 +38,7 @@ export function ResponsiveTable<Row>({ caption, rows, rowKey, columns, actions }
     return (
       <Stack as="ul" gap="3" listStyleType="none" aria-label={caption}>
         {rows.map((row) => (
-          <Card.Root as="li" key={rowKey(row)} size="sm">
+          <Card.Root as="li" key={row.id} size="sm">
             <Card.Body gap="3">
               <Text fontWeight="semibold">{titleColumn.cell(row)}</Text>
               <chakra.dl display="grid" gridTemplateColumns="auto 1fr" columnGap="3" rowGap="1" fontSize="sm">
@@ -79,7 +83,7 @@ export function ResponsiveTable<Row>({ caption, rows, rowKey, columns, actions }
         </Table.Header>
         <Table.Body>
           {rows.map((row) => (
-            <Table.Row key={rowKey(row)}>
+            <Table.Row key={row.id}>
               {columns.map((column) => (
                 <Table.Cell
                   key={column.header}

@@ -88,7 +88,6 @@ export default function OverviewPage() {
                 <ResponsiveTable
                   caption={`Subscriptions ending in the next ${data.ending_within_days} days`}
                   rows={data.ending_soon}
-                  rowKey={(student) => student.id}
                   columns={studentColumns()}
                   actions={(student) => {
                     const until = renewedUntil(student.valid_until, new Date());

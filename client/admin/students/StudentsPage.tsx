@@ -1,21 +1,20 @@
 import { Button, Field, HStack, Input, Stack } from '@chakra-ui/react';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Download, Plus, Upload } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { AdminStudent } from '../../../shared/schemas/admin';
 import { api } from '../../api/client';
-import { QueryView } from '../../api/QueryView';
 import { adminKeys } from '../../api/query-keys';
 import { SelectField } from '../../components/SelectField';
 import { EmptyState } from '../common/EmptyState';
-import { errorText } from '../common/error-text';
+import { PagedResults } from '../common/PagedResults';
 import { PageHeader } from '../common/PageHeader';
-import { Pager } from '../common/Pager';
 import { fullName } from '../common/person-name';
-import { ResponsiveTable } from '../common/ResponsiveTable';
+import { RowAction } from '../common/RowAction';
 import { StatusBadge } from '../common/StatusBadge';
 import { studentColumns } from '../common/student-columns';
+import { useAdminBatches } from '../common/useAdminBatches';
+import { usePagedQuery } from '../common/usePagedQuery';
 import { ImportStudentsDialog } from './ImportStudentsDialog';
 import { ManageStudentDialog } from './ManageStudentDialog';
 import { StudentFormDialog } from './StudentFormDialog';
@@ -48,23 +47,13 @@ export default function StudentsPage() {
     return () => clearTimeout(timer);
   });
 
-  const batches = useQuery({
-    queryKey: adminKeys.batches(),
-    queryFn: ({ signal }) => api.call('adminListBatches', { signal }),
-  });
-  const students = useQuery({
-    queryKey: adminKeys.students(filters),
-    queryFn: ({ signal }) =>
-      api.call('adminListStudents', {
-        query: {
-          ...studentQuery(filters),
-          page: String(filters.page),
-          page_size: String(studentsPageSize),
-        },
-        signal,
-      }),
-    placeholderData: keepPreviousData,
-  });
+  const batches = useAdminBatches();
+  const students = usePagedQuery(
+    adminKeys.students(filters),
+    { page: filters.page, pageSize: studentsPageSize },
+    (paging, signal) =>
+      api.call('adminListStudents', { query: { ...studentQuery(filters), ...paging }, signal }),
+  );
   const exporter = useStudentExport(filters);
   const filtered = filters.q !== '' || filters.batch !== '' || filters.status !== 'all';
 
@@ -131,50 +120,34 @@ export default function StudentsPage() {
         />
       </HStack>
 
-      <QueryView query={students} failedText={errorText} loadingText="Loading students...">
-        {(data) =>
-          data.items.length === 0 ? (
-            <EmptyState title={filtered ? 'No student matches these filters' : 'No students yet'}>
-              {filtered
-                ? 'Change the search or the filters.'
-                : 'Add a student, or import a CSV of new students.'}
-            </EmptyState>
-          ) : (
-            <>
-              <ResponsiveTable
-                caption="Students"
-                rows={data.items}
-                rowKey={(student) => student.id}
-                columns={[
-                  ...studentColumns(),
-                  {
-                    header: 'Status',
-                    cell: (student) => <StatusBadge status={student.status} />,
-                    nowrap: true,
-                  },
-                ]}
-                actions={(student) => (
-                  <Button
-                    size="xs"
-                    variant="outline"
-                    aria-label={`Manage ${fullName(student)}`}
-                    onClick={() => setManaging(student)}
-                  >
-                    Manage
-                  </Button>
-                )}
-              />
-              <Pager
-                page={filters.page}
-                pageSize={data.page_size}
-                total={data.total}
-                noun="students"
-                onPage={(page) => show({ ...filters, page })}
-              />
-            </>
-          )
+      <PagedResults
+        query={students}
+        loadingText="Loading students..."
+        empty={
+          <EmptyState title={filtered ? 'No student matches these filters' : 'No students yet'}>
+            {filtered
+              ? 'Change the search or the filters.'
+              : 'Add a student, or import a CSV of new students.'}
+          </EmptyState>
         }
-      </QueryView>
+        page={filters.page}
+        noun="students"
+        onPage={(page) => show({ ...filters, page })}
+        caption="Students"
+        columns={[
+          ...studentColumns(),
+          {
+            header: 'Status',
+            cell: (student) => <StatusBadge status={student.status} />,
+            nowrap: true,
+          },
+        ]}
+        actions={(student) => (
+          <RowAction aria-label={`Manage ${fullName(student)}`} onClick={() => setManaging(student)}>
+            Manage
+          </RowAction>
+        )}
+      />
 
       {dialog === 'create' && (
         <StudentFormDialog batches={batches.data ?? []} onClose={() => setDialog(null)} />

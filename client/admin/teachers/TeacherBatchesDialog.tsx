@@ -1,12 +1,11 @@
 import { Checkbox, Stack, Text } from '@chakra-ui/react';
-import { useQuery } from '@tanstack/react-query';
 import type { AdminTeacher } from '../../../shared/schemas/admin';
 import { api } from '../../api/client';
 import { QueryView } from '../../api/QueryView';
-import { adminKeys } from '../../api/query-keys';
 import { errorText } from '../common/error-text';
 import { PanelDialog } from '../common/PanelDialog';
 import { fullName } from '../common/person-name';
+import { useAdminBatches } from '../common/useAdminBatches';
 import { useAdminWrite } from '../common/useAdminWrite';
 
 /**
@@ -14,10 +13,7 @@ import { useAdminWrite } from '../common/useAdminWrite';
  * (each is its own audited write). Archived batches are not offered, but one still assigned is shown.
  */
 export function TeacherBatchesDialog({ teacher, onClose }: { teacher: AdminTeacher; onClose: () => void }) {
-  const batches = useQuery({
-    queryKey: adminKeys.batches(),
-    queryFn: ({ signal }) => api.call('adminListBatches', { signal }),
-  });
+  const batches = useAdminBatches();
   const assign = useAdminWrite({
     write: ({ batchId, assigned }: { batchId: number; batchName: string; assigned: boolean }) =>
       api.call(assigned ? 'adminAssignTeacher' : 'adminUnassignTeacher', {

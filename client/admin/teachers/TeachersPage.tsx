@@ -4,14 +4,13 @@ import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import type { AdminTeacher } from '../../../shared/schemas/admin';
 import { api } from '../../api/client';
-import { QueryView } from '../../api/QueryView';
 import { adminKeys } from '../../api/query-keys';
-import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { ConfirmWriteDialog } from '../common/ConfirmWriteDialog';
 import { EmptyState } from '../common/EmptyState';
-import { errorText } from '../common/error-text';
+import { ListResults } from '../common/ListResults';
 import { PageHeader } from '../common/PageHeader';
 import { fullName } from '../common/person-name';
-import { ResponsiveTable } from '../common/ResponsiveTable';
+import { RowAction } from '../common/RowAction';
 import { StatusBadge } from '../common/StatusBadge';
 import { useAdminWrite } from '../common/useAdminWrite';
 import { TeacherBatchesDialog } from './TeacherBatchesDialog';
@@ -44,79 +43,66 @@ export default function TeachersPage() {
           </Button>
         }
       />
-      <QueryView query={teachers} failedText={errorText} loadingText="Loading teachers...">
-        {(data) =>
-          data.length === 0 ? (
-            <EmptyState title="No teachers yet">
-              Add a teacher, then assign them the batches they teach.
-            </EmptyState>
-          ) : (
-            <ResponsiveTable
-              caption="Teachers"
-              rows={data}
-              rowKey={(teacher) => teacher.id}
-              columns={[
-                { header: 'Name', cell: (teacher) => fullName(teacher) },
-                { header: 'E-mail', cell: (teacher) => teacher.email },
-                {
-                  header: 'Batches',
-                  cell: (teacher) =>
-                    teacher.batches.length === 0 ? (
-                      <Text as="span" color="fg.muted">
-                        None
-                      </Text>
-                    ) : (
-                      <HStack as="span" gap="1" wrap="wrap">
-                        {teacher.batches.map((batch) => (
-                          <Badge key={batch.id} variant="outline">
-                            {batch.name}
-                          </Badge>
-                        ))}
-                      </HStack>
-                    ),
-                },
-                {
-                  header: 'Status',
-                  cell: (teacher) => <StatusBadge status={teacher.status} />,
-                },
-              ]}
-              actions={(teacher) => (
-                <>
-                  <Button
-                    size="xs"
-                    variant="outline"
-                    aria-label={`Batches of ${fullName(teacher)}`}
-                    onClick={() => setAssigning(teacher)}
-                  >
-                    Batches
-                  </Button>
-                  {teacher.status === 'active' ? (
-                    <Button
-                      size="xs"
-                      variant="outline"
-                      colorPalette="red"
-                      aria-label={`Deactivate ${fullName(teacher)}`}
-                      onClick={() => setDeactivating(teacher)}
-                    >
-                      Deactivate
-                    </Button>
-                  ) : (
-                    <Button
-                      size="xs"
-                      variant="outline"
-                      aria-label={`Reactivate ${fullName(teacher)}`}
-                      loading={setActive.isPending && setActive.variables?.id === teacher.id}
-                      onClick={() => setActive.mutate({ id: teacher.id, active: true })}
-                    >
-                      Reactivate
-                    </Button>
-                  )}
-                </>
-              )}
-            />
-          )
+      <ListResults
+        query={teachers}
+        rows={(all) => all}
+        loadingText="Loading teachers..."
+        empty={
+          <EmptyState title="No teachers yet">
+            Add a teacher, then assign them the batches they teach.
+          </EmptyState>
         }
-      </QueryView>
+        caption="Teachers"
+        columns={[
+          { header: 'Name', cell: (teacher) => fullName(teacher) },
+          { header: 'E-mail', cell: (teacher) => teacher.email },
+          {
+            header: 'Batches',
+            cell: (teacher) =>
+              teacher.batches.length === 0 ? (
+                <Text as="span" color="fg.muted">
+                  None
+                </Text>
+              ) : (
+                <HStack as="span" gap="1" wrap="wrap">
+                  {teacher.batches.map((batch) => (
+                    <Badge key={batch.id} variant="outline">
+                      {batch.name}
+                    </Badge>
+                  ))}
+                </HStack>
+              ),
+          },
+          {
+            header: 'Status',
+            cell: (teacher) => <StatusBadge status={teacher.status} />,
+          },
+        ]}
+        actions={(teacher) => (
+          <>
+            <RowAction aria-label={`Batches of ${fullName(teacher)}`} onClick={() => setAssigning(teacher)}>
+              Batches
+            </RowAction>
+            {teacher.status === 'active' ? (
+              <RowAction
+                colorPalette="red"
+                aria-label={`Deactivate ${fullName(teacher)}`}
+                onClick={() => setDeactivating(teacher)}
+              >
+                Deactivate
+              </RowAction>
+            ) : (
+              <RowAction
+                aria-label={`Reactivate ${fullName(teacher)}`}
+                loading={setActive.isPending && setActive.variables?.id === teacher.id}
+                onClick={() => setActive.mutate({ id: teacher.id, active: true })}
+              >
+                Reactivate
+              </RowAction>
+            )}
+          </>
+        )}
+      />
 
       {creating && <TeacherFormDialog onClose={() => setCreating(false)} />}
       {assigning && (
@@ -125,17 +111,16 @@ export default function TeachersPage() {
           onClose={() => setAssigning(null)}
         />
       )}
-      <ConfirmDialog
-        open={deactivating !== null}
+      <ConfirmWriteDialog
+        row={deactivating}
         title="Deactivate teacher"
-        message={`Deactivate ${deactivating ? fullName(deactivating) : ''}? They are signed out at once and cannot sign in until reactivated.`}
-        confirmLabel="Deactivate"
-        busy={setActive.isPending}
-        onConfirm={() =>
-          deactivating &&
-          setActive.mutate({ id: deactivating.id, active: false }, { onSettled: () => setDeactivating(null) })
+        message={(teacher) =>
+          `Deactivate ${fullName(teacher)}? They are signed out at once and cannot sign in until reactivated.`
         }
-        onCancel={() => setDeactivating(null)}
+        confirmLabel="Deactivate"
+        write={setActive}
+        variables={(teacher) => ({ id: teacher.id, active: false })}
+        onClose={() => setDeactivating(null)}
       />
     </Stack>
   );
