@@ -67,7 +67,7 @@ export default function BatchesPage() {
 
       <ListResults
         query={batches}
-        rows={(all) => all.filter((batch) => showArchived || !batch.archived_at !== null)}
+        rows={(all) => all.filter((batch) => showArchived || batch.archived_at === null)}
         loadingText="Loading batches..."
         empty={
           <EmptyState title="No batches yet">

@@ -26,7 +26,7 @@ export function TeacherBatchesDialog({ teacher, onClose }: { teacher: AdminTeach
   });
   const assignedIds = new Set(teacher.batches.map((batch) => batch.id));
   const offered = (batches.data ?? []).filter(
-    (batch) => !batch.archived_at !== null || assignedIds.has(batch.id),
+    (batch) => batch.archived_at === null || assignedIds.has(batch.id),
   );
 
   return (
