@@ -1,5 +1,6 @@
 import { and, eq, gt, inArray, isNull } from 'drizzle-orm';
 import type { SignedIn } from '../cache/caches';
+import { batchedWhileBusy } from '../db/batched-while-busy';
 import type { Database } from '../db/client';
 import { profiles, sessions, users } from '../db/schema';
 import { accountIsActive, authUserColumns } from '../domain/accounts';
@@ -7,12 +8,6 @@ import type { TokenClaims } from './tokens';
 
 /** More session ids than this wait for the read after; one statement stays small for either database. */
 const mostSessionsARead = 500;
-
-type Asking = {
-  claims: TokenClaims;
-  resolve: (signedIn: SignedIn) => void;
-  reject: (error: unknown) => void;
-};
 
 /**
  * The live sessions among `sessionIds` with their users, in one statement: a session only while it
@@ -37,44 +32,21 @@ async function selectLiveSessions(db: Database, sessionIds: string[]) {
 }
 
 /**
- * Reads the session and user each token names. While one read is out, the tokens asked about
- * meanwhile wait and go in the next read together: when a server restarts, every open tab
- * reconnects at once and each token's first request misses the guard's cache, and one statement
- * for a crowd costs the database (PGlite: the server's own thread) far less than one each.
- * A lone request waits for nothing.
+ * Reads the session and user each token names, with the tokens asked about while a read is out in
+ * the next read together: when a server restarts, every open tab reconnects at once and each token's
+ * first request misses the guard's cache, and one statement for a crowd costs the database (PGlite:
+ * the server's own thread) far less than one each.
  */
 function batchedSignedInReads(db: Database) {
-  let waiting: Asking[] = [];
-  let reading = false;
-
-  const readWaiting = async () => {
-    reading = true;
-    while (waiting.length > 0) {
-      const asked = waiting.slice(0, mostSessionsARead);
-      waiting = waiting.slice(asked.length);
-      try {
-        const live = await selectLiveSessions(db, [...new Set(asked.map(({ claims }) => claims.sessionId))]);
-        for (const { claims, resolve } of asked) {
-          const row = live.get(claims.sessionId);
-          if (!row || row.id !== claims.userId) {
-            resolve(null);
-            continue;
-          }
-          const { sessionExpiresAt, ...user } = row;
-          resolve({ user: Object.freeze(user), sessionExpiresAt: sessionExpiresAt.getTime() });
-        }
-      } catch (error) {
-        for (const { reject } of asked) reject(error);
-      }
-    }
-    reading = false;
-  };
-
-  return (claims: TokenClaims) =>
-    new Promise<SignedIn>((resolve, reject) => {
-      waiting.push({ claims, resolve, reject });
-      if (!reading) void readWaiting();
+  return batchedWhileBusy(async (asked: TokenClaims[]): Promise<SignedIn[]> => {
+    const live = await selectLiveSessions(db, [...new Set(asked.map((claims) => claims.sessionId))]);
+    return asked.map((claims) => {
+      const row = live.get(claims.sessionId);
+      if (!row || row.id !== claims.userId) return null;
+      const { sessionExpiresAt, ...user } = row;
+      return { user: Object.freeze(user), sessionExpiresAt: sessionExpiresAt.getTime() };
     });
+  }, mostSessionsARead);
 }
 
 const readersByDatabase = new WeakMap<Database, (claims: TokenClaims) => Promise<SignedIn>>();

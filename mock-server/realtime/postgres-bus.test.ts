@@ -46,4 +46,41 @@ describe('the PostgreSQL event bus', () => {
       await postgres.drop();
     }
   });
+
+  it('sends the events published while a NOTIFY is out in one, and every server hears each once, in order', async () => {
+    const postgres = await freshPostgresDatabase();
+    if (!postgres) throw new Error('This test needs PostgreSQL: set TEST_DATABASE_URL.');
+    const database = await openDatabase({ databaseUrl: postgres.url, pgliteDir: 'memory://' });
+    const pool = database.pool as pg.Pool;
+    let statements = 0;
+    const query = pool.query.bind(pool) as (...args: unknown[]) => unknown;
+    (pool as unknown as { query: (...args: unknown[]) => unknown }).query = (...args: unknown[]) => {
+      statements += 1;
+      return query(...args);
+    };
+    try {
+      const bus = await createPostgresBus(pool);
+      const heard: DomainEvent[] = [];
+      bus.subscribe((event) => heard.push(event));
+      const events: DomainEvent[] = Array.from({ length: 30 }, (_, homeworkId) => ({
+        deliveries: [
+          {
+            channel: channels.teacherHomework(),
+            message: { action: 'delete_homework', homework_id: homeworkId + 1 },
+          },
+        ],
+      }));
+
+      await Promise.all(events.map((event) => bus.publish(event)));
+
+      await expect.poll(() => heard.length).toBe(30);
+      expect(heard).toEqual(events);
+      // The first alone, the 29 published while it was out together.
+      expect(statements).toBe(2);
+      await bus.close();
+    } finally {
+      await database.close();
+      await postgres.drop();
+    }
+  });
 });
