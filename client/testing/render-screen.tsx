@@ -3,7 +3,7 @@ import { notifyManager, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, configure, render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { afterEach, vi } from 'vitest';
+import { afterEach, beforeEach, vi } from 'vitest';
 import { createQueryClient } from '../api/query-client';
 import { system } from '../app/theme';
 import { Toaster } from '../components/notify';
@@ -49,5 +49,20 @@ export function cleanUpAfterEach() {
   afterEach(() => {
     cleanup();
     vi.unstubAllGlobals();
+  });
+}
+
+/**
+ * Before each test: a desktop-wide window, where lists are tables (jsdom has no media queries, and
+ * Chakra's breakpoint hooks ask `matchMedia`).
+ */
+export function desktopWidthEachTest() {
+  beforeEach(() => {
+    vi.stubGlobal('matchMedia', (media: string) => ({
+      matches: false,
+      media,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+    }));
   });
 }

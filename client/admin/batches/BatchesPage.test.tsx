@@ -2,37 +2,21 @@
 import '@testing-library/jest-dom/vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { AdminBatch } from '../../../shared/schemas/admin';
+import { describe, expect, it } from 'vitest';
+import { anAdminBatch } from '../../../shared/testing/admin-batch';
 import { fakeServer, json } from '../../testing/fake-server';
-import { cleanUpAfterEach, renderScreen } from '../../testing/render-screen';
+import { cleanUpAfterEach, desktopWidthEachTest, renderScreen } from '../../testing/render-screen';
 import BatchesPage from './BatchesPage';
 
 cleanUpAfterEach();
-// jsdom has no media queries: a desktop width, where the rows are a table.
-beforeEach(() => {
-  vi.stubGlobal('matchMedia', (media: string) => ({
-    matches: false,
-    media,
-    addEventListener: () => {},
-    removeEventListener: () => {},
-  }));
-});
-
-const batch = (id: number, name: string, archivedAt: string | null): AdminBatch => ({
-  id,
-  name,
-  archived_at: archivedAt,
-  student_count: 12,
-  teacher_count: 2,
-});
+desktopWidthEachTest();
 
 describe('BatchesPage', () => {
   it('lists the running batches, and the archived ones only when asked to', async () => {
     fakeServer({
       adminListBatches: json([
-        batch(1, 'Class 9 Foundation', null),
-        batch(2, 'JEE 2025', '2026-04-01T00:00:00.000Z'),
+        anAdminBatch({ id: 1, name: 'Class 9 Foundation' }),
+        anAdminBatch({ id: 2, name: 'JEE 2025', archived_at: '2026-04-01T00:00:00.000Z' }),
       ]),
     });
     renderScreen(<BatchesPage />);

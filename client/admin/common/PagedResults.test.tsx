@@ -2,21 +2,13 @@
 import '@testing-library/jest-dom/vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanUpAfterEach, renderScreen } from '../../testing/render-screen';
+import { describe, expect, it, vi } from 'vitest';
+import { cleanUpAfterEach, desktopWidthEachTest, renderScreen } from '../../testing/render-screen';
 import { EmptyState } from './EmptyState';
 import { PagedResults } from './PagedResults';
 
 cleanUpAfterEach();
-// jsdom has no media queries: a desktop width, where the rows are a table.
-beforeEach(() => {
-  vi.stubGlobal('matchMedia', (media: string) => ({
-    matches: false,
-    media,
-    addEventListener: () => {},
-    removeEventListener: () => {},
-  }));
-});
+desktopWidthEachTest();
 
 type Row = { id: number; name: string };
 

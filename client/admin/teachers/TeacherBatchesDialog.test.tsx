@@ -2,28 +2,20 @@
 import '@testing-library/jest-dom/vitest';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { AdminBatch } from '../../../shared/schemas/admin';
+import { anAdminBatch } from '../../../shared/testing/admin-batch';
 import { fakeServer, json } from '../../testing/fake-server';
 import { cleanUpAfterEach, renderScreen } from '../../testing/render-screen';
 import { TeacherBatchesDialog } from './TeacherBatchesDialog';
 
 cleanUpAfterEach();
 
-const batch = (id: number, name: string, archivedAt: string | null): AdminBatch => ({
-  id,
-  name,
-  archived_at: archivedAt,
-  student_count: 10,
-  teacher_count: 1,
-});
-
 describe('TeacherBatchesDialog', () => {
   it('offers the running batches and an archived one the teacher still teaches, no other archived one', async () => {
     fakeServer({
       adminListBatches: json([
-        batch(1, 'Class 9 Foundation', null),
-        batch(2, 'Olympiad 2025', '2026-04-01T00:00:00.000Z'),
-        batch(3, 'JEE 2024', '2025-06-01T00:00:00.000Z'),
+        anAdminBatch({ id: 1, name: 'Class 9 Foundation' }),
+        anAdminBatch({ id: 2, name: 'Olympiad 2025', archived_at: '2026-04-01T00:00:00.000Z' }),
+        anAdminBatch({ id: 3, name: 'JEE 2024', archived_at: '2025-06-01T00:00:00.000Z' }),
       ]),
     });
     renderScreen(
