@@ -11,6 +11,7 @@ type SelectFieldProps<V extends string> = {
   options: readonly SelectOption<V>[];
   onChange: (value: V) => void;
   required?: boolean;
+  error?: FormFieldProps['error'];
   size?: 'sm' | 'md';
   width?: FormFieldProps['width'];
   /** Filters on the grey page background are white, like the cards beside them. */
@@ -24,12 +25,13 @@ export function SelectField<V extends string>({
   options,
   onChange,
   required,
+  error,
   size,
   width,
   onPage,
 }: SelectFieldProps<V>) {
   return (
-    <FormField label={label} required={required} width={width}>
+    <FormField label={label} required={required} error={error} width={width}>
       <NativeSelect.Root size={size}>
         <NativeSelect.Field
           value={value}

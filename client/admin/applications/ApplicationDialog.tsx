@@ -24,6 +24,7 @@ import { QueryView } from '../../api/QueryView';
 import { adminKeys } from '../../api/query-keys';
 import { FormMessage } from '../../components/FormMessage';
 import { SelectField } from '../../components/SelectField';
+import { TextField } from '../../components/TextField';
 import { formatCalendarDate } from '../../lib/dates';
 import { BatchSelect } from '../common/BatchSelect';
 import { DialogSection } from '../common/DialogSection';
@@ -120,16 +121,13 @@ function ApplicationDetails({ application }: { application: ApplicationDetail })
 
   /** The admitted student's first or last name, proposed from the application's student name. */
   const nameField = (key: 'first' | 'last', label: string, problem: string | undefined) => (
-    <Field.Root required invalid={Boolean(problem)}>
-      <Field.Label>
-        {label} <Field.RequiredIndicator />
-      </Field.Label>
-      <Input
-        value={admit[key]}
-        onChange={(event) => setAdmit({ ...admit, [key]: event.currentTarget.value })}
-      />
-      <Field.ErrorText color="red.700">{problem}</Field.ErrorText>
-    </Field.Root>
+    <TextField
+      label={label}
+      required
+      error={problem}
+      value={admit[key]}
+      onChange={(value) => setAdmit({ ...admit, [key]: value })}
+    />
   );
 
   const facts: [string, string | null][] = [

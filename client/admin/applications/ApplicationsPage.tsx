@@ -1,4 +1,4 @@
-import { Badge, Button, Field, HStack, Input, Stack } from '@chakra-ui/react';
+import { Badge, Button, HStack, Stack } from '@chakra-ui/react';
 import { useMutation } from '@tanstack/react-query';
 import { Download } from 'lucide-react';
 import { useState } from 'react';
@@ -13,6 +13,7 @@ import { api } from '../../api/client';
 import { adminKeys } from '../../api/query-keys';
 import { notify } from '../../components/notify';
 import { SelectField } from '../../components/SelectField';
+import { TextField } from '../../components/TextField';
 import { downloadCsv } from '../common/download-csv';
 import { EmptyState } from '../common/EmptyState';
 import { errorText } from '../common/error-text';
@@ -75,15 +76,14 @@ export default function ApplicationsPage() {
     />
   );
   const day = (key: 'from' | 'to', label: string) => (
-    <Field.Root width={{ base: 'calc(50% - 0.375rem)', sm: '170px' }}>
-      <Field.Label>{label}</Field.Label>
-      <Input
-        type="date"
-        bg="white"
-        value={filters[key]}
-        onChange={(event) => show({ ...filters, [key]: event.currentTarget.value, page: 1 })}
-      />
-    </Field.Root>
+    <TextField
+      label={label}
+      type="date"
+      bg="white"
+      value={filters[key]}
+      onChange={(value) => show({ ...filters, [key]: value, page: 1 })}
+      width={{ base: 'calc(50% - 0.375rem)', sm: '170px' }}
+    />
   );
 
   return (

@@ -1,5 +1,5 @@
-import { Field, NativeSelect } from '@chakra-ui/react';
 import type { AdminBatch } from '../../../shared/schemas/admin';
+import { SelectField } from '../../components/SelectField';
 
 type BatchSelectProps = {
   label: string;
@@ -13,25 +13,18 @@ type BatchSelectProps = {
 
 /** A choice of the batches still running (archived ones take no new students). */
 export function BatchSelect({ label, value, onChange, batches, required, problem }: BatchSelectProps) {
+  const running = batches.filter((batch) => batch.archived_at === null);
   return (
-    <Field.Root required={required} invalid={Boolean(problem)}>
-      <Field.Label>
-        {label} {required && <Field.RequiredIndicator />}
-      </Field.Label>
-      <NativeSelect.Root>
-        <NativeSelect.Field value={value} onChange={(event) => onChange(event.currentTarget.value)}>
-          <option value="">Select Batch</option>
-          {batches
-            .filter((batch) => batch.archived_at === null)
-            .map((batch) => (
-              <option key={batch.id} value={String(batch.id)}>
-                {batch.name}
-              </option>
-            ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
-      <Field.ErrorText color="red.700">{problem}</Field.ErrorText>
-    </Field.Root>
+    <SelectField
+      label={label}
+      required={required}
+      error={problem}
+      value={value}
+      onChange={onChange}
+      options={[
+        { value: '', label: 'Select Batch' },
+        ...running.map((batch) => ({ value: String(batch.id), label: batch.name })),
+      ]}
+    />
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Field, HStack, Input, Stack } from '@chakra-ui/react';
+import { Button, HStack, Stack } from '@chakra-ui/react';
 import { Download, Plus, Upload } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -6,6 +6,7 @@ import type { AdminStudent } from '../../../shared/schemas/admin';
 import { api } from '../../api/client';
 import { adminKeys } from '../../api/query-keys';
 import { SelectField } from '../../components/SelectField';
+import { TextField } from '../../components/TextField';
 import { EmptyState } from '../common/EmptyState';
 import { PagedResults } from '../common/PagedResults';
 import { PageHeader } from '../common/PageHeader';
@@ -86,16 +87,15 @@ export default function StudentsPage() {
       />
 
       <HStack as="search" gap="3" wrap="wrap" align="flex-end">
-        <Field.Root width={{ base: '100%', md: '280px' }}>
-          <Field.Label>Search</Field.Label>
-          <Input
-            type="search"
-            bg="white"
-            placeholder="Name or e-mail"
-            value={search}
-            onChange={(event) => setSearch(event.currentTarget.value)}
-          />
-        </Field.Root>
+        <TextField
+          label="Search"
+          type="search"
+          bg="white"
+          placeholder="Name or e-mail"
+          value={search}
+          onChange={setSearch}
+          width={{ base: '100%', md: '280px' }}
+        />
         <SelectField
           label="Batch"
           value={filters.batch}

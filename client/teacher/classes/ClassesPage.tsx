@@ -1,4 +1,4 @@
-import { Button, Field, HStack, Input, Stack } from '@chakra-ui/react';
+import { Button, HStack, Stack } from '@chakra-ui/react';
 import { useState } from 'react';
 import { messages } from '../../../shared/messages';
 import { channels } from '../../../shared/socket';
@@ -8,6 +8,7 @@ import { QueryView } from '../../api/QueryView';
 import { queryKeys } from '../../api/query-keys';
 import { useLiveList } from '../../api/useLiveList';
 import { SelectField } from '../../components/SelectField';
+import { TextField } from '../../components/TextField';
 import { logFetchFailure } from '../common/log-fetch-failure';
 import { ManageHeader } from '../common/ManageHeader';
 import { batchOptions, useTeacherBatches } from '../common/useTeacherBatches';
@@ -43,15 +44,14 @@ export default function ClassesPage() {
           width={{ base: '100%', sm: '220px' }}
           onPage
         />
-        <Field.Root width={{ base: '100%', sm: '200px' }}>
-          <Field.Label>Date (UTC)</Field.Label>
-          <Input
-            type="date"
-            bg="white"
-            value={filters.date}
-            onChange={(event) => setFilters({ ...filters, date: event.currentTarget.value })}
-          />
-        </Field.Root>
+        <TextField
+          label="Date (UTC)"
+          type="date"
+          bg="white"
+          value={filters.date}
+          onChange={(date) => setFilters({ ...filters, date })}
+          width={{ base: '100%', sm: '200px' }}
+        />
         {filters.date && (
           <Button variant="ghost" onClick={() => setFilters({ ...filters, date: '' })}>
             Clear date
