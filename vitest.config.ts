@@ -23,6 +23,15 @@ const postgresOnlyTests = [
   'mock-server/realtime/postgres-bus.test.ts',
 ];
 
+// Tests under those folders that use no database, or only a PGlite of their own: a second run
+// against PostgreSQL would test nothing new.
+const noPostgresTests = [
+  'mock-server/auth/{hashing-slots,passwords,tokens}.test.ts',
+  'mock-server/db/{batched-while-busy,pglite-turns}.test.ts',
+  'mock-server/domain/{access,image-type,profile-pictures}.test.ts',
+  'mock-server/mail/smtp.test.ts',
+];
+
 const pglite: TestProjectInlineConfiguration = {
   extends: true,
   test: {
@@ -41,6 +50,7 @@ const postgres: TestProjectInlineConfiguration = {
   test: {
     name: 'postgres',
     include: [...databaseTests, ...postgresOnlyTests],
+    exclude: [...configDefaults.exclude, ...noPostgresTests],
     env: { TEST_DATABASE_URL: postgresUrl ?? '' },
   },
 };
