@@ -9,16 +9,22 @@ import type { SocketMessage } from '../../shared/socket';
 
 type WithId = { id: number };
 
-/** Replaces the item with the same id, or appends it when it is new. */
-export function upsertById<T extends WithId>(list: readonly T[], item: T): readonly T[] {
-  return list.some((existing) => existing.id === item.id)
-    ? list.map((existing) => (existing.id === item.id ? item : existing))
-    : [...list, item];
-}
+const holds = <T extends WithId>(list: readonly T[], item: T) =>
+  list.some((existing) => existing.id === item.id);
 
 /** Replaces the item with the same id; a list without it is returned as it is. */
 export function replaceById<T extends WithId>(list: readonly T[], item: T): readonly T[] {
   return list.map((existing) => (existing.id === item.id ? item : existing));
+}
+
+/** Replaces the item with the same id, or appends it when it is new. */
+export function upsertById<T extends WithId>(list: readonly T[], item: T): readonly T[] {
+  return holds(list, item) ? replaceById(list, item) : [...list, item];
+}
+
+/** Appends the item when it is new; a list that has it already is returned as it is (a repeated 'new'). */
+function addIfAbsent<T extends WithId>(list: readonly T[], item: T): readonly T[] {
+  return holds(list, item) ? list : [...list, item];
 }
 
 export function removeById<T extends WithId>(list: readonly T[], id: number): readonly T[] {
@@ -29,7 +35,7 @@ export function removeById<T extends WithId>(list: readonly T[], id: number): re
 export function applyHomeworkMessage(list: readonly Homework[], message: SocketMessage): readonly Homework[] {
   switch (message.action) {
     case 'new_homework':
-      return list.some((item) => item.id === message.homework.id) ? list : [...list, message.homework];
+      return addIfAbsent(list, message.homework);
     case 'update_homework':
       return upsertById(list, message.homework);
     case 'delete_homework':
@@ -67,9 +73,9 @@ export function applySubmissionMessage(
       // The channel is shared with students, whose shape names the student by id only.
       const parsed = teacherSubmission.safeParse(message.submission);
       if (!parsed.success) return list;
-      const isKnown = list.some((item) => item.id === parsed.data.id);
-      if (message.action === 'new_submission' && isKnown) return list;
-      return upsertById(list, parsed.data);
+      return message.action === 'new_submission'
+        ? addIfAbsent(list, parsed.data)
+        : upsertById(list, parsed.data);
     }
     default:
       return list;

@@ -78,6 +78,24 @@ const deactivationCommand = ({
       ),
   });
 
+/** teacher:assign or student:move: the account of `role` with this e-mail placed in the batch of this name. */
+const batchPlacementCommand = ({
+  role,
+  place,
+  ...spec
+}: {
+  role: Role;
+  place: (op: AdminOperation, accountId: number, batchId: number) => Promise<unknown>;
+} & Pick<CommandSpec<z.ZodObject, UserSummary>, 'usage' | 'summary' | 'describe'>) =>
+  command({
+    ...spec,
+    flags: z.object({ email: requiredFlag('email'), batch: requiredFlag('batch') }),
+    run: (op, input) =>
+      changeAccount(op, input.email, role, async (account) =>
+        place(op, account.id, (await requireBatchByName(op.db, input.batch)).id),
+      ),
+  });
+
 /** Left-aligned columns two spaces apart, each as wide as its widest cell. */
 function formatTable(header: string[], rows: string[][]): string[] {
   const widths = header.map((title, i) => Math.max(title.length, ...rows.map((row) => row[i].length)));
@@ -176,24 +194,18 @@ export const adminCommands = {
     },
     describe: (user) => `Created ${describeUser(user)}.`,
   }),
-  'teacher:assign': command({
+  'teacher:assign': batchPlacementCommand({
+    role: 'teacher',
+    place: (op, teacherId, batchId) => setTeaches(op, teacherId, batchId, true),
     usage: 'teacher:assign --email E --batch NAME',
     summary: 'Let a teacher teach a batch.',
-    flags: z.object({ email: requiredFlag('email'), batch: requiredFlag('batch') }),
-    run: (op, input) =>
-      changeAccount(op, input.email, 'teacher', async (teacher) =>
-        setTeaches(op, teacher.id, (await requireBatchByName(op.db, input.batch)).id, true),
-      ),
     describe: (user) => `${user.email} now teaches ${user.batches.join(', ')}.`,
   }),
-  'student:move': command({
+  'student:move': batchPlacementCommand({
+    role: 'student',
+    place: moveStudent,
     usage: 'student:move --email E --batch NAME',
     summary: 'Move a student to another batch.',
-    flags: z.object({ email: requiredFlag('email'), batch: requiredFlag('batch') }),
-    run: (op, input) =>
-      changeAccount(op, input.email, 'student', async (student) =>
-        moveStudent(op, student.id, (await requireBatchByName(op.db, input.batch)).id),
-      ),
     describe: (user) => `${user.email} is now in ${user.batches.join(', ')}.`,
   }),
   'student:renew': command({

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { batchRef, bodyId, id, isoDate, isoDateTime, trimmedText } from './common';
-import { profileUpdate } from './profile';
+import { firstName, lastName, profileUpdate } from './profile';
 
 /**
  * The admin area's calls (/api/admin/...). Lists that can grow page on the server: `page` from 1,
@@ -40,8 +40,6 @@ export const pageOf = <T extends z.ZodType>(item: T) =>
   });
 
 const email = z.string().trim().pipe(z.email('Enter a valid e-mail address.'));
-const firstName = z.string().trim().min(1, 'First name is required.').max(80);
-const lastName = z.string().trim().min(1, 'Last name is required.').max(80);
 const batchIdField = bodyId('Choose a batch.');
 
 export const personRef = z.object({ id, first_name: z.string(), last_name: z.string(), email: z.string() });
