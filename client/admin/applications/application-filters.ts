@@ -1,4 +1,5 @@
 import { applicationProgrammes, applicationStatuses } from '../../../shared/admissions';
+import { pageParam, readPage } from '../common/page-param';
 
 /** The inbox's filters, kept in the address so the overview can link to "new" and a view reloads. */
 export type ApplicationFilters = {
@@ -14,13 +15,12 @@ const oneOf = (value: string | null, choices: readonly string[]) =>
   value && choices.includes(value) ? value : '';
 
 export function readApplicationFilters(params: URLSearchParams): ApplicationFilters {
-  const page = Number(params.get('page'));
   return {
     programme: oneOf(params.get('programme'), applicationProgrammes),
     status: oneOf(params.get('status'), applicationStatuses),
     from: isDay(params.get('from')) ? (params.get('from') as string) : '',
     to: isDay(params.get('to')) ? (params.get('to') as string) : '',
-    page: Number.isInteger(page) && page > 1 ? page : 1,
+    page: readPage(params),
   };
 }
 
@@ -31,5 +31,5 @@ export function applicationQuery(filters: ApplicationFilters): Record<string, st
 }
 
 export function applicationFilterParams(filters: ApplicationFilters): Record<string, string> {
-  return { ...applicationQuery(filters), ...(filters.page > 1 ? { page: String(filters.page) } : {}) };
+  return { ...applicationQuery(filters), ...pageParam(filters.page) };
 }

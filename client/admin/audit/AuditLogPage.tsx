@@ -7,6 +7,7 @@ import { formatEnIn } from '../../lib/dates';
 import { EmptyState } from '../common/EmptyState';
 import { PagedResults } from '../common/PagedResults';
 import { PageHeader } from '../common/PageHeader';
+import { pageParam, readPage } from '../common/page-param';
 import { fullName } from '../common/person-name';
 import { usePagedQuery } from '../common/usePagedQuery';
 import { auditActionLabels, auditDetails } from './audit-wording';
@@ -24,7 +25,7 @@ function actorQuery(person: string): Record<string, string> {
 export default function AuditLogPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const person = searchParams.get('person') ?? '';
-  const page = Math.max(1, Number(searchParams.get('page')) || 1);
+  const page = readPage(searchParams);
   const entries = usePagedQuery(
     adminKeys.audit({ person, page }),
     { page, pageSize: auditPageSize },
@@ -34,7 +35,7 @@ export default function AuditLogPage() {
     setSearchParams(
       {
         ...(next.person ? { person: next.person } : {}),
-        ...(next.page > 1 ? { page: String(next.page) } : {}),
+        ...pageParam(next.page),
       },
       { replace: true },
     );

@@ -1,3 +1,5 @@
+import { pageParam, readPage } from '../common/page-param';
+
 /** The students list's filters, kept in the address so a filtered list can be linked and reloaded. */
 export type StudentFilters = { q: string; batch: string; status: StudentStatusFilter; page: number };
 
@@ -6,12 +8,11 @@ export type StudentStatusFilter = (typeof statusFilters)[number];
 
 export function readStudentFilters(params: URLSearchParams): StudentFilters {
   const status = params.get('status') ?? 'all';
-  const page = Number(params.get('page'));
   return {
     q: params.get('q') ?? '',
     batch: /^\d+$/.test(params.get('batch') ?? '') ? (params.get('batch') as string) : '',
     status: (statusFilters as readonly string[]).includes(status) ? (status as StudentStatusFilter) : 'all',
-    page: Number.isInteger(page) && page > 1 ? page : 1,
+    page: readPage(params),
   };
 }
 
@@ -21,7 +22,7 @@ export function studentFilterParams(filters: StudentFilters): Record<string, str
     ...(filters.q ? { q: filters.q } : {}),
     ...(filters.batch ? { batch: filters.batch } : {}),
     ...(filters.status !== 'all' ? { status: filters.status } : {}),
-    ...(filters.page > 1 ? { page: String(filters.page) } : {}),
+    ...pageParam(filters.page),
   };
 }
 
