@@ -9,6 +9,7 @@ import {
 } from '../admissions';
 import { pageOf, pageQuery, personRef, queryId } from './admin';
 import { bodyId, id, isoDate, isoDateTime, trimmedText } from './common';
+import { firstName, lastName } from './profile';
 
 export {
   type ApplicationProgramme,
@@ -189,8 +190,8 @@ export const applicationNoteCreate = z.object({
 export const applicationAdmit = z.object({
   batch_id: bodyId('Choose a batch.'),
   valid_until: isoDate,
-  first_name: trimmedText('First name is required.').pipe(z.string().max(80)),
-  last_name: trimmedText('Last name is required.').pipe(z.string().max(80)),
+  first_name: firstName,
+  last_name: lastName,
 });
 export type ApplicationAdmit = z.input<typeof applicationAdmit>;
 
