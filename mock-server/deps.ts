@@ -1,3 +1,4 @@
+import { signedInReader } from './auth/signed-in-reads';
 import { resolveSigningSecret } from './auth/signing-secret';
 import { createTokenSigner } from './auth/tokens';
 import { createCaches } from './cache/caches';
@@ -44,7 +45,7 @@ export async function createDeps(config: Config): Promise<AppDeps> {
     }),
     limiter: createRateLimiter(database.db),
     bus,
-    caches: createCaches(bus, tokens),
+    caches: createCaches(bus, tokens, signedInReader(database.db)),
   };
 }
 

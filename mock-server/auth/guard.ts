@@ -10,7 +10,6 @@ import { profiles, users } from '../db/schema';
 import { accountIsActive, authUserColumns } from '../domain/accounts';
 import { forbidden, unauthorized } from '../http/errors';
 import { requestHeader } from '../http/request-header';
-import { readSignedIn } from './signed-in-reads';
 import type { TokenClaims } from './tokens';
 
 export async function loadAuthUser(db: Database, userId: number): Promise<AuthUser | null> {
@@ -36,10 +35,10 @@ function userOf(signedIn: SignedIn, claims: TokenClaims): AuthUser | null {
  * call, never kept as a verdict.
  */
 export async function authenticate(deps: AppDeps, token: string): Promise<AuthUser | null> {
-  const { caches, database } = deps;
+  const { caches } = deps;
   const [claims, fresh] = await Promise.all([caches.verifyToken(token, 'access'), caches.caughtUp()]);
   if (!claims) return null;
-  const load = () => readSignedIn(database.db, claims);
+  const load = () => caches.readSignedIn(claims);
   const signedIn = fresh
     ? await caches.signedIn.get(`${claims.userId}:${claims.sessionId}`, [tags.user(claims.userId)], load)
     : await load();

@@ -5,7 +5,7 @@ import { startTestServer, type TestServer } from '../../tests/support/test-serve
 import type { Database } from '../db/client';
 import { sessions } from '../db/schema';
 import { startSession } from './sessions';
-import { readSignedIn } from './signed-in-reads';
+import { signedInReader } from './signed-in-reads';
 import type { TokenClaims } from './tokens';
 
 let server: TestServer;
@@ -44,7 +44,7 @@ it('reads a crowd of first requests in a couple of statements, each answered wit
     for (let i = 0; i < 10; i += 1) crowd.push(await claimsOfNewSession({ id: student.id, role: 'student' }));
   const { db, counted } = countingSelects(server.deps.database.db);
 
-  const answers = await Promise.all(crowd.map((claims) => readSignedIn(db, claims)));
+  const answers = await Promise.all(crowd.map(signedInReader(db)));
 
   expect(answers.map((answer) => answer?.user.id)).toEqual(crowd.map((claims) => claims.userId));
   // The first is read alone; the 39 asked while it was out, together.
@@ -65,7 +65,7 @@ it('answers no one for a revoked session, or a session named with another user',
   const borrowed: TokenClaims = { ...live, userId: other.id, role: 'teacher' };
 
   const [liveAnswer, revokedAnswer, borrowedAnswer] = await Promise.all(
-    [live, revoked, borrowed].map((claims) => readSignedIn(server.deps.database.db, claims)),
+    [live, revoked, borrowed].map(signedInReader(server.deps.database.db)),
   );
 
   expect(liveAnswer?.user).toMatchObject({ id: owner.id, role: 'student', email: owner.email });

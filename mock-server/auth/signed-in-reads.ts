@@ -35,9 +35,10 @@ async function selectLiveSessions(db: Database, sessionIds: string[]) {
  * Reads the session and user each token names, with the tokens asked about while a read is out in
  * the next read together: when a server restarts, every open tab reconnects at once and each token's
  * first request misses the guard's cache, and one statement for a crowd costs the database (PGlite:
- * the server's own thread) far less than one each.
+ * the server's own thread) far less than one each. One reader a database, made with the caches
+ * (deps.ts), whose misses it answers.
  */
-function batchedSignedInReads(db: Database) {
+export function signedInReader(db: Database): (claims: TokenClaims) => Promise<SignedIn> {
   return batchedWhileBusy(async (asked: TokenClaims[]): Promise<SignedIn[]> => {
     const live = await selectLiveSessions(db, [...new Set(asked.map((claims) => claims.sessionId))]);
     return asked.map((claims) => {
@@ -47,16 +48,4 @@ function batchedSignedInReads(db: Database) {
       return { user: Object.freeze(user), sessionExpiresAt: sessionExpiresAt.getTime() };
     });
   }, mostSessionsARead);
-}
-
-const readersByDatabase = new WeakMap<Database, (claims: TokenClaims) => Promise<SignedIn>>();
-
-/** The signed-in session a verified access token names, read with whatever else is being asked. */
-export function readSignedIn(db: Database, claims: TokenClaims): Promise<SignedIn> {
-  let read = readersByDatabase.get(db);
-  if (!read) {
-    read = batchedSignedInReads(db);
-    readersByDatabase.set(db, read);
-  }
-  return read(claims);
 }

@@ -1,4 +1,4 @@
-import type { TokenSigner } from '../auth/tokens';
+import type { TokenClaims, TokenSigner } from '../auth/tokens';
 import type { AuthUser } from '../context';
 import type { DomainEvent, EventBus } from '../realtime/bus';
 import { createCachedReads } from './cached-reads';
@@ -20,7 +20,11 @@ const maxAgeMs = 60_000;
  * request came in has been applied, in this process and in any other on the same database. The
  * cached reads rely on it too: they are called after the guard, in requests it let in.
  */
-export function createCaches(bus: EventBus, tokens: Pick<TokenSigner, 'verify'>) {
+export function createCaches(
+  bus: EventBus,
+  tokens: Pick<TokenSigner, 'verify'>,
+  readSignedIn: (claims: TokenClaims) => Promise<SignedIn>,
+) {
   const signedIn = createKeyedCache<SignedIn>({ maxEntries: 20_000, maxAgeMs });
   const reads = createKeyedCache<unknown>({ maxEntries: 20_000, maxAgeMs });
   const forgetEverything = () => {
@@ -48,6 +52,8 @@ export function createCaches(bus: EventBus, tokens: Pick<TokenSigner, 'verify'>)
   return {
     verifyToken: createVerifiedTokens(tokens),
     signedIn,
+    /** The session a token names, from the database: what the guard keeps in `signedIn`. */
+    readSignedIn,
     reads: createCachedReads(reads, () => hearing),
     /**
      * True once every event committed before the call has been applied; false while the bus cannot
