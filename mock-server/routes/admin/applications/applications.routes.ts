@@ -1,6 +1,6 @@
-import { z } from '@hono/zod-openapi';
 import { admins, callsFor } from '../../call-factory';
 import { errorResponses } from '../../openapi-parts';
+import { csvExportAnswers } from '../csv-export';
 
 const adminCall = callsFor(admins, ['Admin']);
 const detailAnswer = 'The application as it now is, with its notes';
@@ -13,7 +13,7 @@ export const listApplications = adminCall('adminListApplications', {
 
 export const exportApplications = adminCall('adminExportApplications', {
   summary: 'Every application matching the filter as CSV, oldest first',
-  responses: { 200: { description: 'The CSV file', content: { 'text/csv': { schema: z.string() } } } },
+  responses: csvExportAnswers,
 });
 
 export const getApplication = adminCall('adminGetApplication', {

@@ -1,8 +1,8 @@
-import { z } from '@hono/zod-openapi';
 import type { EndpointName } from '../../../../shared/api';
 import { studentImportFailure } from '../../../../shared/schemas/admin';
 import { admins, callsFor } from '../../call-factory';
 import { errorResponses, jsonContent } from '../../openapi-parts';
+import { csvExportAnswers } from '../csv-export';
 
 const adminCall = callsFor(admins, ['Admin']);
 const studentAnswer = 'The student as they now are';
@@ -24,7 +24,7 @@ export const createStudent = adminCall('adminCreateStudent', {
 
 export const exportStudents = adminCall('adminExportStudents', {
   summary: 'Every student matching the filter as CSV (the import columns and the status)',
-  responses: { 200: { description: 'The CSV file', content: { 'text/csv': { schema: z.string() } } } },
+  responses: csvExportAnswers,
 });
 
 export const importStudents = adminCall('adminImportStudents', {
