@@ -74,6 +74,8 @@ export type Endpoint = {
   body?: z.ZodType | 'multipart';
   query?: z.ZodType;
   response: z.ZodType;
+  /** The call makes a record: its answer is 201 Created rather than 200. */
+  created?: true;
   /** Public calls never start a token refresh: their 401 is their answer (a wrong password, say). */
   public?: boolean;
 };
@@ -114,12 +116,24 @@ export const endpoints = {
   studentAnnouncements: { method: 'GET', path: '/student/announcements/', response: announcementList },
 
   listHomework: { method: 'GET', path: '/homework/', response: homeworkList },
-  createHomework: { method: 'POST', path: '/homework/', body: homeworkCreate, response: homeworkItem },
+  createHomework: {
+    method: 'POST',
+    path: '/homework/',
+    body: homeworkCreate,
+    response: homeworkItem,
+    created: true,
+  },
   updateHomework: { method: 'PUT', path: '/homework/{id}/', body: homeworkWrite, response: homeworkItem },
   deleteHomework: { method: 'DELETE', path: '/homework/{id}/', response: okBody },
   listSubmissions: { method: 'GET', path: '/homework/{id}/submissions/', response: submissionList },
 
-  createSubmission: { method: 'POST', path: '/submissions/', body: submissionWrite, response: submission },
+  createSubmission: {
+    method: 'POST',
+    path: '/submissions/',
+    body: submissionWrite,
+    response: submission,
+    created: true,
+  },
   updateSubmission: {
     method: 'PUT',
     path: '/submissions/{id}/',
@@ -146,16 +160,23 @@ export const endpoints = {
     path: '/teacher/announcements/',
     body: announcementWrite,
     response: announcement,
+    created: true,
   },
 
   listClasses: { method: 'GET', path: '/classes/', response: classList },
-  createClass: { method: 'POST', path: '/classes/', body: classCreate, response: liveClass },
+  createClass: { method: 'POST', path: '/classes/', body: classCreate, response: liveClass, created: true },
   updateClass: { method: 'PUT', path: '/classes/{id}/', body: classWrite, response: liveClass },
   deleteClass: { method: 'DELETE', path: '/classes/{id}/', response: okBody },
 
   adminOverview: { method: 'GET', path: '/admin/overview/', response: adminOverview },
   adminListBatches: { method: 'GET', path: '/admin/batches/', response: adminBatchList },
-  adminCreateBatch: { method: 'POST', path: '/admin/batches/', body: batchCreate, response: adminBatch },
+  adminCreateBatch: {
+    method: 'POST',
+    path: '/admin/batches/',
+    body: batchCreate,
+    response: adminBatch,
+    created: true,
+  },
   adminGetBatch: { method: 'GET', path: '/admin/batches/{id}/', response: adminBatchDetail },
   /** Rename, archive or unarchive. */
   adminUpdateBatch: {
@@ -177,6 +198,7 @@ export const endpoints = {
     path: '/admin/students/',
     body: studentCreate,
     response: adminStudent,
+    created: true,
   },
   adminGetStudent: { method: 'GET', path: '/admin/students/{id}/', response: adminStudent },
   adminUpdateStudent: {
@@ -225,6 +247,7 @@ export const endpoints = {
     path: '/admin/students/import/',
     body: studentImport,
     response: studentImportResult,
+    created: true,
   },
 
   adminListTeachers: { method: 'GET', path: '/admin/teachers/', response: adminTeacherList },
@@ -233,6 +256,7 @@ export const endpoints = {
     path: '/admin/teachers/',
     body: teacherCreate,
     response: adminTeacher,
+    created: true,
   },
   adminAssignTeacher: {
     method: 'PUT',
@@ -263,6 +287,7 @@ export const endpoints = {
     path: '/homework/{id}/reminders/',
     body: reminderWrite,
     response: announcement,
+    created: true,
   },
   calendarFeed: { method: 'GET', path: '/calendar/', response: calendarFeed },
   resetCalendarFeed: { method: 'POST', path: '/calendar/reset/', response: calendarFeed },
@@ -274,6 +299,7 @@ export const endpoints = {
     public: true,
     body: applicationSubmit,
     response: applicationReceipt,
+    created: true,
   },
   adminListApplications: {
     method: 'GET',
@@ -293,6 +319,7 @@ export const endpoints = {
     path: '/admin/applications/{id}/notes/',
     body: applicationNoteCreate,
     response: applicationDetail,
+    created: true,
   },
   /** Creates the student's account in the batch and mails the invitation (a set-password link). */
   adminAdmitApplication: {

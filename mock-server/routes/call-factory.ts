@@ -6,6 +6,7 @@ import {
   type ErrorStatus,
   errorResponses,
   idParams,
+  jsonContent,
   jsonRequest,
   publicCall,
 } from './openapi-parts';
@@ -49,9 +50,33 @@ function contractRequest(endpoint: Endpoint) {
   };
 }
 
-type CallSpec = Omit<RouteConfig, 'method' | 'path' | 'operationId' | 'tags' | 'security'> & {
+/** The success answer of a call of the contract: its response schema, 201 if the call creates, else 200. */
+type SuccessAnswer<E extends Endpoint> = Record<
+  E extends { created: true } ? 201 : 200,
+  ReturnType<typeof jsonContent<E['response']>>
+>;
+
+function successAnswer(endpoint: Endpoint, description: string) {
+  return { [endpoint.created ? 201 : 200]: jsonContent(endpoint.response, description) };
+}
+
+type Responses = RouteConfig['responses'];
+
+type CallSpec = Omit<RouteConfig, 'method' | 'path' | 'operationId' | 'tags' | 'security' | 'responses'> & {
   summary: string;
+  /** What the contract's success answer holds: its description in the document. */
+  answer?: string;
+  responses?: Responses;
 };
+
+type None = Record<never, never>;
+type OwnResponses<S extends CallSpec> = S extends { responses: infer R extends Responses } ? R : None;
+
+/** A call's answers as its handler may return them: the contract's success answer, unless given. */
+type SpecAnswers<E extends Endpoint, S extends CallSpec> = Extract<
+  (S extends { answer: string } ? Omit<SuccessAnswer<E>, keyof OwnResponses<S>> : None) & OwnResponses<S>,
+  Responses
+>;
 
 /**
  * The refusals a call's input brings: any input can be invalid, an id can name no record, and a body
@@ -64,10 +89,12 @@ function inputRefusals(request: RouteConfig['request']): ErrorStatus[] {
 
 /**
  * The route definitions of one audience under one tag, each serving a call of the contract
- * (shared/api.ts) named by its operationId: the method, the path (under `pathPrefix`) and the input
- * (the JSON body, the query, the `{id}` of the path) are the contract's. A definition gives its
- * summary and the answers it returns; an input the contract does not describe (another path
- * parameter, a form) is given in `request`. The error answers its audience and input imply are
+ * (shared/api.ts) named by its operationId: the method, the path (under `pathPrefix`), the input (the
+ * JSON body, the query, the `{id}` of the path) and the success answer (its schema; 201 for a call
+ * that creates) are the contract's. A definition gives its summary and what its success answer holds
+ * (`answer`). An answer the contract does not describe (a CSV file, a narrower schema than the one
+ * the client reads) is given in `responses` instead of `answer`, and an input it does not describe
+ * (another path parameter, a form) in `request`. The error answers its audience and input imply are
  * documented for it; a call that refuses more, or says more about a refusal, adds that to its
  * responses with `errorResponses`, which take precedence. A call with a guard of its own passes it
  * as `middleware`.
@@ -75,6 +102,7 @@ function inputRefusals(request: RouteConfig['request']): ErrorStatus[] {
 export function callsFor(audience: Audience, tags: string[], pathPrefix = apiBasePath) {
   return <N extends EndpointName, S extends CallSpec>(operationId: N, spec: S) => {
     const contract: Endpoint = endpoints[operationId];
+    const { answer, responses, ...documented } = spec;
     const request = { ...contractRequest(contract), ...spec.request } as Omit<
       ContractRequest<Contract<N>>,
       keyof S['request']
@@ -86,15 +114,17 @@ export function callsFor(audience: Audience, tags: string[], pathPrefix = apiBas
       // The document lists an operation's fields in the order they are given here.
       operationId,
       tags,
-      ...spec,
+      ...documented,
       request,
       security: audience.security,
       middleware: spec.middleware ?? audience.middleware,
       // Typed as the call's own answers only: refusals are thrown (http/errors.ts), never returned.
+      // TypeScript cannot follow the spreads of a generic spec, hence the cast through unknown.
       responses: {
         ...errorResponses(...audience.refusals, ...inputRefusals(request)),
-        ...spec.responses,
-      } as S['responses'],
+        ...(answer !== undefined && successAnswer(contract, answer)),
+        ...responses,
+      } as unknown as SpecAnswers<Contract<N>, S>,
     });
   };
 }

@@ -1,5 +1,4 @@
-import { refreshResponse, signedInSession } from '../../../shared/schemas/auth';
-import { okBody } from '../../../shared/schemas/common';
+import { signedInSession } from '../../../shared/schemas/auth';
 import { type Audience, anyone, callsFor } from '../call-factory';
 import { bearerAuth, errorResponses, jsonContent } from '../openapi-parts';
 
@@ -17,6 +16,7 @@ const signOutCall = callsFor(bearerOrNot, tags, '');
 export const login = authCall('login', {
   summary: 'Sign in with e-mail (as username) and password',
   responses: {
+    // The roles the server gives: the contract's loginResponse reads any role, the client refusing it.
     200: jsonContent(signedInSession, 'Tokens and the user'),
     ...errorResponses({
       400: 'The body is incomplete, or the password is longer than any that can be set',
@@ -35,16 +35,11 @@ export const refreshToken = authCall('refreshToken', {
     'Presenting a token that was already traded ends its whole session (both the thief and the ' +
     'holder must sign in again), except within a few seconds of the trade, when a second tab ' +
     'sharing the token gets a new access token only.',
-  responses: {
-    200: jsonContent(
-      refreshResponse,
-      'A new access token, and the next refresh token unless this was a grace answer',
-    ),
-    ...errorResponses({
-      400: 'No refresh token given',
-      401: 'The refresh token is expired, forged, revoked, reused or not a refresh token',
-    }),
-  },
+  answer: 'A new access token, and the next refresh token unless this was a grace answer',
+  responses: errorResponses({
+    400: 'No refresh token given',
+    401: 'The refresh token is expired, forged, revoked, reused or not a refresh token',
+  }),
 });
 
 export const logout = signOutCall('logout', {
@@ -53,27 +48,21 @@ export const logout = signOutCall('logout', {
     'Its refresh and access tokens stop working at once and its sockets close. Idempotent: a token ' +
     'of a session already ended, or one that is expired or unknown, still gets 200. Send `{}` with ' +
     'only the bearer token when no refresh token is kept.',
-  responses: {
-    200: jsonContent(okBody, 'Signed out'),
-    ...errorResponses({ 400: 'Neither a refresh token nor a bearer token given, or a malformed body' }),
-  },
+  answer: 'Signed out',
+  responses: errorResponses({ 400: 'Neither a refresh token nor a bearer token given, or a malformed body' }),
 });
 
 export const requestPasswordReset = authCall('requestPasswordReset', {
   summary: 'Mail a single-use password reset link (the answer is the same for unknown e-mails)',
-  responses: {
-    200: jsonContent(okBody, 'Request accepted'),
-    ...errorResponses({
-      400: 'Missing e-mail or a redirect_url outside this site',
-      429: 'Too many reset requests from this address: see Retry-After',
-    }),
-  },
+  answer: 'Request accepted',
+  responses: errorResponses({
+    400: 'Missing e-mail or a redirect_url outside this site',
+    429: 'Too many reset requests from this address: see Retry-After',
+  }),
 });
 
 export const confirmPasswordReset = authCall('confirmPasswordReset', {
   summary: 'Set a new password with the uid and token of a reset link',
-  responses: {
-    200: jsonContent(okBody, 'Password changed'),
-    ...errorResponses({ 400: 'Weak password, or a link that is invalid, used or expired' }),
-  },
+  answer: 'Password changed',
+  responses: errorResponses({ 400: 'Weak password, or a link that is invalid, used or expired' }),
 });

@@ -1,19 +1,18 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { calendarFeed as calendarFeedSchema } from '../../../shared/schemas/calendar';
 import { activeStudentsAndTeachers, callsFor } from '../call-factory';
-import { errorResponses, jsonContent, publicCall } from '../openapi-parts';
+import { errorResponses, publicCall } from '../openapi-parts';
 
 const tags = ['Calendar'];
 const ownFeedCall = callsFor(activeStudentsAndTeachers, tags);
 
 export const calendarFeed = ownFeedCall('calendarFeed', {
   summary: "The user's private calendar feed URL (made on first asking)",
-  responses: { 200: jsonContent(calendarFeedSchema, 'Where the feed is') },
+  answer: 'Where the feed is',
 });
 
 export const resetCalendarFeed = ownFeedCall('resetCalendarFeed', {
   summary: 'A new private feed URL; the old one answers 404 from now on',
-  responses: { 200: jsonContent(calendarFeedSchema, 'Where the new feed is') },
+  answer: 'Where the new feed is',
 });
 
 /** Not a call of the API (shared/api.ts) but a file, for calendar apps, which cannot sign in. */

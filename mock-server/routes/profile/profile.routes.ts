@@ -1,10 +1,9 @@
 import { z } from '@hono/zod-openapi';
-import { profile, profilePictureRules, profileUpdate, userNames } from '../../../shared/schemas/profile';
+import { profilePictureRules, profileUpdate } from '../../../shared/schemas/profile';
 import { requireUser } from '../../auth/guard';
 import { ownBodyLimit } from '../../http/body-limit';
 import { readableForm } from '../body-guards';
 import { callsFor, signedInUsers } from '../call-factory';
-import { jsonContent } from '../openapi-parts';
 
 const profileCall = callsFor(signedInUsers, ['Profile']);
 
@@ -15,7 +14,7 @@ const multipartOverheadBytes = 64 * 1024;
 
 export const getProfile = profileCall('getProfile', {
   summary: "The signed-in user's profile; profile_picture is an absolute URL or null",
-  responses: { 200: jsonContent(profile, 'The profile') },
+  answer: 'The profile',
 });
 
 export const updateProfile = profileCall('updateProfile', {
@@ -39,10 +38,10 @@ export const updateProfile = profileCall('updateProfile', {
       },
     },
   },
-  responses: { 200: jsonContent(profile, 'The updated profile') },
+  answer: 'The updated profile',
 });
 
 export const getUserNames = profileCall('getUserNames', {
   summary: "The signed-in user's first and last name",
-  responses: { 200: jsonContent(userNames, 'The names') },
+  answer: 'The names',
 });

@@ -2,6 +2,7 @@ import { studentSubmission, teacherSubmission } from '../../../shared/schemas/su
 import { activeStudents, callsFor, teachers } from '../call-factory';
 import { errorResponses, jsonContent } from '../openapi-parts';
 
+// Each call documents the one view its audience gets, not the contract's union of both views.
 const tags = ['Submissions'];
 const studentCall = callsFor(activeStudents, tags);
 const teacherCall = callsFor(teachers, tags);

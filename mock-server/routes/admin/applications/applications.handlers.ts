@@ -2,6 +2,7 @@ import * as applications from '../../../domain/applications';
 import * as writes from '../../../domain/applications-writes';
 import type { AppRouteHandler } from '../../create-router';
 import { adminOperation } from '../admin-operation';
+import { csvExport } from '../csv-export';
 import type * as routes from './applications.routes';
 
 export const listApplications: AppRouteHandler<typeof routes.listApplications> = async (c) =>
@@ -9,9 +10,7 @@ export const listApplications: AppRouteHandler<typeof routes.listApplications> =
 
 export const exportApplications: AppRouteHandler<typeof routes.exportApplications> = async (c) => {
   const csv = await applications.exportApplicationsCsv(c.get('deps').database.db, c.req.valid('query'));
-  const day = new Date().toISOString().slice(0, 10);
-  c.header('content-disposition', `attachment; filename="applications-${day}.csv"`);
-  return c.body(csv, 200, { 'content-type': 'text/csv; charset=utf-8' });
+  return csvExport(c, 'applications', csv);
 };
 
 export const getApplication: AppRouteHandler<typeof routes.getApplication> = async (c) =>

@@ -7,6 +7,7 @@ import {
 import * as students from '../../../domain/students';
 import type { AppRouteHandler } from '../../create-router';
 import { adminOperation } from '../admin-operation';
+import { csvExport } from '../csv-export';
 import { createManaged, setDeactivated } from '../managed-accounts';
 import type * as routes from './students.routes';
 
@@ -23,9 +24,7 @@ export const createStudent: AppRouteHandler<typeof routes.createStudent> = async
 
 export const exportStudents: AppRouteHandler<typeof routes.exportStudents> = async (c) => {
   const csv = await exportStudentsCsv(c.get('deps').database.db, c.req.valid('query'));
-  const day = new Date().toISOString().slice(0, 10);
-  c.header('content-disposition', `attachment; filename="students-${day}.csv"`);
-  return c.body(csv, 200, { 'content-type': 'text/csv; charset=utf-8' });
+  return csvExport(c, 'students', csv);
 };
 
 export const importStudents: AppRouteHandler<typeof routes.importStudents> = async (c) => {

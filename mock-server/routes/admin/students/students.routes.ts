@@ -1,61 +1,55 @@
-import { z } from '@hono/zod-openapi';
 import type { EndpointName } from '../../../../shared/api';
-import {
-  adminStudent,
-  studentImportFailure,
-  studentImportResult,
-  studentPage,
-} from '../../../../shared/schemas/admin';
-import { okBody } from '../../../../shared/schemas/common';
+import { studentImportFailure } from '../../../../shared/schemas/admin';
 import { admins, callsFor } from '../../call-factory';
 import { errorResponses, jsonContent } from '../../openapi-parts';
+import { csvExportAnswers } from '../csv-export';
 
 const adminCall = callsFor(admins, ['Admin']);
-const studentAnswer = jsonContent(adminStudent, 'The student as they now are');
+const studentAnswer = 'The student as they now are';
 
 /** A change of the student the path names, answered with the student as they now are. */
 const studentChange = <N extends EndpointName>(operationId: N, summary: string) =>
-  adminCall(operationId, { summary, responses: { 200: studentAnswer } });
+  adminCall(operationId, { summary, answer: studentAnswer });
 
 export const listStudents = adminCall('adminListStudents', {
   summary: 'One page of the students matching a search (name or e-mail), a batch and a status, by name',
-  responses: { 200: jsonContent(studentPage, 'One page and the total') },
+  answer: 'One page and the total',
 });
 
 export const createStudent = adminCall('adminCreateStudent', {
   summary: 'Create a student, who is mailed a single-use link to choose a password',
-  responses: {
-    201: jsonContent(adminStudent, 'The new student'),
-    ...errorResponses({ 404: 'No such batch', 409: 'The e-mail is taken, or the batch is archived' }),
-  },
+  answer: 'The new student',
+  responses: errorResponses({ 404: 'No such batch', 409: 'The e-mail is taken, or the batch is archived' }),
 });
 
 export const exportStudents = adminCall('adminExportStudents', {
   summary: 'Every student matching the filter as CSV (the import columns and the status)',
-  responses: { 200: { description: 'The CSV file', content: { 'text/csv': { schema: z.string() } } } },
+  responses: csvExportAnswers,
 });
 
 export const importStudents = adminCall('adminImportStudents', {
   summary: 'Create the students of a CSV, each invited by e-mail: every row or none',
+  answer: 'Every row was imported',
   responses: {
-    201: jsonContent(studentImportResult, 'Every row was imported'),
     400: jsonContent(studentImportFailure, 'Nothing was imported: the header or some rows are wrong'),
   },
 });
 
 export const getStudent = adminCall('adminGetStudent', {
   summary: 'One student',
-  responses: { 200: jsonContent(adminStudent, 'The student') },
+  answer: 'The student',
 });
 
 export const updateStudent = adminCall('adminUpdateStudent', {
   summary: "Replace a student's e-mail and profile fields",
-  responses: { 200: studentAnswer, ...errorResponses({ 409: 'Another account has that e-mail' }) },
+  answer: studentAnswer,
+  responses: errorResponses({ 409: 'Another account has that e-mail' }),
 });
 
 export const moveStudent = adminCall('adminMoveStudent', {
   summary: 'Move a student to another batch; their open sockets follow at once',
-  responses: { 200: studentAnswer, ...errorResponses({ 409: 'The batch is archived' }) },
+  answer: studentAnswer,
+  responses: errorResponses({ 409: 'The batch is archived' }),
 });
 
 export const renewStudent = studentChange(
@@ -72,8 +66,6 @@ export const reactivateStudent = studentChange('adminReactivateStudent', 'Let a 
 
 export const sendStudentPasswordReset = adminCall('adminSendStudentPasswordReset', {
   summary: 'Mail the student a single-use link to choose a new password',
-  responses: {
-    200: jsonContent(okBody, 'The link is on its way'),
-    ...errorResponses({ 409: 'The account is deactivated' }),
-  },
+  answer: 'The link is on its way',
+  responses: errorResponses({ 409: 'The account is deactivated' }),
 });
