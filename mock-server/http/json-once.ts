@@ -1,21 +1,37 @@
 import type { Context, TypedResponse } from 'hono';
+import type { Encoding } from './accept-encoding';
+import { answerEncoding, compressed, encodedJson, worthCompressing } from './compress-json';
 
-const serialized = new WeakMap<object, string>();
+/** A cached value's answer: its JSON text, and that text in each encoding a client has asked for. */
+type Serialized = {
+  text: string;
+  bytes: number;
+  encoded: Partial<Record<Encoding, Uint8Array<ArrayBuffer>>>;
+};
+
+const serialized = new WeakMap<object, Serialized>();
+
+/** What a handler answers: typed as hono's c.json would type it, for the routes' checks. */
+type JsonAnswer<T> = TypedResponse<T, 200, 'json'>;
 
 /**
  * The JSON answer of a value the read caches hand out again and again (the very same object until an
  * event drops it, never changed in place), serialized once rather than on every request: on a cached
- * read, JSON.stringify was the largest cost left in the server's own code.
+ * read, JSON.stringify was the largest cost left in the server's own code. Compressed once per
+ * encoding too: a browser asks for brotli or gzip on every request, and compressing a 3.4 kB list
+ * (about 90 µs in brotli) cost three times the rest of a cached read.
  */
-export function jsonOnce<T extends object>(c: Context, value: T): TypedResponse<T, 200, 'json'> {
-  let text = serialized.get(value);
-  if (text === undefined) {
-    text = JSON.stringify(value);
-    serialized.set(value, text);
+export function jsonOnce<T extends object>(c: Context, value: T): JsonAnswer<T> {
+  let answer = serialized.get(value);
+  if (answer === undefined) {
+    const text = JSON.stringify(value);
+    answer = { text, bytes: Buffer.byteLength(text), encoded: {} };
+    serialized.set(value, answer);
   }
-  return c.body(text, 200, { 'content-type': 'application/json' }) as unknown as TypedResponse<
-    T,
-    200,
-    'json'
-  >;
+  const encoding = answerEncoding(c);
+  if (!encoding || !worthCompressing(answer.bytes)) {
+    return c.body(answer.text, 200, { 'content-type': 'application/json' }) as unknown as JsonAnswer<T>;
+  }
+  answer.encoded[encoding] ??= compressed(Buffer.from(answer.text), encoding);
+  return encodedJson(c, answer.encoded[encoding], encoding) as unknown as JsonAnswer<T>;
 }

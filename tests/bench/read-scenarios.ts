@@ -6,6 +6,7 @@ import type { BenchRequest } from './load';
 export const readScenarioIds = [
   'healthz',
   'homework',
+  'homework-browser',
   'homework-teacher',
   'next-class',
   'teacher-classes',
@@ -14,10 +15,14 @@ export const readScenarioIds = [
 
 export type ReadScenario = { id: (typeof readScenarioIds)[number]; scenario: string; request: BenchRequest };
 
-export const get = (pathname: string, token?: string): BenchRequest => ({
+export const get = (
+  pathname: string,
+  token?: string,
+  headers: Record<string, string> = {},
+): BenchRequest => ({
   method: 'GET',
   path: pathname,
-  headers: token ? { authorization: `Bearer ${token}` } : {},
+  headers: { ...headers, ...(token ? { authorization: `Bearer ${token}` } : {}) },
 });
 
 export async function login(url: string, email: string, password: string): Promise<string> {
@@ -36,6 +41,9 @@ export async function getJson<T>(url: string, pathname: string, token: string): 
   return (await response.json()) as T;
 }
 
+/** What every current browser asks for: the server answers large JSON in brotli then. */
+const browserEncodings = { 'accept-encoding': 'gzip, deflate, br, zstd' };
+
 /** The read scenarios, on the demo accounts: their answers are the same size at every scale. */
 export async function readScenarios(url: string): Promise<ReadScenario[]> {
   const student = await login(url, demoAccounts.asha.email, demoPassword);
@@ -47,6 +55,10 @@ export async function readScenarios(url: string): Promise<ReadScenario[]> {
   const scenarios: Record<(typeof readScenarioIds)[number], [string, BenchRequest]> = {
     healthz: [`GET /healthz (no auth; the database asked at most every ${healthyForMs} ms)`, get('/healthz')],
     homework: ['GET /api/homework/ as student', get('/api/homework/', student)],
+    'homework-browser': [
+      'GET /api/homework/ as student, asking for brotli as browsers do',
+      get('/api/homework/', student, browserEncodings),
+    ],
     'homework-teacher': ['GET /api/homework/ as teacher', get('/api/homework/', teacher)],
     'next-class': ['GET /api/student/next-class/', get('/api/student/next-class/', student)],
     'teacher-classes': [

@@ -1,0 +1,95 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { serve } from '@hono/node-server';
+import { Hono } from 'hono';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { compressJson } from './compress-json';
+import { jsonOnce } from './json-once';
+
+const homework = Array.from({ length: 20 }, (_, id) => ({
+  id,
+  title: `Homework ${id}`,
+  status: 'published',
+}));
+const tiny = { ok: true };
+
+/** As the server mounts it (behind compressJson), or alone: the encoding is jsonOnce's own work. */
+function app(behindCompressJson = true) {
+  const served = new Hono();
+  if (behindCompressJson) served.use('/api/*', compressJson());
+  served.get('/api/homework/', (c) => jsonOnce(c, homework));
+  served.get('/api/tiny/', (c) => jsonOnce(c, tiny));
+  return served;
+}
+
+let server: ReturnType<typeof serve>;
+let base: string;
+
+beforeAll(async () => {
+  await new Promise<void>((listening) => {
+    server = serve({ fetch: app().fetch, port: 0, hostname: '127.0.0.1' }, (info) => {
+      base = `http://127.0.0.1:${info.port}`;
+      listening();
+    });
+  });
+});
+afterAll(() => new Promise<void>((closed) => server.close(() => closed())));
+
+/** The raw answer, as a browser's network layer gets it before decoding. */
+async function raw(path: string, acceptEncoding?: string) {
+  const { request } = await import('node:http');
+  return new Promise<{ headers: Record<string, string | string[] | undefined>; body: Buffer }>(
+    (resolve, reject) => {
+      const sent = request(
+        `${base}${path}`,
+        { headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} },
+        (answer) => {
+          const chunks: Buffer[] = [];
+          answer.on('data', (chunk: Buffer) => chunks.push(chunk));
+          answer.on('end', () => resolve({ headers: answer.headers, body: Buffer.concat(chunks) }));
+        },
+      );
+      sent.on('error', reject);
+      sent.end();
+    },
+  );
+}
+
+describe('a cached value answered again and again', () => {
+  it('goes out in brotli or gzip to a client that takes them, the same value each time', async () => {
+    for (let request = 0; request < 2; request += 1) {
+      const brotli = await raw('/api/homework/', 'gzip, deflate, br');
+      expect(brotli.headers['content-encoding']).toBe('br');
+      expect(brotli.headers.vary).toBe('Accept-Encoding');
+      expect(Number(brotli.headers['content-length'])).toBe(brotli.body.length);
+      expect(JSON.parse(brotliDecompressSync(brotli.body).toString())).toEqual(homework);
+
+      const gzip = await raw('/api/homework/', 'gzip');
+      expect(gzip.headers['content-encoding']).toBe('gzip');
+      expect(JSON.parse(gunzipSync(gzip.body).toString())).toEqual(homework);
+    }
+  });
+
+  it('goes out as JSON text to a client that takes no encoding, and when it is small', async () => {
+    const plain = await raw('/api/homework/');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toBe('Accept-Encoding');
+    expect(JSON.parse(plain.body.toString())).toEqual(homework);
+
+    const small = await raw('/api/tiny/', 'br');
+    expect(small.headers['content-encoding']).toBeUndefined();
+    expect(JSON.parse(small.body.toString())).toEqual(tiny);
+  });
+
+  it.each([true, false])(
+    'is encoded by jsonOnce itself, under app.request() too (behind compressJson: %s)',
+    async (behindCompressJson) => {
+      const answer = await app(behindCompressJson).request('/api/homework/', {
+        headers: { 'accept-encoding': 'br' },
+      });
+      expect(answer.headers.get('content-encoding')).toBe('br');
+      expect(answer.headers.get('vary')).toBe('Accept-Encoding');
+      const body = Buffer.from(await answer.arrayBuffer());
+      expect(JSON.parse(brotliDecompressSync(body).toString())).toEqual(homework);
+    },
+  );
+});
