@@ -11,6 +11,7 @@ const homework = Array.from({ length: 20 }, (_, id) => ({
   status: 'published',
 }));
 const tiny = { ok: true };
+const classes = Array.from({ length: 30 }, (_, id) => ({ id, title: `Class ${id}`, meeting_link: null }));
 
 /** As the server mounts it (behind compressJson), or alone: the encoding is jsonOnce's own work. */
 function app(behindCompressJson = true) {
@@ -18,6 +19,7 @@ function app(behindCompressJson = true) {
   if (behindCompressJson) served.use('/api/*', compressJson());
   served.get('/api/homework/', (c) => jsonOnce(c, homework));
   served.get('/api/tiny/', (c) => jsonOnce(c, tiny));
+  served.get('/api/classes/', (c) => c.json(classes));
   return served;
 }
 
@@ -54,7 +56,7 @@ async function raw(path: string, acceptEncoding?: string) {
   );
 }
 
-describe('a cached value answered again and again', () => {
+describe('a cached value answered again and again (jsonOnce)', () => {
   it('goes out in brotli or gzip to a client that takes them, the same value each time', async () => {
     for (let request = 0; request < 2; request += 1) {
       const brotli = await raw('/api/homework/', 'gzip, deflate, br');
@@ -92,4 +94,15 @@ describe('a cached value answered again and again', () => {
       expect(JSON.parse(brotliDecompressSync(body).toString())).toEqual(homework);
     },
   );
+});
+
+describe('an answer compressed for its request alone', () => {
+  it('goes out whole with its length, not as a stream of chunks, and reads back the same', async () => {
+    const answer = await raw('/api/classes/', 'br');
+    expect(answer.headers['content-encoding']).toBe('br');
+    expect(answer.headers['transfer-encoding']).toBeUndefined();
+    expect(Number(answer.headers['content-length'])).toBe(answer.body.length);
+    expect(answer.headers.vary).toBe('Accept-Encoding');
+    expect(JSON.parse(brotliDecompressSync(answer.body).toString())).toEqual(classes);
+  });
 });
