@@ -64,7 +64,7 @@ export const calendarStyles = {
 };
 
 export type DateTimePickerProps = {
-  /** Id of the trigger button, for the caller's `<Field.Label htmlFor>`. */
+  /** Id of the trigger button, for the label of the field around it (FormField's `htmlFor`). */
   id: string;
   /** The visible label's text, repeated in the trigger's accessible name with the current value. */
   label: string;

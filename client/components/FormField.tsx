@@ -9,15 +9,20 @@ export type FormFieldProps = {
   /** A hint under the control; an error takes its place while there is one. */
   helperText?: ReactNode;
   width?: Field.RootProps['width'];
+  /**
+   * The id of the element the label names, for a control the field cannot give its id to (a
+   * button that opens a picker); an input, a select or a text area gets the field's own.
+   */
+  htmlFor?: string;
   /** The control (an input, a select, a text area); the field gives it its id, label and aria state. */
   children: ReactNode;
 };
 
 /** A labelled form control with its hint and its error, marked when required. */
-export function FormField({ label, required, error, helperText, width, children }: FormFieldProps) {
+export function FormField({ label, required, error, helperText, width, htmlFor, children }: FormFieldProps) {
   return (
     <Field.Root required={required} invalid={Boolean(error)} width={width}>
-      <Field.Label>
+      <Field.Label htmlFor={htmlFor}>
         {required ? (
           <>
             {label} <Field.RequiredIndicator />
