@@ -9,6 +9,8 @@ export type FormFieldProps = {
   /** A hint under the control; an error takes its place while there is one. */
   helperText?: ReactNode;
   width?: Field.RootProps['width'];
+  /** Out of use until something else is chosen first; the label is greyed with the control. */
+  disabled?: boolean;
   /**
    * The id of the element the label names, for a control the field cannot give its id to (a
    * button that opens a picker); an input, a select or a text area gets the field's own.
@@ -19,9 +21,18 @@ export type FormFieldProps = {
 };
 
 /** A labelled form control with its hint and its error, marked when required. */
-export function FormField({ label, required, error, helperText, width, htmlFor, children }: FormFieldProps) {
+export function FormField({
+  label,
+  required,
+  error,
+  helperText,
+  width,
+  disabled,
+  htmlFor,
+  children,
+}: FormFieldProps) {
   return (
-    <Field.Root required={required} invalid={Boolean(error)} width={width}>
+    <Field.Root required={required} invalid={Boolean(error)} width={width} disabled={disabled}>
       <Field.Label htmlFor={htmlFor}>
         {required ? (
           <>
