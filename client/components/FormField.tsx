@@ -13,7 +13,8 @@ export type FormFieldProps = {
   disabled?: boolean;
   /**
    * The id of the element the label names, for a control the field cannot give its id to (a
-   * button that opens a picker); an input, a select or a text area gets the field's own.
+   * button that opens a picker, a hidden file input); an input, a select or a text area gets the
+   * field's own.
    */
   htmlFor?: string;
   /** The control (an input, a select, a text area); the field gives it its id, label and aria state. */
