@@ -9,7 +9,7 @@ export type FormFieldProps = {
   /** A hint under the control; an error takes its place while there is one. */
   helperText?: ReactNode;
   width?: Field.RootProps['width'];
-  /** Out of use until something else is chosen first; the label is greyed with the control. */
+  /** Not to be used for now (while a form is sent, until another choice is made): greyed, label and all. */
   disabled?: boolean;
   /**
    * The id of the element the label names, for a control the field cannot give its id to (a

@@ -1,18 +1,10 @@
 import { Input, type InputProps, Textarea } from '@chakra-ui/react';
 import { FormField, type FormFieldProps } from './FormField';
 
-export type TextFieldProps = Omit<FormFieldProps, 'children'> &
+export type TextFieldProps = Omit<FormFieldProps, 'children' | 'htmlFor'> &
   Pick<
     InputProps,
-    | 'name'
-    | 'type'
-    | 'autoComplete'
-    | 'inputMode'
-    | 'placeholder'
-    | 'maxLength'
-    | 'autoFocus'
-    | 'disabled'
-    | 'bg'
+    'name' | 'type' | 'autoComplete' | 'inputMode' | 'placeholder' | 'maxLength' | 'autoFocus' | 'bg'
   > & {
     value: string;
     onChange: (value: string) => void;
@@ -27,6 +19,7 @@ export function TextField({
   error,
   helperText,
   width,
+  disabled,
   type,
   rows,
   value,
@@ -39,7 +32,14 @@ export function TextField({
     onChange: (event: { currentTarget: { value: string } }) => onChange(event.currentTarget.value),
   };
   return (
-    <FormField label={label} required={required} error={error} helperText={helperText} width={width}>
+    <FormField
+      label={label}
+      required={required}
+      error={error}
+      helperText={helperText}
+      width={width}
+      disabled={disabled}
+    >
       {rows === undefined ? <Input type={type} {...control} /> : <Textarea rows={rows} {...control} />}
     </FormField>
   );
