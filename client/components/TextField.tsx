@@ -13,33 +13,22 @@ export type TextFieldProps = Omit<FormFieldProps, 'children' | 'htmlFor'> &
   };
 
 /** A labelled text input (or text area) holding `value`, with its hint and its error. */
-export function TextField({
-  label,
-  required,
-  error,
-  helperText,
-  width,
-  disabled,
-  type,
-  rows,
-  value,
-  onChange,
-  ...controlProps
-}: TextFieldProps) {
+export function TextField({ type, rows, value, onChange, ...props }: TextFieldProps) {
+  // The control's own attributes are named; the rest is FormField's, passed on whole.
+  const { name, autoComplete, inputMode, placeholder, maxLength, autoFocus, bg, ...field } = props;
   const control = {
-    ...controlProps,
+    name,
+    autoComplete,
+    inputMode,
+    placeholder,
+    maxLength,
+    autoFocus,
+    bg,
     value,
     onChange: (event: { currentTarget: { value: string } }) => onChange(event.currentTarget.value),
   };
   return (
-    <FormField
-      label={label}
-      required={required}
-      error={error}
-      helperText={helperText}
-      width={width}
-      disabled={disabled}
-    >
+    <FormField {...field}>
       {rows === undefined ? <Input type={type} {...control} /> : <Textarea rows={rows} {...control} />}
     </FormField>
   );
