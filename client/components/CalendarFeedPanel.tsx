@@ -1,4 +1,4 @@
-import { Button, Card, Field, Heading, HStack, Input, Link, Stack, Text } from '@chakra-ui/react';
+import { Button, Card, Heading, HStack, Input, Link, Stack, Text } from '@chakra-ui/react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { CalendarPlus, Copy, RotateCcw } from 'lucide-react';
 import { useState } from 'react';
@@ -7,6 +7,7 @@ import { api } from '../api/client';
 import { QueryStatus } from '../api/QueryStatus';
 import { queryKeys } from '../api/query-keys';
 import { ConfirmDialog } from './ConfirmDialog';
+import { FormField } from './FormField';
 import { notify } from './notify';
 
 /** The feed is served by the API's host (VITE_API_URL may name another one than the page's). */
@@ -65,8 +66,7 @@ export function CalendarFeedPanel() {
           />
           {feed.data && (
             <>
-              <Field.Root>
-                <Field.Label>Calendar link</Field.Label>
+              <FormField label="Calendar link">
                 <Input
                   readOnly
                   value={url}
@@ -74,7 +74,7 @@ export function CalendarFeedPanel() {
                   fontSize="sm"
                   onFocus={(event) => event.currentTarget.select()}
                 />
-              </Field.Root>
+              </FormField>
               <HStack gap="2" wrap="wrap">
                 <Button colorPalette="brand" onClick={copyLink}>
                   <Copy size={16} aria-hidden />

@@ -1,10 +1,11 @@
-import { Box, Button, Field, HStack, NativeSelect, Stack } from '@chakra-ui/react';
+import { Box, Button, HStack, Stack } from '@chakra-ui/react';
 import { format, startOfToday } from 'date-fns';
 import { CalendarClock } from 'lucide-react';
 import { useId, useState } from 'react';
 import { DayPicker, type Modifiers } from 'react-day-picker';
 import 'react-day-picker/style.css';
 import { timings } from '../../shared/constants';
+import { SelectField, type SelectOption } from './SelectField';
 
 /** How a chosen instant is shown in the trigger (yyyy-MM-dd HH:mm, 24-hour: docs/behaviour.md#screens). */
 export const dateTimeDisplayFormat = 'yyyy-MM-dd HH:mm';
@@ -36,6 +37,12 @@ export function snapToStep(value: Date, stepMinutes: number = timings.pickerStep
 
 const defaultTimeOfDay = '09:00';
 
+/** The time select's choices: every step of the day, as it shows them. */
+const timeChoices: readonly SelectOption<string>[] = timeOfDayOptions().map((time) => ({
+  value: time,
+  label: time,
+}));
+
 /**
  * Day buttons named like 'Sunday 22 November 2026': the library's default ('November 22nd') does
  * not contain the visible number as a word, which axe reports as a label/content mismatch.
@@ -64,7 +71,7 @@ export const calendarStyles = {
 };
 
 export type DateTimePickerProps = {
-  /** Id of the trigger button, for the caller's `<Field.Label htmlFor>`. */
+  /** Id of the trigger button, for the label of the field around it (FormField's `htmlFor`). */
   id: string;
   /** The visible label's text, repeated in the trigger's accessible name with the current value. */
   label: string;
@@ -81,7 +88,6 @@ export type DateTimePickerProps = {
 export function DateTimePicker({ id, label, value, onChange, placeholder }: DateTimePickerProps) {
   const [open, setOpen] = useState(false);
   const panelId = useId();
-  const timeId = useId();
   const today = startOfToday();
   const shown = value ? format(value, dateTimeDisplayFormat) : placeholder;
 
@@ -115,24 +121,15 @@ export function DateTimePicker({ id, label, value, onChange, placeholder }: Date
             }}
           />
           <HStack gap="3" align="flex-end" mt="2">
-            <Field.Root disabled={!value} flex="1">
-              <Field.Label htmlFor={timeId}>Time</Field.Label>
-              <NativeSelect.Root size="sm">
-                <NativeSelect.Field
-                  id={timeId}
-                  value={value ? snapToStep(value) : ''}
-                  onChange={(event) => value && onChange(atTimeOfDay(value, event.currentTarget.value))}
-                >
-                  {!value && <option value="">Pick a day first</option>}
-                  {timeOfDayOptions().map((time) => (
-                    <option key={time} value={time}>
-                      {time}
-                    </option>
-                  ))}
-                </NativeSelect.Field>
-                <NativeSelect.Indicator />
-              </NativeSelect.Root>
-            </Field.Root>
+            <SelectField
+              label="Time"
+              size="sm"
+              width="100%"
+              disabled={!value}
+              value={value ? snapToStep(value) : ''}
+              options={value ? timeChoices : [{ value: '', label: 'Pick a day first' }, ...timeChoices]}
+              onChange={(time) => value && onChange(atTimeOfDay(value, time))}
+            />
             <Button size="sm" colorPalette="brand" onClick={() => setOpen(false)}>
               Done
             </Button>

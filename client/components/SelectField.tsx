@@ -14,6 +14,7 @@ type SelectFieldProps<V extends string> = {
   error?: FormFieldProps['error'];
   size?: 'sm' | 'md';
   width?: FormFieldProps['width'];
+  disabled?: FormFieldProps['disabled'];
   /** Filters on the grey page background are white, like the cards beside them. */
   onPage?: boolean;
 };
@@ -28,10 +29,11 @@ export function SelectField<V extends string>({
   error,
   size,
   width,
+  disabled,
   onPage,
 }: SelectFieldProps<V>) {
   return (
-    <FormField label={label} required={required} error={error} width={width}>
+    <FormField label={label} required={required} error={error} width={width} disabled={disabled}>
       <NativeSelect.Root size={size}>
         <NativeSelect.Field
           value={value}

@@ -1,18 +1,10 @@
 import { Input, type InputProps, Textarea } from '@chakra-ui/react';
 import { FormField, type FormFieldProps } from './FormField';
 
-export type TextFieldProps = Omit<FormFieldProps, 'children'> &
+export type TextFieldProps = Omit<FormFieldProps, 'children' | 'htmlFor'> &
   Pick<
     InputProps,
-    | 'name'
-    | 'type'
-    | 'autoComplete'
-    | 'inputMode'
-    | 'placeholder'
-    | 'maxLength'
-    | 'autoFocus'
-    | 'disabled'
-    | 'bg'
+    'name' | 'type' | 'autoComplete' | 'inputMode' | 'placeholder' | 'maxLength' | 'autoFocus' | 'bg'
   > & {
     value: string;
     onChange: (value: string) => void;
@@ -21,25 +13,22 @@ export type TextFieldProps = Omit<FormFieldProps, 'children'> &
   };
 
 /** A labelled text input (or text area) holding `value`, with its hint and its error. */
-export function TextField({
-  label,
-  required,
-  error,
-  helperText,
-  width,
-  type,
-  rows,
-  value,
-  onChange,
-  ...controlProps
-}: TextFieldProps) {
+export function TextField({ type, rows, value, onChange, ...props }: TextFieldProps) {
+  // The control's own attributes are named; the rest is FormField's, passed on whole.
+  const { name, autoComplete, inputMode, placeholder, maxLength, autoFocus, bg, ...field } = props;
   const control = {
-    ...controlProps,
+    name,
+    autoComplete,
+    inputMode,
+    placeholder,
+    maxLength,
+    autoFocus,
+    bg,
     value,
     onChange: (event: { currentTarget: { value: string } }) => onChange(event.currentTarget.value),
   };
   return (
-    <FormField label={label} required={required} error={error} helperText={helperText} width={width}>
+    <FormField {...field}>
       {rows === undefined ? <Input type={type} {...control} /> : <Textarea rows={rows} {...control} />}
     </FormField>
   );

@@ -1,15 +1,4 @@
-import {
-  Button,
-  chakra,
-  Field,
-  HStack,
-  Input,
-  Separator,
-  SimpleGrid,
-  Stack,
-  Text,
-  Textarea,
-} from '@chakra-ui/react';
+import { Button, chakra, HStack, Separator, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import {
@@ -225,10 +214,7 @@ function ApplicationDetails({ application }: { application: ApplicationDetail })
           </Stack>
         )}
         <FormMessage outcome={refusal(addNote.error)} />
-        <Field.Root>
-          <Field.Label>New note</Field.Label>
-          <Textarea value={note} rows={2} onChange={(event) => setNote(event.currentTarget.value)} />
-        </Field.Root>
+        <TextField label="New note" rows={2} value={note} onChange={setNote} />
         <Button
           type="submit"
           variant="outline"
@@ -259,20 +245,15 @@ function ApplicationDetails({ application }: { application: ApplicationDetail })
                 batches={batches.data ?? []}
                 problem={admitProblems.batch_id}
               />
-              <Field.Root required invalid={Boolean(admitProblems.valid_until)}>
-                <Field.Label>
-                  Valid until <Field.RequiredIndicator />
-                </Field.Label>
-                <Input
-                  type="date"
-                  value={admit.validUntil}
-                  onChange={(event) => setAdmit({ ...admit, validUntil: event.currentTarget.value })}
-                />
-                <Field.HelperText>
-                  {admit.validUntil ? formatCalendarDate(admit.validUntil) : null}
-                </Field.HelperText>
-                <Field.ErrorText color="red.700">{admitProblems.valid_until}</Field.ErrorText>
-              </Field.Root>
+              <TextField
+                label="Valid until"
+                required
+                type="date"
+                value={admit.validUntil}
+                onChange={(validUntil) => setAdmit({ ...admit, validUntil })}
+                error={admitProblems.valid_until}
+                helperText={admit.validUntil ? formatCalendarDate(admit.validUntil) : null}
+              />
             </SimpleGrid>
             <Button type="submit" colorPalette="brand" alignSelf="flex-start" loading={admitWrite.isPending}>
               Admit and invite

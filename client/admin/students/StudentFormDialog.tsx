@@ -1,7 +1,7 @@
-import { Field, Input } from '@chakra-ui/react';
 import { useState } from 'react';
 import { type AdminBatch, studentCreate } from '../../../shared/schemas/admin';
 import { api } from '../../api/client';
+import { TextField } from '../../components/TextField';
 import { BatchSelect } from '../common/BatchSelect';
 import { NewAccountDialog } from '../common/NewAccountDialog';
 
@@ -35,17 +35,13 @@ export function StudentFormDialog({
             batches={batches}
             problem={problems.batch_id}
           />
-          <Field.Root>
-            <Field.Label>Valid until (optional)</Field.Label>
-            <Input
-              type="date"
-              value={validUntil}
-              onChange={(event) => setValidUntil(event.currentTarget.value)}
-            />
-            <Field.HelperText>
-              The last day the subscription covers. Leave empty until they pay.
-            </Field.HelperText>
-          </Field.Root>
+          <TextField
+            label="Valid until (optional)"
+            type="date"
+            value={validUntil}
+            onChange={setValidUntil}
+            helperText="The last day the subscription covers. Leave empty until they pay."
+          />
         </>
       )}
     </NewAccountDialog>

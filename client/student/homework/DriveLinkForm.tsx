@@ -1,4 +1,5 @@
-import { Button, Field, HStack, Input, Stack, Text } from '@chakra-ui/react';
+import { Button, HStack, Stack, Text } from '@chakra-ui/react';
+import { LinkField } from '../../components/LinkField';
 import { submitInPlace } from '../../components/submit-in-place';
 
 type DriveLinkFormProps = {
@@ -29,21 +30,16 @@ export function DriveLinkForm({
     // noValidate: the product's own message replaces the browser's bubble for a blank or bad URL (docs/behaviour.md#validation).
     <Stack asChild gap="3">
       <form onSubmit={submitInPlace(onSubmit)} noValidate>
-        <Field.Root required invalid={validationMessage !== null}>
-          <Field.Label>
-            Google Drive link
-            <Field.RequiredIndicator />
-          </Field.Label>
-          <Input
-            type="url"
-            value={link}
-            placeholder="https://drive.google.com/..."
-            autoFocus
-            disabled={busy}
-            onChange={(event) => onChange(event.target.value)}
-          />
-          <Field.ErrorText color="red.700">{validationMessage}</Field.ErrorText>
-        </Field.Root>
+        <LinkField
+          label="Google Drive link"
+          required
+          error={validationMessage}
+          value={link}
+          placeholder="https://drive.google.com/..."
+          autoFocus
+          disabled={busy}
+          onChange={onChange}
+        />
         {failureMessage && (
           <Text role="alert" color="red.700" fontSize="sm">
             {failureMessage}

@@ -1,6 +1,7 @@
-import { Avatar, Button, Field, HStack, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
+import { Avatar, Button, HStack, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { Upload } from 'lucide-react';
 import { useEffect, useId, useMemo, useRef } from 'react';
+import { FormField } from '../../components/FormField';
 import { photoProblem } from './profile-form';
 
 type PhotoFieldProps = {
@@ -20,8 +21,7 @@ export function PhotoField({ name, storedUrl, chosen, problem, onChoose }: Photo
   useEffect(() => () => (previewUrl ? URL.revokeObjectURL(previewUrl) : undefined), [previewUrl]);
 
   return (
-    <Field.Root invalid={problem !== null}>
-      <Field.Label htmlFor={inputId}>Profile picture</Field.Label>
+    <FormField label="Profile picture" htmlFor={inputId} error={problem}>
       <HStack gap="4" align="center">
         <Avatar.Root size="2xl" colorPalette="brand">
           <Avatar.Fallback name={name} />
@@ -53,7 +53,6 @@ export function PhotoField({ name, storedUrl, chosen, problem, onChoose }: Photo
           }}
         />
       </VisuallyHidden>
-      <Field.ErrorText color="red.700">{problem}</Field.ErrorText>
-    </Field.Root>
+    </FormField>
   );
 }

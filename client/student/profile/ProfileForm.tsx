@@ -1,9 +1,11 @@
-import { Button, Field, Input, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
+import { Button, Input, SimpleGrid, Stack } from '@chakra-ui/react';
 import { type FormEvent, useState } from 'react';
 import { messages } from '../../../shared/messages';
 import type { Profile } from '../../../shared/schemas/profile';
 import { api } from '../../api/client';
+import { FormField } from '../../components/FormField';
 import { notify } from '../../components/notify';
+import { TextField, type TextFieldProps } from '../../components/TextField';
 import { formatCalendarDate } from '../../lib/dates';
 import { PhotoField } from './PhotoField';
 import {
@@ -16,15 +18,22 @@ import {
 
 type ProfileFormProps = { profile: Profile; onSaved: (profile: Profile) => void };
 
-type TextField = { field: keyof ProfileFormValues; label: string; required?: boolean; type?: string };
+type EditableField = { field: keyof ProfileFormValues } & Pick<TextFieldProps, 'label' | 'required' | 'type'>;
 
-const textFields: readonly TextField[] = [
+const editableFields: readonly EditableField[] = [
   { field: 'first_name', label: 'First name', required: true },
   { field: 'last_name', label: 'Last name', required: true },
   { field: 'parent_name', label: "Parent's name" },
   { field: 'date_of_birth', label: 'Date of birth', type: 'date' },
   { field: 'mobile_number', label: 'Mobile number', type: 'tel' },
   { field: 'communication_number', label: 'WhatsApp number', type: 'tel' },
+];
+
+/** The account's details only an admin changes: shown to the student, not editable. */
+const readOnlyFields = (profile: Profile): [label: string, value: string][] => [
+  ['Email', profile.email],
+  ['Batch', profile.batch?.name ?? ''],
+  ['Valid until', profile.valid_until ? formatCalendarDate(profile.valid_until) : ''],
 ];
 
 /**
@@ -75,48 +84,32 @@ export function ProfileForm({ profile, onSaved }: ProfileFormProps) {
           }}
         />
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
-          {textFields.map(({ field, label, required, type }) => (
-            <Field.Root key={field} required={required} invalid={Boolean(errors[field])}>
-              <Field.Label>
-                {label}
-                {required && <Field.RequiredIndicator />}
-              </Field.Label>
-              <Input
-                type={type ?? 'text'}
-                value={values[field]}
-                onChange={(event) => setValue(field, event.target.value)}
-                bg="white"
-              />
-              <Field.ErrorText color="red.700">{errors[field]}</Field.ErrorText>
-            </Field.Root>
-          ))}
-          <Field.Root readOnly>
-            <Field.Label>Email</Field.Label>
-            <Input value={profile.email} readOnly bg="gray.100" />
-          </Field.Root>
-          <Field.Root readOnly>
-            <Field.Label>Batch</Field.Label>
-            <Input value={profile.batch?.name ?? ''} readOnly bg="gray.100" />
-          </Field.Root>
-          <Field.Root readOnly>
-            <Field.Label>Valid until</Field.Label>
-            <Input
-              value={profile.valid_until ? formatCalendarDate(profile.valid_until) : ''}
-              readOnly
-              bg="gray.100"
+          {editableFields.map(({ field, label, required, type }) => (
+            <TextField
+              key={field}
+              label={label}
+              required={required}
+              type={type ?? 'text'}
+              value={values[field]}
+              onChange={(value) => setValue(field, value)}
+              error={errors[field]}
+              bg="white"
             />
-          </Field.Root>
+          ))}
+          {readOnlyFields(profile).map(([label, value]) => (
+            <FormField key={label} label={label}>
+              <Input value={value} readOnly bg="gray.100" />
+            </FormField>
+          ))}
         </SimpleGrid>
-        <Field.Root invalid={Boolean(errors.address)}>
-          <Field.Label>Address</Field.Label>
-          <Textarea
-            value={values.address}
-            onChange={(event) => setValue('address', event.target.value)}
-            rows={3}
-            bg="white"
-          />
-          <Field.ErrorText color="red.700">{errors.address}</Field.ErrorText>
-        </Field.Root>
+        <TextField
+          label="Address"
+          rows={3}
+          value={values.address}
+          onChange={(value) => setValue('address', value)}
+          error={errors.address}
+          bg="white"
+        />
         <Button type="submit" colorPalette="brand" alignSelf="start" disabled={saving}>
           {saving ? 'Saving...' : 'Save changes'}
         </Button>

@@ -1,6 +1,6 @@
-import { Field } from '@chakra-ui/react';
 import { useId } from 'react';
 import { DateTimePicker } from '../../components/DateTimePicker';
+import { FormField } from '../../components/FormField';
 
 type DateTimeFieldProps = {
   label: string;
@@ -13,11 +13,8 @@ type DateTimeFieldProps = {
 export function DateTimeField({ label, value, onChange, placeholder }: DateTimeFieldProps) {
   const id = useId();
   return (
-    <Field.Root required>
-      <Field.Label htmlFor={id}>
-        {label} <Field.RequiredIndicator />
-      </Field.Label>
+    <FormField label={label} required htmlFor={id}>
       <DateTimePicker id={id} label={label} value={value} onChange={onChange} placeholder={placeholder} />
-    </Field.Root>
+    </FormField>
   );
 }
