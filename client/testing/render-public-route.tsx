@@ -5,6 +5,7 @@ import { vi } from 'vitest';
 import { routes } from '../app/router';
 import { system } from '../app/theme';
 import { Toaster } from '../components/notify';
+import './wait-long-enough';
 
 /** Test helper: the real route table in memory, opened at `path`, with the theme and toasts. */
 export function renderPublicRoute(path: string) {

@@ -1,15 +1,14 @@
 import { ChakraProvider } from '@chakra-ui/react';
 import { notifyManager, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, configure, render } from '@testing-library/react';
+import { cleanup, render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { createQueryClient } from '../api/query-client';
 import { system } from '../app/theme';
 import { Toaster } from '../components/notify';
+import './wait-long-enough';
 
-// The first render of a Chakra screen takes seconds on a busy machine; findBy* waits that long.
-configure({ asyncUtilTimeout: 5000 });
 // The cache tells screens of a change on a later task by default; in tests, on a microtask, so that
 // an awaited act() (the fake channel's steps) ends with the screen showing what a message changed.
 notifyManager.setScheduler(queueMicrotask);

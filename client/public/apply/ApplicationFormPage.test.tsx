@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { messages } from '../../../shared/messages';
 import { fakeServer, json, refuse } from '../../testing/fake-server';
 import { renderPublicRoute } from '../../testing/render-public-route';
+import { usableOnceHydrated } from '../../testing/usable-once-hydrated';
 
 afterEach(() => {
   cleanup();
@@ -75,7 +76,7 @@ describe('the academy’s own form', () => {
     const user = userEvent.setup();
     renderPublicRoute('/apply-demo');
     const name = await screen.findByRole('textbox', { name: /Student's full name/ });
-    await waitFor(() => expect(name).toBeEnabled());
+    await usableOnceHydrated(name);
     await user.type(screen.getByRole('textbox', { name: /Parent's mobile/ }), '12345');
     await user.click(screen.getByRole('button', { name: 'Send application' }));
 
@@ -100,7 +101,7 @@ describe('the academy’s own form', () => {
     });
     const user = userEvent.setup();
     renderPublicRoute('/apply-demo');
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Send application' })).toBeEnabled());
+    await usableOnceHydrated(screen.getByRole('button', { name: 'Send application' }));
     await fillDemoForm(user);
     await user.click(screen.getByRole('button', { name: 'Send application' }));
 
@@ -123,7 +124,7 @@ describe('the academy’s own form', () => {
     fakeServer({ submitApplication: refuse(409, messages.admissions.duplicate) });
     const user = userEvent.setup();
     renderPublicRoute('/apply-demo');
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Send application' })).toBeEnabled());
+    await usableOnceHydrated(screen.getByRole('button', { name: 'Send application' }));
     await fillDemoForm(user);
     await user.click(screen.getByRole('button', { name: 'Send application' }));
 
@@ -137,7 +138,7 @@ describe('the academy’s own form', () => {
     });
     const user = userEvent.setup();
     renderPublicRoute('/apply-neet');
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Send application' })).toBeEnabled());
+    await usableOnceHydrated(screen.getByRole('button', { name: 'Send application' }));
     expect(screen.getByRole('textbox', { name: 'Class' })).toHaveValue('Class 12');
     await user.type(screen.getByRole('textbox', { name: /Student's full name/ }), 'Kavya R');
     await user.type(screen.getByRole('textbox', { name: /Government institution/ }), 'GGHSS Madurai');

@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { messages } from '../../../shared/messages';
 import { fakeServer } from '../../testing/fake-server';
 import { renderPublicRoute } from '../../testing/render-public-route';
+import { usableOnceHydrated } from '../../testing/usable-once-hydrated';
 
 afterEach(() => {
   cleanup();
@@ -15,7 +16,7 @@ afterEach(() => {
 async function requestLinkFor(email: string) {
   renderPublicRoute('/forgot-password');
   const user = userEvent.setup();
-  const field = await screen.findByLabelText('Email');
+  const field = await usableOnceHydrated(await screen.findByLabelText('Email'));
   if (email) await user.type(field, email);
   await user.click(screen.getByRole('button', { name: 'Submit' }));
 }

@@ -16,6 +16,7 @@ import type { LoginResponse } from '../../../shared/schemas/auth';
 import { notify } from '../../components/notify';
 import { type FakeAnswer, fakeServer } from '../../testing/fake-server';
 import { renderPublicRoute } from '../../testing/render-public-route';
+import { usableOnceHydrated } from '../../testing/usable-once-hydrated';
 
 afterEach(() => {
   cleanup();
@@ -45,7 +46,9 @@ async function openLogin() {
   const user = userEvent.setup();
   // Held on to: while busy, its name changes to 'Logging in...'. The screen is a lazy chunk, whose
   // first load in a busy test run may take a while.
-  const loginButton = await screen.findByRole('button', { name: messages.site.login }, { timeout: 10_000 });
+  const loginButton = await usableOnceHydrated(
+    await screen.findByRole('button', { name: messages.site.login }, { timeout: 10_000 }),
+  );
   const emailField = screen.getByLabelText('Email');
   const passwordField = screen.getByLabelText('Password');
   // Pasted rather than typed: a keystroke re-renders the form, and the paths are many.

@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { messages } from '../../../shared/messages';
 import { fakeServer } from '../../testing/fake-server';
 import { renderPublicRoute } from '../../testing/render-public-route';
+import { usableOnceHydrated } from '../../testing/usable-once-hydrated';
 
 afterEach(() => {
   cleanup();
@@ -54,7 +55,7 @@ describe('Choose Your Plan', () => {
     const server = fakeServer({ geo: { body: { country: 'IN' } } });
     const user = userEvent.setup();
     renderPublicRoute('/pricing');
-    await user.click(await screen.findByRole('radio', { name: /1 Month/ }));
+    await user.click(await usableOnceHydrated(await screen.findByRole('radio', { name: /1 Month/ })));
     expect(screen.getByRole('radio', { name: /1 Month/ })).toBeChecked();
     await user.type(screen.getByLabelText('Student username'), 'asha');
     await user.type(screen.getByLabelText('Admission code'), 'SHK-2026-014');
