@@ -10,8 +10,9 @@ const minimumBytes = 1024;
 export const worthCompressing = (bytes: number) => bytes >= minimumBytes;
 
 /**
- * A JSON answer in `encoding`. Brotli at a fast level (4): an answer made for one request is
- * compressed for it alone, so speed matters more than the last few percent.
+ * A JSON answer in `encoding`. Brotli at a fast level (4): most answers are made for one request and
+ * compressed for it alone (only the cached reads' are kept, see json-once.ts), so speed matters more
+ * than the last few percent.
  */
 export function compressed(body: Buffer, encoding: Encoding) {
   return encoding === 'br'

@@ -1,3 +1,4 @@
+import { request } from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
@@ -37,8 +38,7 @@ beforeAll(async () => {
 afterAll(() => new Promise<void>((closed) => server.close(() => closed())));
 
 /** The raw answer, as a browser's network layer gets it before decoding. */
-async function raw(path: string, acceptEncoding?: string) {
-  const { request } = await import('node:http');
+function raw(path: string, acceptEncoding?: string) {
   return new Promise<{ headers: Record<string, string | string[] | undefined>; body: Buffer }>(
     (resolve, reject) => {
       const sent = request(
