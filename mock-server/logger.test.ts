@@ -42,6 +42,16 @@ describe('buffered request lines', () => {
     expect(writes).not.toHaveBeenCalled();
   });
 
+  it('keeps every character and the order when lines are long or not ASCII', () => {
+    const names = ['Aarav Sharma', 'आरव शर्मा', 'é'.repeat(30_000), 'Zoë 🎓'];
+    for (const name of names) logBuffered('info', 'info', name);
+    for (let i = 0; i < 2_000; i++) logBuffered('info', 'info', `filler ${i} ${'ü'.repeat(20)}`);
+    flushLog();
+    const all = messages();
+    expect(all.slice(0, 4)).toEqual(names);
+    expect(all.slice(4)).toEqual(Array.from({ length: 2_000 }, (_, i) => `filler ${i} ${'ü'.repeat(20)}`));
+  });
+
   it('writes the held lines when the process exits before the interval', () => {
     const program = [
       "import { logBuffered } from './mock-server/logger.ts';",

