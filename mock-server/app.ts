@@ -22,9 +22,9 @@ export function createApp(deps: AppDeps) {
   app.use('*', requestLog());
   app.use('*', securityHeaders(deps.config));
   app.use('/api/*', compressJson());
-  app.use('*', async (c, next) => {
+  app.use('*', (c, next) => {
     c.set('deps', deps);
-    await next();
+    return next();
   });
   app.use('/api/*', jsonBodyLimit);
   app.use(adminCommandPath, jsonBodyLimit);

@@ -1,6 +1,5 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { createMiddleware } from 'hono/factory';
 import { matchedRoutes } from 'hono/route';
 import { errorResponse } from './errors';
 import { requestHeader } from './request-header';
@@ -41,9 +40,9 @@ export function ownBodyLimit(maxBytes: number, detail: string): MiddlewareHandle
  */
 export function defaultBodyLimit(maxBytes: number, detail: string): MiddlewareHandler {
   const limit = limitBody(maxBytes, detail);
-  return createMiddleware(async (c, next) => {
+  return (c, next) => {
     if (!declaresBody(c)) return next();
     const routeHasOwnLimit = matchedRoutes(c).some((route) => ownLimits.has(route.handler));
     return routeHasOwnLimit ? next() : limit(c, next);
-  });
+  };
 }

@@ -14,7 +14,7 @@ export const worthCompressing = (bytes: number) => bytes >= minimumBytes;
  * compressed for it alone (only the cached reads' are kept, see json-once.ts), so speed matters more
  * than the last few percent.
  */
-export function compressed(body: Buffer, encoding: Encoding) {
+export function compressed(body: Uint8Array, encoding: Encoding) {
   return encoding === 'br'
     ? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } })
     : gzipSync(body);
@@ -50,26 +50,32 @@ export function encodedJson(c: Context, body: Uint8Array<ArrayBuffer>, encoding:
  * under the path, said before it is made: see nodeResponse).
  */
 export function compressJson(): MiddlewareHandler {
-  return async (c, next) => {
+  return (c, next) => {
     const encoding = answerEncoding(c);
     const outgoing = nodeResponse(c);
     outgoing?.setHeader('vary', 'Accept-Encoding');
-    await next();
-    // A client that takes no encoding gets the answer as it was made, untouched.
-    if ((!encoding && outgoing) || encodedAlready.has(c.res)) return;
-    const response = c.res;
-    if (!response.headers.get('content-type')?.startsWith('application/json')) return;
-    // On the answer's own headers: c.header() on a finished answer copies it, body and all.
-    if (!outgoing) response.headers.append('vary', 'Accept-Encoding');
-    // The body is read only to compress it: reading it turns @hono/node-server's light response
-    // into a stream, which costs more than writing the text out as it is.
-    if (!encoding || !response.body) return;
-    const body = Buffer.from(await response.arrayBuffer());
-    const encoded = worthCompressing(body.length) ? compressed(body, encoding) : null;
-    c.res = new Response(encoded ?? body, c.res);
-    if (encoded) {
-      c.res.headers.set('content-encoding', encoding);
-      c.res.headers.delete('content-length');
-    }
+    // A client that takes no encoding gets the answer as it was made, untouched (and without an
+    // async frame of its own: on a cached read that cost more than the check).
+    if (!encoding && outgoing) return next();
+    return next().then(() => encodeAnswer(c, encoding, outgoing !== undefined));
   };
+}
+
+/** After the route: the answer compressed in `encoding` when it is JSON worth compressing. */
+async function encodeAnswer(c: Context, encoding: Encoding | undefined, onNode: boolean) {
+  if (encodedAlready.has(c.res)) return;
+  const response = c.res;
+  if (!response.headers.get('content-type')?.startsWith('application/json')) return;
+  // On the answer's own headers: c.header() on a finished answer copies it, body and all.
+  if (!onNode) response.headers.append('vary', 'Accept-Encoding');
+  // The body is read only to compress it: reading it turns @hono/node-server's light response
+  // into a stream, which costs more than writing the text out as it is.
+  if (!encoding || !response.body) return;
+  const body = Buffer.from(await response.arrayBuffer());
+  const encoded = worthCompressing(body.length) ? compressed(body, encoding) : null;
+  c.res = new Response(encoded ?? body, c.res);
+  if (encoded) {
+    c.res.headers.set('content-encoding', encoding);
+    c.res.headers.delete('content-length');
+  }
 }

@@ -2,14 +2,17 @@ import type { Context, TypedResponse } from 'hono';
 import type { Encoding } from './accept-encoding';
 import { answerEncoding, compressed, encodedJson, worthCompressing } from './compress-json';
 
-/** A cached value's answer: its JSON text, and that text in each encoding a client has asked for. */
+/**
+ * A cached value's answer: its JSON as UTF-8 bytes (written out as they are, where text would be
+ * encoded again for every request), and those bytes in each encoding a client has asked for.
+ */
 type Serialized = {
-  text: string;
-  bytes: number;
+  body: Uint8Array<ArrayBuffer>;
   encoded: Partial<Record<Encoding, Uint8Array<ArrayBuffer>>>;
 };
 
 const serialized = new WeakMap<object, Serialized>();
+const utf8 = new TextEncoder();
 
 /** What a handler answers: typed as hono's c.json would type it, for the routes' checks. */
 type JsonAnswer<T> = TypedResponse<T, 200, 'json'>;
@@ -24,14 +27,13 @@ type JsonAnswer<T> = TypedResponse<T, 200, 'json'>;
 export function jsonOnce<T extends object>(c: Context, value: T): JsonAnswer<T> {
   let answer = serialized.get(value);
   if (answer === undefined) {
-    const text = JSON.stringify(value);
-    answer = { text, bytes: Buffer.byteLength(text), encoded: {} };
+    answer = { body: utf8.encode(JSON.stringify(value)), encoded: {} };
     serialized.set(value, answer);
   }
   const encoding = answerEncoding(c);
-  if (!encoding || !worthCompressing(answer.bytes)) {
-    return c.body(answer.text, 200, { 'content-type': 'application/json' }) as unknown as JsonAnswer<T>;
+  if (!encoding || !worthCompressing(answer.body.length)) {
+    return c.body(answer.body, 200, { 'content-type': 'application/json' }) as unknown as JsonAnswer<T>;
   }
-  answer.encoded[encoding] ??= compressed(Buffer.from(answer.text), encoding);
+  answer.encoded[encoding] ??= compressed(answer.body, encoding);
   return encodedJson(c, answer.encoded[encoding], encoding) as unknown as JsonAnswer<T>;
 }

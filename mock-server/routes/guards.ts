@@ -5,9 +5,9 @@ import { hasActiveSubscription, lapsedSubscriptionDetail } from '../domain/acces
 import { forbidden } from '../http/errors';
 
 /** A student whose subscription lapsed keeps their profile but not the student area. */
-const activeSubscription = createMiddleware<AppEnv>(async (c, next) => {
+const activeSubscription = createMiddleware<AppEnv>((c, next) => {
   if (!hasActiveSubscription(c.get('user'))) throw forbidden(lapsedSubscriptionDetail);
-  await next();
+  return next();
 });
 
 export const signedIn = [requireUser()];

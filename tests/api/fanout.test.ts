@@ -89,8 +89,8 @@ describe('fan-out across servers sharing one PostgreSQL', () => {
     const listenerPids = async () =>
       (
         await admin.query<{ pid: number }>(
-          // A listener's last statement is its LISTEN, or the `select 1` that checks it has caught up.
-          "select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid() and (query ilike 'listen %' or query = 'select 1')",
+          // A listener's last statement is its LISTEN, or the empty one that checks it has caught up.
+          "select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid() and (query ilike 'listen %' or query = '')",
         )
       ).rows.map((row) => row.pid);
     try {
