@@ -78,7 +78,13 @@ const scales = args.scales.split(',').map(Number);
 const postgresBase = process.env.DATABASE_URL || process.env.TEST_DATABASE_URL || undefined;
 const socketListeners = Number(args.sockets);
 const openSeconds = Number(args['sockets-open-seconds']);
-const writers = { students: 100, homework: Math.max(2, Math.ceil(Number(args.writes) / 100)) };
+const measuredHomework = Math.max(2, Math.ceil(Number(args.writes) / 100));
+/** A third as many writes first, unmeasured: the write path warms up as the reads do. */
+const writers = {
+  students: 100,
+  homework: measuredHomework,
+  warmupHomework: Math.ceil(measuredHomework / 3),
+};
 const only = args.only ? args.only.split(',').map((id) => id.trim()) : null;
 const unknown = only?.filter((id) => !(scenarioIds as readonly string[]).includes(id)) ?? [];
 if (unknown.length) {

@@ -29,7 +29,7 @@ export type BenchDatabase = {
 export async function prepareBenchDatabase(
   postgresBase: string | undefined,
   scale: number,
-  writers: { students: number; homework: number } | null,
+  writers: { students: number; homework: number; warmupHomework: number } | null,
   socketListeners = 0,
 ): Promise<BenchDatabase> {
   const dataDir = newDataDir();
@@ -41,7 +41,13 @@ export async function prepareBenchDatabase(
   try {
     await seedDemoData(database.db);
     await growData(database.db, scale);
-    if (writers) writeWorld = await createWriteWorld(database.db, writers.students, writers.homework);
+    if (writers)
+      writeWorld = await createWriteWorld(
+        database.db,
+        writers.students,
+        writers.homework,
+        writers.warmupHomework,
+      );
     if (socketListeners > 0) {
       socketWorlds = {
         oneBatch: await createSocketWorld(database.db, 'one-batch', socketListeners, 1),

@@ -10,14 +10,23 @@ import {
 import { isoDay } from '../../mock-server/seed/demo-calendar';
 import { cheapBenchHash } from './bench-password';
 
-/** Who writes in the write scenario: every (student, homework) pair is one first submission. */
-export type WriteWorld = { teacherEmail: string; studentEmails: string[]; homeworkIds: number[] };
+/**
+ * Who writes in the write scenario: every (student, homework) pair is one first submission. The
+ * writes to `warmupHomeworkIds` come first and are not measured.
+ */
+export type WriteWorld = {
+  teacherEmail: string;
+  studentEmails: string[];
+  warmupHomeworkIds: number[];
+  homeworkIds: number[];
+};
 
 /** A batch of its own, so the writes never touch the data the read scenarios read. */
 export async function createWriteWorld(
   db: Database,
   students: number,
   homeworkCount: number,
+  warmupHomeworkCount: number,
 ): Promise<WriteWorld> {
   const passwordHash = cheapBenchHash();
   return db.transaction(async (tx) => {
@@ -44,7 +53,7 @@ export async function createWriteWorld(
     const work = await tx
       .insert(homework)
       .values(
-        Array.from({ length: homeworkCount }, (_, n) => ({
+        Array.from({ length: warmupHomeworkCount + homeworkCount }, (_, n) => ({
           title: `Bench homework ${n + 1}`,
           dueDate: new Date(Date.now() + 30 * 86_400_000),
           createdBy: teacher.id,
@@ -55,7 +64,8 @@ export async function createWriteWorld(
     return {
       teacherEmail: account('teacher', 1).email,
       studentEmails: created.map((row) => row.email),
-      homeworkIds: work.map((row) => row.id),
+      warmupHomeworkIds: work.slice(0, warmupHomeworkCount).map((row) => row.id),
+      homeworkIds: work.slice(warmupHomeworkCount).map((row) => row.id),
     };
   });
 }
