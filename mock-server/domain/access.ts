@@ -29,14 +29,29 @@ const dayMs = 86_400_000;
  * end of that UTC day; the epoch when none is set (lapsed already). Null for teachers, who never lapse.
  */
 export function subscriptionEndsAt(user: AuthUser): Date | null {
-  if (user.role !== 'student') return null;
-  if (user.validUntil === null) return new Date(0);
-  return new Date(Date.parse(`${user.validUntil}T00:00:00Z`) + dayMs);
+  const endsAtMs = subscriptionEndMs(user);
+  return endsAtMs === Number.POSITIVE_INFINITY ? null : new Date(endsAtMs);
 }
 
-export function hasActiveSubscription(user: AuthUser, now = new Date()): boolean {
-  const endsAt = subscriptionEndsAt(user);
-  return endsAt === null || now < endsAt;
+/**
+ * The same as a time in ms (never, for teachers), worked out once a user object: the signed-in user
+ * is one object from the cache for all their requests, and every student request asks.
+ */
+const endMsOf = new WeakMap<AuthUser, number>();
+
+function subscriptionEndMs(user: AuthUser): number {
+  let endsAtMs = endMsOf.get(user);
+  if (endsAtMs === undefined) {
+    if (user.role !== 'student') endsAtMs = Number.POSITIVE_INFINITY;
+    else if (user.validUntil === null) endsAtMs = 0;
+    else endsAtMs = Date.parse(`${user.validUntil}T00:00:00Z`) + dayMs;
+    endMsOf.set(user, endsAtMs);
+  }
+  return endsAtMs;
+}
+
+export function hasActiveSubscription(user: AuthUser, now: Date | number = Date.now()): boolean {
+  return Number(now) < subscriptionEndMs(user);
 }
 
 export const lapsedSubscriptionDetail =

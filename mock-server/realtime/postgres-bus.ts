@@ -6,6 +6,9 @@ import { log } from '../logger';
 import type { DomainEvent, EventBus } from './bus';
 
 const notifyChannel = 'realtime_events';
+
+/** Resolves after the I/O the event loop has ready now has been handled. */
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 // NOTIFY refuses payloads of 8000 bytes or more; base64 parts stay ASCII, so characters are bytes.
 const partLength = 7000;
 
@@ -130,11 +133,14 @@ export async function createPostgresBus(
     }
     return hearing === client && epoch === at ? at : null;
   };
-  // Callers share round trips: each waits for the first one sent after it asked, at most one in flight.
+  // Callers share round trips: each waits for the first one sent after it asked, at most one in
+  // flight. The next is sent once the event loop has read what was ready with the last one's answer,
+  // so that every request read in that turn shares it: sent as soon as the answer came, it served only
+  // the requests read before it.
   let lastTrip: Promise<unknown> = Promise.resolve();
   let queuedTrip: Promise<number | null> | undefined;
   const caughtUp = () => {
-    queuedTrip ??= lastTrip.then(() => {
+    queuedTrip ??= lastTrip.then(nextTurn).then(() => {
       queuedTrip = undefined;
       const trip = roundTrip();
       lastTrip = trip;
