@@ -4,11 +4,9 @@ import type { LogLevel } from '../config';
 import { batchedWhileBusy } from '../db/batched-while-busy';
 import { log } from '../logger';
 import type { DomainEvent, EventBus } from './bus';
+import { nextTurn } from './next-turn';
 
 const notifyChannel = 'realtime_events';
-
-/** Resolves after the I/O the event loop has ready now has been handled. */
-const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 // NOTIFY refuses payloads of 8000 bytes or more; base64 parts stay ASCII, so characters are bytes.
 const partLength = 7000;
 
