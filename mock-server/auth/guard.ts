@@ -7,6 +7,7 @@ import { tags } from '../cache/invalidation';
 import type { AppDeps, AppEnv, AuthUser } from '../context';
 import type { Database } from '../db/client';
 import { profiles, users } from '../db/schema';
+import { hasActiveSubscription, lapsedSubscriptionDetail } from '../domain/access';
 import { accountIsActive, authUserColumns } from '../domain/accounts';
 import { forbidden, unauthorized } from '../http/errors';
 import { requestHeader } from '../http/request-header';
@@ -56,12 +57,25 @@ export function bearerToken(c: Context): string | undefined {
 
 /** Requires a valid bearer access token, and one of `roles` when given. */
 export function requireUser(...roles: Role[]) {
+  return userGuard(roles, false);
+}
+
+/**
+ * The same, and a student's subscription current: a student whose subscription lapsed keeps their
+ * profile but not the student area. One middleware rather than two: each costs every request.
+ */
+export function requireActiveUser(...roles: Role[]) {
+  return userGuard(roles, true);
+}
+
+function userGuard(roles: Role[], activeSubscription: boolean) {
   return createMiddleware<AppEnv>(async (c, next) => {
     const token = bearerToken(c);
     if (!token) throw unauthorized('Authentication credentials were not provided.');
     const user = await authenticate(c.get('deps'), token);
     if (!user) throw unauthorized('Given token not valid for any token type.');
     if (roles.length > 0 && !roles.includes(user.role)) throw forbidden();
+    if (activeSubscription && !hasActiveSubscription(user)) throw forbidden(lapsedSubscriptionDetail);
     c.set('user', user);
     await next();
   });
