@@ -6,8 +6,8 @@ const rank: Record<LogLevel, number> = { silent: 0, error: 1, warn: 2, info: 3, 
 
 /**
  * Lines waiting for one write: a write to stdout is a syscall, too dear to pay once per request. They
- * wait as bytes, outside the JavaScript heap: held as strings, each line outlived a few garbage
- * collections and was copied by each, the largest cost of a request line.
+ * wait as bytes, outside the JavaScript heap: held as one growing string, each line outlived a few
+ * garbage collections and was copied by each.
  */
 const flushAtBytes = 64 * 1024;
 let pending = Buffer.allocUnsafe(flushAtBytes);
