@@ -4,6 +4,7 @@ import type { AppDeps, AppEnv } from './context';
 import { compressJson } from './http/compress-json';
 import { databaseHealth } from './http/database-health';
 import { handleError, notFound } from './http/errors';
+import { asOneLayer, onlyUnder } from './http/one-layer';
 import { requestLog } from './http/request-log';
 import { securityHeaders } from './http/security-headers';
 import { refuseInvalidInput } from './http/validated-input';
@@ -19,13 +20,13 @@ import { calendarFeedFileRouter } from './routes/calendar/calendar.index';
 export function createApp(deps: AppDeps) {
   const app = new OpenAPIHono<AppEnv>({ defaultHook: refuseInvalidInput });
   app.onError(handleError);
-  app.use('*', requestLog());
-  app.use('*', securityHeaders(deps.config));
-  app.use('/api/*', compressJson());
-  app.use('*', (c, next) => {
-    c.set('deps', deps);
-    return next();
-  });
+  app.use(
+    '*',
+    asOneLayer(requestLog(), securityHeaders(deps.config), onlyUnder('/api/', compressJson()), (c, next) => {
+      c.set('deps', deps);
+      return next();
+    }),
+  );
   app.use('/api/*', jsonBodyLimit);
   app.use(adminCommandPath, jsonBodyLimit);
 
