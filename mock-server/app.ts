@@ -22,7 +22,7 @@ export function createApp(deps: AppDeps) {
   app.onError(handleError);
   app.use(
     '*',
-    asOneLayer(requestLog(), securityHeaders(deps.config), onlyUnder('/api/', compressJson()), (c, next) => {
+    asOneLayer(requestLog(), securityHeaders(deps.config), onlyUnder('/api', compressJson()), (c, next) => {
       c.set('deps', deps);
       return next();
     }),

@@ -13,7 +13,7 @@ const step =
 it('runs the middlewares in order around the rest of the chain, as separate layers did', async () => {
   const trace: string[] = [];
   const app = new Hono();
-  app.use('*', asOneLayer(step('log', trace), onlyUnder('/api/', step('api', trace)), step('deps', trace)));
+  app.use('*', asOneLayer(step('log', trace), onlyUnder('/api', step('api', trace)), step('deps', trace)));
   app.get('/api/things/', (c) => {
     trace.push('route');
     return c.json([], 200);
@@ -32,7 +32,25 @@ it('runs the middlewares in order around the rest of the chain, as separate laye
   ]);
 
   expect((await app.request('/page')).status).toBe(201);
-  expect(trace).toEqual(['log before /page', 'deps before /page', 'deps after 201', 'log after 201']);
+  expect(trace.splice(0)).toEqual([
+    'log before /page',
+    'deps before /page',
+    'deps after 201',
+    'log after 201',
+  ]);
+});
+
+it('runs a middleware only under its path, as app.use(base + "/*") does', async () => {
+  const trace: string[] = [];
+  const app = new Hono();
+  app.use('*', asOneLayer(onlyUnder('/api', step('api', trace))));
+  app.all('*', (c) => c.text('any'));
+  for (const path of ['/api', '/api/', '/api/x/y', '/apix', '/other/api/']) await app.request(path);
+  expect(trace.filter((line) => line.includes('before'))).toEqual([
+    'api before /api',
+    'api before /api/',
+    'api before /api/x/y',
+  ]);
 });
 
 it('lets a middleware answer without calling the rest', async () => {

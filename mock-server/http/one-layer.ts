@@ -1,9 +1,9 @@
 import type { MiddlewareHandler } from 'hono';
 
 /**
- * Middlewares run in order as one layer of hono's chain. hono awaits every layer, which cost each
- * request about 0.6 µs a layer: the app-wide middlewares together cost a cached read 8% of its CPU
- * as four layers. Each middleware stays as it is and still sees `next` as the rest of the chain.
+ * Middlewares run in order as one layer of hono's chain. hono awaits every layer, about 0.6 µs a
+ * request each: the app-wide middlewares as one layer cost a cached read 5% less CPU than as four.
+ * Each middleware stays as it is and still sees `next` as the rest of the chain.
  */
 export function asOneLayer(...middlewares: MiddlewareHandler[]): MiddlewareHandler {
   return middlewares.reduceRight(
@@ -11,7 +11,14 @@ export function asOneLayer(...middlewares: MiddlewareHandler[]): MiddlewareHandl
   );
 }
 
-/** A middleware that runs only for paths under `prefix` (e.g. '/api/'), as `app.use(prefix + '*')` would. */
-export function onlyUnder(prefix: string, middleware: MiddlewareHandler): MiddlewareHandler {
-  return (c, next) => (c.req.path.startsWith(prefix) ? middleware(c, next) : next());
+/**
+ * A middleware that runs only for `base` (e.g. '/api') and the paths under it, as
+ * `app.use(base + '/*')` would: '/api' and '/api/x', not '/apix'.
+ */
+export function onlyUnder(base: string, middleware: MiddlewareHandler): MiddlewareHandler {
+  const prefix = `${base}/`;
+  return (c, next) => {
+    const { path } = c.req;
+    return path === base || path.startsWith(prefix) ? middleware(c, next) : next();
+  };
 }
