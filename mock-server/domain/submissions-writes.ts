@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { feedbackWrite, submissionWrite } from '../../shared/schemas/submissions';
 import type { AuthUser } from '../context';
 import type { Database } from '../db/client';
+import { executeNamed } from '../db/named-statement';
 import type { homework } from '../db/schema';
 import { submissions } from '../db/schema';
 import { isUniqueViolation } from '../db/unique-violation';
@@ -55,7 +56,10 @@ async function handInAtOnce(
 ): Promise<SubmissionRecord | null> {
   if (student.role !== 'student' || student.batchId === null || !canNameARow(body.homework)) return null;
   const now = new Date();
-  const { rows } = (await db.execute(sql`
+  const rows = await executeNamed<RecordRow>(
+    db,
+    'hand-in-at-once',
+    sql`
     with target as (
       select h.id, h.title, h.due_date
       from homework h
@@ -73,7 +77,8 @@ async function handInAtOnce(
     join target h on h.id = w.homework_id
     join users st on st.id = w.student_id
     left join batches b on b.id = ${student.batchId}
-  `)) as unknown as { rows: RecordRow[] };
+  `,
+  );
   return rows[0] ? recordOf(rows[0]) : null;
 }
 
@@ -156,7 +161,10 @@ async function giveFeedbackAtOnce(
 ): Promise<SubmissionRecord | null> {
   if (teacher.role !== 'teacher' || !canNameARow(submissionId)) return null;
   const grade = gradeSent ? sql`${body.grade}` : sql`s.grade`;
-  const { rows } = (await db.execute(sql`
+  const rows = await executeNamed<RecordRow>(
+    db,
+    gradeSent ? 'feedback-at-once' : 'feedback-at-once-keeping-grade',
+    sql`
     with updated as (
       update submissions s set feedback = ${body.feedback}, grade = ${grade}
       where s.id = ${submissionId}
@@ -176,7 +184,8 @@ async function giveFeedbackAtOnce(
     join users st on st.id = w.student_id
     left join profiles p on p.user_id = w.student_id
     left join batches b on b.id = p.batch_id
-  `)) as unknown as { rows: RecordRow[] };
+  `,
+  );
   return rows[0] ? recordOf(rows[0]) : null;
 }
 

@@ -29,10 +29,12 @@ function encodeParts(event: DomainEvent): string[] {
  * the admin CLI's connection uses it alone.
  */
 export async function notifyServers(pool: pg.Pool, ...events: DomainEvent[]): Promise<void> {
-  await pool.query('select pg_notify($1, part) from unnest($2::text[]) as part', [
-    notifyChannel,
-    events.flatMap(encodeParts),
-  ]);
+  // Named, so each connection parses and plans it once (mock-server/db/named-statement.ts).
+  await pool.query({
+    name: 'notify-servers',
+    text: 'select pg_notify($1, part) from unnest($2::text[]) as part',
+    values: [notifyChannel, events.flatMap(encodeParts)],
+  });
 }
 
 /** Events published while a NOTIFY is out wait for the next, at most this many in it. */
