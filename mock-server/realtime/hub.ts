@@ -1,6 +1,7 @@
 import { createNodeWebSocket } from '@hono/node-ws';
 import type { Context, Next } from 'hono';
 import type { WSEvents } from 'hono/ws';
+import type WebSocket from 'ws';
 import { channelNames, channelRegistry } from '../../shared/socket';
 import type { App } from '../app';
 import { authenticate } from '../auth/guard';
@@ -61,7 +62,7 @@ export function registerRealtime(app: App, deps: AppDeps) {
     return { ...viewer, channel: admission.channel, admit, sessionId: claims.sessionId };
   };
 
-  const refuseWith = (refusal: Refusal): WSEvents => ({
+  const refuseWith = (refusal: Refusal): WSEvents<WebSocket> => ({
     onOpen: (_event, socket) => socket.close(refusal.refuse, refusal.reason),
   });
 
@@ -69,7 +70,7 @@ export function registerRealtime(app: App, deps: AppDeps) {
     token: string | undefined,
     claims: TokenClaims | null,
     admit: Admit,
-  ): Promise<WSEvents> => {
+  ): Promise<WSEvents<WebSocket>> => {
     if (!token || !claims) return refuseWith(refusals.badToken);
     const admittedAtVersion = access.versionOf(claims.userId);
     const admission = await admitSocket(token, claims, admit);

@@ -29,7 +29,9 @@ export function openChannel(
   const socket = new WebSocket(socketUrl(baseUrl, path, token), { headers });
   const queue: SocketMessage[] = [];
   const waiters: ((message: SocketMessage) => void)[] = [];
-  socket.on('message', (data) => {
+  socket.on('message', (data, isBinary) => {
+    // A browser hands a binary frame to the page as a Blob, which the client does not read.
+    if (isBinary) throw new Error(`${path}: a binary frame, where every message must be text`);
     const message = socketMessage.parse(JSON.parse(data.toString()));
     const waiter = waiters.shift();
     if (waiter) waiter(message);
