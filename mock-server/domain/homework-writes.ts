@@ -29,9 +29,13 @@ function homeworkValues(body: HomeworkWrite) {
   };
 }
 
-async function assignBatches(db: Database, homeworkId: number, batchIds: number[]) {
-  await db.delete(homeworkBatches).where(eq(homeworkBatches.homeworkId, homeworkId));
+async function addBatches(db: Database, homeworkId: number, batchIds: number[]) {
   await db.insert(homeworkBatches).values(batchIds.map((batchId) => ({ homeworkId, batchId })));
+}
+
+async function replaceBatches(db: Database, homeworkId: number, batchIds: number[]) {
+  await db.delete(homeworkBatches).where(eq(homeworkBatches.homeworkId, homeworkId));
+  await addBatches(db, homeworkId, batchIds);
 }
 
 async function loadTeacherView(db: Database, homeworkId: number) {
@@ -50,7 +54,7 @@ export async function assignHomework(db: Database, teacherId: number, body: Home
       .insert(homework)
       .values({ ...homeworkValues(body), createdBy: teacherId })
       .returning({ id: homework.id });
-    await assignBatches(tx, row.id, batchIds);
+    await addBatches(tx, row.id, batchIds);
     return loadTeacherView(tx, row.id);
   });
 }
@@ -70,7 +74,7 @@ export async function replaceHomework(
     await requireTaughtBatches(tx, teacher.id, body.batch_ids);
     // Updating the row first also locks it, so concurrent rewrites of its batches queue up behind.
     await tx.update(homework).set(homeworkValues(body)).where(eq(homework.id, homeworkId));
-    await assignBatches(tx, homeworkId, [...new Set(body.batch_ids)]);
+    await replaceBatches(tx, homeworkId, [...new Set(body.batch_ids)]);
     return {
       view: await loadTeacherView(tx, homeworkId),
       previousBatchIds,
