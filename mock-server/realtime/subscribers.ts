@@ -70,9 +70,12 @@ export function createSubscriberRegistry() {
     all: (): Subscriber[] => [...byUser.values()].flatMap((set) => [...set]),
     deliver(event: DomainEvent) {
       for (const { channel, message, audience } of event.deliveries) {
+        // Most writes tell channels nobody here listens on: nothing to serialize for them.
+        const listening = byChannel.get(channel);
+        if (!listening) continue;
         const text = JSON.stringify(message);
         const bytes = Buffer.from(text);
-        for (const subscriber of byChannel.get(channel) ?? []) {
+        for (const subscriber of listening) {
           if (!reaches(subscriber, audience)) continue;
           if (subscriber.held) subscriber.held.push(text);
           else sendEncoded(subscriber, bytes);
