@@ -1,3 +1,4 @@
+import type { Socket } from 'node:net';
 import { createNodeWebSocket } from '@hono/node-ws';
 import type { Context, Next } from 'hono';
 import type { WSEvents } from 'hono/ws';
@@ -7,6 +8,7 @@ import type { App } from '../app';
 import { authenticate } from '../auth/guard';
 import type { TokenClaims } from '../auth/tokens';
 import type { AppDeps } from '../context';
+import { nodeRequest } from '../http/node-bindings';
 import { requestHeader } from '../http/request-header';
 import { log } from '../logger';
 import { createAccessWatch } from './access-watch';
@@ -41,8 +43,10 @@ const tooManySockets = 'Too many open live-update connections. Close some tabs a
  */
 export function registerRealtime(app: App, deps: AppDeps) {
   const { upgradeWebSocket, injectWebSocket, wss } = createNodeWebSocket({ app });
-  // ws reads the limit from its options at each upgrade; @hono/node-ws offers no way to pass it.
+  // ws reads these from its options at each upgrade; @hono/node-ws offers no way to pass them.
   wss.options.maxPayload = maxClientMessageBytes;
+  // Deliveries write ready-made frames under ws (subscribers.ts), which compression would break.
+  wss.options.perMessageDeflate = false;
   const { db } = deps.database;
   const registry = createSubscriberRegistry();
   const access = createAccessWatch(db, registry, deps.config.logLevel);
@@ -67,6 +71,7 @@ export function registerRealtime(app: App, deps: AppDeps) {
   });
 
   const socketEvents = async (
+    connection: Socket,
     token: string | undefined,
     claims: TokenClaims | null,
     admit: Admit,
@@ -78,7 +83,13 @@ export function registerRealtime(app: App, deps: AppDeps) {
     let subscriber: Subscriber | undefined;
     return {
       onOpen: (_event, socket) => {
-        const opened: Subscriber = { ...admission, socket, tokenExpiresAt: claims.expiresAt, held: [] };
+        const opened: Subscriber = {
+          ...admission,
+          socket,
+          connection,
+          tokenExpiresAt: claims.expiresAt,
+          held: [],
+        };
         subscriber = opened;
         access.watch(opened, admittedAtVersion);
         // Read after the socket is registered, so whatever changes later is delivered after it.
@@ -103,12 +114,14 @@ export function registerRealtime(app: App, deps: AppDeps) {
   for (const name of channelNames) {
     const path = channelRegistry[name].path.replace(':id', ':id{[0-9]+}');
     app.get(path, async (c: Context, next: Next) => {
-      if (requestHeader(c, 'upgrade')?.toLowerCase() !== 'websocket') return next();
+      // Under app.request() there is no connection, so nothing to upgrade.
+      const connection = nodeRequest(c)?.socket;
+      if (!connection || requestHeader(c, 'upgrade')?.toLowerCase() !== 'websocket') return next();
       const token = c.req.query('token');
       const claims = token ? await deps.caches.verifyToken(token, 'access') : null;
       if (!places.claim(c, claims?.userId ?? null)) return c.json({ detail: tooManySockets }, 429);
       const admit = channelRule(db, name, Number(c.req.param('id')));
-      return upgradeWebSocket(() => socketEvents(token, claims, admit))(c, next);
+      return upgradeWebSocket(() => socketEvents(connection, token, claims, admit))(c, next);
     });
   }
 
