@@ -9,8 +9,8 @@
  * to each socket's message: the write, the bus and the fan-out together.
  */
 import { createInterface } from 'node:readline';
-import WebSocket from 'ws';
-import { channels } from '../../shared/socket';
+import { channels, socketMessage } from '../../shared/socket';
+import { type LeanListener, openLeanListener, textMessagesOf } from './lean-listener';
 import { login } from './read-scenarios';
 import type { SocketWorld } from './socket-world';
 
@@ -49,21 +49,15 @@ async function eachLimited<T, R>(items: T[], limit: number, task: (item: T) => P
   return results;
 }
 
-type Listener = { socket: WebSocket; firstMessageAt: number | null };
-
-function openSocket(url: string, path: string, token: string): Promise<Listener | null> {
-  const target = new URL(path, url.replace(/^http/, 'ws'));
-  target.searchParams.set('token', token);
-  const socket = new WebSocket(target);
-  const listener: Listener = { socket, firstMessageAt: null };
-  socket.on('message', () => {
-    listener.firstMessageAt ??= performance.now();
-  });
-  return new Promise((resolve) => {
-    socket.once('open', () => resolve(listener));
-    socket.once('error', () => resolve(null));
-    socket.once('close', () => resolve(null));
-  });
+/** Whether the first message `listener` received announces the homework titled `title`. */
+function heardOf(listener: LeanListener, title: string): boolean {
+  try {
+    const [first] = textMessagesOf(listener.received);
+    const message = socketMessage.parse(JSON.parse(first));
+    return message.action === 'new_homework' && message.homework.title === title;
+  } catch {
+    return false;
+  }
 }
 
 const reply = (value: unknown) => process.stdout.write(`${JSON.stringify(value)}\n`);
@@ -81,7 +75,7 @@ const tokens = await eachLimited(job.world.students, 16, (student) =>
 );
 reply({ ready: true, loginMs: Math.round(performance.now() - loginStarted) });
 
-let listeners: Listener[] = [];
+let listeners: LeanListener[] = [];
 for await (const command of commands) {
   if (command === 'open') {
     const started = performance.now();
@@ -92,12 +86,12 @@ for await (const command of commands) {
         await sleep(i * gapMs);
         const from = performance.now();
         const path = channels.batchHomework(student.batchId);
-        const listener = await openSocket(job.urls[i % job.urls.length], path, tokens[i]);
+        const listener = await openLeanListener(job.urls[i % job.urls.length], path, tokens[i]);
         handshakes.push(performance.now() - from);
         return listener;
       }),
     );
-    listeners = opened.filter((listener): listener is Listener => listener !== null);
+    listeners = opened.filter((listener): listener is LeanListener => listener !== null);
     const figures: OpenFigures = {
       opened: listeners.length,
       failed: opened.length - listeners.length,
@@ -106,12 +100,13 @@ for await (const command of commands) {
     };
     reply(figures);
   } else if (command === 'send') {
+    const title = `Fan-out ${Date.now()}`;
     const sentAt = performance.now();
     const response = await fetch(`${writeUrl}/api/homework/`, {
       method: 'POST',
       headers: { authorization: `Bearer ${teacherToken}`, 'content-type': 'application/json' },
       body: JSON.stringify({
-        title: `Fan-out ${Date.now()}`,
+        title,
         due_date: new Date(Date.now() + 7 * 86_400_000).toISOString(),
         batch_ids: job.world.batchIds,
       }),
@@ -119,11 +114,12 @@ for await (const command of commands) {
     const postMs = performance.now() - sentAt;
     if (response.status !== 201) throw new Error(`creating the homework: ${response.status}`);
     const deadline = sentAt + 30_000;
-    while (listeners.some((listener) => listener.firstMessageAt === null) && performance.now() < deadline) {
+    while (listeners.some((listener) => listener.firstDataAt === null) && performance.now() < deadline) {
       await sleep(5);
     }
+    // Read once the timing is over: a listener counts only if what came first was this homework.
     const arrived = listeners.flatMap((listener) =>
-      listener.firstMessageAt === null ? [] : [listener.firstMessageAt - sentAt],
+      listener.firstDataAt !== null && heardOf(listener, title) ? [listener.firstDataAt - sentAt] : [],
     );
     const figures: DeliveryFigures = {
       delivered: arrived.length,
@@ -133,7 +129,7 @@ for await (const command of commands) {
     };
     reply(figures);
   } else if (command === 'close') {
-    for (const { socket } of listeners) socket.terminate();
+    for (const listener of listeners) listener.close();
     break;
   }
 }
