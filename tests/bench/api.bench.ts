@@ -114,6 +114,8 @@ async function benchDatabase(
   scale: number,
   first: boolean,
   ceilingUrl: string,
+  /** The bare ws server (bare-ws-server.ts), started when the sockets are measured. */
+  bareWsUrl: string | undefined,
 ) {
   console.log(`\n${kind}, data ${scale}x the demo seed: preparing`);
   const writes = first && selected('writes');
@@ -154,7 +156,7 @@ async function benchDatabase(
     }
     const homeworkRead = reads.find((read) => read.id === 'homework');
     for (const world of Object.values(database.socketWorlds ?? {})) {
-      if (!homeworkRead) break;
+      if (!homeworkRead || !bareWsUrl) break;
       const scenario = `${world.students.length} sockets on ${world.batchIds.length} batch channel(s)`;
       const fanout = await timed(scenario, () =>
         runSocketFanout({
@@ -165,6 +167,7 @@ async function benchDatabase(
           probe: homeworkRead.request,
           probeName: homeworkRead.scenario,
           openSeconds,
+          bareWsUrl,
         }),
       );
       socketResults.push({ database: database.kind, ...fanout });
@@ -220,6 +223,9 @@ const startedAt = new Date().toISOString();
 const loadAtStart = loadavg()[0];
 const singleServer = scenarioIds.some((id) => id !== 'two-servers' && selected(id));
 const ceiling = await startListening('tests/bench/ceiling-server.ts', process.env, '/dev/null');
+const bareWs = selected('sockets')
+  ? await startListening('tests/bench/bare-ws-server.ts', process.env, '/dev/null')
+  : null;
 try {
   console.log('bare node:http ceiling: measuring');
   const ceilingBefore = await measure(ceiling.url, get('/'));
@@ -228,12 +234,12 @@ try {
   if (postgresBase) databases.push(['PostgreSQL', postgresBase]);
   for (const [kind, postgres] of singleServer ? databases : []) {
     for (const [i, scale] of scales.entries())
-      measured.push(...(await benchDatabase(kind, postgres, scale, i === 0, ceiling.url)));
+      measured.push(...(await benchDatabase(kind, postgres, scale, i === 0, ceiling.url, bareWs?.url)));
   }
   const comparisons =
     selected('two-servers') && postgresBase ? await compareTwoServers(postgresBase, timing) : null;
-  if (selected('sockets') && postgresBase) {
-    const acrossTwo = await twoServerFanout(postgresBase, socketListeners, openSeconds);
+  if (bareWs && postgresBase) {
+    const acrossTwo = await twoServerFanout(postgresBase, socketListeners, openSeconds, bareWs.url);
     socketResults.push({ database: 'postgres', ...acrossTwo });
   }
   const ceilingAfter = await measure(ceiling.url, get('/'));
@@ -279,4 +285,5 @@ try {
   console.log(`\nJSON: ${writeReport(report, args['report-dir'])}`);
 } finally {
   await ceiling.stop();
+  await bareWs?.stop();
 }

@@ -18,6 +18,11 @@ export type SocketFanoutResult = {
   http: { alone: LoadResult; whileOpening: LoadResult; probe: string };
   delivery: DeliveryFigures;
   /**
+   * The same fan-out by a bare ws broadcast (bare-ws-server.ts) to as many listeners, just before
+   * and just after: this VM's speed moves between runs by more than the target's margin.
+   */
+  bareWs: { before: DeliveryFigures; after: DeliveryFigures };
+  /**
    * Growth of the servers' memory after a full collection (heap in use plus native), from before the
    * sockets opened to after, per socket; null without an inspector to ask.
    */
@@ -52,15 +57,33 @@ function startListeners(job: FanoutJob) {
     return next<T>();
   };
   child.stdin?.write(`${JSON.stringify(job)}\n`);
+  let closed: Promise<void> | undefined;
   return {
     ready: () => next<{ ready: true; loginMs: number }>(),
     open: () => command<OpenFigures>('open'),
     send: () => command<DeliveryFigures>('send'),
+    /** Safe to call again: later calls wait for the same exit. */
     close: () => {
-      child.stdin?.end('close\n');
-      return new Promise<void>((resolve) => child.once('exit', () => resolve()));
+      closed ??= new Promise<void>((resolve) => {
+        if (child.exitCode !== null || child.signalCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        child.stdin?.end('close\n');
+      });
+      return closed;
     },
   };
+}
+
+/** The bare ws broadcast to as many listeners as `world` has, opened within a second. */
+async function bareWsDelivery(bareWsUrl: string, world: SocketWorld): Promise<DeliveryFigures> {
+  const listeners = startListeners({ urls: [bareWsUrl], world, password: null, openOverMs: 1000 });
+  try {
+    await listeners.ready();
+    await listeners.open();
+    return await listeners.send();
+  } finally {
+    await listeners.close();
+  }
 }
 
 /**
@@ -77,8 +100,11 @@ export async function runSocketFanout(options: {
   probe: BenchRequest;
   probeName: string;
   openSeconds: number;
+  /** The bare ws server's URL. */
+  bareWsUrl: string;
 }): Promise<SocketFanoutResult> {
-  const { urls, inspectors, world, probe, openSeconds } = options;
+  const { urls, inspectors, world, probe, openSeconds, bareWsUrl } = options;
+  const bareWsBefore = await bareWsDelivery(bareWsUrl, world);
   const listeners = startListeners({ urls, world, password: benchPassword, openOverMs: openSeconds * 1000 });
   try {
     await listeners.ready();
@@ -91,6 +117,8 @@ export async function runSocketFanout(options: {
     ]);
     const memoryAfter = await serversMemoryKiB(inspectors);
     const delivery = await listeners.send();
+    await listeners.close();
+    const bareWsAfter = await bareWsDelivery(bareWsUrl, world);
     const memoryPerSocketKiB =
       memoryBefore !== null && memoryAfter !== null && open.opened > 0
         ? Math.round(((memoryAfter - memoryBefore) / open.opened) * 10) / 10
@@ -103,12 +131,14 @@ export async function runSocketFanout(options: {
       open,
       http: { alone, whileOpening, probe: `${options.probeName}, ${probeConnections} connections` },
       delivery,
+      bareWs: { before: bareWsBefore, after: bareWsAfter },
       memoryPerSocketKiB,
     };
     console.log(
       `  ${options.scenario}: ${open.opened} open (${open.failed} failed) in ${open.openMs} ms; ` +
         `delivered ${delivery.delivered}/${open.opened}, p50 ${delivery.latency.p50} ms, ` +
-        `p99 ${delivery.latency.p99} ms, max ${delivery.latency.max} ms; HTTP p99 ${p99Text(alone)} alone, ` +
+        `p99 ${delivery.latency.p99} ms, max ${delivery.latency.max} ms (bare ws p99 ` +
+        `${bareWsBefore.latency.p99} ms before, ${bareWsAfter.latency.p99} ms after); HTTP p99 ${p99Text(alone)} alone, ` +
         `${p99Text(whileOpening)} while opening; ${memoryPerSocketKiB ?? '?'} KiB a socket`,
     );
     return result;

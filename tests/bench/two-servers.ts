@@ -51,6 +51,7 @@ export async function twoServerFanout(
   postgresBase: string,
   listeners: number,
   openSeconds: number,
+  bareWsUrl: string,
 ): Promise<SocketFanoutResult> {
   console.log('\nPostgreSQL, sockets on two servers: preparing');
   const database = await prepareBenchDatabase(postgresBase, 1, null, listeners);
@@ -68,6 +69,7 @@ export async function twoServerFanout(
       probe: homework.request,
       probeName: homework.scenario,
       openSeconds,
+      bareWsUrl,
     });
   } finally {
     await Promise.all(servers.map((server) => server.stop()));
