@@ -9,29 +9,14 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { WebSocketServer } from 'ws';
-import type { Homework } from '../../shared/schemas/homework';
+import { aHomework } from '../../shared/testing/homework';
 
 const server = createServer();
 const wss = new WebSocketServer({ server, perMessageDeflate: false });
 
-/** A homework as a batch channel carries it, to be announced under the title posted. */
-function announced(title: string): string {
-  const now = new Date().toISOString();
-  const homework: Homework = {
-    id: 1,
-    title,
-    description: '',
-    due_date: now,
-    status: 'open',
-    gdrive_link: null,
-    allow_resubmit: false,
-    subject: null,
-    batch_names: [{ id: 1, name: 'Olympiad 9A' }],
-    submissions: [],
-    created_at: now,
-  };
-  return JSON.stringify({ action: 'new_homework', homework });
-}
+/** A homework as a batch channel carries it, announced under the title posted. */
+const announced = (title: string) =>
+  JSON.stringify({ action: 'new_homework', homework: aHomework({ title }) });
 
 server.on('request', (request, response) => {
   if (request.method !== 'POST' || request.url !== '/api/homework/') {
