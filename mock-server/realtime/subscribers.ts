@@ -83,7 +83,7 @@ export function createSubscriberRegistry() {
         const listening = byChannel.get(channel);
         if (!listening) continue;
         const text = JSON.stringify(message);
-        const frame = textFrame(Buffer.from(text));
+        const frame = textFrame(text);
         for (const subscriber of listening) {
           if (!reaches(subscriber, audience)) continue;
           if (subscriber.held) subscriber.held.push(text);
