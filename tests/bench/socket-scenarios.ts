@@ -57,19 +57,13 @@ function startListeners(job: FanoutJob) {
     return next<T>();
   };
   child.stdin?.write(`${JSON.stringify(job)}\n`);
-  let closed: Promise<void> | undefined;
   return {
     ready: () => next<{ ready: true; loginMs: number }>(),
     open: () => command<OpenFigures>('open'),
     send: () => command<DeliveryFigures>('send'),
-    /** Safe to call again: later calls wait for the same exit. */
     close: () => {
-      closed ??= new Promise<void>((resolve) => {
-        if (child.exitCode !== null || child.signalCode !== null) return resolve();
-        child.once('exit', () => resolve());
-        child.stdin?.end('close\n');
-      });
-      return closed;
+      child.stdin?.end('close\n');
+      return new Promise<void>((resolve) => child.once('exit', () => resolve()));
     },
   };
 }
@@ -86,12 +80,7 @@ async function bareWsDelivery(bareWsUrl: string, world: SocketWorld): Promise<De
   }
 }
 
-/**
- * 2,000 students of `world` open their batch's homework channel over `openSeconds` (on the servers
- * in turn) while a probe loads HTTP; then their teacher creates one homework for all their batches
- * and every socket's message is timed.
- */
-export async function runSocketFanout(options: {
+type FanoutOptions = {
   scenario: string;
   urls: string[];
   /** The servers' inspectors (startBenchServer with `inspect`), to read their memory. */
@@ -102,9 +91,11 @@ export async function runSocketFanout(options: {
   openSeconds: number;
   /** The bare ws server's URL. */
   bareWsUrl: string;
-}): Promise<SocketFanoutResult> {
-  const { urls, inspectors, world, probe, openSeconds, bareWsUrl } = options;
-  const bareWsBefore = await bareWsDelivery(bareWsUrl, world);
+};
+
+/** The API's own fan-out: its listeners open under the HTTP probe, then one homework reaches them. */
+async function fanoutOfTheApi(options: FanoutOptions) {
+  const { urls, inspectors, world, probe, openSeconds } = options;
   const listeners = startListeners({ urls, world, password: benchPassword, openOverMs: openSeconds * 1000 });
   try {
     await listeners.ready();
@@ -117,32 +108,45 @@ export async function runSocketFanout(options: {
     ]);
     const memoryAfter = await serversMemoryKiB(inspectors);
     const delivery = await listeners.send();
-    await listeners.close();
-    const bareWsAfter = await bareWsDelivery(bareWsUrl, world);
     const memoryPerSocketKiB =
       memoryBefore !== null && memoryAfter !== null && open.opened > 0
         ? Math.round(((memoryAfter - memoryBefore) / open.opened) * 10) / 10
         : null;
-    const result: SocketFanoutResult = {
-      scenario: options.scenario,
-      servers: urls.length,
-      sockets: world.students.length,
-      batches: world.batchIds.length,
-      open,
-      http: { alone, whileOpening, probe: `${options.probeName}, ${probeConnections} connections` },
-      delivery,
-      bareWs: { before: bareWsBefore, after: bareWsAfter },
-      memoryPerSocketKiB,
-    };
-    console.log(
-      `  ${options.scenario}: ${open.opened} open (${open.failed} failed) in ${open.openMs} ms; ` +
-        `delivered ${delivery.delivered}/${open.opened}, p50 ${delivery.latency.p50} ms, ` +
-        `p99 ${delivery.latency.p99} ms, max ${delivery.latency.max} ms (bare ws p99 ` +
-        `${bareWsBefore.latency.p99} ms before, ${bareWsAfter.latency.p99} ms after); HTTP p99 ${p99Text(alone)} alone, ` +
-        `${p99Text(whileOpening)} while opening; ${memoryPerSocketKiB ?? '?'} KiB a socket`,
-    );
-    return result;
+    return { alone, whileOpening, open, delivery, memoryPerSocketKiB };
   } finally {
     await listeners.close();
   }
+}
+
+/**
+ * 2,000 students of `world` open their batch's homework channel over `openSeconds` (on the servers
+ * in turn) while a probe loads HTTP; then their teacher creates one homework for all their batches
+ * and every socket's message is timed. A bare ws broadcast to as many listeners is timed just before
+ * and just after, each with its listeners alone on the machine.
+ */
+export async function runSocketFanout(options: FanoutOptions): Promise<SocketFanoutResult> {
+  const { urls, world, bareWsUrl } = options;
+  const bareWsBefore = await bareWsDelivery(bareWsUrl, world);
+  const { alone, whileOpening, open, delivery, memoryPerSocketKiB } = await fanoutOfTheApi(options);
+  const bareWsAfter = await bareWsDelivery(bareWsUrl, world);
+  const result: SocketFanoutResult = {
+    scenario: options.scenario,
+    servers: urls.length,
+    sockets: world.students.length,
+    batches: world.batchIds.length,
+    open,
+    http: { alone, whileOpening, probe: `${options.probeName}, ${probeConnections} connections` },
+    delivery,
+    bareWs: { before: bareWsBefore, after: bareWsAfter },
+    memoryPerSocketKiB,
+  };
+  console.log(
+    `  ${options.scenario}: ${open.opened} open (${open.failed} failed) in ${open.openMs} ms; ` +
+      `delivered ${delivery.delivered}/${open.opened}, p50 ${delivery.latency.p50} ms, ` +
+      `p99 ${delivery.latency.p99} ms, max ${delivery.latency.max} ms (bare ws p99 ` +
+      `${bareWsBefore.latency.p99} ms before, ${bareWsAfter.latency.p99} ms after); ` +
+      `HTTP p99 ${p99Text(alone)} alone, ${p99Text(whileOpening)} while opening; ` +
+      `${memoryPerSocketKiB ?? '?'} KiB a socket`,
+  );
+  return result;
 }
