@@ -1,16 +1,16 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { feedbackWrite, submissionWrite } from '../../shared/schemas/submissions';
 import type { AuthUser } from '../context';
 import type { Database } from '../db/client';
-import { executeNamed } from '../db/named-statement';
 import type { homework } from '../db/schema';
 import { submissions } from '../db/schema';
 import { isUniqueViolation } from '../db/unique-violation';
 import { badRequest, conflict, forbidden, notFound } from '../http/errors';
 import { canNameARow } from './ids';
 import { requireTaughtStudent, requireVisibleHomework } from './ownership';
-import { findSubmissionRecord, handedInFields, type SubmissionRecord } from './submissions';
+import { findSubmissionRecord, handedInFields } from './submissions';
+import { giveFeedbackTogether, handInTogether } from './submissions-together';
 
 /**
  * Hand-ins and their feedback, each in one transaction. They answer the submission for the caller to
@@ -28,67 +28,24 @@ async function loadRecord(db: Database, submissionId: number) {
 }
 
 /**
- * What the one-statement writes read back, named as SubmissionRecord names it: the written row is `w`,
- * its homework `h`, the student `st` and their batch `b`.
+ * A student's first submission to open homework of their batch: in one statement with the hand-ins
+ * arriving alongside it, and step by step when that statement refused it, to say why.
  */
-const recordColumns = sql.raw(`w.id, w.homework_id as "homeworkId", h.title as "homeworkTitle",
-  w.student_id as "studentId", st.first_name as "firstName", st.last_name as "lastName",
-  b.id as "batchId", b.name as "batchName", w.drive_link as "driveLink", w.submitted_at as "submittedAt",
-  w.is_late as "isLate", w.feedback, w.grade`);
-
-/** A raw statement's timestamps are not read as Dates by every driver. */
-type RecordRow = Omit<SubmissionRecord, 'submittedAt'> & { submittedAt: Date | string };
-
-function recordOf(row: RecordRow): SubmissionRecord {
-  return { ...row, submittedAt: new Date(row.submittedAt) };
-}
-
-/**
- * The usual hand-in as one statement, atomic on its own: the homework open and assigned to the
- * student's batch, no submission yet, the row inserted and read back with what the record needs.
- * Five round trips (a transaction of three reads and the insert) became one, the largest share of a
- * write's cost. Null when any check refuses: the careful path below then says which.
- */
-async function handInAtOnce(
-  db: Database,
-  student: AuthUser,
-  body: z.output<typeof submissionWrite>,
-): Promise<SubmissionRecord | null> {
-  if (student.role !== 'student' || student.batchId === null || !canNameARow(body.homework)) return null;
-  const now = new Date();
-  const rows = await executeNamed<RecordRow>(
-    db,
-    'hand-in-at-once',
-    sql`
-    with target as (
-      select h.id, h.title, h.due_date
-      from homework h
-      where h.id = ${body.homework} and h.status = 'open' and exists (
-        select 1 from homework_batches hb where hb.homework_id = h.id and hb.batch_id = ${student.batchId}
-      )
-    ), inserted as (
-      insert into submissions (homework_id, student_id, drive_link, submitted_at, is_late)
-      select t.id, ${student.id}, ${body.drive_link}, ${now}, ${now}::timestamptz > t.due_date from target t
-      on conflict (homework_id, student_id) do nothing
-      returning id, homework_id, student_id, drive_link, submitted_at, is_late, feedback, grade
-    )
-    select ${recordColumns}
-    from inserted w
-    join target h on h.id = w.homework_id
-    join users st on st.id = w.student_id
-    left join batches b on b.id = ${student.batchId}
-  `,
-  );
-  return rows[0] ? recordOf(rows[0]) : null;
-}
-
-/** A student's first submission to open homework of their batch. */
 export async function handInSubmission(
   db: Database,
   student: AuthUser,
   body: z.output<typeof submissionWrite>,
 ) {
-  return (await handInAtOnce(db, student, body)) ?? handInCarefully(db, student, body);
+  const handedIn =
+    student.role === 'student' && student.batchId !== null && canNameARow(body.homework)
+      ? await handInTogether(db, {
+          homeworkId: body.homework,
+          studentId: student.id,
+          batchId: student.batchId,
+          driveLink: body.drive_link,
+        })
+      : null;
+  return handedIn ?? handInCarefully(db, student, body);
 }
 
 /** The hand-in step by step, in a transaction: it refuses with the reason (404, 403, 409). */
@@ -148,50 +105,9 @@ export async function resubmitSubmission(
 }
 
 /**
- * Feedback as one statement when the teacher may give it: the homework assigned to a batch they
- * teach and the student now in one. Null when either check refuses (or no such submission), for the
- * careful path to say which.
- */
-async function giveFeedbackAtOnce(
-  db: Database,
-  teacher: AuthUser,
-  submissionId: number,
-  body: z.output<typeof feedbackWrite>,
-  gradeSent: boolean,
-): Promise<SubmissionRecord | null> {
-  if (teacher.role !== 'teacher' || !canNameARow(submissionId)) return null;
-  const grade = gradeSent ? sql`${body.grade}` : sql`s.grade`;
-  const rows = await executeNamed<RecordRow>(
-    db,
-    gradeSent ? 'feedback-at-once' : 'feedback-at-once-keeping-grade',
-    sql`
-    with updated as (
-      update submissions s set feedback = ${body.feedback}, grade = ${grade}
-      where s.id = ${submissionId}
-        and exists (
-          select 1 from homework_batches hb join teacher_batches tb on tb.batch_id = hb.batch_id
-          where hb.homework_id = s.homework_id and tb.teacher_id = ${teacher.id}
-        )
-        and exists (
-          select 1 from profiles p join teacher_batches tb on tb.batch_id = p.batch_id
-          where p.user_id = s.student_id and tb.teacher_id = ${teacher.id}
-        )
-      returning s.id, s.homework_id, s.student_id, s.drive_link, s.submitted_at, s.is_late, s.feedback, s.grade
-    )
-    select ${recordColumns}
-    from updated w
-    join homework h on h.id = w.homework_id
-    join users st on st.id = w.student_id
-    left join profiles p on p.user_id = w.student_id
-    left join batches b on b.id = p.batch_id
-  `,
-  );
-  return rows[0] ? recordOf(rows[0]) : null;
-}
-
-/**
  * A teacher's feedback on a submission of a student of their batches; the grade changes only when
- * `gradeSent`, so editing feedback keeps a grade given earlier.
+ * `gradeSent`, so editing feedback keeps a grade given earlier. In one statement with the feedback
+ * arriving alongside it, and step by step when that statement refused it, to say why.
  */
 export async function writeFeedback(
   db: Database,
@@ -200,10 +116,17 @@ export async function writeFeedback(
   body: z.output<typeof feedbackWrite>,
   gradeSent: boolean,
 ) {
-  return (
-    (await giveFeedbackAtOnce(db, teacher, submissionId, body, gradeSent)) ??
-    giveFeedbackCarefully(db, teacher, submissionId, body, gradeSent)
-  );
+  const given =
+    teacher.role === 'teacher' && canNameARow(submissionId)
+      ? await giveFeedbackTogether(db, {
+          submissionId,
+          teacherId: teacher.id,
+          feedback: body.feedback,
+          grade: body.grade,
+          gradeSent,
+        })
+      : null;
+  return given ?? giveFeedbackCarefully(db, teacher, submissionId, body, gradeSent);
 }
 
 /** Feedback step by step, in a transaction: it refuses with the reason (404, 403). */

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createClass, createHomework, createSubmission } from '../support/fixtures';
+import { createClass, createHomework, createSubmission, createUser } from '../support/fixtures';
 import { twoBatchApiForFile } from './support/two-batch-api';
 
 /**
@@ -10,6 +10,8 @@ import { twoBatchApiForFile } from './support/two-batch-api';
 const { server, call, world } = twoBatchApiForFile();
 let homeworkId: number;
 let statements = 0;
+/** The names of the named statements run, in order. */
+const named: string[] = [];
 /** Connections taken from the pool: by each pooled statement, and by each transaction. */
 let connections = 0;
 
@@ -23,6 +25,8 @@ beforeAll(async () => {
     const query = pool.query.bind(pool) as (...args: unknown[]) => unknown;
     (pool as unknown as { query: (...args: unknown[]) => unknown }).query = (...args: unknown[]) => {
       statements += 1;
+      const name = (args[0] as { name?: string } | undefined)?.name;
+      if (name) named.push(name);
       return query(...args);
     };
     const connect = pool.connect.bind(pool) as (...args: unknown[]) => unknown;
@@ -81,5 +85,28 @@ describe.runIf(process.env.TEST_DATABASE_URL)('SQL round trips of the hot writes
     expect(pooled).toBe(4);
     // Every connection taken served one of those statements: no transaction was opened.
     expect(connections - before.connections).toBe(pooled);
+  });
+
+  it('hands in a crowd that arrives together in fewer statements than hand-ins', async () => {
+    const item = await createHomework(server.deps, [world.batchA.id]);
+    const crowd = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        createUser(server.deps, { role: 'student', batchId: world.batchA.id }),
+      ),
+    );
+    for (const student of crowd) await call('GET', '/api/profile/', { token: student.token });
+    const before = named.length;
+    const answers = await Promise.all(
+      crowd.map((student, n) =>
+        call('POST', '/api/submissions/', {
+          token: student.token,
+          json: { homework: item.id, drive_link: `https://drive.google.com/file/d/crowd-${n}` },
+        }),
+      ),
+    );
+    expect(answers.map((answer) => answer.status)).toEqual(crowd.map(() => 201));
+    const handInStatements = named.slice(before).filter((name) => name === 'hand-ins-together');
+    expect(handInStatements.length).toBeGreaterThan(0);
+    expect(handInStatements.length).toBeLessThan(crowd.length);
   });
 });

@@ -195,6 +195,71 @@ describe('submissions and feedback over HTTP and the per-homework channel', () =
   });
 });
 
+describe('hand-ins and feedback that arrive together (they share statements)', () => {
+  it('answers each of a crowd its own, refusing only what a check refuses', async () => {
+    const open = await createHomework(server.deps, [world.batchA.id]);
+    const closed = await createHomework(server.deps, [world.batchA.id], { status: 'closed' });
+    const crowd = await Promise.all(
+      Array.from({ length: 8 }, () => createUser(server.deps, { role: 'student', batchId: world.batchA.id })),
+    );
+    const handIn = (token: string, homework: number, name: string) =>
+      call('POST', '/api/submissions/', { token, json: { homework, drive_link: link(name) } });
+    const [handedIn, twice, toClosed, notTheirs] = await Promise.all([
+      Promise.all(crowd.map((student, n) => handIn(student.token, open.id, `crowd-${n}`))),
+      handIn(crowd[0].token, open.id, 'crowd-twice'),
+      handIn(crowd[1].token, closed.id, 'crowd-closed'),
+      handIn(world.studentB.token, open.id, 'crowd-other-batch'),
+    ]);
+    for (const [n, answer] of handedIn.entries()) {
+      expect(answer.status).toBe(201);
+      expect(answer.body).toMatchObject({
+        homework: open.id,
+        student: crowd[n].id,
+        drive_link: link(`crowd-${n}`),
+      });
+    }
+    expect(twice.status).toBe(409);
+    expect([toClosed.status, toClosed.body.detail]).toEqual([409, 'This homework is closed.']);
+    expect(notTheirs.status).toBe(403);
+    const listed = await call('GET', `/api/homework/${open.id}/submissions/`, {
+      token: world.teacherA.token,
+    });
+    expect(
+      listed.body.map((row: { student: { id: number }; drive_link: string }) => [
+        row.student.id,
+        row.drive_link,
+      ]),
+    ).toEqual(expect.arrayContaining(crowd.map((student, n) => [student.id, link(`crowd-${n}`)])));
+    expect(listed.body).toHaveLength(crowd.length);
+
+    const feedback = (token: string, id: number, json: object) =>
+      call('POST', `/api/submissions/${id}/feedback/`, { token, json });
+    const graded = await Promise.all(
+      handedIn.map((answer, n) =>
+        feedback(world.teacherA.token, answer.body.id, { feedback: `note ${n}`, grade: `G${n}` }),
+      ),
+    );
+    for (const [n, answer] of graded.entries()) {
+      expect(answer.status).toBe(200);
+      expect(answer.body).toMatchObject({ id: handedIn[n].body.id, feedback: `note ${n}`, grade: `G${n}` });
+    }
+    const [kept, refused, ...sameOne] = await Promise.all([
+      feedback(world.teacherA.token, handedIn[0].body.id, { feedback: 'edited, grade kept' }),
+      feedback(world.teacherB.token, handedIn[1].body.id, { feedback: 'not my batch' }),
+      feedback(world.teacherA.token, handedIn[2].body.id, { feedback: 'first of two', grade: 'B' }),
+      feedback(world.teacherA.token, handedIn[2].body.id, { feedback: 'second of two', grade: 'C' }),
+    ]);
+    expect(kept.body).toMatchObject({ feedback: 'edited, grade kept', grade: 'G0' });
+    expect(refused.status).toBe(403);
+    expect(sameOne.map((answer) => answer.status)).toEqual([200, 200]);
+    const after = await call('GET', `/api/homework/${open.id}/submissions/`, { token: world.teacherA.token });
+    const byId = new Map(after.body.map((row: { id: number }) => [row.id, row]));
+    expect(byId.get(handedIn[1].body.id)).toMatchObject({ feedback: 'note 1', grade: 'G1' });
+    // The two on one submission were both written, one after the other: the last one stands.
+    expect(sameOne.map((answer) => answer.body)).toContainEqual(byId.get(handedIn[2].body.id));
+  });
+});
+
 describe('homework shared between batches of different teachers', () => {
   it("shows and sends each teacher only their own batches' submissions", async () => {
     const batchC = await createBatch(server.deps);

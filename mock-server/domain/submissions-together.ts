@@ -1,0 +1,188 @@
+import { sql } from 'drizzle-orm';
+import { batchedWhileBusy } from '../db/batched-while-busy';
+import type { Database } from '../db/client';
+import { executeNamed } from '../db/named-statement';
+import type { SubmissionRecord } from './submissions';
+
+/**
+ * The hot writes of many callers as one statement: hand-ins, and feedback, that arrive while the
+ * last such statement is out go together in the next. At a thousand hand-ins a second each was a
+ * transaction of its own, and the database's sessions queued on its one WAL to commit them; one
+ * commit for a crowd leaves that queue short. Each caller still gets its own answer, and null where a
+ * check refused it, for the careful path to say why.
+ */
+
+/** The most asks one statement carries: a crowd larger than this waits for the next. */
+const mostAsksAStatement = 200;
+
+/**
+ * What the statements read back, named as SubmissionRecord names it: the written row is `w`, its
+ * homework `h`, the student `st` and their batch `b`.
+ */
+const recordColumns = sql.raw(`w.id, w.homework_id as "homeworkId", h.title as "homeworkTitle",
+  w.student_id as "studentId", st.first_name as "firstName", st.last_name as "lastName",
+  b.id as "batchId", b.name as "batchName", w.drive_link as "driveLink", w.submitted_at as "submittedAt",
+  w.is_late as "isLate", w.feedback, w.grade`);
+
+/**
+ * A row of either statement: the ask it answers (its place in the arrays, from 1) and the record.
+ * A raw statement's timestamps and bigints are not read as Dates and numbers by every driver.
+ */
+type AnsweredRow = Omit<SubmissionRecord, 'submittedAt'> & {
+  ask: number | string;
+  submittedAt: Date | string;
+};
+
+function answersByAsk(count: number, rows: AnsweredRow[]): Array<SubmissionRecord | null> {
+  const answers = new Array<SubmissionRecord | null>(count).fill(null);
+  for (const { ask, ...record } of rows) {
+    answers[Number(ask) - 1] = { ...record, submittedAt: new Date(record.submittedAt) };
+  }
+  return answers;
+}
+
+/**
+ * Runs each distinct ask (by `keyOf`) of a crowd through `runDistinct`; a repeat of an ask already
+ * in the crowd answers null and takes the careful path after it, as it would have come second.
+ */
+async function distinctAsks<Ask>(
+  asks: Ask[],
+  keyOf: (ask: Ask) => string,
+  runDistinct: (distinct: Ask[]) => Promise<Array<SubmissionRecord | null>>,
+): Promise<Array<SubmissionRecord | null>> {
+  const seen = new Set<string>();
+  const firsts: number[] = [];
+  for (const [index, ask] of asks.entries()) {
+    const key = keyOf(ask);
+    if (!seen.has(key)) firsts.push(index);
+    seen.add(key);
+  }
+  const answers = await runDistinct(firsts.map((index) => asks[index]));
+  const byAsk = new Array<SubmissionRecord | null>(asks.length).fill(null);
+  for (const [place, index] of firsts.entries()) byAsk[index] = answers[place];
+  return byAsk;
+}
+
+/** One statement per crowd for each database handle, made on its first use. */
+function togetherPerDatabase<Ask>(
+  runMany: (db: Database, asks: Ask[]) => Promise<Array<SubmissionRecord | null>>,
+) {
+  const batched = new WeakMap<Database, (ask: Ask) => Promise<SubmissionRecord | null>>();
+  return (db: Database, ask: Ask): Promise<SubmissionRecord | null> => {
+    let run = batched.get(db);
+    if (!run) {
+      run = batchedWhileBusy((asks: Ask[]) => runMany(db, asks), mostAsksAStatement);
+      batched.set(db, run);
+    }
+    // A failed statement wrote nothing for any of its asks (one student deleted meanwhile fails the
+    // crowd's insert): each then takes the careful path, which writes or refuses it on its own.
+    return run(ask).catch(() => null);
+  };
+}
+
+export type HandInAsk = { homeworkId: number; studentId: number; batchId: number; driveLink: string };
+
+/**
+ * First hand-ins: each inserted where its homework is open and assigned to the student's batch and
+ * the student has no submission to it yet, and read back with what the record needs.
+ */
+export const handInTogether = togetherPerDatabase((db: Database, asks: HandInAsk[]) =>
+  distinctAsks(
+    asks,
+    (ask) => `${ask.homeworkId} ${ask.studentId}`,
+    async (distinct) => {
+      const now = new Date();
+      const rows = await executeNamed<AnsweredRow>(
+        db,
+        'hand-ins-together',
+        sql`
+        with asks as (
+          select * from unnest(
+            ${sql.param(distinct.map((ask) => ask.homeworkId))}::integer[],
+            ${sql.param(distinct.map((ask) => ask.studentId))}::integer[],
+            ${sql.param(distinct.map((ask) => ask.batchId))}::integer[],
+            ${sql.param(distinct.map((ask) => ask.driveLink))}::text[]
+          ) with ordinality as a(homework_id, student_id, batch_id, drive_link, ask)
+        ), target as (
+          select a.ask, a.student_id, a.batch_id, a.drive_link, h.id, h.title, h.due_date
+          from asks a
+          join homework h on h.id = a.homework_id
+          where h.status = 'open' and exists (
+            select 1 from homework_batches hb where hb.homework_id = h.id and hb.batch_id = a.batch_id
+          )
+        ), inserted as (
+          insert into submissions (homework_id, student_id, drive_link, submitted_at, is_late)
+          select t.id, t.student_id, t.drive_link, ${now}, ${now}::timestamptz > t.due_date from target t
+          on conflict (homework_id, student_id) do nothing
+          returning id, homework_id, student_id, drive_link, submitted_at, is_late, feedback, grade
+        )
+        select h.ask, ${recordColumns}
+        from inserted w
+        join target h on h.id = w.homework_id and h.student_id = w.student_id
+        join users st on st.id = w.student_id
+        left join batches b on b.id = h.batch_id
+      `,
+      );
+      return answersByAsk(distinct.length, rows);
+    },
+  ),
+);
+
+export type FeedbackAsk = {
+  submissionId: number;
+  teacherId: number;
+  feedback: string;
+  grade: string | null;
+  /** False keeps the grade given earlier: editing feedback sends none. */
+  gradeSent: boolean;
+};
+
+/**
+ * Feedback, each written where the teacher may give it: the homework assigned to a batch they teach
+ * and the student now in one.
+ */
+export const giveFeedbackTogether = togetherPerDatabase((db: Database, asks: FeedbackAsk[]) =>
+  distinctAsks(
+    asks,
+    (ask) => `${ask.submissionId}`,
+    async (distinct) => {
+      const rows = await executeNamed<AnsweredRow>(
+        db,
+        'feedback-together',
+        sql`
+        with asks as (
+          select * from unnest(
+            ${sql.param(distinct.map((ask) => ask.submissionId))}::integer[],
+            ${sql.param(distinct.map((ask) => ask.teacherId))}::integer[],
+            ${sql.param(distinct.map((ask) => ask.feedback))}::text[],
+            ${sql.param(distinct.map((ask) => ask.grade))}::text[],
+            ${sql.param(distinct.map((ask) => ask.gradeSent))}::boolean[]
+          ) with ordinality as a(submission_id, teacher_id, feedback, grade, grade_sent, ask)
+        ), updated as (
+          update submissions s
+          set feedback = a.feedback, grade = case when a.grade_sent then a.grade else s.grade end
+          from asks a
+          where s.id = a.submission_id
+            and exists (
+              select 1 from homework_batches hb join teacher_batches tb on tb.batch_id = hb.batch_id
+              where hb.homework_id = s.homework_id and tb.teacher_id = a.teacher_id
+            )
+            and exists (
+              select 1 from profiles p join teacher_batches tb on tb.batch_id = p.batch_id
+              where p.user_id = s.student_id and tb.teacher_id = a.teacher_id
+            )
+          returning a.ask, s.id, s.homework_id, s.student_id, s.drive_link, s.submitted_at, s.is_late,
+            s.feedback, s.grade
+        )
+        select w.ask, ${recordColumns}
+        from updated w
+        join homework h on h.id = w.homework_id
+        join users st on st.id = w.student_id
+        left join profiles p on p.user_id = w.student_id
+        left join batches b on b.id = p.batch_id
+      `,
+      );
+      return answersByAsk(distinct.length, rows);
+    },
+  ),
+);
