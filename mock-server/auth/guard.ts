@@ -7,7 +7,7 @@ import { tags } from '../cache/invalidation';
 import type { AppDeps, AppEnv, AuthUser } from '../context';
 import type { Database } from '../db/client';
 import { profiles, users } from '../db/schema';
-import { hasActiveSubscription, lapsedSubscriptionDetail } from '../domain/access';
+import { hasActiveSubscription, lapsedSubscriptionDetail, unknownTokenDetail } from '../domain/access';
 import { accountIsActive, authUserColumns } from '../domain/accounts';
 import { forbidden, unauthorized } from '../http/errors';
 import { requestHeader } from '../http/request-header';
@@ -73,7 +73,7 @@ function userGuard(roles: Role[], activeSubscription: boolean) {
     const token = bearerToken(c);
     if (!token) throw unauthorized('Authentication credentials were not provided.');
     const user = await authenticate(c.get('deps'), token);
-    if (!user) throw unauthorized('Given token not valid for any token type.');
+    if (!user) throw unauthorized(unknownTokenDetail);
     if (roles.length > 0 && !roles.includes(user.role)) throw forbidden();
     if (activeSubscription && !hasActiveSubscription(user)) throw forbidden(lapsedSubscriptionDetail);
     c.set('user', user);

@@ -56,3 +56,6 @@ export function hasActiveSubscription(user: AuthUser, now: Date | number = Date.
 
 export const lapsedSubscriptionDetail =
   'Your subscription has expired or is not set. Renew it on the pricing page to use the student area.';
+
+/** A token that names no account, or one deleted since it was signed. */
+export const unknownTokenDetail = 'Given token not valid for any token type.';

@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { expect, it } from 'vitest';
+import { expect, it, vi } from 'vitest';
 import { twoBatchApiForFile } from '../../tests/api/support/two-batch-api';
 import { createHomework, createUser, type TestUser } from '../../tests/support/fixtures';
 import type { AuthUser } from '../context';
 import { users } from '../db/schema';
+import { unknownTokenDetail } from './access';
 import { handInSubmission } from './submissions-writes';
 
 const { server, world } = twoBatchApiForFile();
@@ -27,16 +28,31 @@ it('writes each ask of a crowd whose statement failed on its own, refusing only 
   const { db } = server.deps.database;
   await db.delete(users).where(eq(users.id, crowd[2].id));
 
+  const written = vi.spyOn(process.stdout, 'write').mockImplementation(() => true);
   // Asked in one turn: the first goes out alone, the other three wait for it and go together.
   const answers = await Promise.allSettled(
     crowd.map((student, n) =>
-      handInSubmission(db, signedIn(student), {
-        homework: item.id,
-        drive_link: `https://drive.google.com/file/d/crowd-${n}`,
-      }),
+      handInSubmission(
+        db,
+        signedIn(student),
+        { homework: item.id, drive_link: `https://drive.google.com/file/d/crowd-${n}` },
+        'warn',
+      ),
     ),
   );
+  const logged = written.mock.calls.map(([text]) => String(text));
+  written.mockRestore();
+
   expect(answers.map((answer) => answer.status)).toEqual(['fulfilled', 'fulfilled', 'rejected', 'fulfilled']);
+  // The deleted student is told what their next request would be: the token names no account.
+  expect(answers[2]).toMatchObject({ reason: { status: 401, detail: unknownTokenDetail } });
+  const crowdFailures = logged.filter((line) => line.includes('a crowd of writes failed'));
+  expect(crowdFailures).toHaveLength(1);
+  expect(JSON.parse(crowdFailures[0])).toMatchObject({
+    level: 'warn',
+    statement: 'hand-ins-together',
+    asks: 3,
+  });
   for (const [n, answer] of answers.entries()) {
     if (answer.status === 'fulfilled') {
       expect(answer.value).toMatchObject({

@@ -1,12 +1,15 @@
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { feedbackWrite, submissionWrite } from '../../shared/schemas/submissions';
+import type { LogLevel } from '../config';
 import type { AuthUser } from '../context';
 import type { Database } from '../db/client';
+import { violatedForeignKey } from '../db/foreign-key-violation';
 import type { homework } from '../db/schema';
 import { submissions } from '../db/schema';
 import { isUniqueViolation } from '../db/unique-violation';
-import { badRequest, conflict, forbidden, notFound } from '../http/errors';
+import { badRequest, conflict, forbidden, notFound, unauthorized } from '../http/errors';
+import { unknownTokenDetail } from './access';
 import { canNameARow } from './ids';
 import { requireTaughtStudent, requireVisibleHomework } from './ownership';
 import { findSubmissionRecord, handedInFields } from './submissions';
@@ -35,15 +38,20 @@ export async function handInSubmission(
   db: Database,
   student: AuthUser,
   body: z.output<typeof submissionWrite>,
+  logLevel: LogLevel,
 ) {
   const handedIn =
     student.role === 'student' && student.batchId !== null && canNameARow(body.homework)
-      ? await handInTogether(db, {
-          homeworkId: body.homework,
-          studentId: student.id,
-          batchId: student.batchId,
-          driveLink: body.drive_link,
-        })
+      ? await handInTogether(
+          db,
+          {
+            homeworkId: body.homework,
+            studentId: student.id,
+            batchId: student.batchId,
+            driveLink: body.drive_link,
+          },
+          logLevel,
+        )
       : null;
   return handedIn ?? handInCarefully(db, student, body);
 }
@@ -70,8 +78,22 @@ async function handInCarefully(db: Database, student: AuthUser, body: z.output<t
       return loadRecord(tx, inserted.id);
     })
     .catch((error: unknown) => {
-      throw isUniqueViolation(error) ? conflict('You have already submitted this homework.') : error;
+      if (isUniqueViolation(error)) throw conflict('You have already submitted this homework.');
+      throw refusalForDeletedRow(error) ?? error;
     });
+}
+
+/**
+ * What to answer when a row the hand-in names was deleted after the transaction read it (by the
+ * foreign key it broke): what the next request would be told, rather than a fault.
+ */
+const refusalsForDeletedRows: Record<string, () => Error> = {
+  submissions_student_id_users_id_fk: () => unauthorized(unknownTokenDetail),
+  submissions_homework_id_homework_id_fk: () => notFound('No such homework.'),
+};
+
+function refusalForDeletedRow(error: unknown) {
+  return refusalsForDeletedRows[violatedForeignKey(error) ?? '']?.();
 }
 
 /** A student's own submission handed in again, where the homework is open and allows it. */
@@ -115,16 +137,21 @@ export async function writeFeedback(
   submissionId: number,
   body: z.output<typeof feedbackWrite>,
   gradeSent: boolean,
+  logLevel: LogLevel,
 ) {
   const given =
     teacher.role === 'teacher' && canNameARow(submissionId)
-      ? await giveFeedbackTogether(db, {
-          submissionId,
-          teacherId: teacher.id,
-          feedback: body.feedback,
-          grade: body.grade,
-          gradeSent,
-        })
+      ? await giveFeedbackTogether(
+          db,
+          {
+            submissionId,
+            teacherId: teacher.id,
+            feedback: body.feedback,
+            grade: body.grade,
+            gradeSent,
+          },
+          logLevel,
+        )
       : null;
   return given ?? giveFeedbackCarefully(db, teacher, submissionId, body, gradeSent);
 }
