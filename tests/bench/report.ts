@@ -115,7 +115,8 @@ function printSockets(report: BenchReport) {
   if (report.sockets.length === 0) return;
   console.log(
     '\nSockets: each listener opens its batch homework channel (spread evenly over the opening time, ' +
-      'the servers in turn), then one homework is created for all their batches. Delivery is timed from ' +
+      'the servers in turn), then homework is created for all their batches: one untimed, to warm up, then ' +
+      'the timed ones, one at a time, their deliveries pooled (the p99 of each in brackets). Delivery is timed from ' +
       "just before the POST to each socket's message; memory is what the servers hold after a full garbage collection (heap and native), its growth per socket. " +
       "Bare ws: a ws server with nothing else, broadcasting as ws's README does to as many listeners, just before and just after.",
   );
@@ -125,7 +126,8 @@ function printSockets(report: BenchReport) {
       `  ${row.database}, ${row.scenario}: ${open.opened} open, ${open.failed} refused, in ${open.openMs} ms ` +
         `(handshake p99 ${open.handshake.p99} ms); delivered ${delivery.delivered}, missing ${delivery.missing}: ` +
         `p50 ${delivery.latency.p50} ms, p99 ${delivery.latency.p99} ms, max ${delivery.latency.max} ms ` +
-        `(the POST answered in ${delivery.postMs} ms); bare ws p99 ${bareWs.before.latency.p99} ms before, ` +
+        `(p99 each ${delivery.each.map((send) => send.latency.p99).join(', ')} ms; the POST answered in ` +
+        `${delivery.postMs} ms at the median); bare ws p99 ${bareWs.before.latency.p99} ms before, ` +
         `${bareWs.after.latency.p99} ms after; ${row.memoryPerSocketKiB ?? '?'} KiB a socket; ` +
         `HTTP (${http.probe}) p99 ${p99Text(http.alone)} alone, ${p99Text(http.whileOpening)} while opening, ` +
         `errors ${http.whileOpening.errors}`,
