@@ -80,6 +80,13 @@ export type Endpoint = {
   public?: boolean;
 };
 
+/** A POST that makes a record from its body: its answer is 201 Created. */
+const creates = <const P extends string, B extends z.ZodType, R extends z.ZodType>(
+  path: P,
+  body: B,
+  response: R,
+) => ({ method: 'POST', path, body, response, created: true }) as const;
+
 export const endpoints = {
   login: { method: 'POST', path: '/login/', body: loginRequest, response: loginResponse, public: true },
   refreshToken: {
@@ -116,24 +123,12 @@ export const endpoints = {
   studentAnnouncements: { method: 'GET', path: '/student/announcements/', response: announcementList },
 
   listHomework: { method: 'GET', path: '/homework/', response: homeworkList },
-  createHomework: {
-    method: 'POST',
-    path: '/homework/',
-    body: homeworkCreate,
-    response: homeworkItem,
-    created: true,
-  },
+  createHomework: creates('/homework/', homeworkCreate, homeworkItem),
   updateHomework: { method: 'PUT', path: '/homework/{id}/', body: homeworkWrite, response: homeworkItem },
   deleteHomework: { method: 'DELETE', path: '/homework/{id}/', response: okBody },
   listSubmissions: { method: 'GET', path: '/homework/{id}/submissions/', response: submissionList },
 
-  createSubmission: {
-    method: 'POST',
-    path: '/submissions/',
-    body: submissionWrite,
-    response: submission,
-    created: true,
-  },
+  createSubmission: creates('/submissions/', submissionWrite, submission),
   updateSubmission: {
     method: 'PUT',
     path: '/submissions/{id}/',
@@ -155,28 +150,16 @@ export const endpoints = {
     query: classesByDateQuery,
     response: classList,
   },
-  sendAnnouncement: {
-    method: 'POST',
-    path: '/teacher/announcements/',
-    body: announcementWrite,
-    response: announcement,
-    created: true,
-  },
+  sendAnnouncement: creates('/teacher/announcements/', announcementWrite, announcement),
 
   listClasses: { method: 'GET', path: '/classes/', response: classList },
-  createClass: { method: 'POST', path: '/classes/', body: classCreate, response: liveClass, created: true },
+  createClass: creates('/classes/', classCreate, liveClass),
   updateClass: { method: 'PUT', path: '/classes/{id}/', body: classWrite, response: liveClass },
   deleteClass: { method: 'DELETE', path: '/classes/{id}/', response: okBody },
 
   adminOverview: { method: 'GET', path: '/admin/overview/', response: adminOverview },
   adminListBatches: { method: 'GET', path: '/admin/batches/', response: adminBatchList },
-  adminCreateBatch: {
-    method: 'POST',
-    path: '/admin/batches/',
-    body: batchCreate,
-    response: adminBatch,
-    created: true,
-  },
+  adminCreateBatch: creates('/admin/batches/', batchCreate, adminBatch),
   adminGetBatch: { method: 'GET', path: '/admin/batches/{id}/', response: adminBatchDetail },
   /** Rename, archive or unarchive. */
   adminUpdateBatch: {
@@ -193,13 +176,7 @@ export const endpoints = {
     response: studentPage,
   },
   /** Creates the account and mails the invitation (a set-password link). */
-  adminCreateStudent: {
-    method: 'POST',
-    path: '/admin/students/',
-    body: studentCreate,
-    response: adminStudent,
-    created: true,
-  },
+  adminCreateStudent: creates('/admin/students/', studentCreate, adminStudent),
   adminGetStudent: { method: 'GET', path: '/admin/students/{id}/', response: adminStudent },
   adminUpdateStudent: {
     method: 'PUT',
@@ -242,22 +219,10 @@ export const endpoints = {
     response: z.string(),
   },
   /** All rows or none: a 400 answers studentImportFailure with every bad row. */
-  adminImportStudents: {
-    method: 'POST',
-    path: '/admin/students/import/',
-    body: studentImport,
-    response: studentImportResult,
-    created: true,
-  },
+  adminImportStudents: creates('/admin/students/import/', studentImport, studentImportResult),
 
   adminListTeachers: { method: 'GET', path: '/admin/teachers/', response: adminTeacherList },
-  adminCreateTeacher: {
-    method: 'POST',
-    path: '/admin/teachers/',
-    body: teacherCreate,
-    response: adminTeacher,
-    created: true,
-  },
+  adminCreateTeacher: creates('/admin/teachers/', teacherCreate, adminTeacher),
   adminAssignTeacher: {
     method: 'PUT',
     path: '/admin/teachers/{id}/batches/{batch_id}/',
@@ -282,25 +247,12 @@ export const endpoints = {
   adminAuditLog: { method: 'GET', path: '/admin/audit/', query: auditQuery, response: auditPage },
   pendingReviews: { method: 'GET', path: '/teacher/pending-reviews/', response: pendingReviewList },
   missingSubmissions: { method: 'GET', path: '/homework/{id}/missing/', response: missingSubmissions },
-  sendReminder: {
-    method: 'POST',
-    path: '/homework/{id}/reminders/',
-    body: reminderWrite,
-    response: announcement,
-    created: true,
-  },
+  sendReminder: creates('/homework/{id}/reminders/', reminderWrite, announcement),
   calendarFeed: { method: 'GET', path: '/calendar/', response: calendarFeed },
   resetCalendarFeed: { method: 'POST', path: '/calendar/reset/', response: calendarFeed },
   ownProgress: { method: 'GET', path: '/student/progress/', response: progressReport },
   /** Public: the academy's own application forms (admissions). */
-  submitApplication: {
-    method: 'POST',
-    path: '/applications/',
-    public: true,
-    body: applicationSubmit,
-    response: applicationReceipt,
-    created: true,
-  },
+  submitApplication: { ...creates('/applications/', applicationSubmit, applicationReceipt), public: true },
   adminListApplications: {
     method: 'GET',
     path: '/admin/applications/',
@@ -314,13 +266,11 @@ export const endpoints = {
     body: applicationStatusUpdate,
     response: applicationDetail,
   },
-  adminAddApplicationNote: {
-    method: 'POST',
-    path: '/admin/applications/{id}/notes/',
-    body: applicationNoteCreate,
-    response: applicationDetail,
-    created: true,
-  },
+  adminAddApplicationNote: creates(
+    '/admin/applications/{id}/notes/',
+    applicationNoteCreate,
+    applicationDetail,
+  ),
   /** Creates the student's account in the batch and mails the invitation (a set-password link). */
   adminAdmitApplication: {
     method: 'POST',
