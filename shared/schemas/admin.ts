@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { batchRef, bodyId, id, isoDate, isoDateTime, trimmedText } from './common';
-import { firstName, lastName, profileUpdate } from './profile';
+import { nameFields, profileUpdate } from './profile';
 
 /**
  * The admin area's calls (/api/admin/...). Lists that can grow page on the server: `page` from 1,
@@ -112,8 +112,7 @@ export type StudentPage = z.infer<typeof studentPage>;
 /** A new student gets an invitation e-mail with a link to choose their password. */
 export const studentCreate = z.object({
   email,
-  first_name: firstName,
-  last_name: lastName,
+  ...nameFields,
   batch_id: batchIdField.nullable().optional(),
   valid_until: isoDate.nullable().optional(),
 });
@@ -157,8 +156,7 @@ export const adminTeacherList = z.array(adminTeacher);
 /** A new teacher gets an invitation e-mail; `batch_ids` are assigned at once. */
 export const teacherCreate = z.object({
   email,
-  first_name: firstName,
-  last_name: lastName,
+  ...nameFields,
   batch_ids: z.array(batchIdField).max(50).default([]),
 });
 export type TeacherCreate = z.input<typeof teacherCreate>;

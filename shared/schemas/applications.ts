@@ -9,7 +9,7 @@ import {
 } from '../admissions';
 import { pageOf, pageQuery, personRef, queryId } from './admin';
 import { bodyId, id, isoDate, isoDateTime, trimmedText } from './common';
-import { firstName, lastName } from './profile';
+import { nameFields } from './profile';
 
 export {
   type ApplicationProgramme,
@@ -190,8 +190,7 @@ export const applicationNoteCreate = z.object({
 export const applicationAdmit = z.object({
   batch_id: bodyId('Choose a batch.'),
   valid_until: isoDate,
-  first_name: firstName,
-  last_name: lastName,
+  ...nameFields,
 });
 export type ApplicationAdmit = z.input<typeof applicationAdmit>;
 

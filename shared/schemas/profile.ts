@@ -25,13 +25,14 @@ const phone = z
   .refine((value) => value === '' || /^\+?[0-9 ()-]{6,20}$/.test(value), 'Enter a valid phone number.');
 
 /** A person's names as they write them on their profile and as the admin enters them for an account. */
-export const firstName = z.string().trim().min(1, 'First name is required.').max(80);
-export const lastName = z.string().trim().min(1, 'Last name is required.').max(80);
+export const nameFields = {
+  first_name: z.string().trim().min(1, 'First name is required.').max(80),
+  last_name: z.string().trim().min(1, 'Last name is required.').max(80),
+};
 
 /** The text fields of the multipart PATCH; the optional `profile_picture` file travels beside them. */
 export const profileUpdate = z.object({
-  first_name: firstName,
-  last_name: lastName,
+  ...nameFields,
   parent_name: z.string().trim().max(120).default(''),
   mobile_number: phone.default(''),
   communication_number: phone.default(''),
