@@ -3,7 +3,7 @@ import type { AdminOverview } from '../../shared/schemas/admin';
 import type { Database } from '../db/client';
 import { batches, profiles, users } from '../db/schema';
 import { newApplicationCount } from './applications';
-import { batchRefOf, studentNameAndBatch } from './student-columns';
+import { batchRefOf, studentNameAndBatch, withProfileAndBatch } from './student-columns';
 import { todayUtc } from './student-status';
 
 export const endingWithinDays = 30;
@@ -34,11 +34,8 @@ export async function adminOverview(db: Database): Promise<AdminOverview> {
     .select({ total: count() })
     .from(users)
     .where(and(eq(users.role, 'teacher'), isNull(users.deactivatedAt)));
-  const endingSoon = await db
-    .select({ ...studentNameAndBatch, email: users.email, validUntil: profiles.validUntil })
-    .from(users)
-    .innerJoin(profiles, eq(profiles.userId, users.id))
-    .leftJoin(batches, eq(batches.id, profiles.batchId))
+  const renewalColumns = { ...studentNameAndBatch, email: users.email, validUntil: profiles.validUntil };
+  const endingSoon = await withProfileAndBatch(db.select(renewalColumns).from(users).$dynamic())
     .where(
       and(
         eq(users.role, 'student'),

@@ -6,39 +6,26 @@ import type {
   SubjectProgress,
 } from '../../shared/schemas/progress';
 import type { Database } from '../db/client';
-import {
-  batches,
-  homework,
-  homeworkBatches,
-  profiles,
-  submissions,
-  teacherBatches,
-  users,
-} from '../db/schema';
-import { studentNameAndBatch } from './student-columns';
+import { homework, homeworkBatches, profiles, submissions, teacherBatches, users } from '../db/schema';
+import { studentNameAndBatch, withProfileAndBatch } from './student-columns';
 
 /** The student the report is about, with their batch; a teacher finds only students of their batches. */
 export async function findReportStudent(db: Database, studentId: number, teacherId?: number) {
-  const [row] = await db
-    .select(studentNameAndBatch)
-    .from(users)
-    .innerJoin(profiles, eq(profiles.userId, users.id))
-    .leftJoin(batches, eq(batches.id, profiles.batchId))
-    .where(
-      and(
-        eq(users.id, studentId),
-        eq(users.role, 'student'),
-        teacherId === undefined
-          ? undefined
-          : inArray(
-              profiles.batchId,
-              db
-                .select({ batchId: teacherBatches.batchId })
-                .from(teacherBatches)
-                .where(eq(teacherBatches.teacherId, teacherId)),
-            ),
-      ),
-    );
+  const [row] = await withProfileAndBatch(db.select(studentNameAndBatch).from(users).$dynamic()).where(
+    and(
+      eq(users.id, studentId),
+      eq(users.role, 'student'),
+      teacherId === undefined
+        ? undefined
+        : inArray(
+            profiles.batchId,
+            db
+              .select({ batchId: teacherBatches.batchId })
+              .from(teacherBatches)
+              .where(eq(teacherBatches.teacherId, teacherId)),
+          ),
+    ),
+  );
   return row ?? null;
 }
 export type ReportStudent = NonNullable<Awaited<ReturnType<typeof findReportStudent>>>;

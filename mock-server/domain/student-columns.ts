@@ -1,3 +1,5 @@
+import { eq } from 'drizzle-orm';
+import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { BatchRef } from '../../shared/schemas/common';
 import { batches, profiles, users } from '../db/schema';
 
@@ -11,6 +13,16 @@ export const studentNameAndBatch = {
   lastName: users.lastName,
   ...batchColumns,
 };
+
+/**
+ * Joins a select from users to the user's profile (a user without one is left out) and to their
+ * batch if they are in one: the join studentNameAndBatch reads from.
+ */
+export function withProfileAndBatch<Query extends PgSelect>(query: Query) {
+  return query
+    .innerJoin(profiles, eq(profiles.userId, users.id))
+    .leftJoin(batches, eq(batches.id, profiles.batchId));
+}
 
 /** What the profile row says of its user, for the same join; all null for a user without one. */
 export const profileDetails = {
