@@ -16,15 +16,8 @@ import { requireTaughtBatches } from './ownership';
 
 type ClassWrite = z.output<typeof classWrite>;
 
-function classValues(body: ClassWrite) {
-  return {
-    topic: body.topic,
-    batchId: body.batch_id,
-    startTime: new Date(body.start_time),
-    zoomLink: body.zoom_link,
-    status: body.status,
-    notes: body.notes,
-  };
+function classValues({ topic, batch_id, start_time, zoom_link, status, notes }: ClassWrite) {
+  return { topic, batchId: batch_id, startTime: new Date(start_time), zoomLink: zoom_link, status, notes };
 }
 
 /** The class when it belongs to one of the teacher's batches. */
