@@ -9,23 +9,14 @@
  * works on the configured database (DATABASE_URL, or the PGlite folder in DATA_DIR: stop the server
  * first, PGlite is one process's alone). `npm run bench -- --scales 1,10,100` calls growData itself.
  */
-import { parseArgs } from 'node:util';
 import { loadConfig } from '../../mock-server/config';
 import { type Database, openDatabase } from '../../mock-server/db/client';
-import {
-  batches,
-  classes,
-  homework,
-  homeworkBatches,
-  profiles,
-  submissions,
-  teacherBatches,
-  users,
-} from '../../mock-server/db/schema';
+import * as schema from '../../mock-server/db/schema';
 import { type DemoBatchName, demoBatches } from '../../mock-server/seed/demo-accounts';
 import { isoDay } from '../../mock-server/seed/demo-calendar';
 import { demoClassPlan } from '../../mock-server/seed/demo-classes';
 import { demoHomeworkPlan } from '../../mock-server/seed/demo-homework';
+import { numberFlags } from '../support/number-flags';
 import { cheapBenchHash } from './bench-password';
 
 const studentsPerBatch = 2;
@@ -34,9 +25,9 @@ async function addCopy(db: Database, copy: number, passwordHash: string, now: Da
   await db.transaction(async (tx) => {
     const demoNames = Object.values(demoBatches);
     const created = await tx
-      .insert(batches)
+      .insert(schema.batches)
       .values(demoNames.map((name) => ({ name: `${name} (copy ${copy})` })))
-      .returning({ id: batches.id });
+      .returning({ id: schema.batches.id });
     const batchIdOf = new Map<DemoBatchName, number>(demoNames.map((name, i) => [name, created[i].id]));
     const person = (role: 'student' | 'teacher', n: number) => ({
       email: `${role}${n}.copy${copy}@growth.test`,
@@ -45,23 +36,26 @@ async function addCopy(db: Database, copy: number, passwordHash: string, now: Da
       firstName: `${role === 'teacher' ? 'Teacher' : 'Student'} ${n}`,
       lastName: `Copy ${copy}`,
     });
-    const [teacher] = await tx.insert(users).values(person('teacher', 1)).returning({ id: users.id });
-    await tx.insert(profiles).values({ userId: teacher.id });
+    const [teacher] = await tx
+      .insert(schema.users)
+      .values(person('teacher', 1))
+      .returning({ id: schema.users.id });
+    await tx.insert(schema.profiles).values({ userId: teacher.id });
     await tx
-      .insert(teacherBatches)
+      .insert(schema.teacherBatches)
       .values(created.map((batch) => ({ teacherId: teacher.id, batchId: batch.id })));
     const students = await tx
-      .insert(users)
+      .insert(schema.users)
       .values(Array.from({ length: studentsPerBatch * demoNames.length }, (_, n) => person('student', n + 1)))
-      .returning({ id: users.id });
-    await tx.insert(profiles).values(
+      .returning({ id: schema.users.id });
+    await tx.insert(schema.profiles).values(
       students.map((student, n) => ({
         userId: student.id,
         batchId: created[n % created.length].id,
         validUntil: isoDay(now, 365),
       })),
     );
-    await tx.insert(classes).values(
+    await tx.insert(schema.classes).values(
       demoNames.flatMap((name) =>
         demoClassPlan(name, now).map((item) => ({
           ...item,
@@ -73,14 +67,14 @@ async function addCopy(db: Database, copy: number, passwordHash: string, now: Da
     // The first student plays Asha: in the first batch, handing in what she handed in.
     for (const { batches: names, ashaSubmission, ...fields } of demoHomeworkPlan(now)) {
       const [row] = await tx
-        .insert(homework)
+        .insert(schema.homework)
         .values({ ...fields, createdBy: teacher.id })
-        .returning({ id: homework.id });
+        .returning({ id: schema.homework.id });
       await tx
-        .insert(homeworkBatches)
+        .insert(schema.homeworkBatches)
         .values(names.map((name) => ({ homeworkId: row.id, batchId: batchIdOf.get(name) as number })));
       if (ashaSubmission) {
-        await tx.insert(submissions).values({
+        await tx.insert(schema.submissions).values({
           homeworkId: row.id,
           studentId: students[0].id,
           driveLink: `https://drive.google.com/file/d/growth${row.id}/view`,
@@ -99,8 +93,7 @@ export async function growData(db: Database, factor: number, now = new Date()) {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const { values } = parseArgs({ options: { factor: { type: 'string', default: '10' } } });
-  const factor = Number(values.factor);
+  const { factor } = numberFlags({ factor: 10 });
   if (!Number.isInteger(factor) || factor < 1)
     throw new Error('--factor must be a whole number of at least 1');
   const config = loadConfig();

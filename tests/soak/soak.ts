@@ -9,27 +9,19 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { parseArgs } from 'node:util';
 import WebSocket from 'ws';
 import { demoAccounts, demoPassword } from '../../mock-server/seed/demo-accounts';
 import { channels } from '../../shared/socket';
+import { numberFlags } from '../support/number-flags';
 import { startServerProcess } from '../support/server-process';
 
-const { values: flags } = parseArgs({
-  options: {
-    minutes: { type: 'string', default: '10' },
-    sockets: { type: 'string', default: '500' },
-    rate: { type: 'string', default: '50' },
-    window: { type: 'string', default: '60' },
-    'max-in-flight': { type: 'string', default: '64' },
-  },
-});
-const durationMs = Number(flags.minutes) * 60_000;
-const socketCount = Number(flags.sockets);
-const rate = Number(flags.rate);
-const windowMs = Number(flags.window) * 1000;
+const flags = numberFlags({ minutes: 10, sockets: 500, rate: 50, window: 60, 'max-in-flight': 64 });
+const durationMs = flags.minutes * 60_000;
+const socketCount = flags.sockets;
+const rate = flags.rate;
+const windowMs = flags.window * 1000;
 /** Calls due while this many are unanswered are skipped and counted: a server that falls behind shows as such. */
-const maxInFlight = Number(flags['max-in-flight']);
+const maxInFlight = flags['max-in-flight'];
 /** Memory may still grow this much (of its value at half time) by the end and count as levelled off. */
 const levelledTolerance = 0.1;
 

@@ -2,16 +2,7 @@ import { eq } from 'drizzle-orm';
 import { hashPassword } from '../../mock-server/auth/passwords';
 import { startSession } from '../../mock-server/auth/sessions';
 import type { AppDeps } from '../../mock-server/context';
-import {
-  batches,
-  classes,
-  homework,
-  homeworkBatches,
-  profiles,
-  submissions,
-  teacherBatches,
-  users,
-} from '../../mock-server/db/schema';
+import * as schema from '../../mock-server/db/schema';
 import type { Role } from '../../shared/schemas/auth';
 
 /**
@@ -36,7 +27,7 @@ const isoDay = (offsetDays: number) =>
   new Date(Date.now() + offsetDays * 86_400_000).toISOString().slice(0, 10);
 
 export async function createBatch(deps: AppDeps, name = unique('Batch')) {
-  const [row] = await deps.database.db.insert(batches).values({ name }).returning();
+  const [row] = await deps.database.db.insert(schema.batches).values({ name }).returning();
   deps.caches.forgetEverything();
   return row;
 }
@@ -63,7 +54,7 @@ export async function createUser(
   const email = options.email ?? `${unique(options.role)}@example.test`;
   const firstName = options.firstName ?? (options.role === 'teacher' ? 'Tara' : 'Sam');
   const [user] = await db
-    .insert(users)
+    .insert(schema.users)
     .values({
       email,
       passwordHash: await (options.password === undefined ? passwordHash : hashPassword(options.password)),
@@ -71,9 +62,9 @@ export async function createUser(
       firstName,
       lastName: options.lastName ?? 'Tester',
     })
-    .returning({ id: users.id });
+    .returning({ id: schema.users.id });
   const validForDays = options.validForDays === undefined ? 30 : options.validForDays;
-  await db.insert(profiles).values({
+  await db.insert(schema.profiles).values({
     userId: user.id,
     batchId: options.batchId ?? null,
     validUntil:
@@ -83,7 +74,7 @@ export async function createUser(
   });
   if (options.teaches?.length) {
     await db
-      .insert(teacherBatches)
+      .insert(schema.teacherBatches)
       .values(options.teaches.map((batchId) => ({ teacherId: user.id, batchId })));
   }
   const session = await startSession(db, deps.tokens, { id: user.id, role: options.role });
@@ -104,7 +95,7 @@ export async function createClass(
   options: { startTime?: Date; topic?: string; zoomLink?: string | null } = {},
 ) {
   const [row] = await deps.database.db
-    .insert(classes)
+    .insert(schema.classes)
     .values({
       batchId,
       topic: options.topic ?? unique('Topic'),
@@ -123,7 +114,7 @@ export async function createHomework(
 ) {
   const { db } = deps.database;
   const [row] = await db
-    .insert(homework)
+    .insert(schema.homework)
     .values({
       title: options.title ?? unique('Homework'),
       dueDate: options.dueDate ?? new Date(Date.now() + 7 * 86_400_000),
@@ -131,14 +122,16 @@ export async function createHomework(
       allowResubmit: options.allowResubmit ?? false,
     })
     .returning();
-  await db.insert(homeworkBatches).values(batchIds.map((batchId) => ({ homeworkId: row.id, batchId })));
+  await db
+    .insert(schema.homeworkBatches)
+    .values(batchIds.map((batchId) => ({ homeworkId: row.id, batchId })));
   deps.caches.forgetEverything();
   return row;
 }
 
 export async function createSubmission(deps: AppDeps, homeworkId: number, studentId: number) {
   const [row] = await deps.database.db
-    .insert(submissions)
+    .insert(schema.submissions)
     .values({ homeworkId, studentId, driveLink: 'https://drive.google.com/file/d/first' })
     .returning();
   deps.caches.forgetEverything();
@@ -146,7 +139,10 @@ export async function createSubmission(deps: AppDeps, homeworkId: number, studen
 }
 
 export async function setValidUntil(deps: AppDeps, userId: number, validUntil: string | null) {
-  await deps.database.db.update(profiles).set({ validUntil }).where(eq(profiles.userId, userId));
+  await deps.database.db
+    .update(schema.profiles)
+    .set({ validUntil })
+    .where(eq(schema.profiles.userId, userId));
   deps.caches.forgetEverything();
 }
 
