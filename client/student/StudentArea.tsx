@@ -1,7 +1,6 @@
 import { BookOpen, LayoutDashboard, LineChart, LogOut } from 'lucide-react';
-import { Route, Routes } from 'react-router';
-import { AreaNotFound } from '../components/AreaNotFound';
-import { type AreaNavLink, AreaShell } from '../components/AreaShell';
+import { Area, type AreaPages } from '../components/Area';
+import type { AreaNavLink } from '../components/AreaShell';
 import DashboardPage from './dashboard/DashboardPage';
 import HomeworkPage from './homework/HomeworkPage';
 import NotificationsPage from './notifications/NotificationsPage';
@@ -9,6 +8,14 @@ import { ProfileButton } from './ProfileButton';
 import ProfilePage from './profile/ProfilePage';
 import ProgressPage from './progress/ProgressPage';
 import { StudentProvider } from './StudentContext';
+
+const studentPages: AreaPages = {
+  '': DashboardPage,
+  homework: HomeworkPage,
+  notifications: NotificationsPage,
+  profile: ProfilePage,
+  progress: ProgressPage,
+};
 
 /**
  * docs/behaviour.md#screens: the student sidebar holds /dashboard, /dashboard/homework and /logout;
@@ -25,16 +32,7 @@ const studentLinks: readonly AreaNavLink[] = [
 export default function StudentArea() {
   return (
     <StudentProvider>
-      <AreaShell navLabel="Student area" links={studentLinks} topRight={<ProfileButton />}>
-        <Routes>
-          <Route index element={<DashboardPage />} />
-          <Route path="homework" element={<HomeworkPage />} />
-          <Route path="notifications" element={<NotificationsPage />} />
-          <Route path="profile" element={<ProfilePage />} />
-          <Route path="progress" element={<ProgressPage />} />
-          <Route path="*" element={<AreaNotFound />} />
-        </Routes>
-      </AreaShell>
+      <Area navLabel="Student area" links={studentLinks} topRight={<ProfileButton />} pages={studentPages} />
     </StudentProvider>
   );
 }

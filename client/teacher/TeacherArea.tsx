@@ -1,13 +1,21 @@
 import { BookOpen, CalendarDays, LayoutDashboard, LogOut, Users } from 'lucide-react';
-import { Route, Routes } from 'react-router';
-import { AreaNotFound } from '../components/AreaNotFound';
-import { type AreaNavLink, AreaShell } from '../components/AreaShell';
+import { Area, type AreaPages } from '../components/Area';
+import type { AreaNavLink } from '../components/AreaShell';
 import ClassesPage from './classes/ClassesPage';
 import TeacherHomePage from './home/TeacherHomePage';
 import TeacherHomeworkPage from './homework/TeacherHomeworkPage';
 import StudentProgressPage from './students/StudentProgressPage';
 import TeacherStudentsPage from './students/TeacherStudentsPage';
 import SubmissionsPage from './submissions/SubmissionsPage';
+
+const teacherPages: AreaPages = {
+  '': TeacherHomePage,
+  homework: TeacherHomeworkPage,
+  classes: ClassesPage,
+  'homework/:homeworkId/submissions': SubmissionsPage,
+  students: TeacherStudentsPage,
+  'students/:studentId/progress': StudentProgressPage,
+};
 
 const teacherLinks: readonly AreaNavLink[] = [
   { to: '/teacher', label: 'Dashboard', icon: LayoutDashboard, end: true },
@@ -19,17 +27,5 @@ const teacherLinks: readonly AreaNavLink[] = [
 
 /** The teacher area, mounted by the app router at /teacher/* behind the teacher guard. */
 export default function TeacherArea() {
-  return (
-    <AreaShell navLabel="Teacher area" links={teacherLinks}>
-      <Routes>
-        <Route index element={<TeacherHomePage />} />
-        <Route path="homework" element={<TeacherHomeworkPage />} />
-        <Route path="classes" element={<ClassesPage />} />
-        <Route path="homework/:homeworkId/submissions" element={<SubmissionsPage />} />
-        <Route path="students" element={<TeacherStudentsPage />} />
-        <Route path="students/:studentId/progress" element={<StudentProgressPage />} />
-        <Route path="*" element={<AreaNotFound />} />
-      </Routes>
-    </AreaShell>
-  );
+  return <Area navLabel="Teacher area" links={teacherLinks} pages={teacherPages} />;
 }
