@@ -11,14 +11,12 @@ import BatchesPage from './BatchesPage';
 cleanUpAfterEach();
 desktopWidthEachTest();
 
+const running = anAdminBatch({ id: 1, name: 'Class 9 Foundation' });
+const archived = anAdminBatch({ id: 2, name: 'JEE 2025', archived_at: '2026-04-01T00:00:00.000Z' });
+
 describe('BatchesPage', () => {
   it('lists the running batches, and the archived ones only when asked to', async () => {
-    fakeServer({
-      adminListBatches: json([
-        anAdminBatch({ id: 1, name: 'Class 9 Foundation' }),
-        anAdminBatch({ id: 2, name: 'JEE 2025', archived_at: '2026-04-01T00:00:00.000Z' }),
-      ]),
-    });
+    fakeServer({ adminListBatches: json([running, archived]) });
     renderScreen(<BatchesPage />);
 
     const table = await screen.findByRole('table', { name: 'Batches' });
