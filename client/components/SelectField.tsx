@@ -4,6 +4,14 @@ import { FormField, type FormFieldProps } from './FormField';
 
 export type SelectOption<V extends string> = { value: V; label: ReactNode };
 
+/** Each value as a choice shown by its label, in the order of `values`, by default the labels' own. */
+export function labelledOptions<V extends string>(
+  labels: Readonly<Record<V, ReactNode>>,
+  values: readonly V[] = Object.keys(labels) as V[],
+): SelectOption<V>[] {
+  return values.map((value) => ({ value, label: labels[value] }));
+}
+
 type SelectFieldProps<V extends string> = {
   label: string;
   value: V;

@@ -12,7 +12,7 @@ import {
 import { api } from '../../api/client';
 import { adminKeys } from '../../api/query-keys';
 import { notify } from '../../components/notify';
-import { SelectField } from '../../components/SelectField';
+import { labelledOptions, SelectField } from '../../components/SelectField';
 import { TextField } from '../../components/TextField';
 import { downloadCsv } from '../common/download-csv';
 import { EmptyState } from '../common/EmptyState';
@@ -70,7 +70,7 @@ export default function ApplicationsPage() {
       label={label}
       value={filters[key]}
       onChange={(value) => show({ ...filters, [key]: value, page: 1 })}
-      options={[{ value: '', label: allLabel }, ...values.map((value) => ({ value, label: labels[value] }))]}
+      options={[{ value: '', label: allLabel }, ...labelledOptions(labels, values)]}
       width={{ base: 'calc(50% - 0.375rem)', sm: width }}
       onPage
     />

@@ -5,7 +5,7 @@ import { useSearchParams } from 'react-router';
 import type { AdminStudent } from '../../../shared/schemas/admin';
 import { api } from '../../api/client';
 import { adminKeys } from '../../api/query-keys';
-import { SelectField } from '../../components/SelectField';
+import { labelledOptions, SelectField } from '../../components/SelectField';
 import { TextField } from '../../components/TextField';
 import { EmptyState } from '../common/EmptyState';
 import { PagedResults } from '../common/PagedResults';
@@ -114,7 +114,7 @@ export default function StudentsPage() {
           label="Status"
           value={filters.status}
           onChange={(status) => show({ ...filters, status, page: 1 })}
-          options={statusFilters.map((status) => ({ value: status, label: statusLabels[status] }))}
+          options={labelledOptions(statusLabels, statusFilters)}
           width={{ base: 'calc(50% - 0.375rem)', sm: '180px' }}
           onPage
         />

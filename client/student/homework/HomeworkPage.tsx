@@ -5,12 +5,11 @@ import { subjects } from '../../../shared/schemas/homework';
 import { QueryView } from '../../api/QueryView';
 import { fromNavBreakpoint } from '../../app/theme';
 import { usePageTitle } from '../../app/usePageTitle';
-import { SelectField } from '../../components/SelectField';
+import { labelledOptions, SelectField } from '../../components/SelectField';
 import {
   filterBySubject,
   type HomeworkSort,
   homeworkSortLabels,
-  homeworkSorts,
   type SubjectFilter,
   sortHomework,
 } from './homework-list';
@@ -53,7 +52,7 @@ export default function HomeworkPage() {
             label="Sort by"
             value={sort}
             onChange={setSort}
-            options={homeworkSorts.map((option) => ({ value: option, label: homeworkSortLabels[option] }))}
+            options={labelledOptions(homeworkSortLabels)}
             size="sm"
             width={{ base: 'full', md: '36' }}
             onPage

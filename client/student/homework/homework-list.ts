@@ -29,13 +29,9 @@ export function homeworkState(homework: Homework, now: Date): HomeworkState {
   return homework.status === 'closed' ? 'closed' : 'open';
 }
 
-export const homeworkSorts = ['latest', 'oldest', 'status'] as const;
-export type HomeworkSort = (typeof homeworkSorts)[number];
-export const homeworkSortLabels: Record<HomeworkSort, string> = {
-  latest: 'Latest',
-  oldest: 'Oldest',
-  status: 'Status',
-};
+/** The homework list's orders, by their labels in the order offered. */
+export const homeworkSortLabels = { latest: 'Latest', oldest: 'Oldest', status: 'Status' } as const;
+export type HomeworkSort = keyof typeof homeworkSortLabels;
 
 /**
  * Where a state falls in the student's status order (open, pending, submitted, closed;

@@ -6,7 +6,7 @@ import { isWithoutResponse, serverBodyText } from '../../api/server-errors';
 import { FormDialog } from '../../components/FormDialog';
 import { LinkField } from '../../components/LinkField';
 import { notify } from '../../components/notify';
-import { SelectField } from '../../components/SelectField';
+import { labelledOptions, SelectField } from '../../components/SelectField';
 import { TextField } from '../../components/TextField';
 import { useFormDialogSave } from '../../components/useFormDialogSave';
 import { BatchesNotice } from '../common/BatchesNotice';
@@ -84,7 +84,7 @@ export function ClassFormDialog({ editing, batches, onClose, onSaved }: ClassFor
       <SelectField
         label="Status"
         {...field('status')}
-        options={classStatuses.map((status) => ({ value: status, label: classStatusLabels[status] }))}
+        options={labelledOptions(classStatusLabels, classStatuses)}
       />
     </FormDialog>
   );

@@ -13,7 +13,7 @@ import { isWithoutResponse, serverBodyText } from '../../api/server-errors';
 import { FormDialog } from '../../components/FormDialog';
 import { LinkField } from '../../components/LinkField';
 import { notify } from '../../components/notify';
-import { SelectField } from '../../components/SelectField';
+import { labelledOptions, SelectField } from '../../components/SelectField';
 import { TextField } from '../../components/TextField';
 import { useFormDialogSave } from '../../components/useFormDialogSave';
 import { BatchesNotice } from '../common/BatchesNotice';
@@ -123,7 +123,7 @@ export function HomeworkFormDialog({ editing, batches, onClose, onUpdated }: Hom
         <SelectField
           label="Status"
           {...field('status')}
-          options={homeworkStatuses.map((status) => ({ value: status, label: statusLabels[status] }))}
+          options={labelledOptions(statusLabels, homeworkStatuses)}
         />
         <SelectField<Subject | ''>
           label="Subject"

@@ -11,7 +11,7 @@ import { applySubmissionMessage } from '../../api/live-updates';
 import { QueryView } from '../../api/QueryView';
 import { queryKeys } from '../../api/query-keys';
 import { useLiveList } from '../../api/useLiveList';
-import { SelectField } from '../../components/SelectField';
+import { labelledOptions, SelectField } from '../../components/SelectField';
 import { logFetchFailure } from '../common/log-fetch-failure';
 import { GiveFeedbackDialog } from './GiveFeedbackDialog';
 import {
@@ -109,10 +109,7 @@ export default function SubmissionsPage() {
           label="Sort by"
           value={sort}
           onChange={setSort}
-          options={Object.entries(submissionSorts).map(([key, label]) => ({
-            value: key as SubmissionSort,
-            label,
-          }))}
+          options={labelledOptions(submissionSorts)}
           width={{ base: '100%', sm: '260px' }}
           onPage
         />
