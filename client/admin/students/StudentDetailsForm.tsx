@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { type AdminStudent, type StudentUpdate, studentUpdate } from '../../../shared/schemas/admin';
 import { api } from '../../api/client';
 import { TextField } from '../../components/TextField';
+import { formValuesOf } from '../../lib/form-values';
 import { DialogSection } from '../common/DialogSection';
 import { fieldErrors } from '../common/error-text';
 import { PersonFields } from '../common/PersonFields';
@@ -20,22 +21,9 @@ const optionalFields: { key: OptionalField; label: string; type?: string; autoCo
   { key: 'date_of_birth', label: 'Date of birth', type: 'date' },
 ];
 
-function detailsOf(student: AdminStudent) {
-  return {
-    first_name: student.first_name,
-    last_name: student.last_name,
-    email: student.email,
-    parent_name: student.parent_name,
-    mobile_number: student.mobile_number,
-    communication_number: student.communication_number,
-    date_of_birth: student.date_of_birth ?? '',
-    address: student.address,
-  };
-}
-
 /** A student's profile and e-mail, saved together (the server replaces every field at once). */
 export function StudentDetailsForm({ student }: { student: AdminStudent }) {
-  const [details, setDetails] = useState(() => detailsOf(student));
+  const [details, setDetails] = useState(() => formValuesOf(studentUpdate, student));
   const [checked, setChecked] = useState(false);
   const update = useAdminWrite({
     write: () => api.call('adminUpdateStudent', { params: { id: student.id }, body: details }),

@@ -4,21 +4,14 @@ import {
   profilePictureRules,
   profileUpdate,
 } from '../../../shared/schemas/profile';
+import { formValuesOf } from '../../lib/form-values';
 
 /** The editable fields, as the form holds them (all text; an empty date is ''). */
 export type ProfileFormValues = Required<{ [Field in keyof ProfileUpdate]: string }>;
 export type ProfileFormErrors = Partial<Record<keyof ProfileFormValues, string>>;
 
 export function profileFormValues(profile: Profile): ProfileFormValues {
-  return {
-    first_name: profile.first_name,
-    last_name: profile.last_name,
-    parent_name: profile.parent_name,
-    mobile_number: profile.mobile_number,
-    communication_number: profile.communication_number,
-    date_of_birth: profile.date_of_birth ?? '',
-    address: profile.address,
-  };
+  return formValuesOf(profileUpdate, profile);
 }
 
 /** The server's own rules (first and last name required, phone shapes), checked before sending. */
