@@ -1,6 +1,7 @@
 import { Flex } from '@chakra-ui/react';
 import { Suspense, useEffect } from 'react';
 import { Outlet } from 'react-router';
+import { focusTarget } from '../components/focus-target';
 import { LoadingCard } from '../components/LoadingCard';
 import { SkipLink } from '../components/SkipLink';
 import { SiteFooter } from './SiteFooter';
@@ -23,7 +24,7 @@ export function PublicLayout() {
     <Flex direction="column" minH="100vh">
       <SkipLink targetId="content" />
       <TopBar />
-      <Flex as="main" id="content" tabIndex={-1} direction="column" flex="1" outline="none">
+      <Flex as="main" id="content" {...focusTarget} direction="column" flex="1">
         {/* Inside the frame, so the top bar and footer stay put while a screen's code loads. */}
         <Suspense fallback={<LoadingCard />}>
           <Outlet />

@@ -4,6 +4,7 @@ import { layout } from '../../shared/constants';
 import { isActiveLink } from '../components/drawer/active-link';
 import { LazyNavDrawer } from '../components/drawer/LazyNavDrawer';
 import { Logo } from '../components/Logo';
+import { navLinkLook, stickyTopBar } from '../components/nav-looks';
 import { productName } from './brand';
 import { menuLinks } from './navigation';
 import { belowNavBreakpoint, fromNavBreakpoint } from './theme';
@@ -34,16 +35,7 @@ function AccountActions() {
 export function TopBar() {
   const { pathname } = useLocation();
   return (
-    <Box
-      as="header"
-      position="sticky"
-      top="0"
-      zIndex="sticky"
-      // Opaque and without backdrop-filter: a filter would trap the drawer's fixed overlay inside the bar.
-      bg="white"
-      borderBottomWidth="1px"
-      borderColor="gray.200"
-    >
+    <Box as="header" {...stickyTopBar} borderColor="gray.200">
       <Container
         maxW="7xl"
         display="flex"
@@ -59,17 +51,7 @@ export function TopBar() {
         </Link>
         <HStack as="nav" aria-label="Main" gap="1" css={{ [belowNavBreakpoint]: { display: 'none' } }}>
           {menuLinks.map((link) => (
-            <Link
-              key={link.to}
-              asChild
-              px="3"
-              py="2"
-              rounded="md"
-              fontWeight="medium"
-              color="gray.700"
-              _hover={{ bg: 'gray.100', textDecoration: 'none' }}
-              _currentPage={{ color: 'brand.fg', bg: 'brand.subtle', fontWeight: 'semibold' }}
-            >
+            <Link key={link.to} asChild px="3" py="2" {...navLinkLook}>
               {/* The same rule as the drawer's: a link is current on its path and the paths below it. */}
               <RouterLink to={link.to} aria-current={isActiveLink(link.to, pathname) ? 'page' : undefined}>
                 {link.label}

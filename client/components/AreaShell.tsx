@@ -4,7 +4,9 @@ import type { ReactNode } from 'react';
 import { Link, NavLink } from 'react-router';
 import { productName } from '../app/brand';
 import { belowNavBreakpoint as phone, fromNavBreakpoint as wide } from '../app/theme';
+import { focusTarget } from './focus-target';
 import { Logo } from './Logo';
+import { currentNavLink, navLinkLook, stickyTopBar } from './nav-looks';
 import { SkipLink } from './SkipLink';
 
 export type AreaNavLink = {
@@ -52,15 +54,11 @@ export function AreaShell({ navLabel, links, topRight, children }: AreaShellProp
       <SkipLink targetId="area-main" />
       <Flex
         as="header"
+        {...stickyTopBar}
         align="center"
         justify="space-between"
         gap="4"
         px={{ base: '4', md: '6' }}
-        bg="white"
-        borderBottomWidth="1px"
-        position="sticky"
-        top="0"
-        zIndex="sticky"
         css={{ height: topBarHeight.desktop, [phone]: { height: topBarHeight.phone } }}
       >
         <Link to="/" aria-label={`${productName} home`}>
@@ -92,11 +90,7 @@ export function AreaShell({ navLabel, links, topRight, children }: AreaShellProp
                   gap="3"
                   px="3"
                   py="2.5"
-                  borderRadius="md"
-                  fontWeight="medium"
-                  color="gray.700"
-                  _hover={{ bg: 'gray.100' }}
-                  _currentPage={{ bg: 'brand.subtle', color: 'brand.fg', fontWeight: 'semibold' }}
+                  {...navLinkLook}
                   focusRing="outside"
                 />
               </li>
@@ -107,12 +101,11 @@ export function AreaShell({ navLabel, links, topRight, children }: AreaShellProp
         <Box
           as="main"
           id="area-main"
-          tabIndex={-1}
+          {...focusTarget}
           flex="1"
           minWidth="0"
           px={{ base: '4', md: '8' }}
           py={{ base: '5', md: '8' }}
-          outline="none"
           css={{ [phone]: { paddingBottom: `calc(${bottomBarHeight} + 1.5rem)` } }}
         >
           {children}
@@ -145,7 +138,7 @@ export function AreaShell({ navLabel, links, topRight, children }: AreaShellProp
                 fontSize="xs"
                 fontWeight="medium"
                 color="gray.600"
-                _currentPage={{ color: 'brand.fg', fontWeight: 'semibold', bg: 'brand.subtle' }}
+                _currentPage={currentNavLink}
                 focusRing="inside"
               />
             </Box>

@@ -20,6 +20,7 @@ import {
   referralSources,
 } from '../../../shared/admissions';
 import { FormField } from '../../components/FormField';
+import { focusTarget } from '../../components/focus-target';
 import { HydratedForm } from '../../components/HydratedForm';
 import { submitInPlace } from '../../components/submit-in-place';
 import { TextField } from '../../components/TextField';
@@ -132,14 +133,12 @@ export function ApplicationForm({ form }: { form: FormKind }) {
     return (
       <Box
         ref={receiptRef}
-        tabIndex={-1}
+        {...focusTarget}
         role="status"
-        borderWidth="1px"
-        borderColor="green.200"
+        border="1px solid {colors.green.200}"
         bg="green.50"
         rounded="lg"
         p={{ base: '5', md: '8' }}
-        outline="none"
       >
         <Heading as="h2" size="lg" mb="3">
           Application received
