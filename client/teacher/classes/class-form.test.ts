@@ -1,13 +1,5 @@
-import { startOfDay } from 'date-fns';
-import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { classCreate, classWrite, classWriteChoosing } from '../../../shared/schemas/classes';
-import {
-  expectFormTakesWhatSchemaTakes,
-  expectServerTakesWhatFormTakes,
-  instantsNear,
-} from '../../../tests/fuzz/form-agreement';
-import { type ClassFormValues, emptyClassForm, isClassFormValid, toClassWrite } from './class-form';
+import { emptyClassForm, isClassFormValid, toClassWrite } from './class-form';
 
 const now = new Date(2030, 4, 10, 15, 0);
 const complete = {
@@ -49,45 +41,6 @@ describe('toClassWrite', () => {
       zoom_link: '',
       notes: '',
       status: 'scheduled',
-    });
-  });
-});
-
-describe("the form and the server's schema", () => {
-  const today = new Date();
-  const accepts = (values: ClassFormValues) => isClassFormValid(values, today);
-
-  it('the server takes every class the form lets through', () => {
-    expectServerTakesWhatFormTakes({
-      values: fc.record({
-        topic: fc.oneof(fc.constantFrom('', '  ', 'Optics'), fc.string()),
-        batchId: fc.oneof(fc.constant(''), fc.integer({ min: 1, max: 50 }).map(String)),
-        startTime: fc.option(instantsNear(today), { nil: null }),
-        zoomLink: fc.oneof(fc.constantFrom('', ' https://zoom.us/j/1 ', 'zoom'), fc.webUrl()),
-        notes: fc.string(),
-        status: fc.constantFrom('scheduled' as const, 'active' as const, 'inactive' as const),
-      }),
-      accepts,
-      toBody: toClassWrite,
-      server: classCreate,
-    });
-  });
-
-  it('the form takes a body exactly when the schema does, with today read in the same zone', () => {
-    expectFormTakesWhatSchemaTakes({
-      shape: classWrite,
-      dateField: 'start_time',
-      today,
-      toValues: (body): ClassFormValues => ({
-        topic: String(body.topic ?? ''),
-        batchId: String(body.batch_id ?? ''),
-        startTime: new Date(String(body.start_time)),
-        zoomLink: String(body.zoom_link ?? ''),
-        notes: String(body.notes ?? ''),
-        status: (body.status ?? 'scheduled') as ClassFormValues['status'],
-      }),
-      accepts,
-      schema: classWriteChoosing(() => ({ todayStart: startOfDay(today) })),
     });
   });
 });

@@ -1,19 +1,5 @@
-import { startOfDay } from 'date-fns';
-import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { homeworkCreate, homeworkWrite, homeworkWriteChoosing } from '../../../shared/schemas/homework';
-import {
-  expectFormTakesWhatSchemaTakes,
-  expectServerTakesWhatFormTakes,
-  instantsNear,
-} from '../../../tests/fuzz/form-agreement';
-import {
-  emptyHomeworkForm,
-  type HomeworkFormValues,
-  homeworkFormProblem,
-  toggleBatch,
-  toHomeworkWrite,
-} from './homework-form';
+import { emptyHomeworkForm, homeworkFormProblem, toggleBatch, toHomeworkWrite } from './homework-form';
 
 const now = new Date(2030, 4, 10, 15, 0);
 const complete = {
@@ -74,48 +60,5 @@ describe('toggleBatch', () => {
   it('adds and removes a batch id', () => {
     expect(toggleBatch([1], 2, true)).toEqual([1, 2]);
     expect(toggleBatch([1, 2], 1, false)).toEqual([2]);
-  });
-});
-
-describe("the form and the server's schema", () => {
-  const today = new Date();
-  const accepts = (values: HomeworkFormValues) => homeworkFormProblem(values, today) === null;
-
-  it('the server takes every homework the form lets through', () => {
-    expectServerTakesWhatFormTakes({
-      values: fc.record({
-        title: fc.oneof(fc.constantFrom('', '  ', 'Quadratics'), fc.string()),
-        description: fc.string(),
-        dueDate: fc.option(instantsNear(today), { nil: null }),
-        batchIds: fc.array(fc.integer({ min: 1, max: 50 }), { maxLength: 3 }),
-        gdriveLink: fc.oneof(fc.constantFrom('', ' https://drive.google.com/a ', 'drive'), fc.webUrl()),
-        allowResubmit: fc.boolean(),
-        status: fc.constantFrom('open' as const, 'closed' as const),
-        subject: fc.constantFrom('' as const, 'Maths' as const, 'Physics' as const),
-      }),
-      accepts,
-      toBody: toHomeworkWrite,
-      server: homeworkCreate,
-    });
-  });
-
-  it('the form takes a body exactly when the schema does, with today read in the same zone', () => {
-    expectFormTakesWhatSchemaTakes({
-      shape: homeworkWrite,
-      dateField: 'due_date',
-      today,
-      toValues: (body): HomeworkFormValues => ({
-        title: String(body.title ?? ''),
-        description: String(body.description ?? ''),
-        dueDate: new Date(String(body.due_date)),
-        batchIds: ((body.batch_ids ?? []) as unknown[]).map(Number),
-        gdriveLink: String(body.gdrive_link ?? ''),
-        allowResubmit: Boolean(body.allow_resubmit),
-        status: (body.status ?? 'open') as HomeworkFormValues['status'],
-        subject: (body.subject ?? '') as HomeworkFormValues['subject'],
-      }),
-      accepts,
-      schema: homeworkWriteChoosing(() => ({ todayStart: startOfDay(today) })),
-    });
   });
 });
