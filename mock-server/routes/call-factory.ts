@@ -88,43 +88,69 @@ function inputRefusals(request: RouteConfig['request']): ErrorStatus[] {
 }
 
 /**
- * The route definitions of one audience under one tag, each serving a call of the contract
- * (shared/api.ts) named by its operationId: the method, the path (under `pathPrefix`), the input (the
- * JSON body, the query, the `{id}` of the path) and the success answer (its schema; 201 for a call
- * that creates) are the contract's. A definition gives its summary and what its success answer holds
- * (`answer`). An answer the contract does not describe (a CSV file, a narrower schema than the one
- * the client reads) is given in `responses` instead of `answer`, and an input it does not describe
- * (another path parameter, a form) in `request`. The error answers its audience and input imply are
- * documented for it; a call that refuses more, or says more about a refusal, adds that to its
- * responses with `errorResponses`, which take precedence. A call with a guard of its own passes it
- * as `middleware`.
+ * The route definition of a call of the contract (shared/api.ts) named by its operationId: the method,
+ * the path (under `pathPrefix`), the input (the JSON body, the query, the `{id}` of the path) and the
+ * success answer (its schema; 201 for a call that creates) are the contract's. The spec gives its
+ * summary and what its success answer holds (`answer`). An answer the contract does not describe (a
+ * CSV file, a narrower schema than the one the client reads) is given in `responses` instead of
+ * `answer`, and an input it does not describe (another path parameter, a form) in `request`. The
+ * error answers its audience and input imply are documented for it; a call that refuses more, or says
+ * more about a refusal, adds that to its responses with `errorResponses`, which take precedence. A
+ * call with a guard of its own passes it as `middleware`.
+ */
+function callRoute<N extends EndpointName, S extends CallSpec>(
+  audience: Audience,
+  tags: string[],
+  pathPrefix: string,
+  operationId: N,
+  spec: S,
+) {
+  const contract: Endpoint = endpoints[operationId];
+  const { answer, responses, ...documented } = spec;
+  const request = { ...contractRequest(contract), ...spec.request } as Omit<
+    ContractRequest<Contract<N>>,
+    keyof S['request']
+  > &
+    S['request'];
+  return createRoute({
+    method: contract.method.toLowerCase() as Lowercase<Contract<N>['method']>,
+    path: `${pathPrefix}${contract.path}`,
+    // The document lists an operation's fields in the order they are given here.
+    operationId,
+    tags,
+    ...documented,
+    request,
+    security: audience.security,
+    middleware: spec.middleware ?? audience.middleware,
+    // Typed as the call's own answers only: refusals are thrown (http/errors.ts), never returned.
+    // TypeScript cannot follow the spreads of a generic spec, hence the cast through unknown.
+    responses: {
+      ...errorResponses(...audience.refusals, ...inputRefusals(request)),
+      ...(answer !== undefined && successAnswer(contract, answer)),
+      ...responses,
+    } as unknown as SpecAnswers<Contract<N>, S>,
+  });
+}
+
+type CallRoute<N extends EndpointName, S extends CallSpec> = ReturnType<typeof callRoute<N, S>>;
+
+/** Specs keyed by the operationId of the call each describes; no other key. */
+type CallSpecs<Specs> = { [N in EndpointName]?: CallSpec } & Record<
+  Exclude<keyof Specs, EndpointName>,
+  never
+>;
+
+/**
+ * The route definitions of one audience under one tag, as a table of the specs given (see callRoute)
+ * keyed by operationId, in their order: the order a router registers them in (routerFor).
  */
 export function callsFor(audience: Audience, tags: string[], pathPrefix = apiBasePath) {
-  return <N extends EndpointName, S extends CallSpec>(operationId: N, spec: S) => {
-    const contract: Endpoint = endpoints[operationId];
-    const { answer, responses, ...documented } = spec;
-    const request = { ...contractRequest(contract), ...spec.request } as Omit<
-      ContractRequest<Contract<N>>,
-      keyof S['request']
-    > &
-      S['request'];
-    return createRoute({
-      method: contract.method.toLowerCase() as Lowercase<Contract<N>['method']>,
-      path: `${pathPrefix}${contract.path}`,
-      // The document lists an operation's fields in the order they are given here.
-      operationId,
-      tags,
-      ...documented,
-      request,
-      security: audience.security,
-      middleware: spec.middleware ?? audience.middleware,
-      // Typed as the call's own answers only: refusals are thrown (http/errors.ts), never returned.
-      // TypeScript cannot follow the spreads of a generic spec, hence the cast through unknown.
-      responses: {
-        ...errorResponses(...audience.refusals, ...inputRefusals(request)),
-        ...(answer !== undefined && successAnswer(contract, answer)),
-        ...responses,
-      } as unknown as SpecAnswers<Contract<N>, S>,
-    });
-  };
+  // Object.fromEntries forgets which key holds which route, hence the cast through unknown.
+  return <Specs extends CallSpecs<Specs>>(specs: Specs) =>
+    Object.fromEntries(
+      Object.entries(specs).map(([operationId, spec]) => [
+        operationId,
+        callRoute(audience, tags, pathPrefix, operationId as EndpointName, spec as CallSpec),
+      ]),
+    ) as unknown as { [N in keyof Specs & EndpointName]: CallRoute<N, Extract<Specs[N], CallSpec>> };
 }

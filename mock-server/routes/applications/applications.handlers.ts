@@ -4,7 +4,7 @@ import { submitApplication as storeApplication } from '../../domain/applications
 import { clientAddress } from '../../http/client-address';
 import { describeWait, tooManyRequests } from '../../limits/retry-after';
 import type { AppRouteHandler } from '../create-router';
-import type * as routes from './applications.routes';
+import type { applicationsRoutes as routes } from './applications.routes';
 
 export const submitApplication: AppRouteHandler<typeof routes.submitApplication> = async (c) => {
   const { database, mailer, config, limiter } = c.get('deps');

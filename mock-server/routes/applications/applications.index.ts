@@ -1,8 +1,5 @@
-import { createRouter } from '../create-router';
+import { routerFor } from '../create-router';
 import * as handlers from './applications.handlers';
-import * as routes from './applications.routes';
+import { applicationsRoutes } from './applications.routes';
 
-export const applicationsRouter = createRouter().openapi(
-  routes.submitApplication,
-  handlers.submitApplication,
-);
+export const applicationsRouter = routerFor(applicationsRoutes, handlers);

@@ -21,7 +21,7 @@ import type { ValidationResult } from '../../http/validated-input';
 import { describeWait, tooManyRequests } from '../../limits/retry-after';
 import { publishAfterCommit } from '../../realtime/publish';
 import type { AppRouteHandler } from '../create-router';
-import type * as routes from './auth.routes';
+import type { authRoutes as routes } from './auth.routes';
 
 const wrongCredentials = 'No active account found with the given credentials.';
 

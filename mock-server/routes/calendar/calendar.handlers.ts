@@ -3,16 +3,12 @@ import { feedEntries, feedOwner, feedPath, feedSecretOf, resetFeedSecret } from 
 import { renderCalendar } from '../../domain/calendar-ics';
 import { notFound } from '../../http/errors';
 import type { AppRouteHandler } from '../create-router';
-import type {
-  calendarFeedFile as calendarFeedFileRoute,
-  calendarFeed as calendarFeedRoute,
-  resetCalendarFeed as resetCalendarFeedRoute,
-} from './calendar.routes';
+import type { calendarFeedFile as calendarFeedFileRoute, calendarRoutes as routes } from './calendar.routes';
 
-export const calendarFeed: AppRouteHandler<typeof calendarFeedRoute> = async (c) =>
+export const calendarFeed: AppRouteHandler<typeof routes.calendarFeed> = async (c) =>
   c.json({ path: feedPath(await feedSecretOf(c.get('deps').database.db, c.get('user').id)) }, 200);
 
-export const resetCalendarFeed: AppRouteHandler<typeof resetCalendarFeedRoute> = async (c) =>
+export const resetCalendarFeed: AppRouteHandler<typeof routes.resetCalendarFeed> = async (c) =>
   c.json({ path: feedPath(await resetFeedSecret(c.get('deps').database.db, c.get('user').id)) }, 200);
 
 /** A reset secret, or a student whose subscription lapsed, finds nothing: the feed is 404 either way. */

@@ -3,16 +3,19 @@ import { activeStudentsAndTeachers, callsFor } from '../call-factory';
 import { errorResponses, publicCall } from '../openapi-parts';
 
 const tags = ['Calendar'];
-const ownFeedCall = callsFor(activeStudentsAndTeachers, tags);
 
-export const calendarFeed = ownFeedCall('calendarFeed', {
-  summary: "The user's private calendar feed URL (made on first asking)",
-  answer: 'Where the feed is',
-});
-
-export const resetCalendarFeed = ownFeedCall('resetCalendarFeed', {
-  summary: 'A new private feed URL; the old one answers 404 from now on',
-  answer: 'Where the new feed is',
+export const calendarRoutes = callsFor(
+  activeStudentsAndTeachers,
+  tags,
+)({
+  calendarFeed: {
+    summary: "The user's private calendar feed URL (made on first asking)",
+    answer: 'Where the feed is',
+  },
+  resetCalendarFeed: {
+    summary: 'A new private feed URL; the old one answers 404 from now on',
+    answer: 'Where the new feed is',
+  },
 });
 
 /** Not a call of the API (shared/api.ts) but a file, for calendar apps, which cannot sign in. */

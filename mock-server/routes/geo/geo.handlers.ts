@@ -1,6 +1,6 @@
 import { requestHeader } from '../../http/request-header';
 import type { AppRouteHandler } from '../create-router';
-import type { visitorCountry as visitorCountryRoute } from './geo.routes';
+import type { geoRoutes as routes } from './geo.routes';
 
 const fallbackCountry = 'IN';
 // Proxies send XX (unknown) or T1 (Tor) when they cannot tell: treat those as unknown.
@@ -11,5 +11,5 @@ export function countryFromHeader(value: string | undefined): string {
   return /^[A-Z]{2}$/.test(code) && !unknownCodes.has(code) ? code : fallbackCountry;
 }
 
-export const visitorCountry: AppRouteHandler<typeof visitorCountryRoute> = (c) =>
+export const geo: AppRouteHandler<typeof routes.geo> = (c) =>
   c.json({ country: countryFromHeader(requestHeader(c, c.get('deps').config.geoHeader)) }, 200);

@@ -1,5 +1,5 @@
-import { createRouter } from '../create-router';
+import { routerFor } from '../create-router';
 import * as handlers from './geo.handlers';
-import * as routes from './geo.routes';
+import { geoRoutes } from './geo.routes';
 
-export const geoRouter = createRouter().openapi(routes.visitorCountry, handlers.visitorCountry);
+export const geoRouter = routerFor(geoRoutes, handlers);

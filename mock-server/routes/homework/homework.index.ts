@@ -1,10 +1,5 @@
-import { createRouter } from '../create-router';
+import { routerFor } from '../create-router';
 import * as handlers from './homework.handlers';
-import * as routes from './homework.routes';
+import { homeworkRoutes } from './homework.routes';
 
-export const homeworkRouter = createRouter()
-  .openapi(routes.listHomework, handlers.listHomework)
-  .openapi(routes.createHomework, handlers.createHomework)
-  .openapi(routes.updateHomework, handlers.updateHomework)
-  .openapi(routes.deleteHomework, handlers.deleteHomework)
-  .openapi(routes.listSubmissions, handlers.listSubmissions);
+export const homeworkRouter = routerFor(homeworkRoutes, handlers);

@@ -7,7 +7,7 @@ import { changeProfile } from '../../domain/profiles-writes';
 import { ApiError, badRequest } from '../../http/errors';
 import { publishAfterCommit } from '../../realtime/publish';
 import type { AppRouteHandler } from '../create-router';
-import type * as routes from './profile.routes';
+import type { profileRoutes as routes } from './profile.routes';
 import { tooLargeDetail } from './profile.routes';
 
 const pictureRefused = 'Upload a PNG, JPEG, GIF or WebP image.';

@@ -1,8 +1,5 @@
-import { createRouter } from '../create-router';
+import { routerFor } from '../create-router';
 import * as handlers from './profile.handlers';
-import * as routes from './profile.routes';
+import { profileRoutes } from './profile.routes';
 
-export const profileRouter = createRouter()
-  .openapi(routes.getProfile, handlers.getProfile)
-  .openapi(routes.getUserNames, handlers.getUserNames)
-  .openapi(routes.updateProfile, handlers.updateProfile);
+export const profileRouter = routerFor(profileRoutes, handlers);

@@ -5,43 +5,38 @@ import { ownBodyLimit } from '../../http/body-limit';
 import { readableForm } from '../body-guards';
 import { callsFor, signedInUsers } from '../call-factory';
 
-const profileCall = callsFor(signedInUsers, ['Profile']);
-
 export const tooLargeDetail = `The profile picture must be at most ${profilePictureRules.maxBytes / (1024 * 1024)} MB.`;
 
 // Room for the text fields and multipart framing around a picture of the largest allowed size.
 const multipartOverheadBytes = 64 * 1024;
 
-export const getProfile = profileCall('getProfile', {
-  summary: "The signed-in user's profile; profile_picture is an absolute URL or null",
-  answer: 'The profile',
-});
-
-export const updateProfile = profileCall('updateProfile', {
-  summary:
-    'Update the fields sent (first_name and last_name required); profile_picture must be a PNG, JPEG, ' +
-    'GIF or WebP image of at most 2 MB',
-  middleware: [
-    requireUser(),
-    ownBodyLimit(profilePictureRules.maxBytes + multipartOverheadBytes, tooLargeDetail),
-    readableForm,
-  ],
-  request: {
-    body: {
-      required: true,
-      content: {
-        'multipart/form-data': {
-          schema: profileUpdate.extend({
-            profile_picture: z.any().optional().openapi({ type: 'string', format: 'binary' }),
-          }),
+export const profileRoutes = callsFor(signedInUsers, ['Profile'])({
+  getProfile: {
+    summary: "The signed-in user's profile; profile_picture is an absolute URL or null",
+    answer: 'The profile',
+  },
+  updateProfile: {
+    summary:
+      'Update the fields sent (first_name and last_name required); profile_picture must be a PNG, JPEG, ' +
+      'GIF or WebP image of at most 2 MB',
+    middleware: [
+      requireUser(),
+      ownBodyLimit(profilePictureRules.maxBytes + multipartOverheadBytes, tooLargeDetail),
+      readableForm,
+    ],
+    request: {
+      body: {
+        required: true,
+        content: {
+          'multipart/form-data': {
+            schema: profileUpdate.extend({
+              profile_picture: z.any().optional().openapi({ type: 'string', format: 'binary' }),
+            }),
+          },
         },
       },
     },
+    answer: 'The updated profile',
   },
-  answer: 'The updated profile',
-});
-
-export const getUserNames = profileCall('getUserNames', {
-  summary: "The signed-in user's first and last name",
-  answer: 'The names',
+  getUserNames: { summary: "The signed-in user's first and last name", answer: 'The names' },
 });

@@ -1,12 +1,9 @@
 import { findReportStudent, progressReportOf } from '../../domain/progress';
 import { notFound } from '../../http/errors';
 import type { AppRouteHandler } from '../create-router';
-import type {
-  ownProgress as ownProgressRoute,
-  studentProgress as studentProgressRoute,
-} from './progress.routes';
+import type { progressRoutes as routes } from './progress.routes';
 
-export const ownProgress: AppRouteHandler<typeof ownProgressRoute> = async (c) => {
+export const ownProgress: AppRouteHandler<typeof routes.ownProgress> = async (c) => {
   const { db } = c.get('deps').database;
   const student = await findReportStudent(db, c.get('user').id);
   if (!student) throw notFound('No such student.');
@@ -14,7 +11,7 @@ export const ownProgress: AppRouteHandler<typeof ownProgressRoute> = async (c) =
 };
 
 /** Another batch's student is "not found" rather than "forbidden": a teacher learns nothing of them. */
-export const studentProgress: AppRouteHandler<typeof studentProgressRoute> = async (c) => {
+export const studentProgress: AppRouteHandler<typeof routes.studentProgress> = async (c) => {
   const { db } = c.get('deps').database;
   const student = await findReportStudent(db, c.req.valid('param').id, c.get('user').id);
   if (!student) throw notFound('No such student in your batches.');

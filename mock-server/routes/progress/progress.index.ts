@@ -1,7 +1,5 @@
-import { createRouter } from '../create-router';
+import { routerFor } from '../create-router';
 import * as handlers from './progress.handlers';
-import * as routes from './progress.routes';
+import { progressRoutes } from './progress.routes';
 
-export const progressRouter = createRouter()
-  .openapi(routes.ownProgress, handlers.ownProgress)
-  .openapi(routes.studentProgress, handlers.studentProgress);
+export const progressRouter = routerFor(progressRoutes, handlers);

@@ -4,12 +4,9 @@ import { remindStudent } from '../../domain/reminders-writes';
 import { announcementSent } from '../../realtime/events';
 import { publishAfterCommit } from '../../realtime/publish';
 import type { AppRouteHandler } from '../create-router';
-import type {
-  missingSubmissions as missingRoute,
-  sendReminder as sendReminderRoute,
-} from './reminders.routes';
+import type { remindersRoutes as routes } from './reminders.routes';
 
-export const missingSubmissions: AppRouteHandler<typeof missingRoute> = async (c) => {
+export const missingSubmissions: AppRouteHandler<typeof routes.missingSubmissions> = async (c) => {
   const { db } = c.get('deps').database;
   const { id } = c.req.valid('param');
   const { row } = await requireVisibleHomework(db, c.get('user'), id);
@@ -17,7 +14,7 @@ export const missingSubmissions: AppRouteHandler<typeof missingRoute> = async (c
   return c.json({ due_date: row.dueDate.toISOString(), overdue: row.dueDate < new Date(), students }, 200);
 };
 
-export const sendReminder: AppRouteHandler<typeof sendReminderRoute> = async (c) => {
+export const sendReminder: AppRouteHandler<typeof routes.sendReminder> = async (c) => {
   const { id } = c.req.valid('param');
   const { student_id: studentId } = c.req.valid('json');
   const { sent, reachedBatchIds } = await remindStudent(

@@ -1,7 +1,5 @@
-import { createRouter } from '../create-router';
+import { routerFor } from '../create-router';
 import * as handlers from './reminders.handlers';
-import * as routes from './reminders.routes';
+import { remindersRoutes } from './reminders.routes';
 
-export const remindersRouter = createRouter()
-  .openapi(routes.missingSubmissions, handlers.missingSubmissions)
-  .openapi(routes.sendReminder, handlers.sendReminder);
+export const remindersRouter = routerFor(remindersRoutes, handlers);

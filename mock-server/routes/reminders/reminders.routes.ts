@@ -1,18 +1,17 @@
 import { callsFor, teachers } from '../call-factory';
 import { errorResponses } from '../openapi-parts';
 
-const remindersCall = callsFor(teachers, ['Submissions']);
-
-export const missingSubmissions = remindersCall('missingSubmissions', {
-  summary:
-    "The students of the homework's batches the teacher teaches who have handed nothing in, " +
-    'and whether the due date has passed',
-  answer: 'Who has not submitted',
-});
-
-export const sendReminder = remindersCall('sendReminder', {
-  summary:
-    'Remind a student who has not submitted: an announcement to that student with the title and due date',
-  answer: 'The announcement sent',
-  responses: errorResponses({ 409: 'The student has already submitted this homework.' }),
+export const remindersRoutes = callsFor(teachers, ['Submissions'])({
+  missingSubmissions: {
+    summary:
+      "The students of the homework's batches the teacher teaches who have handed nothing in, " +
+      'and whether the due date has passed',
+    answer: 'Who has not submitted',
+  },
+  sendReminder: {
+    summary:
+      'Remind a student who has not submitted: an announcement to that student with the title and due date',
+    answer: 'The announcement sent',
+    responses: errorResponses({ 409: 'The student has already submitted this homework.' }),
+  },
 });

@@ -1,5 +1,5 @@
-import { createRouter } from '../create-router';
+import { routerFor } from '../create-router';
 import * as handlers from './reviews.handlers';
-import * as routes from './reviews.routes';
+import { reviewsRoutes } from './reviews.routes';
 
-export const reviewsRouter = createRouter().openapi(routes.pendingReviews, handlers.pendingReviews);
+export const reviewsRouter = routerFor(reviewsRoutes, handlers);

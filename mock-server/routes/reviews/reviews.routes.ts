@@ -1,10 +1,10 @@
 import { callsFor, teachers } from '../call-factory';
 
-const teacherCall = callsFor(teachers, ['Teacher']);
-
-export const pendingReviews = teacherCall('pendingReviews', {
-  summary:
-    "Homework of the teacher's batches with submissions awaiting feedback: how many and since when, " +
-    'oldest waiting first',
-  answer: 'The homework awaiting review',
+export const reviewsRoutes = callsFor(teachers, ['Teacher'])({
+  pendingReviews: {
+    summary:
+      "Homework of the teacher's batches with submissions awaiting feedback: how many and since when, " +
+      'oldest waiting first',
+    answer: 'The homework awaiting review',
+  },
 });

@@ -3,12 +3,12 @@ import { stillRunningSince } from '../../domain/classes';
 import { batchOfStudent } from '../../domain/rosters';
 import { notFound } from '../../http/errors';
 import type { AppRouteHandler } from '../create-router';
-import type * as routes from './student.routes';
+import type { studentRoutes as routes } from './student.routes';
 
 export const studentBatches: AppRouteHandler<typeof routes.studentBatches> = async (c) =>
   c.json(await batchOfStudent(c.get('deps').database.db, c.get('user').batchId), 200);
 
-export const getNextClass: AppRouteHandler<typeof routes.getNextClass> = async (c) => {
+export const nextClass: AppRouteHandler<typeof routes.nextClass> = async (c) => {
   const { batchId } = c.get('user');
   const next =
     batchId === null

@@ -1,8 +1,5 @@
-import { createRouter } from '../create-router';
+import { routerFor } from '../create-router';
 import * as handlers from './student.handlers';
-import * as routes from './student.routes';
+import { studentRoutes } from './student.routes';
 
-export const studentRouter = createRouter()
-  .openapi(routes.studentBatches, handlers.studentBatches)
-  .openapi(routes.getNextClass, handlers.getNextClass)
-  .openapi(routes.studentAnnouncements, handlers.studentAnnouncements);
+export const studentRouter = routerFor(studentRoutes, handlers);

@@ -3,7 +3,7 @@ import { handInSubmission, resubmitSubmission, writeFeedback } from '../../domai
 import { submissionChanged } from '../../realtime/events';
 import { publishAfterCommit } from '../../realtime/publish';
 import type { AppRouteHandler } from '../create-router';
-import type * as routes from './submissions.routes';
+import type { submissionsRoutes as routes } from './submissions.routes';
 
 export const createSubmission: AppRouteHandler<typeof routes.createSubmission> = async (c) => {
   const { database, config } = c.get('deps');

@@ -1,8 +1,5 @@
-import { createRouter } from '../create-router';
+import { routerFor } from '../create-router';
 import * as handlers from './submissions.handlers';
-import * as routes from './submissions.routes';
+import { submissionsRoutes } from './submissions.routes';
 
-export const submissionsRouter = createRouter()
-  .openapi(routes.createSubmission, handlers.createSubmission)
-  .openapi(routes.updateSubmission, handlers.updateSubmission)
-  .openapi(routes.giveFeedback, handlers.giveFeedback);
+export const submissionsRouter = routerFor(submissionsRoutes, handlers);

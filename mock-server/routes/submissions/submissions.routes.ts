@@ -4,23 +4,31 @@ import { errorResponses, jsonContent } from '../openapi-parts';
 
 // Each call documents the one view its audience gets, not the contract's union of both views.
 const tags = ['Submissions'];
-const studentCall = callsFor(activeStudents, tags);
-const teacherCall = callsFor(teachers, tags);
 
-export const createSubmission = studentCall('createSubmission', {
-  summary:
-    "Submit a drive link for open homework of the student's batch, once (is_late is set from due_date)",
-  responses: { 201: jsonContent(studentSubmission, 'The submission'), ...errorResponses(404, 409) },
-});
-
-export const updateSubmission = studentCall('updateSubmission', {
-  summary: 'Resubmit: only the own submission, while the homework is open and allows resubmission',
-  responses: { 200: jsonContent(studentSubmission, 'The updated submission'), ...errorResponses(409) },
-});
-
-export const giveFeedback = teacherCall('giveFeedback', {
-  summary:
-    "Write or edit feedback (and optionally a grade) as a teacher of the student's batch; " +
-    'a missing grade keeps the current one',
-  responses: { 200: jsonContent(teacherSubmission, 'The submission with its feedback') },
-});
+export const submissionsRoutes = {
+  ...callsFor(
+    activeStudents,
+    tags,
+  )({
+    createSubmission: {
+      summary:
+        "Submit a drive link for open homework of the student's batch, once (is_late is set from due_date)",
+      responses: { 201: jsonContent(studentSubmission, 'The submission'), ...errorResponses(404, 409) },
+    },
+    updateSubmission: {
+      summary: 'Resubmit: only the own submission, while the homework is open and allows resubmission',
+      responses: { 200: jsonContent(studentSubmission, 'The updated submission'), ...errorResponses(409) },
+    },
+  }),
+  ...callsFor(
+    teachers,
+    tags,
+  )({
+    giveFeedback: {
+      summary:
+        "Write or edit feedback (and optionally a grade) as a teacher of the student's batch; " +
+        'a missing grade keeps the current one',
+      responses: { 200: jsonContent(teacherSubmission, 'The submission with its feedback') },
+    },
+  }),
+};

@@ -1,9 +1,5 @@
-import { createRouter } from '../create-router';
+import { routerFor } from '../create-router';
 import * as handlers from './teacher.handlers';
-import * as routes from './teacher.routes';
+import { teacherRoutes } from './teacher.routes';
 
-export const teacherRouter = createRouter()
-  .openapi(routes.teacherBatches, handlers.teacherBatches)
-  .openapi(routes.teacherStudents, handlers.teacherStudents)
-  .openapi(routes.teacherClassesByDate, handlers.teacherClassesByDate)
-  .openapi(routes.sendAnnouncement, handlers.sendAnnouncement);
+export const teacherRouter = routerFor(teacherRoutes, handlers);

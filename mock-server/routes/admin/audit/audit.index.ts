@@ -1,5 +1,5 @@
-import { createRouter } from '../../create-router';
+import { routerFor } from '../../create-router';
 import * as handlers from './audit.handlers';
-import * as routes from './audit.routes';
+import { adminAuditRoutes } from './audit.routes';
 
-export const adminAuditRouter = createRouter().openapi(routes.auditLog, handlers.auditLog);
+export const adminAuditRouter = routerFor(adminAuditRoutes, handlers);

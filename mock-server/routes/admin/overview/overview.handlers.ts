@@ -1,6 +1,6 @@
-import { adminOverview } from '../../../domain/overview';
+import * as overview from '../../../domain/overview';
 import type { AppRouteHandler } from '../../create-router';
-import type * as routes from './overview.routes';
+import type { adminOverviewRoutes as routes } from './overview.routes';
 
-export const overview: AppRouteHandler<typeof routes.overview> = async (c) =>
-  c.json(await adminOverview(c.get('deps').database.db), 200);
+export const adminOverview: AppRouteHandler<typeof routes.adminOverview> = async (c) =>
+  c.json(await overview.adminOverview(c.get('deps').database.db), 200);

@@ -1,5 +1,5 @@
-import { createRouter } from '../../create-router';
+import { routerFor } from '../../create-router';
 import * as handlers from './overview.handlers';
-import * as routes from './overview.routes';
+import { adminOverviewRoutes } from './overview.routes';
 
-export const adminOverviewRouter = createRouter().openapi(routes.overview, handlers.overview);
+export const adminOverviewRouter = routerFor(adminOverviewRoutes, handlers);

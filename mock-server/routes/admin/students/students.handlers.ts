@@ -9,25 +9,25 @@ import type { AppRouteHandler } from '../../create-router';
 import { adminOperation } from '../admin-operation';
 import { csvExport } from '../csv-export';
 import { createManaged, setDeactivated } from '../managed-accounts';
-import type * as routes from './students.routes';
+import type { adminStudentsRoutes as routes } from './students.routes';
 
 const studentAccount = { role: 'student', view: students.adminStudent } as const;
 
-export const listStudents: AppRouteHandler<typeof routes.listStudents> = async (c) =>
+export const adminListStudents: AppRouteHandler<typeof routes.adminListStudents> = async (c) =>
   c.json(await students.listStudents(c.get('deps').database.db, c.req.valid('query')), 200);
 
-export const createStudent: AppRouteHandler<typeof routes.createStudent> = async (c) => {
+export const adminCreateStudent: AppRouteHandler<typeof routes.adminCreateStudent> = async (c) => {
   const input = c.req.valid('json');
   const details = { batchId: input.batch_id ?? null, validUntil: input.valid_until ?? null };
   return c.json(await createManaged(c, studentAccount, input, details), 201);
 };
 
-export const exportStudents: AppRouteHandler<typeof routes.exportStudents> = async (c) => {
+export const adminExportStudents: AppRouteHandler<typeof routes.adminExportStudents> = async (c) => {
   const csv = await exportStudentsCsv(c.get('deps').database.db, c.req.valid('query'));
   return csvExport(c, 'students', csv);
 };
 
-export const importStudents: AppRouteHandler<typeof routes.importStudents> = async (c) => {
+export const adminImportStudents: AppRouteHandler<typeof routes.adminImportStudents> = async (c) => {
   try {
     const created = await importCsv(adminOperation(c), c.req.valid('json').csv);
     return c.json({ created: created.length, students: created }, 201);
@@ -37,33 +37,33 @@ export const importStudents: AppRouteHandler<typeof routes.importStudents> = asy
   }
 };
 
-export const getStudent: AppRouteHandler<typeof routes.getStudent> = async (c) =>
+export const adminGetStudent: AppRouteHandler<typeof routes.adminGetStudent> = async (c) =>
   c.json(await students.adminStudent(c.get('deps').database.db, c.req.valid('param').id), 200);
 
-export const updateStudent: AppRouteHandler<typeof routes.updateStudent> = async (c) =>
+export const adminUpdateStudent: AppRouteHandler<typeof routes.adminUpdateStudent> = async (c) =>
   c.json(await students.updateStudent(adminOperation(c), c.req.valid('param').id, c.req.valid('json')), 200);
 
-export const moveStudent: AppRouteHandler<typeof routes.moveStudent> = async (c) =>
+export const adminMoveStudent: AppRouteHandler<typeof routes.adminMoveStudent> = async (c) =>
   c.json(
     await students.moveStudent(adminOperation(c), c.req.valid('param').id, c.req.valid('json').batch_id),
     200,
   );
 
-export const renewStudent: AppRouteHandler<typeof routes.renewStudent> = async (c) =>
+export const adminRenewStudent: AppRouteHandler<typeof routes.adminRenewStudent> = async (c) =>
   c.json(
     await students.renewStudent(adminOperation(c), c.req.valid('param').id, c.req.valid('json').valid_until),
     200,
   );
 
-export const deactivateStudent: AppRouteHandler<typeof routes.deactivateStudent> = async (c) =>
+export const adminDeactivateStudent: AppRouteHandler<typeof routes.adminDeactivateStudent> = async (c) =>
   c.json(await setDeactivated(c, c.req.valid('param').id, studentAccount, true), 200);
 
-export const reactivateStudent: AppRouteHandler<typeof routes.reactivateStudent> = async (c) =>
+export const adminReactivateStudent: AppRouteHandler<typeof routes.adminReactivateStudent> = async (c) =>
   c.json(await setDeactivated(c, c.req.valid('param').id, studentAccount, false), 200);
 
-export const sendStudentPasswordReset: AppRouteHandler<typeof routes.sendStudentPasswordReset> = async (
-  c,
-) => {
+export const adminSendStudentPasswordReset: AppRouteHandler<
+  typeof routes.adminSendStudentPasswordReset
+> = async (c) => {
   await sendPasswordResetLink(adminOperation(c), c.req.valid('param').id, 'student');
   return c.json({ detail: 'A password reset link is on its way to the student.' }, 200);
 };
