@@ -1,7 +1,7 @@
 import { classesOfTeacher } from '../../domain/classes';
 import { cancelClass, rescheduleClass, scheduleClass } from '../../domain/classes-writes';
 import { classCreated, classDeleted, classUpdated } from '../../realtime/events';
-import { publishAfterCommit } from '../../realtime/publish';
+import { answerPublished } from '../answer-published';
 import type { AppRouteHandler } from '../create-router';
 import type { classesRoutes as routes } from './classes.routes';
 
@@ -9,29 +9,23 @@ export const listClasses: AppRouteHandler<typeof routes.listClasses> = async (c)
   c.json(await classesOfTeacher(c.get('deps').database.db, c.get('user').id), 200);
 
 export const createClass: AppRouteHandler<typeof routes.createClass> = async (c) => {
-  const { database } = c.get('deps');
-  const created = await scheduleClass(database.db, c.get('user').id, c.req.valid('json'));
-  await publishAfterCommit(c.get('deps'), classCreated(created));
-  return c.json(created, 201);
+  const created = await scheduleClass(c.get('deps').database.db, c.get('user').id, c.req.valid('json'));
+  return answerPublished(c, classCreated(created), created, 201);
 };
 
 export const updateClass: AppRouteHandler<typeof routes.updateClass> = async (c) => {
-  const { database } = c.get('deps');
   const { id } = c.req.valid('param');
   const { updated, previousBatchId } = await rescheduleClass(
-    database.db,
+    c.get('deps').database.db,
     c.get('user').id,
     id,
     c.req.valid('json'),
   );
-  await publishAfterCommit(c.get('deps'), classUpdated(updated, previousBatchId));
-  return c.json(updated, 200);
+  return answerPublished(c, classUpdated(updated, previousBatchId), updated, 200);
 };
 
 export const deleteClass: AppRouteHandler<typeof routes.deleteClass> = async (c) => {
-  const { database } = c.get('deps');
   const { id } = c.req.valid('param');
-  const batchId = await cancelClass(database.db, c.get('user').id, id);
-  await publishAfterCommit(c.get('deps'), classDeleted(id, batchId));
-  return c.json({ detail: 'Class deleted.' }, 200);
+  const batchId = await cancelClass(c.get('deps').database.db, c.get('user').id, id);
+  return answerPublished(c, classDeleted(id, batchId), { detail: 'Class deleted.' }, 200);
 };

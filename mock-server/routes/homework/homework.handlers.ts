@@ -1,7 +1,7 @@
 import { assignHomework, removeHomework, replaceHomework } from '../../domain/homework-writes';
 import { jsonOnce } from '../../http/json-once';
 import { homeworkCreated, homeworkDeleted, homeworkUpdated } from '../../realtime/events';
-import { publishAfterCommit } from '../../realtime/publish';
+import { answerPublished } from '../answer-published';
 import type { AppRouteHandler } from '../create-router';
 import type { homeworkRoutes as routes } from './homework.routes';
 
@@ -9,31 +9,25 @@ export const listHomework: AppRouteHandler<typeof routes.listHomework> = async (
   jsonOnce(c, await c.get('deps').caches.reads.homeworkVisibleTo(c.get('deps').database.db, c.get('user')));
 
 export const createHomework: AppRouteHandler<typeof routes.createHomework> = async (c) => {
-  const { database } = c.get('deps');
-  const view = await assignHomework(database.db, c.get('user').id, c.req.valid('json'));
-  await publishAfterCommit(c.get('deps'), homeworkCreated(view));
-  return c.json(view, 201);
+  const view = await assignHomework(c.get('deps').database.db, c.get('user').id, c.req.valid('json'));
+  return answerPublished(c, homeworkCreated(view), view, 201);
 };
 
 export const updateHomework: AppRouteHandler<typeof routes.updateHomework> = async (c) => {
-  const { database } = c.get('deps');
   const { id } = c.req.valid('param');
   const { view, previousBatchIds, submitted } = await replaceHomework(
-    database.db,
+    c.get('deps').database.db,
     c.get('user'),
     id,
     c.req.valid('json'),
   );
-  await publishAfterCommit(c.get('deps'), homeworkUpdated(view, previousBatchIds, submitted));
-  return c.json(view, 200);
+  return answerPublished(c, homeworkUpdated(view, previousBatchIds, submitted), view, 200);
 };
 
 export const deleteHomework: AppRouteHandler<typeof routes.deleteHomework> = async (c) => {
-  const { database } = c.get('deps');
   const { id } = c.req.valid('param');
-  const batchIds = await removeHomework(database.db, c.get('user'), id);
-  await publishAfterCommit(c.get('deps'), homeworkDeleted(id, batchIds));
-  return c.json({ detail: 'Homework deleted.' }, 200);
+  const batchIds = await removeHomework(c.get('deps').database.db, c.get('user'), id);
+  return answerPublished(c, homeworkDeleted(id, batchIds), { detail: 'Homework deleted.' }, 200);
 };
 
 export const listSubmissions: AppRouteHandler<typeof routes.listSubmissions> = async (c) => {

@@ -2,7 +2,7 @@ import { missingStudentsOf } from '../../domain/missing-submissions';
 import { requireVisibleHomework } from '../../domain/ownership';
 import { remindStudent } from '../../domain/reminders-writes';
 import { announcementSent } from '../../realtime/events';
-import { publishAfterCommit } from '../../realtime/publish';
+import { answerPublished } from '../answer-published';
 import type { AppRouteHandler } from '../create-router';
 import type { remindersRoutes as routes } from './reminders.routes';
 
@@ -23,6 +23,5 @@ export const sendReminder: AppRouteHandler<typeof routes.sendReminder> = async (
     id,
     studentId,
   );
-  await publishAfterCommit(c.get('deps'), announcementSent(sent, reachedBatchIds));
-  return c.json(sent, 201);
+  return answerPublished(c, announcementSent(sent, reachedBatchIds), sent, 201);
 };

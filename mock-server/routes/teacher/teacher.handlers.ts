@@ -2,7 +2,7 @@ import { createAnnouncement } from '../../domain/announcements-writes';
 import { batchesOfTeacher, studentsOfTeacher } from '../../domain/rosters';
 import { jsonOnce } from '../../http/json-once';
 import { announcementSent } from '../../realtime/events';
-import { publishAfterCommit } from '../../realtime/publish';
+import { answerPublished } from '../answer-published';
 import type { AppRouteHandler } from '../create-router';
 import type { teacherRoutes as routes } from './teacher.routes';
 
@@ -19,12 +19,10 @@ export const teacherClassesByDate: AppRouteHandler<typeof routes.teacherClassesB
 };
 
 export const sendAnnouncement: AppRouteHandler<typeof routes.sendAnnouncement> = async (c) => {
-  const { database } = c.get('deps');
   const { sent, reachedBatchIds } = await createAnnouncement(
-    database.db,
+    c.get('deps').database.db,
     c.get('user').id,
     c.req.valid('json'),
   );
-  await publishAfterCommit(c.get('deps'), announcementSent(sent, reachedBatchIds));
-  return c.json(sent, 201);
+  return answerPublished(c, announcementSent(sent, reachedBatchIds), sent, 201);
 };
