@@ -29,6 +29,7 @@ export function routerFor<Routes extends Record<string, RouteConfig>>(
   inputHooks: { [Name in keyof Routes]?: InputHook } = {},
 ) {
   const router = createRouter();
+  // Each handler is typed by its route in `handlers`' type; the loop cannot carry that pairing.
   for (const [name, route] of Object.entries(routes))
     router.openapi(route, handlers[name] as never, inputHooks[name] as never);
   return router;

@@ -18,3 +18,14 @@ export function adminOperation(c: Context<AppEnv>): AdminOperation {
     links: { mailer, siteUrl, resetTtlSeconds: config.passwordResetTtlSeconds },
   };
 }
+
+/** The id a path names (`/{id}/`), as the route definitions of one record validate it. */
+type RecordPath = { out: { param: { id: number } } };
+
+/**
+ * What every admin change of the record the path names takes first: the operation (adminOperation)
+ * and the record's id.
+ */
+export function recordChange(c: Context<AppEnv, string, RecordPath>) {
+  return [adminOperation(c), c.req.valid('param').id] as const;
+}

@@ -1,7 +1,7 @@
 import * as applications from '../../../domain/applications';
 import * as writes from '../../../domain/applications-writes';
 import type { AppRouteHandler } from '../../create-router';
-import { adminOperation } from '../admin-operation';
+import { recordChange } from '../admin-operation';
 import { csvExport } from '../csv-export';
 import type { adminApplicationsRoutes as routes } from './applications.routes';
 
@@ -19,16 +19,10 @@ export const adminGetApplication: AppRouteHandler<typeof routes.adminGetApplicat
 export const adminUpdateApplicationStatus: AppRouteHandler<
   typeof routes.adminUpdateApplicationStatus
 > = async (c) =>
-  c.json(
-    await writes.setApplicationStatus(adminOperation(c), c.req.valid('param').id, c.req.valid('json').status),
-    200,
-  );
+  c.json(await writes.setApplicationStatus(...recordChange(c), c.req.valid('json').status), 200);
 
 export const adminAddApplicationNote: AppRouteHandler<typeof routes.adminAddApplicationNote> = async (c) =>
-  c.json(
-    await writes.addApplicationNote(adminOperation(c), c.req.valid('param').id, c.req.valid('json').text),
-    201,
-  );
+  c.json(await writes.addApplicationNote(...recordChange(c), c.req.valid('json').text), 201);
 
 export const adminAdmitApplication: AppRouteHandler<typeof routes.adminAdmitApplication> = async (c) =>
-  c.json(await writes.admitApplication(adminOperation(c), c.req.valid('param').id, c.req.valid('json')), 200);
+  c.json(await writes.admitApplication(...recordChange(c), c.req.valid('json')), 200);

@@ -1,6 +1,6 @@
 import * as batches from '../../../domain/batches';
 import type { AppRouteHandler } from '../../create-router';
-import { adminOperation } from '../admin-operation';
+import { adminOperation, recordChange } from '../admin-operation';
 import type { adminBatchesRoutes as routes } from './batches.routes';
 
 export const adminListBatches: AppRouteHandler<typeof routes.adminListBatches> = async (c) =>
@@ -13,4 +13,4 @@ export const adminGetBatch: AppRouteHandler<typeof routes.adminGetBatch> = async
   c.json(await batches.batchDetail(c.get('deps').database.db, c.req.valid('param').id), 200);
 
 export const adminUpdateBatch: AppRouteHandler<typeof routes.adminUpdateBatch> = async (c) =>
-  c.json(await batches.updateBatch(adminOperation(c), c.req.valid('param').id, c.req.valid('json')), 200);
+  c.json(await batches.updateBatch(...recordChange(c), c.req.valid('json')), 200);

@@ -6,7 +6,7 @@ import {
 } from '../../../domain/student-import';
 import * as students from '../../../domain/students';
 import type { AppRouteHandler } from '../../create-router';
-import { adminOperation } from '../admin-operation';
+import { adminOperation, recordChange } from '../admin-operation';
 import { csvExport } from '../csv-export';
 import { createManaged, setDeactivated } from '../managed-accounts';
 import type { adminStudentsRoutes as routes } from './students.routes';
@@ -41,19 +41,13 @@ export const adminGetStudent: AppRouteHandler<typeof routes.adminGetStudent> = a
   c.json(await students.adminStudent(c.get('deps').database.db, c.req.valid('param').id), 200);
 
 export const adminUpdateStudent: AppRouteHandler<typeof routes.adminUpdateStudent> = async (c) =>
-  c.json(await students.updateStudent(adminOperation(c), c.req.valid('param').id, c.req.valid('json')), 200);
+  c.json(await students.updateStudent(...recordChange(c), c.req.valid('json')), 200);
 
 export const adminMoveStudent: AppRouteHandler<typeof routes.adminMoveStudent> = async (c) =>
-  c.json(
-    await students.moveStudent(adminOperation(c), c.req.valid('param').id, c.req.valid('json').batch_id),
-    200,
-  );
+  c.json(await students.moveStudent(...recordChange(c), c.req.valid('json').batch_id), 200);
 
 export const adminRenewStudent: AppRouteHandler<typeof routes.adminRenewStudent> = async (c) =>
-  c.json(
-    await students.renewStudent(adminOperation(c), c.req.valid('param').id, c.req.valid('json').valid_until),
-    200,
-  );
+  c.json(await students.renewStudent(...recordChange(c), c.req.valid('json').valid_until), 200);
 
 export const adminDeactivateStudent: AppRouteHandler<typeof routes.adminDeactivateStudent> = async (c) =>
   c.json(await setDeactivated(c, c.req.valid('param').id, studentAccount, true), 200);
@@ -64,6 +58,6 @@ export const adminReactivateStudent: AppRouteHandler<typeof routes.adminReactiva
 export const adminSendStudentPasswordReset: AppRouteHandler<
   typeof routes.adminSendStudentPasswordReset
 > = async (c) => {
-  await sendPasswordResetLink(adminOperation(c), c.req.valid('param').id, 'student');
+  await sendPasswordResetLink(...recordChange(c), 'student');
   return c.json({ detail: 'A password reset link is on its way to the student.' }, 200);
 };
