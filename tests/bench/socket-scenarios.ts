@@ -147,7 +147,7 @@ export async function runSocketFanout(options: FanoutOptions): Promise<SocketFan
   };
   console.log(
     `  ${options.scenario}: ${open.opened} open (${open.failed} failed) in ${open.openMs} ms; ` +
-      `delivered ${delivery.delivered}/${open.opened}, p50 ${delivery.latency.p50} ms, ` +
+      `delivered ${delivery.delivered}/${open.opened * delivery.each.length}, p50 ${delivery.latency.p50} ms, ` +
       `p99 ${delivery.latency.p99} ms, max ${delivery.latency.max} ms over ${delivery.each.length} homework ` +
       `(p99 each ${delivery.each.map((send) => send.latency.p99).join(', ')} ms; bare ws p99 ` +
       `${bareWsBefore.latency.p99} ms before, ${bareWsAfter.latency.p99} ms after); ` +
