@@ -92,6 +92,7 @@ function togetherPerDatabase<Ask>({ statement, keyOf, sqlFor }: Together<Ask>) {
     return answers;
   };
   const batched = new WeakMap<Database, (ask: Ask) => Promise<SubmissionRecord | null>>();
+  // `logLevel` is read on a handle's first ask: a server's handle and its config live and end together.
   return (db: Database, ask: Ask, logLevel: LogLevel): Promise<SubmissionRecord | null> => {
     let run = batched.get(db);
     if (!run) {
