@@ -1,5 +1,6 @@
 import { createRoute, type RouteConfig, type z } from '@hono/zod-openapi';
 import { apiBasePath, type Endpoint, type EndpointName, endpoints } from '../../shared/api';
+import type { ApiTag } from './api-tags';
 import { activeStudent, activeStudentOrTeacher, adminOnly, signedIn, teacherOnly } from './guards';
 import {
   bearerAuth,
@@ -100,7 +101,7 @@ function inputRefusals(request: RouteConfig['request']): ErrorStatus[] {
  */
 function callRoute<N extends EndpointName, S extends CallSpec>(
   audience: Audience,
-  tags: string[],
+  tags: ApiTag[],
   pathPrefix: string,
   operationId: N,
   spec: S,
@@ -144,7 +145,7 @@ type CallSpecs<Specs> = { [N in EndpointName]?: CallSpec } & Record<
  * The route definitions of one audience under one tag, as a table of the specs given (see callRoute)
  * keyed by operationId, in their order: the order a router registers them in (routerFor).
  */
-export function callsFor(audience: Audience, tags: string[], pathPrefix = apiBasePath) {
+export function callsFor(audience: Audience, tags: ApiTag[], pathPrefix = apiBasePath) {
   // Object.fromEntries forgets which key holds which route, hence the cast through unknown.
   return <Specs extends CallSpecs<Specs>>(specs: Specs) =>
     Object.fromEntries(

@@ -1,5 +1,6 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import type { AppEnv } from '../../context';
+import { apiTagDescriptions } from '../api-tags';
 import { createRouter } from '../create-router';
 import * as handlers from './api-docs.handlers';
 import { assetsPath, docsPath, documentPath } from './api-docs.routes';
@@ -32,20 +33,6 @@ export function serveOpenApiDocument(app: OpenAPIHono<AppEnv>) {
     },
     // Relative: the calls go to wherever the document was fetched from, behind a proxy too.
     servers: [{ url: '/' }],
-    tags: [
-      { name: 'auth', description: 'Sign-in, token refresh and password reset' },
-      { name: 'Public', description: 'Calls the public site makes without signing in' },
-      { name: 'Profile', description: "The signed-in user's own profile" },
-      { name: 'Student', description: 'The student area' },
-      { name: 'Homework', description: 'Homework of the batches, for students and teachers' },
-      { name: 'Submissions', description: 'Hand-ins and their feedback' },
-      { name: 'Teacher', description: 'The teacher area' },
-      { name: 'Classes', description: "Scheduling the teacher's live classes" },
-      {
-        name: 'Admin',
-        description: 'Running the academy: batches, students, teachers and the audit log (admins only)',
-      },
-      { name: 'Calendar', description: 'Private calendar feeds of classes and homework due dates' },
-    ],
+    tags: Object.entries(apiTagDescriptions).map(([name, description]) => ({ name, description })),
   });
 }

@@ -1,4 +1,5 @@
 import { signedInSession } from '../../../shared/schemas/auth';
+import type { ApiTag } from '../api-tags';
 import { type Audience, anyone, callsFor } from '../call-factory';
 import { bearerAuth, errorResponses, jsonContent } from '../openapi-parts';
 
@@ -7,7 +8,7 @@ import { bearerAuth, errorResponses, jsonContent } from '../openapi-parts';
  * paths are the contract's as they stand.
  */
 
-const tags = ['auth'];
+const tags: ApiTag[] = ['auth'];
 const authCalls = callsFor(anyone, tags, '');
 /** Sign-out takes the bearer token when there is one, and works with a refresh token alone. */
 const bearerOrNot: Audience = { security: [...bearerAuth, {}], refusals: [] };

@@ -1,8 +1,9 @@
 import { createRoute, z } from '@hono/zod-openapi';
+import type { ApiTag } from '../api-tags';
 import { activeStudentsAndTeachers, callsFor } from '../call-factory';
 import { errorResponses, publicCall } from '../openapi-parts';
 
-const tags = ['Calendar'];
+const tags: ApiTag[] = ['Calendar'];
 
 export const calendarRoutes = callsFor(
   activeStudentsAndTeachers,

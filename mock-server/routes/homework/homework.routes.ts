@@ -1,6 +1,7 @@
+import type { ApiTag } from '../api-tags';
 import { activeStudentsAndTeachers, callsFor, teachers } from '../call-factory';
 
-const tags = ['Homework'];
+const tags: ApiTag[] = ['Homework'];
 const readerCalls = callsFor(activeStudentsAndTeachers, tags);
 const teacherCalls = callsFor(teachers, tags);
 

@@ -1,9 +1,10 @@
 import { studentSubmission, teacherSubmission } from '../../../shared/schemas/submissions';
+import type { ApiTag } from '../api-tags';
 import { activeStudents, callsFor, teachers } from '../call-factory';
 import { errorResponses, jsonContent } from '../openapi-parts';
 
 // Each call documents the one view its audience gets, not the contract's union of both views.
-const tags = ['Submissions'];
+const tags: ApiTag[] = ['Submissions'];
 
 export const submissionsRoutes = {
   ...callsFor(

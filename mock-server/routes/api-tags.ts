@@ -1,0 +1,19 @@
+/**
+ * The groups the API document sorts its calls into, in the order the docs list them, with the
+ * description each shows. A call names its group by one of these keys (callsFor), so a misspelt tag
+ * fails to compile instead of opening a group of its own in the docs.
+ */
+export const apiTagDescriptions = {
+  auth: 'Sign-in, token refresh and password reset',
+  Public: 'Calls the public site makes without signing in',
+  Profile: "The signed-in user's own profile",
+  Student: 'The student area',
+  Homework: 'Homework of the batches, for students and teachers',
+  Submissions: 'Hand-ins and their feedback',
+  Teacher: 'The teacher area',
+  Classes: "Scheduling the teacher's live classes",
+  Admin: 'Running the academy: batches, students, teachers and the audit log (admins only)',
+  Calendar: 'Private calendar feeds of classes and homework due dates',
+};
+
+export type ApiTag = keyof typeof apiTagDescriptions;
