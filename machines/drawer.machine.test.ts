@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { type DrawerEvent, drawerMachine, isDesktopWidth } from './drawer.machine';
 import { drawerPaths } from './testing/drawer.model';
-import { edgesWalked, leafStateKeys } from './testing/test-model';
+import { edgesWalked, leafStateKeys, testEachPath } from './testing/test-model';
 
 function startDrawer() {
   const scroll = { locked: false, locks: 0, unlocks: 0 };
@@ -44,48 +44,42 @@ describe('drawer machine (model-based)', () => {
     ).toBe(true);
   });
 
-  for (const path of paths) {
-    it(path.description, async () => {
-      const drawer = startDrawer();
-      let opened = 0;
-      await path.test({
-        states: {
-          closed: () => {
-            expect(drawer.actor.getSnapshot().value).toBe('closed');
-            expect(drawer.scroll).toEqual({ locked: false, locks: opened, unlocks: opened });
-          },
-          open: () => {
-            expect(drawer.actor.getSnapshot().value).toBe('open');
-            expect(drawer.scroll).toEqual({ locked: true, locks: opened, unlocks: opened - 1 });
-          },
+  testEachPath(paths, startDrawer, (drawer) => {
+    let opened = 0;
+    return {
+      states: {
+        closed: () => {
+          expect(drawer.scroll).toEqual({ locked: false, locks: opened, unlocks: opened });
         },
-        events: {
-          OPEN() {
-            drawer.actor.send({ type: 'OPEN' });
-            opened += 1;
-          },
-          TOGGLE() {
-            const wasClosed = drawer.actor.getSnapshot().value === 'closed';
-            drawer.actor.send({ type: 'TOGGLE' });
-            if (wasClosed) opened += 1;
-          },
-          CLOSE() {
-            drawer.actor.send({ type: 'CLOSE' });
-          },
-          CLICK_OUTSIDE() {
-            drawer.actor.send({ type: 'CLICK_OUTSIDE' });
-          },
-          NAVIGATED() {
-            drawer.actor.send({ type: 'NAVIGATED' });
-          },
-          RESIZED({ event }) {
-            drawer.actor.send(event as DrawerEvent);
-          },
+        open: () => {
+          expect(drawer.scroll).toEqual({ locked: true, locks: opened, unlocks: opened - 1 });
         },
-      });
-      drawer.actor.stop();
-    });
-  }
+      },
+      events: {
+        OPEN() {
+          drawer.actor.send({ type: 'OPEN' });
+          opened += 1;
+        },
+        TOGGLE() {
+          const wasClosed = drawer.actor.getSnapshot().value === 'closed';
+          drawer.actor.send({ type: 'TOGGLE' });
+          if (wasClosed) opened += 1;
+        },
+        CLOSE() {
+          drawer.actor.send({ type: 'CLOSE' });
+        },
+        CLICK_OUTSIDE() {
+          drawer.actor.send({ type: 'CLICK_OUTSIDE' });
+        },
+        NAVIGATED() {
+          drawer.actor.send({ type: 'NAVIGATED' });
+        },
+        RESIZED({ event }) {
+          drawer.actor.send(event as DrawerEvent);
+        },
+      },
+    };
+  });
 
   it('takes 820 px and up as desktop', () => {
     expect(isDesktopWidth(819)).toBe(false);

@@ -4,7 +4,7 @@ import { messages } from '../shared/messages';
 import type { LoginResponse } from '../shared/schemas/auth';
 import { type Credentials, destinationFor, type LoginEvent, loginMachine } from './login.machine';
 import { authenticated, authenticationFailed, loginModel } from './testing/login.model';
-import { edgesOfModel, edgesWalked, leafStateKeys } from './testing/test-model';
+import { edgesOfModel, edgesWalked, leafStateKeys, testEachPath } from './testing/test-model';
 
 function startLogin() {
   const calls: {
@@ -57,61 +57,54 @@ describe('login machine (model-based)', () => {
     expect(edgesOfModel(model).size).toBe(12);
   });
 
-  for (const path of paths) {
-    it(path.description, async () => {
-      const login = startLogin();
-      let sessionsStored = 0;
-      await path.test({
-        states: {
-          idle: () => {
-            expect(login.actor.getSnapshot().value).toBe('idle');
-            expect(login.actor.getSnapshot().context.error).toBeNull();
-          },
-          authenticating: (state) => {
-            expect(login.actor.getSnapshot().value).toBe('authenticating');
-            expect(login.calls.at(-1)?.credentials).toEqual({
-              email: 'asha@example.org',
-              password: 'Secret123',
-            });
-            expect(login.actor.getSnapshot().context.error).toBeNull();
-            // A second click while the call runs starts no second call.
-            const callsBefore = login.calls.length;
-            login.actor.send({ type: 'SUBMIT', email: 'asha@example.org', password: 'Secret123' });
-            expect(login.calls).toHaveLength(callsBefore);
-            expect(state.context.error).toBeNull();
-          },
-          failed: (state) => {
-            expect(login.actor.getSnapshot().value).toBe('failed');
-            expect(login.actor.getSnapshot().context.error).toBe(state.context.error);
-            expect(login.actor.getSnapshot().context.credentials).toBeNull();
-            expect(login.storeSession).toHaveBeenCalledTimes(sessionsStored);
-          },
-          signedIn: (state) => {
-            const snapshot = login.actor.getSnapshot();
-            expect(snapshot.status).toBe('done');
-            expect(snapshot.context.destination).toBe(state.context.destination);
-            expect(login.storeSession).toHaveBeenCalledTimes(1);
-            expect(login.storeSession.mock.calls[0][0].access).toBe('access-token');
-          },
+  testEachPath(paths, startLogin, (login) => {
+    let sessionsStored = 0;
+    return {
+      states: {
+        idle: () => {
+          expect(login.actor.getSnapshot().context.error).toBeNull();
         },
-        events: {
-          SUBMIT({ event }) {
-            login.actor.send(event as LoginEvent);
-          },
-          async [authenticated]({ event }) {
-            login.calls.at(-1)?.settle.resolve((event as unknown as { output: LoginResponse }).output);
-            await flush();
-            if (login.actor.getSnapshot().value === 'signedIn') sessionsStored += 1;
-          },
-          async [authenticationFailed]() {
-            login.calls.at(-1)?.settle.reject(new Error('Invalid credentials'));
-            await flush();
-          },
+        authenticating: (state) => {
+          expect(login.calls.at(-1)?.credentials).toEqual({
+            email: 'asha@example.org',
+            password: 'Secret123',
+          });
+          expect(login.actor.getSnapshot().context.error).toBeNull();
+          // A second click while the call runs starts no second call.
+          const callsBefore = login.calls.length;
+          login.actor.send({ type: 'SUBMIT', email: 'asha@example.org', password: 'Secret123' });
+          expect(login.calls).toHaveLength(callsBefore);
+          expect(state.context.error).toBeNull();
         },
-      });
-      login.actor.stop();
-    });
-  }
+        failed: (state) => {
+          expect(login.actor.getSnapshot().context.error).toBe(state.context.error);
+          expect(login.actor.getSnapshot().context.credentials).toBeNull();
+          expect(login.storeSession).toHaveBeenCalledTimes(sessionsStored);
+        },
+        signedIn: (state) => {
+          const snapshot = login.actor.getSnapshot();
+          expect(snapshot.status).toBe('done');
+          expect(snapshot.context.destination).toBe(state.context.destination);
+          expect(login.storeSession).toHaveBeenCalledTimes(1);
+          expect(login.storeSession.mock.calls[0][0].access).toBe('access-token');
+        },
+      },
+      events: {
+        SUBMIT({ event }) {
+          login.actor.send(event as LoginEvent);
+        },
+        async [authenticated]({ event }) {
+          login.calls.at(-1)?.settle.resolve((event as unknown as { output: LoginResponse }).output);
+          await flush();
+          if (login.actor.getSnapshot().value === 'signedIn') sessionsStored += 1;
+        },
+        async [authenticationFailed]() {
+          login.calls.at(-1)?.settle.reject(new Error('Invalid credentials'));
+          await flush();
+        },
+      },
+    };
+  });
 });
 
 describe('destinationFor', () => {

@@ -1,5 +1,13 @@
-import { type AnyStateMachine, createMachine, type EventObject, type SnapshotFrom } from 'xstate';
-import { createTestModel, type TestModel } from 'xstate/graph';
+import { expect, it } from 'vitest';
+import {
+  type AnyActorRef,
+  type AnyStateMachine,
+  createMachine,
+  type EventObject,
+  type Snapshot,
+  type SnapshotFrom,
+} from 'xstate';
+import { createTestModel, type TestModel, type TestParam, type TestPath } from 'xstate/graph';
 
 /**
  * Any event the model walks: the machine's own plus XState's internal ones (delays elapsing,
@@ -154,4 +162,39 @@ export function transitionPaths<M extends AnyStateMachine>(machine: M, options: 
       JSON.stringify([state(previous), event ? JSON.stringify(event) : null, state(snapshot)]),
   });
   return model.getShortestPaths({ allowDuplicatePaths: true });
+}
+
+/**
+ * One test per path, each against a fresh system: `start` builds it (its actor, and whatever the
+ * checks watch), `plan` says how each state is checked and each event is fired on it. A plan is made
+ * per path, so counters it keeps start from zero every time. Every state's check first asks whether
+ * the actor is in that state, as the model is; the actor is stopped when the path ends.
+ */
+export function testEachPath<S extends Snapshot<unknown>, Subject extends { actor: AnyActorRef }>(
+  paths: readonly TestPath<S, ModelEvent>[],
+  start: () => Subject,
+  plan: (subject: Subject) => TestParam<S, ModelEvent>,
+) {
+  for (const path of paths) {
+    it(path.description, async () => {
+      const subject = start();
+      await path.test(checkingActorState(plan(subject), subject.actor));
+      subject.actor.stop();
+    });
+  }
+}
+
+function checkingActorState<S extends Snapshot<unknown>>(
+  plan: TestParam<S, ModelEvent>,
+  actor: AnyActorRef,
+): TestParam<S, ModelEvent> {
+  const states = Object.entries(plan.states ?? {}).map(([key, check]) => {
+    const checkActorFirst = (state: S) => {
+      const actual = actor.getSnapshot();
+      expect(actual.matches(key), `the actor is in ${JSON.stringify(actual.value)}, not ${key}`).toBe(true);
+      return check(state);
+    };
+    return [key, checkActorFirst];
+  });
+  return { ...plan, states: Object.fromEntries(states) };
 }
