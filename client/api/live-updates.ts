@@ -2,7 +2,7 @@ import type { LiveClass } from '../../shared/schemas/classes';
 import type { Homework } from '../../shared/schemas/homework';
 import type { StudentSubmission, TeacherSubmission } from '../../shared/schemas/submissions';
 import { teacherSubmission } from '../../shared/schemas/submissions';
-import type { SocketMessage } from '../../shared/socket';
+import type { SocketAction, SocketMessage } from '../../shared/socket';
 
 // How each channel's messages change a cached list (docs/behaviour.md#live-updates). Everything is
 // keyed by id, so a message that repeats what a refetch already brought changes nothing.
@@ -31,55 +31,60 @@ export function removeById<T extends WithId>(list: readonly T[], id: number): re
   return list.filter((item) => item.id !== id);
 }
 
-/** Homework channels (a batch's, or the teacher's): new added if absent, update upserted, delete removed. */
-export function applyHomeworkMessage(list: readonly Homework[], message: SocketMessage): readonly Homework[] {
-  switch (message.action) {
-    case 'new_homework':
-      return addIfAbsent(list, message.homework);
-    case 'update_homework':
-      return upsertById(list, message.homework);
-    case 'delete_homework':
-      return removeById(list, message.homework_id);
-    default:
-      return list;
-  }
+type MessageOf<A extends SocketAction> = Extract<SocketMessage, { action: A }>;
+
+/** What each action a channel carries does to a cached list. */
+type ListChanges<T> = { [A in SocketAction]?: (list: readonly T[], message: MessageOf<A>) => readonly T[] };
+
+/**
+ * Applies a message by its action; an action the list has no change for leaves it as it is (a channel
+ * may carry other lists' messages, e.g. a batch's announcements beside its classes).
+ */
+function byAction<T>(changes: ListChanges<T>) {
+  return (list: readonly T[], message: SocketMessage): readonly T[] => {
+    // The table pairs each action with its own message, which TypeScript cannot follow through a lookup.
+    const change = changes[message.action] as
+      | ((list: readonly T[], message: SocketMessage) => readonly T[])
+      | undefined;
+    return change ? change(list, message) : list;
+  };
 }
 
+/** Homework channels (a batch's, or the teacher's): new added if absent, update upserted, delete removed. */
+export const applyHomeworkMessage = byAction<Homework>({
+  new_homework: (list, message) => addIfAbsent(list, message.homework),
+  update_homework: (list, message) => upsertById(list, message.homework),
+  delete_homework: (list, message) => removeById(list, message.homework_id),
+});
+
 /** The teacher's classes channel: new and update upserted, delete removed by class_id. */
-export function applyClassMessage(list: readonly LiveClass[], message: SocketMessage): readonly LiveClass[] {
-  switch (message.action) {
-    case 'new_class':
-    case 'update_class':
-      return upsertById(list, message.class);
-    case 'delete_class':
-      return removeById(list, message.class_id);
-    default:
-      return list;
-  }
-}
+export const applyClassMessage = byAction<LiveClass>({
+  new_class: (list, message) => upsertById(list, message.class),
+  update_class: (list, message) => upsertById(list, message.class),
+  delete_class: (list, message) => removeById(list, message.class_id),
+});
 
 /**
  * A homework's submission channel, on the teacher's list of its submissions: new_submission added
  * if new, update_submission and feedback replace.
  */
-export function applySubmissionMessage(
-  list: readonly TeacherSubmission[],
-  message: SocketMessage,
-): readonly TeacherSubmission[] {
-  switch (message.action) {
-    case 'new_submission':
-    case 'update_submission':
-    case 'feedback': {
-      // The channel is shared with students, whose shape names the student by id only.
-      const parsed = teacherSubmission.safeParse(message.submission);
-      if (!parsed.success) return list;
-      return message.action === 'new_submission'
-        ? addIfAbsent(list, parsed.data)
-        : upsertById(list, parsed.data);
-    }
-    default:
-      return list;
-  }
+export const applySubmissionMessage = byAction<TeacherSubmission>({
+  new_submission: teacherView(addIfAbsent),
+  update_submission: teacherView(upsertById),
+  feedback: teacherView(upsertById),
+});
+
+/**
+ * Puts a message's submission in with `put` when it is in the teacher's shape: the channel is shared
+ * with students, whose shape names the student by id only, and such a message leaves the list as it is.
+ */
+function teacherView(
+  put: (list: readonly TeacherSubmission[], item: TeacherSubmission) => readonly TeacherSubmission[],
+) {
+  return (list: readonly TeacherSubmission[], message: { submission: unknown }) => {
+    const parsed = teacherSubmission.safeParse(message.submission);
+    return parsed.success ? put(list, parsed.data) : list;
+  };
 }
 
 /**
