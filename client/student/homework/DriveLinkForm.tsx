@@ -1,35 +1,31 @@
 import { Button, HStack, Stack, Text } from '@chakra-ui/react';
+import type { SnapshotFrom } from 'xstate';
+import type {
+  HomeworkSubmissionEvent,
+  homeworkSubmissionMachine,
+} from '../../../machines/homework-submission.machine';
 import { LinkField } from '../../components/LinkField';
 import { submitInPlace } from '../../components/submit-in-place';
 
 type DriveLinkFormProps = {
-  link: string;
-  /** The refusal of the typed link (docs/behaviour.md#validation), shown under the field. */
-  validationMessage: string | null;
-  /** The message (docs/behaviour.md#messages) after the server refused the submission. */
-  failureMessage: string | null;
-  busy: boolean;
+  /**
+   * The card's submission machine, whose link form this is: the form shows what the machine holds
+   * (the link typed, why it was refused (docs/behaviour.md#validation), why the server refused the
+   * submission (docs/behaviour.md#messages)) and sends it what the student does.
+   */
+  snapshot: SnapshotFrom<typeof homeworkSubmissionMachine>;
+  send: (event: HomeworkSubmissionEvent) => void;
   submitLabel: string;
-  onChange: (link: string) => void;
-  onSubmit: () => void;
-  onCancel: () => void;
 };
 
 /** The drive-link field of a homework card, for a first submission and for a resubmission. */
-export function DriveLinkForm({
-  link,
-  validationMessage,
-  failureMessage,
-  busy,
-  submitLabel,
-  onChange,
-  onSubmit,
-  onCancel,
-}: DriveLinkFormProps) {
+export function DriveLinkForm({ snapshot, send, submitLabel }: DriveLinkFormProps) {
+  const { link, validationMessage, failureMessage } = snapshot.context;
+  const busy = snapshot.matches('submitting');
   return (
     // noValidate: the product's own message replaces the browser's bubble for a blank or bad URL (docs/behaviour.md#validation).
     <Stack asChild gap="3">
-      <form onSubmit={submitInPlace(onSubmit)} noValidate>
+      <form onSubmit={submitInPlace(() => send({ type: 'SUBMIT' }))} noValidate>
         <LinkField
           label="Google Drive link"
           required
@@ -38,7 +34,7 @@ export function DriveLinkForm({
           placeholder="https://drive.google.com/..."
           autoFocus
           disabled={busy}
-          onChange={onChange}
+          onChange={(typed) => send({ type: 'CHANGE', link: typed })}
         />
         {failureMessage && (
           <Text role="alert" color="red.700" fontSize="sm">
@@ -49,7 +45,7 @@ export function DriveLinkForm({
           <Button type="submit" colorPalette="brand" size="sm" disabled={busy}>
             {busy ? 'Submitting...' : submitLabel}
           </Button>
-          <Button variant="outline" size="sm" onClick={onCancel} disabled={busy}>
+          <Button variant="outline" size="sm" onClick={() => send({ type: 'CANCEL' })} disabled={busy}>
             Cancel
           </Button>
         </HStack>

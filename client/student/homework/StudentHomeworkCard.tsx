@@ -108,16 +108,7 @@ export function StudentHomeworkCard({ homework, now, onHomeworkChange }: Homewor
         )}
 
         {snapshot.hasTag('linkForm') && (
-          <DriveLinkForm
-            link={snapshot.context.link}
-            validationMessage={snapshot.context.validationMessage}
-            failureMessage={snapshot.context.failureMessage}
-            busy={snapshot.matches('submitting')}
-            submitLabel={submission ? 'Resubmit' : 'Submit'}
-            onChange={(link) => send({ type: 'CHANGE', link })}
-            onSubmit={() => send({ type: 'SUBMIT' })}
-            onCancel={() => send({ type: 'CANCEL' })}
-          />
+          <DriveLinkForm snapshot={snapshot} send={send} submitLabel={submission ? 'Resubmit' : 'Submit'} />
         )}
       </Card.Body>
 
