@@ -2,7 +2,6 @@ import { Badge, Button, HStack, Stack } from '@chakra-ui/react';
 import { useMutation } from '@tanstack/react-query';
 import { Download } from 'lucide-react';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
 import {
   applicationProgrammes,
   applicationStatuses,
@@ -15,20 +14,15 @@ import { notify } from '../../components/notify';
 import { labelledOptions, SelectField } from '../../components/SelectField';
 import { TextField } from '../../components/TextField';
 import { downloadCsv } from '../common/download-csv';
-import { EmptyState } from '../common/EmptyState';
 import { errorText } from '../common/error-text';
 import { PagedResults } from '../common/PagedResults';
 import { PageHeader } from '../common/PageHeader';
 import { RowAction } from '../common/RowAction';
+import { useAddressFilters } from '../common/useAddressFilters';
 import { usePagedQuery } from '../common/usePagedQuery';
 import { ApplicationDialog } from './ApplicationDialog';
 import { ApplicationStatusBadge } from './ApplicationStatusBadge';
-import {
-  type ApplicationFilters,
-  applicationFilterParams,
-  applicationQuery,
-  readApplicationFilters,
-} from './application-filters';
+import { applicationFilterParams, applicationQuery, readApplicationFilters } from './application-filters';
 
 const applicationsPageSize = 20;
 const receivedAt = (instant: string) =>
@@ -36,11 +30,11 @@ const receivedAt = (instant: string) =>
 
 /** Applications: the admissions inbox, filtered on the server a page at a time, one opened at a time. */
 export default function ApplicationsPage() {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const filters = readApplicationFilters(searchParams);
+  const { filters, filtered, filterInput, pager } = useAddressFilters(
+    readApplicationFilters,
+    applicationFilterParams,
+  );
   const [openId, setOpenId] = useState<number | null>(null);
-  const show = (next: ApplicationFilters) =>
-    setSearchParams(applicationFilterParams(next), { replace: true });
 
   const applications = usePagedQuery(
     adminKeys.applications(filters),
@@ -56,7 +50,6 @@ export default function ApplicationsPage() {
     },
     onError: (error) => notify.error(errorText(error)),
   });
-  const filtered = Object.keys(applicationQuery(filters)).length > 0;
   /** A filter by one field: all (the value '') or one of its values, each shown by its label. */
   const choice = <V extends string>(
     key: 'programme' | 'status',
@@ -68,8 +61,7 @@ export default function ApplicationsPage() {
   ) => (
     <SelectField
       label={label}
-      value={filters[key]}
-      onChange={(value) => show({ ...filters, [key]: value, page: 1 })}
+      {...filterInput(key)}
       options={[{ value: '', label: allLabel }, ...labelledOptions(labels, values)]}
       width={{ base: 'calc(50% - 0.375rem)', sm: width }}
       onPage
@@ -80,8 +72,7 @@ export default function ApplicationsPage() {
       label={label}
       type="date"
       bg="white"
-      value={filters[key]}
-      onChange={(value) => show({ ...filters, [key]: value, page: 1 })}
+      {...filterInput(key)}
       width={{ base: 'calc(50% - 0.375rem)', sm: '170px' }}
     />
   );
@@ -109,16 +100,14 @@ export default function ApplicationsPage() {
       <PagedResults
         query={applications}
         loadingText="Loading applications..."
-        empty={
-          <EmptyState title={filtered ? 'No application matches these filters' : 'No applications yet'}>
-            {filtered
-              ? 'Change the filters.'
-              : 'Applications sent from /apply-demo and /apply-neet appear here.'}
-          </EmptyState>
-        }
-        page={filters.page}
+        filtered={filtered}
+        noMatch={{ title: 'No application matches these filters', hint: 'Change the filters.' }}
+        noneYet={{
+          title: 'No applications yet',
+          hint: 'Applications sent from /apply-demo and /apply-neet appear here.',
+        }}
+        pager={pager}
         noun="applications"
-        onPage={(page) => show({ ...filters, page })}
         caption="Applications"
         columns={[
           { header: 'Student', cell: (application) => application.student_name },

@@ -1,44 +1,27 @@
 import { Stack } from '@chakra-ui/react';
-import { useSearchParams } from 'react-router';
 import { api } from '../../api/client';
 import { adminKeys } from '../../api/query-keys';
 import { SelectField } from '../../components/SelectField';
 import { formatEnIn } from '../../lib/dates';
-import { EmptyState } from '../common/EmptyState';
 import { PagedResults } from '../common/PagedResults';
 import { PageHeader } from '../common/PageHeader';
-import { pageParam, readPage } from '../common/page-param';
 import { fullName } from '../common/person-name';
+import { useAddressFilters } from '../common/useAddressFilters';
 import { usePagedQuery } from '../common/usePagedQuery';
+import { actorQuery, auditFilterParams, commandLine, readAuditFilters } from './audit-filters';
 import { auditActionLabels, auditDetails } from './audit-wording';
 
 const auditPageSize = 25;
-const commandLine = 'cli';
-
-/** The person filter as the server's query: an actor's id, or the command line. */
-function actorQuery(person: string): Record<string, string> {
-  if (person === commandLine) return { actor: commandLine };
-  return /^\d+$/.test(person) ? { actor_id: person } : {};
-}
 
 /** Who did what to whom and when, newest first; filtered by the person who made the change. */
 export default function AuditLogPage() {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const person = searchParams.get('person') ?? '';
-  const page = readPage(searchParams);
+  const { filters, filtered, filterInput, pager } = useAddressFilters(readAuditFilters, auditFilterParams);
   const entries = usePagedQuery(
-    adminKeys.audit({ person, page }),
-    { page, pageSize: auditPageSize },
-    (paging, signal) => api.call('adminAuditLog', { query: { ...actorQuery(person), ...paging }, signal }),
+    adminKeys.audit(filters),
+    { page: filters.page, pageSize: auditPageSize },
+    (paging, signal) =>
+      api.call('adminAuditLog', { query: { ...actorQuery(filters.person), ...paging }, signal }),
   );
-  const show = (next: { person: string; page: number }) =>
-    setSearchParams(
-      {
-        ...(next.person ? { person: next.person } : {}),
-        ...pageParam(next.page),
-      },
-      { replace: true },
-    );
 
   return (
     <Stack gap="5">
@@ -48,8 +31,7 @@ export default function AuditLogPage() {
       />
       <SelectField
         label="Changes made by"
-        value={person}
-        onChange={(next) => show({ person: next, page: 1 })}
+        {...filterInput('person')}
         options={[
           { value: '', label: 'Everyone' },
           { value: commandLine, label: 'The command line' },
@@ -65,16 +47,14 @@ export default function AuditLogPage() {
       <PagedResults
         query={entries}
         loadingText="Loading the audit log..."
-        empty={
-          <EmptyState title="Nothing recorded yet">
-            {person
-              ? 'This person has made no change. Choose Everyone to see all.'
-              : 'Changes made by admins will appear here.'}
-          </EmptyState>
-        }
-        page={page}
+        filtered={filtered}
+        noMatch={{
+          title: 'Nothing recorded yet',
+          hint: 'This person has made no change. Choose Everyone to see all.',
+        }}
+        noneYet={{ title: 'Nothing recorded yet', hint: 'Changes made by admins will appear here.' }}
+        pager={pager}
         noun="changes"
-        onPage={(next) => show({ person, page: next })}
         caption="Audit log, newest first"
         columns={[
           {

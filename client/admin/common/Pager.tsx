@@ -1,13 +1,13 @@
 import { Button, HStack, Text } from '@chakra-ui/react';
 
-type PagerProps = {
-  /** 1-based. */
-  page: number;
+/** The page shown (1-based), and the way to another. */
+export type PagerPosition = { page: number; onPage: (page: number) => void };
+
+type PagerProps = PagerPosition & {
   pageSize: number;
   total: number;
   /** What is counted, e.g. 'students'. */
   noun: string;
-  onPage: (page: number) => void;
 };
 
 /** Where the shown page sits in the whole list, with the way to the previous and next pages. */

@@ -1,31 +1,24 @@
 import { Button, HStack, Stack } from '@chakra-ui/react';
 import { Download, Plus, Upload } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router';
 import type { AdminStudent } from '../../../shared/schemas/admin';
 import { api } from '../../api/client';
 import { adminKeys } from '../../api/query-keys';
 import { labelledOptions, SelectField } from '../../components/SelectField';
 import { TextField } from '../../components/TextField';
-import { EmptyState } from '../common/EmptyState';
 import { PagedResults } from '../common/PagedResults';
 import { PageHeader } from '../common/PageHeader';
 import { fullName } from '../common/person-name';
 import { RowAction } from '../common/RowAction';
 import { StatusBadge } from '../common/StatusBadge';
 import { studentColumns } from '../common/student-columns';
+import { useAddressFilters } from '../common/useAddressFilters';
 import { useAdminBatches } from '../common/useAdminBatches';
 import { usePagedQuery } from '../common/usePagedQuery';
 import { ImportStudentsDialog } from './ImportStudentsDialog';
 import { ManageStudentDialog } from './ManageStudentDialog';
 import { StudentFormDialog } from './StudentFormDialog';
-import {
-  readStudentFilters,
-  type StudentFilters,
-  statusFilters,
-  studentFilterParams,
-  studentQuery,
-} from './student-filters';
+import { readStudentFilters, statusFilters, studentFilterParams, studentQuery } from './student-filters';
 import { useStudentExport } from './useStudentExport';
 
 const statusLabels = { all: 'All', active: 'Active', lapsed: 'Lapsed', deactivated: 'Deactivated' } as const;
@@ -35,16 +28,17 @@ const searchDelayMs = 300;
 
 /** Students: search and filter (on the server, a page at a time), create, manage one, CSV in and out. */
 export default function StudentsPage() {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const filters = readStudentFilters(searchParams);
+  const { filters, filtered, filterBy, filterInput, pager } = useAddressFilters(
+    readStudentFilters,
+    studentFilterParams,
+  );
   const [search, setSearch] = useState(filters.q);
   const [dialog, setDialog] = useState<'create' | 'import' | null>(null);
   const [managing, setManaging] = useState<AdminStudent | null>(null);
-  const show = (next: StudentFilters) => setSearchParams(studentFilterParams(next), { replace: true });
 
   useEffect(() => {
     if (search.trim() === filters.q) return;
-    const timer = setTimeout(() => show({ ...filters, q: search.trim(), page: 1 }), searchDelayMs);
+    const timer = setTimeout(() => filterBy('q', search.trim()), searchDelayMs);
     return () => clearTimeout(timer);
   });
 
@@ -56,7 +50,6 @@ export default function StudentsPage() {
       api.call('adminListStudents', { query: { ...studentQuery(filters), ...paging }, signal }),
   );
   const exporter = useStudentExport(filters);
-  const filtered = filters.q !== '' || filters.batch !== '' || filters.status !== 'all';
 
   return (
     <Stack gap="5">
@@ -98,8 +91,7 @@ export default function StudentsPage() {
         />
         <SelectField
           label="Batch"
-          value={filters.batch}
-          onChange={(batch) => show({ ...filters, batch, page: 1 })}
+          {...filterInput('batch')}
           options={[
             { value: '', label: 'All batches' },
             ...(batches.data ?? []).map((batch) => ({
@@ -112,8 +104,7 @@ export default function StudentsPage() {
         />
         <SelectField
           label="Status"
-          value={filters.status}
-          onChange={(status) => show({ ...filters, status, page: 1 })}
+          {...filterInput('status')}
           options={labelledOptions(statusLabels, statusFilters)}
           width={{ base: 'calc(50% - 0.375rem)', sm: '180px' }}
           onPage
@@ -123,16 +114,11 @@ export default function StudentsPage() {
       <PagedResults
         query={students}
         loadingText="Loading students..."
-        empty={
-          <EmptyState title={filtered ? 'No student matches these filters' : 'No students yet'}>
-            {filtered
-              ? 'Change the search or the filters.'
-              : 'Add a student, or import a CSV of new students.'}
-          </EmptyState>
-        }
-        page={filters.page}
+        filtered={filtered}
+        noMatch={{ title: 'No student matches these filters', hint: 'Change the search or the filters.' }}
+        noneYet={{ title: 'No students yet', hint: 'Add a student, or import a CSV of new students.' }}
+        pager={pager}
         noun="students"
-        onPage={(page) => show({ ...filters, page })}
         caption="Students"
         columns={[
           ...studentColumns(),
