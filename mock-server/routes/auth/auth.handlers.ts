@@ -20,6 +20,7 @@ import { isLoopbackHost } from '../../http/loopback';
 import type { ValidationResult } from '../../http/validated-input';
 import { describeWait, tooManyRequests } from '../../limits/retry-after';
 import { publishAfterCommit } from '../../realtime/publish';
+import { answerPublished } from '../answer-published';
 import type { AppRouteHandler } from '../create-router';
 import type { authRoutes as routes } from './auth.routes';
 
@@ -200,6 +201,10 @@ export const confirmPasswordReset: AppRouteHandler<typeof routes.confirmPassword
   if (!(await resetPassword(database.db, link.id, userId, passwordHash))) {
     return c.json(resetFailure(linkUsed), 400);
   }
-  await publishAfterCommit(c.get('deps'), sessionsRevoked(userId));
-  return c.json({ detail: 'Your password has been reset. You can now sign in with the new password.' }, 200);
+  return answerPublished(
+    c,
+    sessionsRevoked(userId),
+    { detail: 'Your password has been reset. You can now sign in with the new password.' },
+    200,
+  );
 };
