@@ -5,7 +5,7 @@ import { detectImageType } from '../../domain/image-type';
 import { findProfile, type ProfileRow, toProfile } from '../../domain/profiles';
 import { changeProfile } from '../../domain/profiles-writes';
 import { ApiError, badRequest } from '../../http/errors';
-import { publishAfterCommit } from '../../realtime/publish';
+import { answerPublished } from '../answer-published';
 import type { AppRouteHandler } from '../create-router';
 import type { profileRoutes as routes } from './profile.routes';
 import { tooLargeDetail } from './profile.routes';
@@ -54,6 +54,10 @@ export const updateProfile: AppRouteHandler<typeof routes.updateProfile> = async
     picture,
   });
   // Names show in other people's lists (a teacher's submissions): the caches must drop them.
-  await publishAfterCommit(c.get('deps'), { deliveries: [], accessChanges: [{ userId, kind: 'changed' }] });
-  return c.json(answer(await findProfile(db, userId), c), 200);
+  return answerPublished(
+    c,
+    { deliveries: [], accessChanges: [{ userId, kind: 'changed' }] },
+    answer(await findProfile(db, userId), c),
+    200,
+  );
 };
