@@ -18,7 +18,7 @@ const driveFolder = (id: string) => `https://drive.google.com/drive/folders/${id
 
 type Usual = 'status' | 'gdriveLink' | 'allowResubmit';
 
-/** A demo homework: open, without a drive folder and handed in once, unless `item` says otherwise. */
+/** A demo homework: open, without a drive folder, with no resubmission allowed, unless `item` says otherwise. */
 const homework = (item: Omit<DemoHomework, Usual> & Partial<Pick<DemoHomework, Usual>>): DemoHomework => ({
   status: 'open',
   gdriveLink: null,
