@@ -111,7 +111,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     passwordResetMaxPerAddress: numberSetting(env, 'PASSWORD_RESET_MAX_PER_ADDRESS', 20, 1),
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || 'Tutoring Service <no-reply@localhost>',
-    /** Where a new application is announced (issue: admissions). */
+    /** Where a new application is announced. */
     admissionsEmail: env.ADMISSIONS_EMAIL || 'admissions@shikhar.academy',
     /** Header a proxy sets with the visitor's country (e.g. cf-ipcountry). */
     geoHeader: (env.GEO_HEADER || 'cf-ipcountry').toLowerCase(),

@@ -32,6 +32,6 @@ export type AppDeps = {
 
 /**
  * What every request carries. Read it with `c.get('deps')`, `c.get('user')`: hono builds a new object
- * of all the variables on every read of `c.var`, a cost a cached read noticed.
+ * of all the variables on every read of `c.var`, a cost every cached read would pay.
  */
 export type AppEnv = { Variables: { deps: AppDeps; user: AuthUser } };

@@ -45,7 +45,7 @@ process.on('exit', flushLog);
 let clockMs = -1;
 let clockText = '';
 
-/** The time for a line: a busy server writes many lines a millisecond, and formatting one costs half a line's cost. */
+/** The time for a line, formatted once a millisecond: a busy server writes many lines in one, and formatting is a large part of a line's cost. */
 function now(): string {
   const ms = Date.now();
   if (ms !== clockMs) {

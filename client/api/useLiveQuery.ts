@@ -18,9 +18,9 @@ export type LiveQueryOptions<T> = {
  * A server answer kept current by a channel, fetched once on load and never missing a message.
  *
  * A channel delivers only what is sent while it is open. So the first fetch waits until the channel
- * listens (or has failed to, and will retry): an answer fetched earlier could predate a message
- * sent before the socket listened, and fetching before and again after the open is why every live
- * screen used to fetch twice. Messages received while that fetch is under way are applied again to
+ * listens (or has failed to, and will retry): an answer fetched earlier could miss a message sent
+ * before the socket listened, and fetching both before and after the open would fetch twice.
+ * Messages received while that fetch is under way are applied again to
  * its answer (`fetchKeepingChanges`). Each later (re)open refetches whatever was fetched before
  * it, a cached answer from an earlier visit included, since messages sent meanwhile were lost.
  */

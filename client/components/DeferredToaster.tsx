@@ -1,6 +1,6 @@
 import { lazy, Suspense, startTransition, useEffect, useState } from 'react';
 
-// The toast machinery (zag's toast store and machines, about 13 kB gzipped) would be in every
+// The toast machinery (zag's toast store and machines) would be in every
 // page's first load, yet most visitors never see a toast: it loads with the first screen that can
 // raise one (notify.tsx).
 const Toaster = lazy(() => import('./notify').then((module) => ({ default: module.Toaster })));

@@ -8,9 +8,9 @@ import type { SubmissionRecord } from './submissions';
 
 /**
  * The hot writes of many callers as one statement: hand-ins, and feedback, that arrive while the
- * last such statement is out go together in the next. At a thousand hand-ins a second each was a
- * transaction of its own, and the database's sessions queued on its one WAL to commit them; one
- * commit for a crowd leaves that queue short. Each caller still gets its own answer, and null where a
+ * last such statement is out go together in the next, because one transaction per hand-in makes
+ * the database's sessions queue on its one WAL under load, and one commit for a crowd keeps that
+ * queue short. Each caller still gets its own answer, and null where a
  * check refused it, for the careful path to say why.
  */
 

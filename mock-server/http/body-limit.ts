@@ -17,8 +17,8 @@ function limitBody(maxBytes: number, detail: string): MiddlewareHandler {
 
 /**
  * Whether the request says a body follows (HTTP/1.1 has one only then). hono's limit asks for the
- * body itself, which makes @hono/node-server build a whole Request with its AbortController: on
- * every GET that was about 9% of a cached read's CPU, for nothing to limit.
+ * body itself, which makes @hono/node-server build a whole Request with its AbortController: work
+ * every GET would pay for nothing to limit.
  */
 function declaresBody(c: Context): boolean {
   const length = requestHeader(c, 'content-length');

@@ -43,8 +43,8 @@ export function encodedJson(c: Context, body: Uint8Array<ArrayBuffer>, encoding:
 }
 
 /**
- * Compresses JSON answers of 1 kB or more in the best encoding the client accepts: a list of
- * classes or homework (3.5 kB) goes out in under 1 kB. An answer that comes encoded already (the
+ * Compresses JSON answers of 1 kB or more in the best encoding the client accepts, since lists of
+ * classes or homework shrink several times. An answer that comes encoded already (the
  * cached reads', see json-once.ts) is left as it is. Smaller answers, other types and HEAD go out
  * as they are; every JSON answer says it varies by Accept-Encoding (on a Node server every answer
  * under the path, said before it is made: see nodeResponse).
@@ -55,7 +55,7 @@ export function compressJson(): MiddlewareHandler {
     const outgoing = nodeResponse(c);
     outgoing?.setHeader('vary', 'Accept-Encoding');
     // A client that takes no encoding gets the answer as it was made, untouched (and without an
-    // async frame of its own: on a cached read that cost more than the check).
+    // async frame of its own, which on a cached read costs more than the check).
     if (!encoding && outgoing) return next();
     return next().then(() => encodeAnswer(c, encoding, outgoing !== undefined));
   };

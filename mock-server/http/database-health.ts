@@ -3,8 +3,8 @@ import type { Database } from '../db/client';
 /**
  * How long a database that answered counts as up. A flood of probes (a load balancer's, several at
  * once) then costs ten statements a second, not one each: on PGlite a `select 1` runs to its end on
- * the server's only thread before the next probe is even read, so probes never overlap to share one,
- * and the probes alone held the server at about 2,000 answers a second. An outage shows within this.
+ * the server's only thread before the next probe is even read, so probes never overlap to share one
+ * and could keep the server busy on their own. An outage shows within this.
  */
 export const healthyForMs = 100;
 

@@ -20,9 +20,9 @@ type JsonAnswer<T> = TypedResponse<T, 200, 'json'>;
 /**
  * The JSON answer of a value the read caches hand out again and again (the very same object until an
  * event drops it, never changed in place), serialized once rather than on every request: on a cached
- * read, JSON.stringify was the largest cost left in the server's own code. Compressed once per
- * encoding too: a browser asks for brotli or gzip on every request, and compressing a 3.4 kB list
- * (about 90 µs in brotli) cost three times the rest of a cached read.
+ * read, JSON.stringify is the largest cost in the server's own code. Compressed once per encoding
+ * too: a browser asks for brotli or gzip on every request, and compressing a list costs more than
+ * the rest of a cached read.
  */
 export function jsonOnce<T extends object>(c: Context, value: T): JsonAnswer<T> {
   let answer = serialized.get(value);

@@ -1,8 +1,8 @@
 import type { MiddlewareHandler } from 'hono';
 
 /**
- * Middlewares run in order as one layer of hono's chain. hono awaits every layer, about 0.6 µs a
- * request each: the app-wide middlewares as one layer cost a cached read 5% less CPU than as four.
+ * Middlewares run in order as one layer of hono's chain, because hono awaits every layer and the
+ * app-wide middlewares run on every request.
  * Each middleware stays as it is and still sees `next` as the rest of the chain.
  */
 export function asOneLayer(...middlewares: MiddlewareHandler[]): MiddlewareHandler {

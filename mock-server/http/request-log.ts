@@ -6,7 +6,7 @@ import { logBuffered } from '../logger';
  * One JSON line a request: method, path, status, duration, at the configured LOG_LEVEL. Buffered, so a
  * busy server writes its request lines in a few large writes rather than one syscall each. The line
  * is written from a callback on the rest of the chain rather than after an `await`: as the first
- * middleware of every request, the async function's own frame cost a cached read about 5% of its CPU.
+ * middleware of every request, an async function's own frame would be a cost every request pays.
  */
 export function requestLog() {
   return createMiddleware<AppEnv>((c, next) => {

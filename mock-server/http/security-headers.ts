@@ -104,7 +104,7 @@ export function securityHeaders(config: Config): MiddlewareHandler {
     ['cache-control', 'no-store'],
   ];
   // Not async: on the API's answers, which need nothing after the route, an async function's frame
-  // cost more than the headers.
+  // costs more than the headers.
   return (c, next) => {
     const outgoing = nodeResponse(c);
     if (outgoing && isApiPath(c.req.path)) {

@@ -10,7 +10,7 @@ export function createMemoryBus(): EventBus {
     },
     // Publishing calls every subscriber before it returns: nothing is ever in flight or missed. The
     // answer still waits for the loop's turn, as the PostgreSQL bus's does, so requests read together
-    // are answered together: a teacher's classes on PGlite cost 15% less CPU a request so.
+    // are answered together, which costs less per request under load.
     caughtUp: () => nextTurn().then(() => 0),
     subscribe(handler) {
       handlers.add(handler);

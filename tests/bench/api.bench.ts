@@ -147,8 +147,8 @@ async function benchDatabase(
     const reads = await readScenarios(server.url);
     for (const { id, scenario, request } of reads) {
       if (!selected(id)) continue;
-      // The ceiling again just before and after each read: this VM's speed jumps between about
-      // 22k and 43k req/s of the ceiling within one run, and a read compares only with its own time.
+      // The ceiling again just before and after each read: the machine's speed can change within one
+      // run, so a read compares only with the ceiling of its own time.
       const before = await measure(ceilingUrl, get('/'));
       const result = await timed(scenario, () => measure(server.url, request, cpuOf));
       const after = await measure(ceilingUrl, get('/'));

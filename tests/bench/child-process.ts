@@ -22,8 +22,8 @@ function listeningUrl(line: string): string | undefined {
  * Runs `node --import tsx <script>` (one process: `tsx` as a command would start a second) and waits
  * for its `listening` JSON line, which carries the URL of the port it picked (PORT=0). Everything it
  * writes goes on to `logFile` as it comes, so a busy server is never held up by a full pipe; its lines
- * are read only until that one: reading each request's log line (3.3 µs a line) took this process a
- * tenth of a core at 30,000 requests a second, on the cores the server and the load generator share.
+ * are read only until that one, because reading every request's log line would take CPU from the
+ * cores the server and the load generator share.
  * `nodeOptions` go before the script (`--cpu-prof`, say).
  */
 export function startListening(

@@ -6,8 +6,8 @@ import net from 'node:net';
  * its socket's first bytes after the handshake arrive and keeps them, to be read as frames once the
  * timing is over. The bench's listeners share the machine's two cores with the server. As ws clients,
  * each message cost them a frame parse, a Buffer and an event before it was timed, and that work
- * competed with the fan-out it measured (30-45 ms more at p99 over 2,000 sockets, in a bare trial),
- * as an HTTP client in Node would have with the reads (which is why they are loaded by autocannon).
+ * competed with the fan-out it measured and raised its p99, as an HTTP client in Node would have
+ * with the reads (which is why they are loaded by autocannon).
  */
 export type LeanListener = {
   firstDataAt: number | null;

@@ -109,8 +109,7 @@ async function eachOnce(job: LoadJob & { url: string; eachOnce: BenchRequest[] }
   const acknowledged: number[] = [];
   let next = 0;
   // autocannon ends an `amount` run at its next one-second sample, so its duration rounds up to a
-  // whole second (2,950 writes in 3.2 s read as 4 or 5 s): the time is taken here instead, from the
-  // start to the last answer.
+  // whole second: the time is taken here instead, from the start to the last answer.
   const started = performance.now();
   let lastAnswerAt = started;
   const run = await measure({

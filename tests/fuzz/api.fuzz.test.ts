@@ -311,7 +311,7 @@ function checkAnswer(operation: Operation, answer: { status: number; text: strin
   expect(parsed?.success, `${answer.status} body off its schema: ${answer.text.slice(0, 300)}`).toBe(true);
 }
 
-/** Runs per operation: an equal share, less for sign-in, whose password check costs ~50 ms by design. */
+/** Runs per operation: an equal share, less for sign-in, whose password check is slow by design. */
 function runsFor(operation: Operation) {
   const share = Math.ceil(totalRuns / operationIds.length);
   return operation.id === 'login' ? Math.ceil(share / 3) : share;
