@@ -1,9 +1,10 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
 import { adminCommandPath } from './admin/admin-endpoint';
 import type { AppDeps, AppEnv } from './context';
+import { notFound } from './domain/errors';
 import { compressJson } from './http/compress-json';
 import { databaseHealth } from './http/database-health';
-import { handleError, notFound } from './http/errors';
+import { handleError } from './http/errors';
 import { asOneLayer, onlyUnder } from './http/one-layer';
 import { requestLog } from './http/request-log';
 import { securityHeaders } from './http/security-headers';

@@ -14,9 +14,9 @@ import { listApplications, requireApplication } from '../domain/applications';
 import { admitApplication } from '../domain/applications-writes';
 import { commandLineActor } from '../domain/audit';
 import { createBatch, requireBatchByName, updateBatch } from '../domain/batches';
+import { DomainError } from '../domain/errors';
 import { moveStudent, renewStudent } from '../domain/students';
 import { setTeaches } from '../domain/teachers';
-import { ApiError } from '../http/errors';
 import type { DomainEvent } from '../realtime/bus';
 import { seedDemoData } from '../seed/demo-seed';
 import { AdminError, AdminUsageError } from './admin-error';
@@ -322,7 +322,7 @@ export async function runAdminCommand(
   try {
     return await spec.run({ db, actor: commandLineActor, publish, links }, input);
   } catch (error) {
-    if (error instanceof ApiError) throw new AdminError(error.detail);
+    if (error instanceof DomainError) throw new AdminError(error.detail);
     throw error;
   }
 }

@@ -9,7 +9,7 @@ import type { Database } from '../db/client';
 import { profiles, users } from '../db/schema';
 import { hasActiveSubscription, lapsedSubscriptionDetail, unknownTokenDetail } from '../domain/access';
 import { accountIsActive, authUserColumns } from '../domain/accounts';
-import { forbidden, unauthorized } from '../http/errors';
+import { forbidden, notSignedIn } from '../domain/errors';
 import { requestHeader } from '../http/request-header';
 import type { TokenClaims } from './tokens';
 
@@ -71,9 +71,9 @@ export function requireActiveUser(...roles: Role[]) {
 function userGuard(roles: Role[], activeSubscription: boolean) {
   return createMiddleware<AppEnv>(async (c, next) => {
     const token = bearerToken(c);
-    if (!token) throw unauthorized('Authentication credentials were not provided.');
+    if (!token) throw notSignedIn('Authentication credentials were not provided.');
     const user = await authenticate(c.get('deps'), token);
-    if (!user) throw unauthorized(unknownTokenDetail);
+    if (!user) throw notSignedIn(unknownTokenDetail);
     if (roles.length > 0 && !roles.includes(user.role)) throw forbidden();
     if (activeSubscription && !hasActiveSubscription(user)) throw forbidden(lapsedSubscriptionDetail);
     c.set('user', user);

@@ -6,11 +6,11 @@ import { revokeAllSessions, sessionsRevoked } from '../auth/sessions';
 import type { Database } from '../db/client';
 import { passwordResetTokens, profiles, teacherBatches, users } from '../db/schema';
 import { isUniqueViolation } from '../db/unique-violation';
-import { badRequest, conflict, notFound } from '../http/errors';
 import { queueAdminResetLink, queueInvitation } from './account-links';
 import type { AdminOperation } from './admin-operation';
 import { recordAudit, userTarget } from './audit';
 import { refuseArchivedBatches, requireBatch } from './batches';
+import { conflict, invalid, notFound } from './errors';
 import { findUserByEmail } from './users';
 
 /**
@@ -71,11 +71,10 @@ export async function refuseTakenEmail(db: Database, email: string, exceptUserId
 
 /** Checks what an account may be created with; throws the refusal a caller shows as is. */
 export async function checkNewAccount(db: Database, input: NewAccount): Promise<void> {
-  if (input.role !== 'student' && input.validUntil)
-    throw badRequest('Only students have a valid-until date.');
-  if (input.role !== 'student' && input.batchId) throw badRequest('Only students belong to a batch.');
+  if (input.role !== 'student' && input.validUntil) throw invalid('Only students have a valid-until date.');
+  if (input.role !== 'student' && input.batchId) throw invalid('Only students belong to a batch.');
   if (input.role !== 'teacher' && input.teacherBatchIds?.length)
-    throw badRequest('Only teachers teach batches.');
+    throw invalid('Only teachers teach batches.');
   await refuseTakenEmail(db, input.email);
   const batchIds = [...(input.batchId ? [input.batchId] : []), ...(input.teacherBatchIds ?? [])];
   for (const batchId of batchIds) await requireBatch(db, batchId);
@@ -115,7 +114,7 @@ export async function insertAccount(
     await tx.insert(teacherBatches).values(teaches.map((batchId) => ({ teacherId: user.id, batchId })));
   }
   if (passwordHash === null) {
-    if (!op.links) throw badRequest('A password is required: invitations are sent from the web area.');
+    if (!op.links) throw invalid('A password is required: invitations are sent from the web area.');
     await queueInvitation(tx, op.links, { id: user.id, email, firstName: input.firstName.trim() });
   }
   await recordAudit(tx, op.actor, {
@@ -163,7 +162,7 @@ export async function requireAccount(db: Database, userId: number, role: Role) {
 export async function requireAccountByEmail(db: Database, email: string, role?: Role) {
   const user = await findUserByEmail(db, email);
   if (!user) throw notFound(`No account has the e-mail ${email.trim()}.`);
-  if (role && user.role !== role) throw badRequest(`${user.email} is a ${user.role}, not a ${role}.`);
+  if (role && user.role !== role) throw invalid(`${user.email} is a ${user.role}, not a ${role}.`);
   return user;
 }
 
@@ -209,7 +208,7 @@ export async function sendPasswordResetLink(op: AdminOperation, userId: number, 
   const user = await requireAccount(op.db, userId, role);
   if (user.deactivatedAt) throw conflict('This account is deactivated: reactivate it before sending a link.');
   const links = op.links;
-  if (!links) throw badRequest('Reset links are sent from the web area.');
+  if (!links) throw invalid('Reset links are sent from the web area.');
   await op.db.transaction(async (tx) => {
     await queueAdminResetLink(tx, links, user);
     await recordAudit(tx, op.actor, {

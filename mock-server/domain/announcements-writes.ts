@@ -3,9 +3,9 @@ import type { z } from 'zod';
 import type { announcementWrite } from '../../shared/schemas/announcements';
 import type { Database } from '../db/client';
 import { announcementBatches, announcements, profiles, users } from '../db/schema';
-import { forbidden } from '../http/errors';
 import { teacherBatchIds } from './access';
 import { selectAnnouncements } from './announcements';
+import { forbidden } from './errors';
 import { canNameARow } from './ids';
 import { requireTaughtBatches } from './ownership';
 

@@ -12,12 +12,12 @@ import {
 import type { Database } from '../db/client';
 import { applicationNotes, applications } from '../db/schema';
 import { isUniqueViolation } from '../db/unique-violation';
-import { badRequest, conflict } from '../http/errors';
 import type { Mailer } from '../mail/mailer';
 import { checkNewAccount, insertAccount } from './accounts';
 import type { AdminOperation } from './admin-operation';
 import { applicationDetail, requireApplication } from './applications';
 import { applicationTarget, recordAudit } from './audit';
+import { conflict, invalid } from './errors';
 
 type Submitted = z.output<typeof applicationSubmit>;
 
@@ -29,10 +29,10 @@ const clockSkewMs = 60_000;
 
 /** Refuses what a person filling in the form would not send: the hidden field, or a form sent too soon. */
 export function refuseAutomated(input: Pick<Submitted, 'website' | 'started_at'>, now: Date): void {
-  if (input.website.trim() !== '') throw badRequest(messages.admissions.refused);
+  if (input.website.trim() !== '') throw invalid(messages.admissions.refused);
   const age = now.getTime() - input.started_at;
-  if (age < -clockSkewMs || age > dayMs) throw badRequest(messages.admissions.refused);
-  if (age < admissions.minFillMs) throw badRequest(messages.admissions.tooFast);
+  if (age < -clockSkewMs || age > dayMs) throw invalid(messages.admissions.refused);
+  if (age < admissions.minFillMs) throw invalid(messages.admissions.tooFast);
 }
 
 const programmeOf = (input: Submitted) => (input.form === 'demo' ? input.programme : 'neet');

@@ -10,8 +10,8 @@ import {
 } from '../../shared/schemas/applications';
 import type { Database } from '../db/client';
 import { applicationNotes, applications, users } from '../db/schema';
-import { notFound } from '../http/errors';
 import { formatCsv } from './csv';
+import { notFound } from './errors';
 
 export type ApplicationFilter = z.output<typeof applicationFilter>;
 type ApplicationRow = typeof applications.$inferSelect;

@@ -3,9 +3,9 @@ import type { AdminBatch, AdminBatchDetail } from '../../shared/schemas/admin';
 import type { BatchRef } from '../../shared/schemas/common';
 import type { Database } from '../db/client';
 import { batches, profiles, teacherBatches, users } from '../db/schema';
-import { conflict, notFound } from '../http/errors';
 import type { AdminOperation } from './admin-operation';
 import { batchTarget, recordAudit } from './audit';
+import { conflict, notFound } from './errors';
 import { studentStatusOf, todayUtc } from './student-status';
 
 const nameEquals = (name: string) => sql`lower(${batches.name}) = lower(${name.trim()})`;

@@ -3,10 +3,10 @@ import type { z } from 'zod';
 import type { classWrite } from '../../shared/schemas/classes';
 import type { Database } from '../db/client';
 import { classes } from '../db/schema';
-import { forbidden, notFound } from '../http/errors';
 import { teacherBatchIds } from './access';
 import { refuseArchivedBatches } from './batches';
 import { findClass } from './classes';
+import { forbidden, notFound } from './errors';
 import { requireTaughtBatches } from './ownership';
 
 /**

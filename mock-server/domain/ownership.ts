@@ -2,8 +2,8 @@ import { eq, sql } from 'drizzle-orm';
 import type { AuthUser } from '../context';
 import type { Database } from '../db/client';
 import { homework } from '../db/schema';
-import { forbidden, notFound } from '../http/errors';
 import { teacherBatchIds, visibleBatchIds } from './access';
+import { forbidden, notFound } from './errors';
 import { canNameARow } from './ids';
 import type { SubmissionRecord } from './submissions';
 

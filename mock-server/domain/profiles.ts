@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Profile } from '../../shared/schemas/profile';
 import type { Database } from '../db/client';
 import { batches, profiles, users } from '../db/schema';
-import { notFound } from '../http/errors';
+import { notFound } from './errors';
 import { pictureUrl } from './profile-pictures';
 import { batchRefOf, profileDetails, studentNameAndBatch } from './student-columns';
 

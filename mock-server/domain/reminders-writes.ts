@@ -1,7 +1,7 @@
 import type { AuthUser } from '../context';
 import type { Database } from '../db/client';
-import { conflict, forbidden } from '../http/errors';
 import { createAnnouncement } from './announcements-writes';
+import { conflict, forbidden } from './errors';
 import { canNameARow } from './ids';
 import { findMissingStudent } from './missing-submissions';
 import { requireVisibleHomework } from './ownership';

@@ -3,12 +3,12 @@ import { type AdminStudent, type StudentImportFailure, studentCsvColumns } from 
 import { isoDate } from '../../shared/schemas/common';
 import type { Database } from '../db/client';
 import { users } from '../db/schema';
-import { badRequest } from '../http/errors';
 import { insertAccount, type NewAccount } from './accounts';
 import type { AdminOperation } from './admin-operation';
 import { recordAudit, userTarget } from './audit';
 import { archivedBatchDetail, findBatchRecordByName } from './batches';
 import { formatCsv, parseCsv } from './csv';
+import { invalid } from './errors';
 import { adminStudent, allStudents, type StudentFilter } from './students';
 import { emailEquals } from './users';
 
@@ -59,12 +59,12 @@ export async function importStudents(op: AdminOperation, csv: string): Promise<A
   const columns = (header ?? []).map((name) => name.trim().toLowerCase());
   const missing = studentCsvColumns.filter((name) => !columns.includes(name));
   if (missing.length > 0)
-    throw badRequest(
+    throw invalid(
       `The header row must name the columns ${studentCsvColumns.join(', ')}; missing: ${missing.join(', ')}.`,
     );
-  if (lines.length === 0) throw badRequest('The CSV has a header row but no students.');
+  if (lines.length === 0) throw invalid('The CSV has a header row but no students.');
   if (lines.length > maxImportRows)
-    throw badRequest(`Import at most ${maxImportRows} students at a time; this file has ${lines.length}.`);
+    throw invalid(`Import at most ${maxImportRows} students at a time; this file has ${lines.length}.`);
 
   const rows: { row: number; errors: string[] }[] = [];
   const accounts: NewAccount[] = [];
@@ -114,7 +114,7 @@ export async function importStudents(op: AdminOperation, csv: string): Promise<A
       rows,
     });
   }
-  if (!op.links) throw badRequest('Students are imported from the web area, which mails their invitations.');
+  if (!op.links) throw invalid('Students are imported from the web area, which mails their invitations.');
   const ids = await op.db.transaction(async (tx) => {
     const created: number[] = [];
     for (const account of accounts)

@@ -45,7 +45,7 @@ it('writes each ask of a crowd whose statement failed on its own, refusing only 
 
   expect(answers.map((answer) => answer.status)).toEqual(['fulfilled', 'fulfilled', 'rejected', 'fulfilled']);
   // The deleted student is told what their next request would be: the token names no account.
-  expect(answers[2]).toMatchObject({ reason: { status: 401, detail: unknownTokenDetail } });
+  expect(answers[2]).toMatchObject({ reason: { reason: 'not_signed_in', detail: unknownTokenDetail } });
   const crowdFailures = logged.filter((line) => line.includes('a crowd of writes failed'));
   expect(crowdFailures).toHaveLength(1);
   expect(JSON.parse(crowdFailures[0])).toMatchObject({

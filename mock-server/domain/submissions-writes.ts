@@ -8,8 +8,8 @@ import { violatedForeignKey } from '../db/foreign-key-violation';
 import type { homework } from '../db/schema';
 import { submissions } from '../db/schema';
 import { isUniqueViolation } from '../db/unique-violation';
-import { badRequest, conflict, forbidden, notFound, unauthorized } from '../http/errors';
 import { unknownTokenDetail } from './access';
+import { conflict, forbidden, invalid, notFound, notSignedIn } from './errors';
 import { canNameARow } from './ids';
 import { requireTaughtStudent, requireVisibleHomework } from './ownership';
 import { findSubmissionRecord, handedInFields } from './submissions';
@@ -88,7 +88,7 @@ async function handInCarefully(db: Database, student: AuthUser, body: z.output<t
  * foreign key it broke): what the next request would be told, rather than a fault.
  */
 const refusalsForDeletedRows: Record<string, () => Error> = {
-  submissions_student_id_users_id_fk: () => unauthorized(unknownTokenDetail),
+  submissions_student_id_users_id_fk: () => notSignedIn(unknownTokenDetail),
   submissions_homework_id_homework_id_fk: () => notFound('No such homework.'),
 };
 
@@ -107,7 +107,7 @@ export async function resubmitSubmission(
     const existing = await loadRecord(tx, submissionId);
     if (existing.studentId !== student.id) throw forbidden('This submission is not yours.');
     if (existing.homeworkId !== body.homework) {
-      throw badRequest('homework: This submission belongs to another homework.', {
+      throw invalid('homework: This submission belongs to another homework.', {
         homework: ['This submission belongs to another homework.'],
       });
     }

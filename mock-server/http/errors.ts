@@ -4,6 +4,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { ZodError } from 'zod';
 import type { ErrorBody } from '../../shared/schemas/common';
 import type { AppEnv } from '../context';
+import { DomainError, type Refusal } from '../domain/errors';
 import { log } from '../logger';
 
 /** A refusal the client caused: answered with its status and a JSON body, never logged as a fault. */
@@ -17,14 +18,14 @@ export class ApiError extends Error {
   }
 }
 
-export const badRequest = (detail: string, fields?: Record<string, string[]>) =>
-  new ApiError(400, detail, fields);
-export const unauthorized = (detail = 'Authentication credentials were not provided or are invalid.') =>
-  new ApiError(401, detail);
-export const forbidden = (detail = 'You do not have permission to perform this action.') =>
-  new ApiError(403, detail);
-export const notFound = (detail = 'Not found.') => new ApiError(404, detail);
-export const conflict = (detail: string) => new ApiError(409, detail);
+/** The one place a domain refusal becomes an HTTP status. */
+const statusOfRefusal: Record<Refusal, ContentfulStatusCode> = {
+  invalid: 400,
+  not_signed_in: 401,
+  forbidden: 403,
+  not_found: 404,
+  conflict: 409,
+};
 
 /** Per-field messages from a zod error, keyed by dotted path ('' for the whole body). */
 export function fieldErrors(error: ZodError): Record<string, string[]> {
@@ -43,7 +44,7 @@ export function validationError(error: ZodError): ApiError {
   const detail = first
     ? `${first[0] === 'non_field_errors' ? '' : `${first[0]}: `}${first[1][0]}`
     : 'Invalid input.';
-  return badRequest(detail, fields);
+  return new ApiError(400, detail, fields);
 }
 
 export function errorResponse(c: Context, status: ContentfulStatusCode, body: ErrorBody) {
@@ -52,6 +53,12 @@ export function errorResponse(c: Context, status: ContentfulStatusCode, body: Er
 
 /** The app's onError: client mistakes keep their status; anything else is a logged 500 with no internals. */
 export function handleError(err: Error, c: Context<AppEnv>) {
+  if (err instanceof DomainError) {
+    return errorResponse(c, statusOfRefusal[err.reason], {
+      detail: err.detail,
+      ...(err.fields ? { fields: err.fields } : {}),
+    });
+  }
   if (err instanceof ApiError) {
     return errorResponse(c, err.status, {
       detail: err.detail,

@@ -1,5 +1,6 @@
 import type { ZodError } from 'zod';
-import { badRequest, validationError } from './errors';
+import { invalid } from '../domain/errors';
+import { validationError } from './errors';
 
 /** What a route's zod validator hands its hook, for the query, path, JSON or form input. */
 export type ValidationResult = { success: true; data: unknown } | { success: false; error: ZodError };
@@ -28,5 +29,5 @@ export function refuseInvalidInput(result: ValidationResult): void {
   const field = nulField(result.data);
   if (field === undefined) return;
   const key = field || 'non_field_errors';
-  throw badRequest(field ? `${field}: ${nulRefused}` : nulRefused, { [key]: [nulRefused] });
+  throw invalid(field ? `${field}: ${nulRefused}` : nulRefused, { [key]: [nulRefused] });
 }

@@ -1,6 +1,6 @@
 import { createMiddleware } from 'hono/factory';
+import { invalid } from '../domain/errors';
 import { defaultBodyLimit } from '../http/body-limit';
-import { badRequest } from '../http/errors';
 import { requestHeader } from '../http/request-header';
 
 // The largest JSON write (homework: 5000-character description) is far below this.
@@ -22,7 +22,7 @@ export const readableForm = createMiddleware(async (c, next) => {
     try {
       await c.req.formData();
     } catch {
-      throw badRequest(
+      throw invalid(
         'The form could not be read: send multipart/form-data with its boundary, or application/x-www-form-urlencoded.',
       );
     }

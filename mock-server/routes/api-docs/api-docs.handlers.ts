@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Handler } from 'hono';
 import type { AppEnv } from '../../context';
-import { notFound } from '../../http/errors';
+import { notFound } from '../../domain/errors';
 import { contentSecurityPolicy, pageFramingHeaders } from '../../http/security-headers';
 import { assetsPath, documentPath } from './api-docs.routes';
 

@@ -12,10 +12,10 @@ import { revokeSession, rotateRefreshToken, sessionsRevoked, startSession } from
 import type { TokenClaims } from '../../auth/tokens';
 import type { Config } from '../../config';
 import type { AppEnv } from '../../context';
+import { forbidden, invalid, notSignedIn } from '../../domain/errors';
 import { findResetLink, resetPassword, storeResetLink } from '../../domain/password-resets';
 import { findUserByEmail } from '../../domain/users';
 import { clientAddress } from '../../http/client-address';
-import { badRequest, forbidden, unauthorized } from '../../http/errors';
 import { isLoopbackHost } from '../../http/loopback';
 import type { ValidationResult } from '../../http/validated-input';
 import { describeWait, tooManyRequests } from '../../limits/retry-after';
@@ -57,11 +57,11 @@ export const login: AppRouteHandler<typeof routes.login> = async (c) => {
   if (candidate && passwordMatches && candidate.deactivatedAt)
     throw forbidden(messages.auth.accountDeactivated);
   const user = candidate && passwordMatches ? await loadAuthUser(database.db, candidate.id) : null;
-  if (!user) throw unauthorized(wrongCredentials);
+  if (!user) throw notSignedIn(wrongCredentials);
   await loginSucceeded(c.get('deps'), username, address);
 
   const session = await startSession(database.db, tokens, user, candidate.passwordHash);
-  if (!session) throw unauthorized(wrongCredentials);
+  if (!session) throw notSignedIn(wrongCredentials);
   return c.json({ access: session.access, refresh: session.refresh, user: toSessionUser(user) }, 200);
 };
 
@@ -71,7 +71,7 @@ export const refreshToken: AppRouteHandler<typeof routes.refreshToken> = async (
   const { database, tokens } = c.get('deps');
   const claims = await tokens.verify(c.req.valid('json').refresh, 'refresh');
   const user = claims ? await loadAuthUser(database.db, claims.userId) : null;
-  if (!claims || !user || user.role !== claims.role) throw unauthorized(refused);
+  if (!claims || !user || user.role !== claims.role) throw notSignedIn(refused);
   const rotation = await rotateRefreshToken(database.db, tokens, claims);
   switch (rotation.outcome) {
     case 'rotated':
@@ -80,9 +80,9 @@ export const refreshToken: AppRouteHandler<typeof routes.refreshToken> = async (
       return c.json({ access: rotation.access }, 200);
     case 'reused':
       await publishAfterCommit(c.get('deps'), sessionsRevoked(claims.userId, claims.sessionId));
-      throw unauthorized(refused);
+      throw notSignedIn(refused);
     case 'refused':
-      throw unauthorized(refused);
+      throw notSignedIn(refused);
   }
 };
 
@@ -92,7 +92,7 @@ const nothingToEnd =
 export const logout: AppRouteHandler<typeof routes.logout> = async (c) => {
   const { refresh } = c.req.valid('json');
   const access = bearerToken(c);
-  if (!refresh && !access) throw badRequest(nothingToEnd, { refresh: [nothingToEnd] });
+  if (!refresh && !access) throw invalid(nothingToEnd, { refresh: [nothingToEnd] });
 
   const { database, tokens } = c.get('deps');
   // Each token proves its holder may end its session; one that proves nothing ends nothing.

@@ -1,10 +1,11 @@
 import type { Context } from 'hono';
 import { profilePictureRules } from '../../../shared/schemas/profile';
 import type { AppEnv } from '../../context';
+import { invalid } from '../../domain/errors';
 import { detectImageType } from '../../domain/image-type';
 import { findProfile, type ProfileRow, toProfile } from '../../domain/profiles';
 import { changeProfile } from '../../domain/profiles-writes';
-import { ApiError, badRequest } from '../../http/errors';
+import { ApiError } from '../../http/errors';
 import { answerPublished } from '../answer-published';
 import type { AppRouteHandler } from '../create-router';
 import type { profileRoutes as routes } from './profile.routes';
@@ -16,11 +17,11 @@ const pictureRefused = 'Upload a PNG, JPEG, GIF or WebP image.';
 async function readPicture(value: unknown) {
   if (value === undefined || value === '') return null;
   if (!(value instanceof File))
-    throw badRequest(`profile_picture: ${pictureRefused}`, { profile_picture: [pictureRefused] });
+    throw invalid(`profile_picture: ${pictureRefused}`, { profile_picture: [pictureRefused] });
   if (value.size > profilePictureRules.maxBytes) throw new ApiError(413, tooLargeDetail);
   const bytes = new Uint8Array(await value.arrayBuffer());
   const type = detectImageType(bytes);
-  if (!type) throw badRequest(`profile_picture: ${pictureRefused}`, { profile_picture: [pictureRefused] });
+  if (!type) throw invalid(`profile_picture: ${pictureRefused}`, { profile_picture: [pictureRefused] });
   return { bytes, type };
 }
 
