@@ -1,23 +1,11 @@
-import type { Role } from '../shared/schemas/auth';
 import type { TokenSigner } from './auth/tokens';
 import type { Caches } from './cache/caches';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
+import type { AuthUser } from './domain/auth-user';
 import type { RateLimiter } from './limits/rate-limiter';
 import type { Mailer } from './mail/mailer';
 import type { EventBus } from './realtime/bus';
-
-/** Who is asking: from the database, or the guard's cache of it (mock-server/cache/). */
-export type AuthUser = {
-  id: number;
-  role: Role;
-  email: string;
-  firstName: string;
-  lastName: string;
-  /** Students: their batch. Teachers: null (see teacher_batches). */
-  batchId: number | null;
-  validUntil: string | null;
-};
 
 /** Everything a handler needs, built once at start and passed in (tests build their own). */
 export type AppDeps = {

@@ -1,6 +1,6 @@
 import { Toaster as ChakraToaster, createToaster, Portal, Stack, Toast } from '@chakra-ui/react';
 import { timings } from '../../shared/constants';
-import { mountToaster } from './DeferredToaster';
+import { mountToaster } from './toaster-demand';
 
 // Each toast lasts its time (docs/behaviour.md#screens) whether or not the tab is in view. The
 // store's default is to pause toasts in a hidden tab; zag 1.43 sends that pause to no handler, a

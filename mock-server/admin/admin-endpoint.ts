@@ -1,9 +1,8 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
-import type { Context } from 'hono';
+import type { Context, Hono } from 'hono';
 import { z } from 'zod';
-import type { App } from '../app';
-import type { AppDeps } from '../context';
+import type { AppDeps, AppEnv } from '../context';
 import { nodeRequest } from '../http/node-bindings';
 import { requestHeader } from '../http/request-header';
 import { publishAfterCommit } from '../realtime/publish';
@@ -42,7 +41,7 @@ function sameSecret(given: string, expected: string): boolean {
  * sends its commands here instead. Only callers on this machine holding the secret of
  * DATA_DIR/admin-endpoint.json (readable by the server's user only) are served.
  */
-export function registerAdminEndpoint(app: App, deps: AppDeps) {
+export function registerAdminEndpoint(app: Hono<AppEnv>, deps: AppDeps) {
   const token = randomBytes(32).toString('base64url');
   const file = deps.config.adminEndpointFile;
 

@@ -1,5 +1,5 @@
 import type { SessionUser } from '../../shared/schemas/auth';
-import type { AuthUser } from '../context';
+import type { AuthUser } from '../domain/auth-user';
 
 export function toSessionUser(user: AuthUser): SessionUser {
   return {

@@ -3,7 +3,7 @@ import { and, eq, isNull, lt } from 'drizzle-orm';
 import type { Role } from '../../shared/schemas/auth';
 import type { Database } from '../db/client';
 import { refreshTokens, sessions, users } from '../db/schema';
-import type { DomainEvent } from '../realtime/bus';
+import type { DomainEvent } from '../domain/domain-event';
 import type { TokenClaims, TokenSigner } from './tokens';
 
 /**

@@ -1,5 +1,5 @@
-import type { AuthUser } from '../context';
 import type { Database } from '../db/client';
+import type { AuthUser } from '../domain/auth-user';
 import { classesOfTeacherOnDay, nextClassOfBatch } from '../domain/classes';
 import { homeworkVisibleTo } from '../domain/homework';
 import {

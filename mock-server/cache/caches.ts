@@ -1,6 +1,7 @@
 import type { TokenClaims, TokenSigner } from '../auth/tokens';
-import type { AuthUser } from '../context';
-import type { DomainEvent, EventBus } from '../realtime/bus';
+import type { AuthUser } from '../domain/auth-user';
+import type { DomainEvent } from '../domain/domain-event';
+import type { EventBus } from '../realtime/bus';
 import { createCachedReads } from './cached-reads';
 import { tags, tagsChangedBy } from './invalidation';
 import { createKeyedCache } from './keyed-cache';

@@ -1,4 +1,4 @@
-import type { DomainEvent } from '../realtime/bus';
+import type { DomainEvent } from '../domain/domain-event';
 
 /**
  * What each cached read is filed under, and which events drop it. The events are the ones the

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { AuthUser } from '../context';
 import { hasActiveSubscription, subscriptionEndsAt } from './access';
+import type { AuthUser } from './auth-user';
 
 const student = (validUntil: string | null): AuthUser => ({
   id: 1,

@@ -1,7 +1,7 @@
 import { eq, type Placeholder } from 'drizzle-orm';
-import type { AuthUser } from '../context';
 import type { Database } from '../db/client';
 import { teacherBatches } from '../db/schema';
+import type { AuthUser } from './auth-user';
 
 export async function teacherBatchIds(db: Database, teacherId: number): Promise<number[]> {
   const rows = await batchesTaughtBy(db, teacherId);

@@ -1,7 +1,7 @@
 import type { Database } from '../db/client';
-import type { DomainEvent } from '../realtime/bus';
 import type { AccountLinkSettings } from './account-links';
 import type { AuditActor } from './audit';
+import type { DomainEvent } from './domain-event';
 
 /**
  * What an admin change needs, whoever asks (the web area or the command line): the database, who is

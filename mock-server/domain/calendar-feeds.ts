@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, gte, inArray, type SQL } from 'drizzle-orm';
-import type { AuthUser } from '../context';
 import type { Database } from '../db/client';
 import {
   calendarFeeds,
@@ -12,6 +11,7 @@ import {
   users,
 } from '../db/schema';
 import { authUserColumns } from './accounts';
+import type { AuthUser } from './auth-user';
 import { selectClasses } from './classes';
 
 /** 192 random bits, URL-safe: the feed URL is the only credential a calendar app presents. */

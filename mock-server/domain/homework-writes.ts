@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { homeworkWrite } from '../../shared/schemas/homework';
-import type { AuthUser } from '../context';
 import type { Database } from '../db/client';
 import { homework, homeworkBatches, submissions } from '../db/schema';
+import type { AuthUser } from './auth-user';
 import { refuseArchivedBatches } from './batches';
 import { notFound } from './errors';
 import { findHomeworkForTeacher } from './homework';

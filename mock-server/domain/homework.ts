@@ -1,9 +1,9 @@
 import { desc, eq, exists, getTableColumns, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { BatchRef } from '../../shared/schemas/common';
 import type { Homework } from '../../shared/schemas/homework';
-import type { AuthUser } from '../context';
 import type { Database } from '../db/client';
 import { homework, homeworkBatches, teacherBatches } from '../db/schema';
+import type { AuthUser } from './auth-user';
 import { preparedOnce } from './prepared';
 import { type OwnSubmissionFields, toStudentSubmission } from './submissions';
 

@@ -1,11 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
-import type { AuthUser } from '../context';
 import type { Database } from '../db/client';
 import { homework } from '../db/schema';
 import { teacherBatchIds, visibleBatchIds } from './access';
+import type { AuthUser } from './auth-user';
 import { forbidden, notFound } from './errors';
 import { canNameARow } from './ids';
-import type { SubmissionRecord } from './submissions';
 
 /** Checks that refuse with 403 (not yours) or 404 (no such record), shared by several resources. */
 
@@ -58,7 +57,7 @@ export async function requireWholeHomework(db: Database, teacher: AuthUser, home
 }
 
 /** On homework shared between batches, a teacher grades only the students of the batches they teach. */
-export function requireTaughtStudent(record: SubmissionRecord, taughtBatchIds: number[]) {
+export function requireTaughtStudent(record: { batchId: number | null }, taughtBatchIds: number[]) {
   if (record.batchId === null || !taughtBatchIds.includes(record.batchId)) {
     throw forbidden('This submission is from a student of a batch you do not teach.');
   }

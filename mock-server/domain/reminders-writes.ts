@@ -1,6 +1,6 @@
-import type { AuthUser } from '../context';
 import type { Database } from '../db/client';
 import { createAnnouncement } from './announcements-writes';
+import type { AuthUser } from './auth-user';
 import { conflict, forbidden } from './errors';
 import { canNameARow } from './ids';
 import { findMissingStudent } from './missing-submissions';

@@ -2,9 +2,9 @@ import { eq } from 'drizzle-orm';
 import { expect, it, vi } from 'vitest';
 import { twoBatchApiForFile } from '../../tests/api/support/two-batch-api';
 import { createHomework, createUser, type TestUser } from '../../tests/support/fixtures';
-import type { AuthUser } from '../context';
 import { users } from '../db/schema';
 import { unknownTokenDetail } from './access';
+import type { AuthUser } from './auth-user';
 import { handInSubmission } from './submissions-writes';
 
 const { server, world } = twoBatchApiForFile();

@@ -1,10 +1,10 @@
 import { and, desc, eq, exists, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Role } from '../../shared/schemas/auth';
 import type { StudentSubmission, TeacherSubmission } from '../../shared/schemas/submissions';
-import type { AuthUser } from '../context';
 import type { Database } from '../db/client';
 import { batches, homework, homeworkBatches, profiles, submissions, users } from '../db/schema';
 import { batchesTaughtBy } from './access';
+import type { AuthUser } from './auth-user';
 import { canNameARow } from './ids';
 import { requireVisibleHomework } from './ownership';
 import { preparedOnce } from './prepared';

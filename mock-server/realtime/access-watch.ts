@@ -2,9 +2,9 @@ import { loadAuthUser } from '../auth/guard';
 import type { LogLevel } from '../config';
 import type { Database } from '../db/client';
 import { subscriptionEndsAt } from '../domain/access';
+import type { AccessChange } from '../domain/domain-event';
 import { log } from '../logger';
 import { admitViewer, isRefusal, loadViewer, type Refusal, refusals } from './admission';
-import type { AccessChange } from './bus';
 import { runAt } from './run-at';
 import type { Subscriber, SubscriberRegistry } from './subscribers';
 

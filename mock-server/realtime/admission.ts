@@ -6,9 +6,9 @@ import {
   type OwnershipCheck,
   socketCloseCodes,
 } from '../../shared/socket';
-import type { AuthUser } from '../context';
 import type { Database } from '../db/client';
 import { hasActiveSubscription, lapsedSubscriptionDetail, visibleBatchIds } from '../domain/access';
+import type { AuthUser } from '../domain/auth-user';
 import { findClass } from '../domain/classes';
 import { homeworkBatchIds } from '../domain/homework';
 import { canNameARow } from '../domain/ids';

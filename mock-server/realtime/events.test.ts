@@ -10,8 +10,8 @@ import {
   channels,
   type SocketAction,
 } from '../../shared/socket';
+import type { DomainEvent } from '../domain/domain-event';
 import type { SubmissionRecord } from '../domain/submissions';
-import type { DomainEvent } from './bus';
 import * as events from './events';
 
 const batchA = { id: 1, name: 'Batch A' };

@@ -3,9 +3,9 @@ import type { LiveClass } from '../../shared/schemas/classes';
 import type { BatchRef } from '../../shared/schemas/common';
 import type { Homework } from '../../shared/schemas/homework';
 import { channels } from '../../shared/socket';
+import type { Delivery, DomainEvent } from '../domain/domain-event';
 import type { SubmissionRecord } from '../domain/submissions';
 import { toStudentSubmission, toTeacherSubmission } from '../domain/submissions';
-import type { Delivery, DomainEvent } from './bus';
 
 /** The messages (docs/behaviour.md#live-updates) each write sends, and the channels and people they reach. */
 

@@ -1,4 +1,5 @@
-import type { DomainEvent, EventBus } from './bus';
+import type { DomainEvent } from '../domain/domain-event';
+import type { EventBus } from './bus';
 import { nextTurn } from './next-turn';
 
 /** One process: events go straight to this process's subscribers. */

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { channels } from '../../shared/socket';
 import { freshPostgresDatabase } from '../../tests/support/test-server';
 import { openDatabase } from '../db/client';
-import type { DomainEvent } from './bus';
+import type { DomainEvent } from '../domain/domain-event';
 import { createPostgresBus } from './postgres-bus';
 
 const terminateOthers =

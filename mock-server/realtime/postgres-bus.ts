@@ -2,8 +2,9 @@ import { randomUUID } from 'node:crypto';
 import type pg from 'pg';
 import type { LogLevel } from '../config';
 import { batchedWhileBusy } from '../db/batched-while-busy';
+import type { DomainEvent } from '../domain/domain-event';
 import { log } from '../logger';
-import type { DomainEvent, EventBus } from './bus';
+import type { EventBus } from './bus';
 import { nextTurn } from './next-turn';
 
 const notifyChannel = 'realtime_events';

@@ -1,6 +1,7 @@
 import type { Config } from '../config';
+import type { DomainEvent } from '../domain/domain-event';
 import { log } from '../logger';
-import type { DomainEvent, EventBus } from './bus';
+import type { EventBus } from './bus';
 
 type PublishDeps = { bus: Pick<EventBus, 'publish'>; config: Pick<Config, 'logLevel'> };
 

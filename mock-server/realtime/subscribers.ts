@@ -1,8 +1,8 @@
 import type { Socket } from 'node:net';
 import type { WSContext } from 'hono/ws';
 import type WebSocket from 'ws';
+import type { Audience, DomainEvent } from '../domain/domain-event';
 import type { Admit, Viewer } from './admission';
-import type { Audience, DomainEvent } from './bus';
 import { textFrame } from './text-frame';
 
 /** WebSocket.OPEN, as a number: ws's class is not loaded for its type alone. */

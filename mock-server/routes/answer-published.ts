@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { AppEnv } from '../context';
-import type { DomainEvent } from '../realtime/bus';
+import type { DomainEvent } from '../domain/domain-event';
 import { publishAfterCommit } from '../realtime/publish';
 
 /**

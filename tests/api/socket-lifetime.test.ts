@@ -4,7 +4,7 @@ import { startSession } from '../../mock-server/auth/sessions';
 import { createTokenSigner } from '../../mock-server/auth/tokens';
 import { profiles, teacherBatches, users } from '../../mock-server/db/schema';
 import { lapsedSubscriptionDetail } from '../../mock-server/domain/access';
-import type { AccessChange, Delivery } from '../../mock-server/realtime/bus';
+import type { AccessChange, Delivery } from '../../mock-server/domain/domain-event';
 import { channels, socketCloseCodes } from '../../shared/socket';
 import {
   createBatch,

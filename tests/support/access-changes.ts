@@ -1,4 +1,5 @@
-import type { AccessChange, EventBus } from '../../mock-server/realtime/bus';
+import type { AccessChange } from '../../mock-server/domain/domain-event';
+import type { EventBus } from '../../mock-server/realtime/bus';
 
 /** The access changes of the next event that carries any: subscribe before the call that publishes. */
 export function nextAccessChanges(bus: EventBus): Promise<AccessChange[]> {

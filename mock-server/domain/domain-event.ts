@@ -1,0 +1,27 @@
+import type { Role } from '../../shared/schemas/auth';
+import type { ChannelMessage, ChannelName, ChannelPath } from '../../shared/socket';
+
+/**
+ * Who on a channel receives a delivery. Every given condition must hold; an empty audience means
+ * everyone the channel admitted. `batchIds` keeps those who see one of the batches (for teachers:
+ * teach it), on the teacher-wide channels and on a shared homework's submissions; `exceptUserIds`
+ * leaves out users who get a personal copy of the same message.
+ */
+export type Audience = { userId?: number; role?: Role; batchIds?: number[]; exceptUserIds?: number[] };
+
+/** One message on one channel: the channel's path decides which messages it may be (shared/socket.ts). */
+export type Delivery = {
+  [Name in ChannelName]: { channel: ChannelPath<Name>; message: ChannelMessage<Name>; audience?: Audience };
+}[ChannelName];
+
+/**
+ * A change to what a user may do, told to every server so sockets (and caches) stop trusting what they
+ * checked at connect. `revoked`: the user's sessions end (one session when `sessionId` is given: a
+ * logout; all of them otherwise: a password reset or deactivation); their sockets close with 4401.
+ * `changed`: who they are or what they may see changed (a batch move, a renewal or lapse, batches
+ * assigned to a teacher); their sockets are checked again and those no longer admitted close.
+ */
+export type AccessChange = { userId: number; kind: 'revoked' | 'changed'; sessionId?: string };
+
+/** What one committed write tells the sockets: each message, where it goes and to whom. */
+export type DomainEvent = { deliveries: Delivery[]; accessChanges?: AccessChange[] };
