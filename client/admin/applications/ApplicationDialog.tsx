@@ -8,12 +8,12 @@ import {
   referralSourceLabels,
 } from '../../../shared/admissions';
 import type { ApplicationDetail } from '../../../shared/schemas/applications';
-import { api } from '../../api/client';
-import { QueryView } from '../../api/QueryView';
-import { adminKeys } from '../../api/query-keys';
 import { FormMessage } from '../../components/FormMessage';
 import { SelectField } from '../../components/SelectField';
 import { TextField } from '../../components/TextField';
+import { api } from '../../data/client';
+import { QueryView } from '../../data/QueryView';
+import { adminKeys } from '../../data/query-keys';
 import { formatCalendarDate } from '../../lib/dates';
 import { BatchSelect } from '../common/BatchSelect';
 import { DialogSection } from '../common/DialogSection';

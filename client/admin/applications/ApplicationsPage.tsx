@@ -8,11 +8,11 @@ import {
   applicationStatusLabels,
   programmeLabels,
 } from '../../../shared/admissions';
-import { api } from '../../api/client';
-import { adminKeys } from '../../api/query-keys';
 import { notify } from '../../components/notify';
 import { labelledOptions, SelectField } from '../../components/SelectField';
 import { TextField } from '../../components/TextField';
+import { api } from '../../data/client';
+import { adminKeys } from '../../data/query-keys';
 import { downloadCsv } from '../common/download-csv';
 import { errorText } from '../common/error-text';
 import { PagedResults } from '../common/PagedResults';

@@ -1,8 +1,8 @@
 import { Button, SimpleGrid } from '@chakra-ui/react';
 import { useState } from 'react';
 import { type AdminStudent, type StudentUpdate, studentUpdate } from '../../../shared/schemas/admin';
-import { api } from '../../api/client';
 import { TextField } from '../../components/TextField';
+import { api } from '../../data/client';
 import { formValuesOf } from '../../lib/form-values';
 import { DialogSection } from '../common/DialogSection';
 import { fieldErrors } from '../common/error-text';

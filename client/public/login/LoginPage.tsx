@@ -21,8 +21,8 @@ import { TextField } from '../../components/TextField';
  */
 async function loadSignIn() {
   const [client, session, toasts] = await Promise.all([
-    import('../../api/client'),
-    import('../../api/session'),
+    import('../../data/client'),
+    import('../../data/session'),
     import('../../components/notify'),
   ]);
   return { api: client.api, storeLogin: session.storeLogin, notify: toasts.notify };

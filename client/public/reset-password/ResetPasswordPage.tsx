@@ -4,13 +4,13 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { timings } from '../../../shared/constants';
 import { messages } from '../../../shared/messages';
 import { passwordRules, strongPassword } from '../../../shared/schemas/auth';
-import { api } from '../../api/client';
-import type { ApiRequestError } from '../../api/errors';
 import { usePageTitle } from '../../app/usePageTitle';
 import { AuthCard } from '../../components/AuthCard';
 import { FormMessage } from '../../components/FormMessage';
 import { PasswordField } from '../../components/PasswordField';
 import { submitInPlace } from '../../components/submit-in-place';
+import { api } from '../../data/client';
+import type { ApiRequestError } from '../../data/errors';
 import { useFormRequest } from '../common/useFormRequest';
 
 /** The server's error text for a refused confirmation, else the fixed fallback (docs/behaviour.md#messages). */

@@ -2,10 +2,10 @@ import { Button, Input, SimpleGrid, Stack } from '@chakra-ui/react';
 import { type FormEvent, useState } from 'react';
 import { messages } from '../../../shared/messages';
 import type { Profile } from '../../../shared/schemas/profile';
-import { api } from '../../api/client';
 import { FormField } from '../../components/FormField';
 import { notify } from '../../components/notify';
 import { TextField, type TextFieldProps } from '../../components/TextField';
+import { api } from '../../data/client';
 import { formatCalendarDate } from '../../lib/dates';
 import { PhotoField } from './PhotoField';
 import {

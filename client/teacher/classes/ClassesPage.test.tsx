@@ -12,7 +12,7 @@ import { cleanUpAfterEach, renderScreen } from '../../testing/render-screen';
 import { saveStatusChange } from '../../testing/save-status-change';
 import ClassesPage from './ClassesPage';
 
-vi.mock('../../api/useChannel', () => import('../../testing/fake-channel'));
+vi.mock('../../data/useChannel', () => import('../../testing/fake-channel'));
 
 const olympiad = { id: 1, name: 'Olympiad 9A' };
 const jee = { id: 2, name: 'JEE 10B' };

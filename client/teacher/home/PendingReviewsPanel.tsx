@@ -3,10 +3,10 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { formatDistanceToNowStrict } from 'date-fns';
 import { Link as RouterLink } from 'react-router';
 import { channels } from '../../../shared/socket';
-import { api } from '../../api/client';
-import { QueryStatus } from '../../api/QueryStatus';
-import { queryKeys } from '../../api/query-keys';
-import { useChannel } from '../../api/useChannel';
+import { api } from '../../data/client';
+import { QueryStatus } from '../../data/QueryStatus';
+import { queryKeys } from '../../data/query-keys';
+import { useChannel } from '../../data/useChannel';
 
 const waitingText = (count: number) => `${count} awaiting review`;
 
