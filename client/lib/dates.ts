@@ -1,5 +1,10 @@
 import { format } from 'date-fns';
 
+/**
+ * Every date the client shows or reads is formatted or parsed here, so each format of
+ * docs/behaviour.md#screens has one home. Instants are shown in the browser's time zone.
+ */
+
 /** Class dates in the browser's time zone as 'MMM DD, YYYY' (docs/behaviour.md#screens): "Nov 24, 2026". */
 export function formatClassDate(instant: Date | string): string {
   return format(new Date(instant), 'MMM dd, yyyy');
@@ -27,4 +32,19 @@ export function formatCalendarDate(isoDate: string): string {
     dateStyle: 'medium',
     timeZone: 'UTC',
   });
+}
+
+/** How the due-date picker shows a chosen instant (24-hour, docs/behaviour.md#screens): "2030-05-20 17:45". */
+export function formatPickerDateTime(instant: Date): string {
+  return format(instant, 'yyyy-MM-dd HH:mm');
+}
+
+/** A time of day, 24-hour, as the picker's time select lists it: "23:59". */
+export function formatTimeOfDay(instant: Date): string {
+  return format(instant, 'HH:mm');
+}
+
+/** A calendar day named in full, for a screen reader: "Sunday 22 November 2026". */
+export function formatDayName(day: Date): string {
+  return format(day, 'EEEE d MMMM yyyy');
 }
