@@ -48,3 +48,44 @@ export function formatTimeOfDay(instant: Date): string {
 export function formatDayName(day: Date): string {
   return format(day, 'EEEE d MMMM yyyy');
 }
+
+/** How a day-first date is written for the academy's users, in hints and messages. */
+export const dayFirstPattern = 'dd/mm/yyyy';
+
+/** A calendar date (YYYY-MM-DD) day first, as the academy's users write it: "2012-12-25" gives "25/12/2012". */
+export function formatDayFirst(isoDate: string): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(isoDate);
+  return match ? `${match[3]}/${match[2]}/${match[1]}` : isoDate;
+}
+
+/**
+ * A day-first date as typed ("25/12/2012", "5-1-2012", "05.01.2012") as YYYY-MM-DD; null for
+ * anything else, a day the calendar does not have (31/02) included.
+ */
+export function parseDayFirst(text: string): string | null {
+  const match = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})$/.exec(text.trim());
+  if (!match) return null;
+  const [day, month, year] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) {
+    return null;
+  }
+  return `${match[3]}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+}
+
+/**
+ * The class filter compares UTC days (docs/behaviour.md#screens); its label says when that day
+ * begins on the teacher's clock: "Date (UTC day, from 05:30 your time)" in India.
+ */
+export function utcDayFilterLabel(now: Date = new Date()): string {
+  const utcMidnight = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
+  return `Date (UTC day, from ${formatTimeOfDay(utcMidnight)} your time)`;
+}
+
+/** The UTC day YYYY-MM-DD on the teacher's clock: "Classes from 12 May, 05:30 to 13 May, 05:29 your time". */
+export function utcDayInYourTime(isoDate: string): string {
+  const start = new Date(`${isoDate}T00:00:00Z`);
+  if (Number.isNaN(start.getTime())) return '';
+  const lastMinute = new Date(start.getTime() + 24 * 60 * 60 * 1000 - 60 * 1000);
+  return `Classes from ${format(start, 'd MMM, HH:mm')} to ${format(lastMinute, 'd MMM, HH:mm')} your time`;
+}

@@ -9,6 +9,7 @@ import { applyClassMessage } from '../../data/live-updates';
 import { QueryView } from '../../data/QueryView';
 import { queryKeys } from '../../data/query-keys';
 import { useLiveList } from '../../data/useLiveList';
+import { utcDayFilterLabel, utcDayInYourTime } from '../../lib/dates';
 import { logFetchFailure } from '../common/log-fetch-failure';
 import { ManageHeader } from '../common/ManageHeader';
 import { batchOptions, useTeacherBatches } from '../common/useTeacherBatches';
@@ -45,12 +46,13 @@ export default function ClassesPage() {
           onPage
         />
         <TextField
-          label="Date (UTC)"
+          label={utcDayFilterLabel()}
+          helperText={filters.date ? utcDayInYourTime(filters.date) : undefined}
           type="date"
           bg="white"
           value={filters.date}
           onChange={(date) => setFilters({ ...filters, date })}
-          width={{ base: '100%', sm: '200px' }}
+          width={{ base: '100%', sm: '260px' }}
         />
         {filters.date && (
           <Button variant="ghost" onClick={() => setFilters({ ...filters, date: '' })}>
