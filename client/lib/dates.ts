@@ -1,4 +1,4 @@
-import { format } from 'date-fns';
+import { format, formatDistanceToNowStrict } from 'date-fns';
 
 /**
  * Every date the client shows or reads is formatted or parsed here, so each format of
@@ -88,4 +88,19 @@ export function utcDayInYourTime(isoDate: string): string {
   if (Number.isNaN(start.getTime())) return '';
   const lastMinute = new Date(start.getTime() + 24 * 60 * 60 * 1000 - 60 * 1000);
   return `Classes from ${format(start, 'd MMM, HH:mm')} to ${format(lastMinute, 'd MMM, HH:mm')} your time`;
+}
+
+/** An instant in en-IN with the month spelled out, where there is room: "25 November 2026 at 6:30 pm". */
+export function formatEnInLong(instant: string): string {
+  return new Date(instant).toLocaleString('en-IN', { dateStyle: 'long', timeStyle: 'short' });
+}
+
+/** The browser's calendar day of `day` as YYYY-MM-DD, as the API's `date` query parameters take it. */
+export function isoDayOf(day: Date): string {
+  return format(day, 'yyyy-MM-dd');
+}
+
+/** How long ago an instant was, in whole units: "3 hours". */
+export function formatTimeSince(instant: string): string {
+  return formatDistanceToNowStrict(new Date(instant));
 }
