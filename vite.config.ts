@@ -17,10 +17,14 @@ const chakraConfigHelpers = [
 
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://localhost:8000';
 
+const httpTarget = { target: apiTarget };
+
 export default defineConfig({
   root: 'client',
   // client/public/ holds the public screens, so static files live elsewhere.
   publicDir: 'static',
+  // A test's own dev server keeps its pre-bundled dependencies apart from the shared node_modules/.vite.
+  cacheDir: process.env.VITE_CACHE_DIR || undefined,
   plugins: [react(), prerenderSite()],
   build: {
     outDir: '../dist',
@@ -37,11 +41,15 @@ export default defineConfig({
   },
   server: {
     port: 5173,
+    // Keys beginning with ^ are regular expressions: each server folder is matched with its trailing
+    // slash, and client/ has no folder of the same name (tests/build/dev-proxy.test.ts), so the
+    // client's own modules are never sent to the server.
     proxy: {
-      '/api': apiTarget,
-      '/media': apiTarget,
-      '/healthz': apiTarget,
-      '/ws': { target: apiTarget.replace(/^http/, 'ws'), ws: true },
+      '^/api/': httpTarget,
+      '^/media/': httpTarget,
+      '^/cal/': httpTarget,
+      '^/healthz$': httpTarget,
+      '^/ws/': { target: apiTarget.replace(/^http/, 'ws'), ws: true },
     },
   },
 });

@@ -18,7 +18,7 @@ import type { RefreshResponse } from '../shared/schemas/auth';
  * exactly one refresh call. Refresh tokens rotate: the answer's `refresh` replaces the stored one,
  * which the server no longer accepts (an answer without one keeps it: another tab rotated it a
  * moment earlier and stored the new one). The requests themselves (bearer header, waiting,
- * the single retry) live in client/api/session.ts; storage and the refresh call are injected.
+ * the single retry) live in client/data/session.ts; storage and the refresh call are injected.
  */
 
 export type SessionInput = { accessToken: string | null; refreshToken: string | null };

@@ -28,7 +28,7 @@ import { socketCloseCodes } from '../shared/socket';
  *
  * The socket itself is the `connection` callback actor, invoked while `live`: leaving `live`
  * closes it. Its default implementation does nothing; the app provides a WebSocket one
- * (client/api/useChannel.ts) and tests provide a fake. `deliverMessage` and `renewToken` are
+ * (client/data/useChannel.ts) and tests provide a fake. `deliverMessage` and `renewToken` are
  * injected likewise; the default `renewToken` fails, so by default 4401 means denied.
  */
 

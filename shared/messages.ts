@@ -24,6 +24,8 @@ export const messages = {
     resetConfirmNetwork: 'Something went wrong. Please try again.',
     resetLinkInvalid: 'Invalid or expired password reset link.',
     resetSuccess: 'Password reset successful! Please log in.',
+    /** On the sign-in page an invitation's set-password page leads to. */
+    invitationPasswordSet: 'Your password is set. Sign in with it.',
     sessionExpired: 'Your session has expired. Please log in again.',
     loggedOut: 'You have been logged out.',
     accountDeactivated: 'This account has been deactivated. Contact the academy to restore it.',

@@ -70,7 +70,7 @@ const batchMembersOf = (owns: OwnershipCheck) => ({ roles: ['student', 'teacher'
 
 /**
  * Every realtime channel (docs/behaviour.md#channels): where a socket opens (with `?token=`), who
- * may listen and what it carries. The client subscribes (client/api/useChannel.ts), the server admits
+ * may listen and what it carries. The client subscribes (client/data/useChannel.ts), the server admits
  * (mock-server/realtime/hub.ts) and delivers (mock-server/realtime/events.ts) from this table alone;
  * a new channel is one entry here plus the deliveries that reach it.
  */

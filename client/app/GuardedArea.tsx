@@ -1,6 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { lazy } from 'react';
-import { queryClient } from '../api/query-client';
+import { queryClient } from '../data/query-client';
 import { RequireRole } from './RequireRole';
 import { SessionEndedRedirect } from './SessionEndedRedirect';
 

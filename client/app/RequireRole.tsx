@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router';
 import type { Role } from '../../shared/schemas/auth';
-import { readSession } from '../api/session';
+import { readSession } from '../data/session';
 
 /**
  * Route guard of docs/behaviour.md#routes-and-guards: a stored access token and the stored role,

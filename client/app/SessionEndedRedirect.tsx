@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
-import { onSessionEnded } from '../api/session';
+import { onSessionEnded } from '../data/session';
 
 /** When a failed token refresh ends the session (docs/behaviour.md#session), the user is sent to /. */
 export function SessionEndedRedirect() {

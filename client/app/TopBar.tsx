@@ -7,10 +7,15 @@ import { Logo } from '../components/Logo';
 import { navLinkLook, stickyTopBar } from '../components/nav-looks';
 import { productName } from './brand';
 import { menuLinks } from './navigation';
+import { useSignedInArea } from './signed-in-area';
 import { belowNavBreakpoint, fromNavBreakpoint } from './theme';
 
-/** Login and Apply Now: in the bar on wide screens, inside the drawer below 820 px; marked when current. */
+/**
+ * Login (Dashboard, to their own area, for a signed-in user) and Apply Now: in the bar on wide
+ * screens, inside the drawer below 820 px; marked when current.
+ */
 function AccountActions() {
+  const area = useSignedInArea();
   return (
     <>
       <Button
@@ -19,7 +24,7 @@ function AccountActions() {
         colorPalette="gray"
         _currentPage={{ bg: 'brand.subtle', color: 'brand.fg', borderColor: 'brand.solid' }}
       >
-        <NavLink to="/login">Login</NavLink>
+        {area ? <NavLink to={area}>Dashboard</NavLink> : <NavLink to="/login">Login</NavLink>}
       </Button>
       <Button asChild colorPalette="brand" _currentPage={{ bg: 'brand.700' }}>
         <NavLink to="/apply-now">Apply Now</NavLink>

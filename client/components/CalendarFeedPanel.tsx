@@ -2,10 +2,10 @@ import { Button, Card, Heading, HStack, Input, Link, Stack, Text } from '@chakra
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { CalendarPlus, Copy, RotateCcw } from 'lucide-react';
 import { useState } from 'react';
-import { apiBase } from '../api/api-base';
-import { api } from '../api/client';
-import { QueryStatus } from '../api/QueryStatus';
-import { queryKeys } from '../api/query-keys';
+import { apiBase } from '../data/api-base';
+import { api } from '../data/client';
+import { QueryStatus } from '../data/QueryStatus';
+import { queryKeys } from '../data/query-keys';
 import { ConfirmDialog } from './ConfirmDialog';
 import { FormField } from './FormField';
 import { notify } from './notify';

@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderScreen } from '../testing/render-screen';
-import { DateTimePicker, snapToStep, timeOfDayOptions } from './DateTimePicker';
+import { DateTimePicker, timeChoices, timeOfDayOptions } from './DateTimePicker';
 
 function Harness({ initial = null }: { initial?: Date | null }) {
   const [value, setValue] = useState<Date | null>(initial);
@@ -28,8 +28,11 @@ describe('timeOfDayOptions', () => {
     expect(options.at(-1)).toBe('23:45');
   });
 
-  it('snaps a time between steps down to the step before', () => {
-    expect(snapToStep(new Date(2030, 0, 1, 13, 44))).toBe('13:30');
+  it('adds a current time that is off the steps, in its place, and nothing for one on a step', () => {
+    const offStep = timeChoices('23:59').map((choice) => choice.value);
+    expect(offStep).toHaveLength(97);
+    expect(offStep.slice(-2)).toEqual(['23:45', '23:59']);
+    expect(timeChoices('13:45')).toHaveLength(96);
   });
 });
 
@@ -68,5 +71,33 @@ describe('DateTimePicker', () => {
     await user.click(screen.getByRole('button', { name: 'Due Date & Time: 2030-05-16 08:15' }));
     await user.click(screen.getByRole('button', { name: /30 May 2030/ }));
     expect(screen.getByRole('button', { name: 'Due Date & Time: 2030-05-30 08:15' })).toBeInTheDocument();
+  });
+
+  it('keeps a saved time off the 15-minute steps, shown in the select, when another day is picked', async () => {
+    const user = userEvent.setup();
+    const changes = vi.fn();
+    function Watched() {
+      const [value, setValue] = useState<Date | null>(new Date(2030, 4, 16, 23, 59, 59));
+      return (
+        <DateTimePicker
+          id="due"
+          label="Due Date & Time"
+          value={value}
+          onChange={(next) => {
+            changes(next);
+            setValue(next);
+          }}
+          placeholder="Select due date and time"
+        />
+      );
+    }
+    renderScreen(<Watched />);
+    await user.click(screen.getByRole('button', { name: 'Due Date & Time: 2030-05-16 23:59' }));
+    expect(screen.getByLabelText('Time')).toHaveValue('23:59');
+    await user.click(screen.getByRole('button', { name: /30 May 2030/ }));
+    expect(screen.getByRole('button', { name: 'Due Date & Time: 2030-05-30 23:59' })).toBeInTheDocument();
+    expect(changes).toHaveBeenLastCalledWith(new Date(2030, 4, 30, 23, 59, 59));
+    await user.selectOptions(screen.getByLabelText('Time'), '18:00');
+    expect(screen.getByRole('button', { name: 'Due Date & Time: 2030-05-30 18:00' })).toBeInTheDocument();
   });
 });

@@ -1,14 +1,12 @@
 import { Box, Button, HStack, Stack } from '@chakra-ui/react';
-import { format, startOfToday } from 'date-fns';
+import { startOfToday } from 'date-fns';
 import { CalendarClock } from 'lucide-react';
 import { useId, useState } from 'react';
 import { DayPicker, type Modifiers } from 'react-day-picker';
 import 'react-day-picker/style.css';
 import { timings } from '../../shared/constants';
+import { formatDayName, formatPickerDateTime, formatTimeOfDay } from '../lib/dates';
 import { SelectField, type SelectOption } from './SelectField';
-
-/** How a chosen instant is shown in the trigger (yyyy-MM-dd HH:mm, 24-hour: docs/behaviour.md#screens). */
-export const dateTimeDisplayFormat = 'yyyy-MM-dd HH:mm';
 
 /** Every time of day in `stepMinutes` steps, as 24-hour 'HH:mm' strings. */
 export function timeOfDayOptions(stepMinutes: number = timings.pickerStepMinutes): string[] {
@@ -28,20 +26,24 @@ export function atTimeOfDay(day: Date, time: string): Date {
   return result;
 }
 
-/** A time that sits on a picker step: values from the server may not, and the select must show one. */
-export function snapToStep(value: Date, stepMinutes: number = timings.pickerStepMinutes): string {
-  const minutes = value.getHours() * 60 + value.getMinutes();
-  const snapped = Math.floor(minutes / stepMinutes) * stepMinutes;
-  return `${String(Math.floor(snapped / 60)).padStart(2, '0')}:${String(snapped % 60).padStart(2, '0')}`;
+/** `day` at the time of day of `time` (seconds too), for picking another day without moving the time. */
+export function onDayAtTimeOf(day: Date, time: Date): Date {
+  const result = new Date(day);
+  result.setHours(time.getHours(), time.getMinutes(), time.getSeconds(), time.getMilliseconds());
+  return result;
 }
 
 const defaultTimeOfDay = '09:00';
 
-/** The time select's choices: every step of the day, as it shows them. */
-const timeChoices: readonly SelectOption<string>[] = timeOfDayOptions().map((time) => ({
-  value: time,
-  label: time,
-}));
+/**
+ * The time select's choices: every step of the day, plus the current time where it is off the steps
+ * (a saved 23:59), so what the teacher does not touch is kept and shown as it is.
+ */
+export function timeChoices(current: string | null): readonly SelectOption<string>[] {
+  const times = timeOfDayOptions();
+  if (current && !times.includes(current)) times.push(current);
+  return times.sort().map((time) => ({ value: time, label: time }));
+}
 
 /**
  * Day buttons named like 'Sunday 22 November 2026': the library's default ('November 22nd') does
@@ -49,7 +51,7 @@ const timeChoices: readonly SelectOption<string>[] = timeOfDayOptions().map((tim
  */
 export const calendarLabels = {
   labelDayButton: (date: Date, modifiers: Modifiers) =>
-    [modifiers.today && 'Today,', format(date, 'EEEE d MMMM yyyy'), modifiers.selected && '(selected)']
+    [modifiers.today && 'Today,', formatDayName(date), modifiers.selected && '(selected)']
       .filter(Boolean)
       .join(' '),
 };
@@ -81,7 +83,8 @@ export type DateTimePickerProps = {
 };
 
 /**
- * A date from react-day-picker plus a time select in 15-minute steps, 24-hour. Days before today
+ * A date from react-day-picker plus a time select in 15-minute steps, 24-hour (and the current
+ * time, when a saved value is off the steps: it is never moved unasked). Days before today
  * cannot be chosen (docs/behaviour.md#screens). The calendar opens inline below the trigger rather than in a
  * popover, so it works the same inside dialogs and on a 390 px phone.
  */
@@ -89,7 +92,8 @@ export function DateTimePicker({ id, label, value, onChange, placeholder }: Date
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const today = startOfToday();
-  const shown = value ? format(value, dateTimeDisplayFormat) : placeholder;
+  const shown = value ? formatPickerDateTime(value) : placeholder;
+  const time = value ? formatTimeOfDay(value) : null;
 
   return (
     <Stack gap="2" width="100%">
@@ -117,7 +121,7 @@ export function DateTimePicker({ id, label, value, onChange, placeholder }: Date
             startMonth={today}
             disabled={{ before: today }}
             onSelect={(day) => {
-              if (day) onChange(atTimeOfDay(day, value ? snapToStep(value) : defaultTimeOfDay));
+              if (day) onChange(value ? onDayAtTimeOf(day, value) : atTimeOfDay(day, defaultTimeOfDay));
             }}
           />
           <HStack gap="3" align="flex-end" mt="2">
@@ -126,8 +130,10 @@ export function DateTimePicker({ id, label, value, onChange, placeholder }: Date
               size="sm"
               width="100%"
               disabled={!value}
-              value={value ? snapToStep(value) : ''}
-              options={value ? timeChoices : [{ value: '', label: 'Pick a day first' }, ...timeChoices]}
+              value={time ?? ''}
+              options={
+                time ? timeChoices(time) : [{ value: '', label: 'Pick a day first' }, ...timeChoices(null)]
+              }
               onChange={(time) => value && onChange(atTimeOfDay(value, time))}
             />
             <Button size="sm" colorPalette="brand" onClick={() => setOpen(false)}>

@@ -1,8 +1,8 @@
 import { Text } from '@chakra-ui/react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ProgressReport as Report } from '../../shared/schemas/progress';
-import { ApiRequestError } from '../api/errors';
 import { usePageTitle } from '../app/usePageTitle';
+import { ApiRequestError } from '../data/errors';
 import { ProgressReport } from './ProgressReport';
 
 /**

@@ -1,8 +1,8 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { createContext, type ReactNode, useCallback, useContext, useMemo } from 'react';
 import type { Profile } from '../../shared/schemas/profile';
-import { api } from '../api/client';
-import { queryKeys } from '../api/query-keys';
+import { api } from '../data/client';
+import { queryKeys } from '../data/query-keys';
 
 type StudentContextValue = {
   /** Null until loaded, and when the load failed (screens then show what they can without it). */
@@ -14,7 +14,7 @@ type StudentContextValue = {
   batchId: number | null;
   /**
    * False while the batches are being fetched: a live screen waits for its channel before its
-   * first fetch (client/api/useLiveQuery.ts), and which channel that is depends on the batch.
+   * first fetch (client/data/useLiveQuery.ts), and which channel that is depends on the batch.
    * True once answered or failed (without a batch the screens work, only not live).
    */
   batchKnown: boolean;

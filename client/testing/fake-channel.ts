@@ -1,7 +1,7 @@
 import { act } from '@testing-library/react';
 import { useEffect, useRef, useState } from 'react';
 import type { SocketMessage } from '../../shared/socket';
-import type { ChannelStatus } from '../api/useChannel';
+import type { ChannelStatus } from '../data/useChannel';
 
 type Listener = {
   path: string;
@@ -14,8 +14,8 @@ const listeners = new Set<Listener>();
 let holdOpening = false;
 
 /**
- * Stands in for client/api/useChannel in screen tests:
- * `vi.mock('../../api/useChannel', () => import('../../testing/fake-channel'))`. A channel connects and
+ * Stands in for client/data/useChannel in screen tests:
+ * `vi.mock('../../data/useChannel', () => import('../../testing/fake-channel'))`. A channel connects and
  * opens right after the screen mounts; the test plays the server through `channelServer`.
  */
 export function useChannel(

@@ -4,9 +4,9 @@ import { cleanup, render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, vi } from 'vitest';
-import { createQueryClient } from '../api/query-client';
 import { system } from '../app/theme';
 import { Toaster } from '../components/notify';
+import { createQueryClient } from '../data/query-client';
 import './wait-long-enough';
 
 // The cache tells screens of a change on a later task by default; in tests, on a microtask, so that

@@ -31,8 +31,8 @@ export async function findResetLink(db: Database, userId: number, tokenHash: str
 }
 
 /**
- * Sets the new password with the link, in one transaction; false when the link was used meanwhile.
- * The caller tells the user's sockets once this has committed.
+ * Sets the new password with the link, in one transaction, and gives the account's e-mail; null
+ * when the link was used meanwhile. The caller tells the user's sockets once this has committed.
  */
 export async function resetPassword(db: Database, linkId: number, userId: number, passwordHash: string) {
   return db.transaction(async (tx) => {
@@ -43,8 +43,12 @@ export async function resetPassword(db: Database, linkId: number, userId: number
       .set({ usedAt: now })
       .where(and(eq(passwordResetTokens.id, linkId), isNull(passwordResetTokens.usedAt)))
       .returning({ id: passwordResetTokens.id });
-    if (claimed.length === 0) return false;
-    await tx.update(users).set({ passwordHash }).where(eq(users.id, userId));
+    if (claimed.length === 0) return null;
+    const [account] = await tx
+      .update(users)
+      .set({ passwordHash })
+      .where(eq(users.id, userId))
+      .returning({ email: users.email });
     // Other links of this user and every signed-in session (its access tokens too) end with the
     // old password: whoever knew it may have signed in.
     await tx
@@ -52,6 +56,6 @@ export async function resetPassword(db: Database, linkId: number, userId: number
       .set({ usedAt: now })
       .where(and(eq(passwordResetTokens.userId, userId), isNull(passwordResetTokens.usedAt)));
     await revokeAllSessions(tx, userId);
-    return true;
+    return account.email;
   });
 }

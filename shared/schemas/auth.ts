@@ -86,3 +86,6 @@ export const passwordResetConfirmRequest = z.object({
   password: strongPassword,
 });
 export type PasswordResetConfirmRequest = z.infer<typeof passwordResetConfirmRequest>;
+
+/** A password set from a mailed link: the sign-in that follows starts with the account's e-mail. */
+export const passwordResetDone = z.object({ detail: z.string(), email: z.string() });

@@ -8,13 +8,13 @@ import {
   referralSourceLabels,
 } from '../../../shared/admissions';
 import type { ApplicationDetail } from '../../../shared/schemas/applications';
-import { api } from '../../api/client';
-import { QueryView } from '../../api/QueryView';
-import { adminKeys } from '../../api/query-keys';
 import { FormMessage } from '../../components/FormMessage';
 import { SelectField } from '../../components/SelectField';
 import { TextField } from '../../components/TextField';
-import { formatCalendarDate } from '../../lib/dates';
+import { api } from '../../data/client';
+import { QueryView } from '../../data/QueryView';
+import { adminKeys } from '../../data/query-keys';
+import { formatCalendarDate, formatEnIn, formatEnInLong } from '../../lib/dates';
 import { BatchSelect } from '../common/BatchSelect';
 import { DialogSection } from '../common/DialogSection';
 import { errorText, fieldErrors } from '../common/error-text';
@@ -121,10 +121,7 @@ function ApplicationDetails({ application }: { application: ApplicationDetail })
 
   const facts: [string, string | null][] = [
     ['Programme', `${programmeLabels[application.programme]}, class ${application.class_level}`],
-    [
-      'Received',
-      new Date(application.created_at).toLocaleString('en-IN', { dateStyle: 'long', timeStyle: 'short' }),
-    ],
+    ['Received', formatEnInLong(application.created_at)],
     ['School', application.school],
     ['Institution', application.institution],
     ['City', application.city],
@@ -206,8 +203,7 @@ function ApplicationDetails({ application }: { application: ApplicationDetail })
               <chakra.li key={entry.id} borderLeftWidth="3px" borderColor="brand.200" pl="3">
                 <Text whiteSpace="pre-wrap">{entry.text}</Text>
                 <Text color="fg.muted" fontSize="xs">
-                  {entry.author ? fullName(entry.author) : 'Command line'},{' '}
-                  {new Date(entry.at).toLocaleString('en-IN', { dateStyle: 'medium', timeStyle: 'short' })}
+                  {entry.author ? fullName(entry.author) : 'Command line'}, {formatEnIn(entry.at)}
                 </Text>
               </chakra.li>
             ))}

@@ -8,11 +8,12 @@ import {
   applicationStatusLabels,
   programmeLabels,
 } from '../../../shared/admissions';
-import { api } from '../../api/client';
-import { adminKeys } from '../../api/query-keys';
 import { notify } from '../../components/notify';
 import { labelledOptions, SelectField } from '../../components/SelectField';
 import { TextField } from '../../components/TextField';
+import { api } from '../../data/client';
+import { adminKeys } from '../../data/query-keys';
+import { formatEnIn } from '../../lib/dates';
 import { downloadCsv } from '../common/download-csv';
 import { errorText } from '../common/error-text';
 import { PagedResults } from '../common/PagedResults';
@@ -25,8 +26,6 @@ import { ApplicationStatusBadge } from './ApplicationStatusBadge';
 import { applicationFilterParams, applicationQuery, readApplicationFilters } from './application-filters';
 
 const applicationsPageSize = 20;
-const receivedAt = (instant: string) =>
-  new Date(instant).toLocaleString('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
 
 /** Applications: the admissions inbox, filtered on the server a page at a time, one opened at a time. */
 export default function ApplicationsPage() {
@@ -123,7 +122,7 @@ export default function ApplicationsPage() {
           { header: 'Reference', cell: (application) => application.reference, nowrap: true },
           {
             header: 'Received',
-            cell: (application) => receivedAt(application.created_at),
+            cell: (application) => formatEnIn(application.created_at),
             nowrap: true,
           },
           { header: 'City', cell: (application) => application.city },

@@ -1,7 +1,7 @@
 import { Stack } from '@chakra-ui/react';
-import { api } from '../../api/client';
-import { adminKeys } from '../../api/query-keys';
 import { SelectField } from '../../components/SelectField';
+import { api } from '../../data/client';
+import { adminKeys } from '../../data/query-keys';
 import { formatEnIn } from '../../lib/dates';
 import { PagedResults } from '../common/PagedResults';
 import { PageHeader } from '../common/PageHeader';

@@ -1,9 +1,9 @@
 import { Heading, List, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import type { AdminBatch, PersonRef } from '../../../shared/schemas/admin';
-import { api } from '../../api/client';
-import { QueryView } from '../../api/QueryView';
-import { adminKeys } from '../../api/query-keys';
+import { api } from '../../data/client';
+import { QueryView } from '../../data/QueryView';
+import { adminKeys } from '../../data/query-keys';
 import { errorText } from '../common/error-text';
 import { PanelDialog } from '../common/PanelDialog';
 import { fullName } from '../common/person-name';

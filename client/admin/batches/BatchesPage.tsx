@@ -2,7 +2,7 @@ import { Badge, Button, Checkbox, Stack } from '@chakra-ui/react';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import type { AdminBatch } from '../../../shared/schemas/admin';
-import { api } from '../../api/client';
+import { api } from '../../data/client';
 import { ConfirmWriteDialog } from '../common/ConfirmWriteDialog';
 import { EmptyState } from '../common/EmptyState';
 import { ListResults } from '../common/ListResults';

@@ -1,6 +1,6 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { QueryView } from '../../api/QueryView';
+import { QueryView } from '../../data/QueryView';
 import { errorText } from './error-text';
 import { ResponsiveTable, type ResponsiveTableProps } from './ResponsiveTable';
 

@@ -1,4 +1,4 @@
-import { ApiRequestError } from '../../api/errors';
+import { ApiRequestError } from '../../data/errors';
 
 /** What to tell the admin about a failed call: the server's `detail` when it gave one. */
 export function errorText(error: unknown): string {

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../api/client';
-import { adminKeys } from '../../api/query-keys';
+import { api } from '../../data/client';
+import { adminKeys } from '../../data/query-keys';
 
 /** Every batch, archived ones too: the Batches list and each screen that offers a batch to choose. */
 export function useAdminBatches() {

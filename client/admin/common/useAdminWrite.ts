@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { adminKeys } from '../../api/query-keys';
 import { notify } from '../../components/notify';
+import { adminKeys } from '../../data/query-keys';
 import { errorText } from './error-text';
 
 type AdminWriteOptions<Input, Output> = {

@@ -1,9 +1,9 @@
 import { Button, Card, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { api } from '../../api/client';
-import { QueryView } from '../../api/QueryView';
-import { adminKeys } from '../../api/query-keys';
+import { api } from '../../data/client';
+import { QueryView } from '../../data/QueryView';
+import { adminKeys } from '../../data/query-keys';
 import { formatCalendarDate } from '../../lib/dates';
 import { EmptyState } from '../common/EmptyState';
 import { errorText } from '../common/error-text';

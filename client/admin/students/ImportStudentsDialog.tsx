@@ -1,10 +1,10 @@
 import { chakra, Input, List, Stack, Table, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { studentCsvColumns, studentImportFailure } from '../../../shared/schemas/admin';
-import { api } from '../../api/client';
-import { ApiRequestError } from '../../api/errors';
 import { FormDialog } from '../../components/FormDialog';
 import { FormField } from '../../components/FormField';
+import { api } from '../../data/client';
+import { ApiRequestError } from '../../data/errors';
 import { RefusalMessage } from '../common/RefusalMessage';
 import { useAdminWrite } from '../common/useAdminWrite';
 import { writeDialogProps } from '../common/write-dialog';

@@ -1,9 +1,9 @@
 import { Button, HStack, Separator, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import type { AdminBatch, AdminStudent } from '../../../shared/schemas/admin';
-import { api } from '../../api/client';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { TextField } from '../../components/TextField';
+import { api } from '../../data/client';
 import { formatCalendarDate } from '../../lib/dates';
 import { BatchSelect } from '../common/BatchSelect';
 import { DialogSection } from '../common/DialogSection';

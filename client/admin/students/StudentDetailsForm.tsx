@@ -1,8 +1,9 @@
 import { Button, SimpleGrid } from '@chakra-ui/react';
 import { useState } from 'react';
 import { type AdminStudent, type StudentUpdate, studentUpdate } from '../../../shared/schemas/admin';
-import { api } from '../../api/client';
+import { DayFirstDateField } from '../../components/DayFirstDateField';
 import { TextField } from '../../components/TextField';
+import { api } from '../../data/client';
 import { formValuesOf } from '../../lib/form-values';
 import { DialogSection } from '../common/DialogSection';
 import { fieldErrors } from '../common/error-text';
@@ -13,12 +14,13 @@ import { problemsByField } from '../common/schema-problems';
 import { useAdminWrite } from '../common/useAdminWrite';
 
 type OptionalField = Exclude<keyof StudentUpdate, 'first_name' | 'last_name' | 'email'>;
+// Day first, in a field of its own (DayFirstDateField).
+type TextOptionalField = Exclude<OptionalField, 'date_of_birth'>;
 
-const optionalFields: { key: OptionalField; label: string; type?: string; autoComplete?: string }[] = [
+const optionalFields: { key: TextOptionalField; label: string; type?: string; autoComplete?: string }[] = [
   { key: 'parent_name', label: 'Parent name' },
   { key: 'mobile_number', label: 'Mobile number', type: 'tel' },
   { key: 'communication_number', label: 'WhatsApp number', type: 'tel' },
-  { key: 'date_of_birth', label: 'Date of birth', type: 'date' },
 ];
 
 /** A student's profile and e-mail, saved together (the server replaces every field at once). */
@@ -65,6 +67,7 @@ export function StudentDetailsForm({ student }: { student: AdminStudent }) {
             {...text(field.key)}
           />
         ))}
+        <DayFirstDateField label="Date of birth" {...text('date_of_birth')} />
       </SimpleGrid>
       <TextField label="Address" rows={2} {...text('address')} />
       <Button type="submit" alignSelf="flex-start" variant="outline" loading={update.isPending}>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { type AdminBatch, studentCreate } from '../../../shared/schemas/admin';
-import { api } from '../../api/client';
 import { TextField } from '../../components/TextField';
+import { api } from '../../data/client';
 import { BatchSelect } from '../common/BatchSelect';
 import { NewAccountDialog } from '../common/NewAccountDialog';
 

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../api/client';
 import { notify } from '../../components/notify';
+import { api } from '../../data/client';
 import { downloadCsv } from '../common/download-csv';
 import { errorText } from '../common/error-text';
 import { type StudentFilters, studentQuery } from './student-filters';

@@ -1,7 +1,7 @@
 import { Checkbox, Stack, Text } from '@chakra-ui/react';
 import type { AdminTeacher } from '../../../shared/schemas/admin';
-import { api } from '../../api/client';
-import { QueryView } from '../../api/QueryView';
+import { api } from '../../data/client';
+import { QueryView } from '../../data/QueryView';
 import { errorText } from '../common/error-text';
 import { PanelDialog } from '../common/PanelDialog';
 import { fullName } from '../common/person-name';

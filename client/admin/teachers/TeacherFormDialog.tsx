@@ -1,5 +1,5 @@
 import { teacherCreate } from '../../../shared/schemas/admin';
-import { api } from '../../api/client';
+import { api } from '../../data/client';
 import { NewAccountDialog } from '../common/NewAccountDialog';
 
 /** A new teacher; the server mails them an invitation to set their password. Batches come after. */

@@ -1,7 +1,7 @@
 import type { ApplicationReceipt } from '../../../shared/schemas/applications';
 import { applicationSubmit } from '../../../shared/schemas/applications';
-import { api } from '../../api/client';
-import { ApiRequestError } from '../../api/errors';
+import { api } from '../../data/client';
+import { ApiRequestError } from '../../data/errors';
 
 /**
  * What the application form loads once its page is usable: the shared schema and the API client.

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { ApiRequestError } from '../../api/errors';
 import type { FormOutcome } from '../../components/FormMessage';
+import { ApiRequestError } from '../../data/errors';
 
 type RequestTexts = {
   success: string;

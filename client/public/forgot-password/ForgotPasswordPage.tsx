@@ -2,14 +2,14 @@ import { Button, Link, Stack } from '@chakra-ui/react';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { messages } from '../../../shared/messages';
-import { api } from '../../api/client';
-import type { ApiRequestError } from '../../api/errors';
 import { usePageTitle } from '../../app/usePageTitle';
 import { AuthCard } from '../../components/AuthCard';
 import { FormMessage } from '../../components/FormMessage';
 import { HydratedForm } from '../../components/HydratedForm';
 import { submitInPlace } from '../../components/submit-in-place';
 import { TextField } from '../../components/TextField';
+import { api } from '../../data/client';
+import type { ApiRequestError } from '../../data/errors';
 import { useFormRequest } from '../common/useFormRequest';
 
 /** The server's own words for a refused reset request: its detail, else its error text. */

@@ -1,7 +1,7 @@
 import { Button, Link, Stack } from '@chakra-ui/react';
 import { useMachine } from '@xstate/react';
 import { useEffect, useState } from 'react';
-import { Link as RouterLink, useNavigate } from 'react-router';
+import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import { fromPromise } from 'xstate';
 import { type Credentials, loginMachine } from '../../../machines/login.machine';
 import { messages } from '../../../shared/messages';
@@ -13,6 +13,7 @@ import { HydratedForm } from '../../components/HydratedForm';
 import { PasswordField } from '../../components/PasswordField';
 import { submitInPlace } from '../../components/submit-in-place';
 import { TextField } from '../../components/TextField';
+import { passwordSetFor } from './after-password-set';
 
 /**
  * What signing in needs beyond the form: the API client with every call's schema, the session store
@@ -21,8 +22,8 @@ import { TextField } from '../../components/TextField';
  */
 async function loadSignIn() {
   const [client, session, toasts] = await Promise.all([
-    import('../../api/client'),
-    import('../../api/session'),
+    import('../../data/client'),
+    import('../../data/session'),
     import('../../components/notify'),
   ]);
   return { api: client.api, storeLogin: session.storeLogin, notify: toasts.notify };
@@ -63,6 +64,14 @@ export default function LoginPage() {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const navigate = useNavigate();
+  const location = useLocation();
+  // Read after mount: the prerendered page, and its hydration, show the empty form.
+  const [newPasswordFor, setNewPasswordFor] = useState<string | null>(null);
+  useEffect(() => {
+    const email = passwordSetFor(location.state);
+    setNewPasswordFor(email);
+    if (email) setEmail(email);
+  }, [location.state]);
   const signedIn = state.matches('signedIn');
   const destination = state.context.destination;
 
@@ -81,7 +90,13 @@ export default function LoginPage() {
       <HydratedForm onSubmit={submitInPlace(submit)} noValidate>
         <Stack gap="5" onFocus={() => void prepareSignIn()}>
           <FormMessage
-            outcome={state.context.error ? { status: 'error', text: state.context.error } : null}
+            outcome={
+              state.context.error
+                ? { status: 'error', text: state.context.error }
+                : newPasswordFor
+                  ? { status: 'success', text: messages.auth.invitationPasswordSet }
+                  : null
+            }
           />
           <TextField label="Email" type="email" autoComplete="username" value={email} onChange={setEmail} />
           <PasswordField

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
-import { signOut } from '../../api/session';
 import { LoadingCard } from '../../components/LoadingCard';
+import { signOut } from '../../data/session';
 
 /** /logout: end the session on the server, forget the stored tokens and role, then go home. */
 export default function LogoutPage() {

@@ -11,7 +11,7 @@ export function useForeignVisitor(): boolean {
     const controller = new AbortController();
     // The API client loads after the page rather than with it: its schemas and session code are
     // about 30 kB gzipped, and on this page only this lookup needs them.
-    import('../../api/client')
+    import('../../data/client')
       .then(({ api }) => api.call('geo', { signal: controller.signal }))
       .then(({ country }) => setForeign(country.toUpperCase() !== homeCountry))
       .catch((error: unknown) => {

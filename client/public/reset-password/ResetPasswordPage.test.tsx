@@ -16,8 +16,13 @@ afterEach(() => {
 
 const validLink = '/reset-password?uid=7&token=abc123';
 
-async function submitPasswords(password: string, confirmation: string, user = userEvent.setup()) {
-  renderPublicRoute(validLink);
+async function submitPasswords(
+  password: string,
+  confirmation: string,
+  user = userEvent.setup(),
+  link = validLink,
+) {
+  renderPublicRoute(link);
   const [newPassword, confirmPassword] = [
     await screen.findByLabelText('New password'),
     screen.getByLabelText('Confirm password'),
@@ -77,7 +82,9 @@ describe('Reset Password', () => {
 
   it('confirms, then returns to the home page after 2 seconds', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    const server = fakeServer({ confirmPasswordReset: { body: { detail: 'Done.' } } });
+    const server = fakeServer({
+      confirmPasswordReset: { body: { detail: 'Done.', email: 'asha@example.in' } },
+    });
     await submitPasswords(
       'new-pass-2026',
       'new-pass-2026',
@@ -93,6 +100,24 @@ describe('Reset Password', () => {
     expect(
       await screen.findByRole('heading', { name: messages.site.heroSlideTitles[0] }, { timeout: 5000 }),
     ).toBeInTheDocument();
+  });
+
+  it('after an invitation, leads to a sign-in that says the password is set, with the e-mail filled in', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    fakeServer({ confirmPasswordReset: { body: { detail: 'Done.', email: 'asha@example.in' } } });
+    await submitPasswords(
+      'new-pass-2026',
+      'new-pass-2026',
+      userEvent.setup({ advanceTimers: vi.advanceTimersByTime }),
+      '/set-password?uid=7&token=abc123',
+    );
+    await screen.findByText('Your password is set. Please log in.');
+    await act(() => vi.advanceTimersByTimeAsync(timings.passwordResetRedirectMs));
+    expect(
+      await screen.findByText(messages.auth.invitationPasswordSet, {}, { timeout: 10_000 }),
+    ).toBeInTheDocument();
+    expect(screen.getByLabelText('Email')).toHaveValue('asha@example.in');
+    expect(screen.getByLabelText('Password')).toHaveValue('');
   });
 
   it("shows the server's error text for a refused link", async () => {

@@ -4,14 +4,15 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { timings } from '../../../shared/constants';
 import { messages } from '../../../shared/messages';
 import { passwordRules, strongPassword } from '../../../shared/schemas/auth';
-import { api } from '../../api/client';
-import type { ApiRequestError } from '../../api/errors';
 import { usePageTitle } from '../../app/usePageTitle';
 import { AuthCard } from '../../components/AuthCard';
 import { FormMessage } from '../../components/FormMessage';
 import { PasswordField } from '../../components/PasswordField';
 import { submitInPlace } from '../../components/submit-in-place';
+import { api } from '../../data/client';
+import type { ApiRequestError } from '../../data/errors';
 import { useFormRequest } from '../common/useFormRequest';
+import type { AfterPasswordSet } from '../login/after-password-set';
 
 /** The server's error text for a refused confirmation, else the fixed fallback (docs/behaviour.md#messages). */
 function refusalText(error: ApiRequestError): string {
@@ -21,7 +22,8 @@ function refusalText(error: ApiRequestError): string {
 
 /**
  * The two mailed links that set a password: a reset (back to / after success) and the invitation
- * of an account an admin created (on to /login, where the new user signs in and reaches their area).
+ * of an account an admin created (on to /login, which says the password is set and has the
+ * account's e-mail filled in; the new user signs in there and reaches their area).
  */
 const variants = {
   reset: {
@@ -30,6 +32,7 @@ const variants = {
     linkInvalid: messages.auth.resetLinkInvalid,
     success: messages.auth.resetSuccess,
     next: '/',
+    tellSignIn: false,
   },
   invitation: {
     title: 'Set your password',
@@ -37,6 +40,7 @@ const variants = {
     linkInvalid: 'This invitation link is invalid or has expired. Ask the academy for a new one.',
     success: 'Your password is set. Please log in.',
     next: '/login',
+    tellSignIn: true,
   },
 } as const;
 
@@ -50,6 +54,7 @@ export default function ResetPasswordPage({ variant = 'reset' }: { variant?: key
   const navigate = useNavigate();
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
+  const [accountEmail, setAccountEmail] = useState('');
   const request = useFormRequest({
     success: wording.success,
     refusal: refusalText,
@@ -59,9 +64,12 @@ export default function ResetPasswordPage({ variant = 'reset' }: { variant?: key
 
   useEffect(() => {
     if (!succeeded) return;
-    const timer = setTimeout(() => navigate(wording.next), timings.passwordResetRedirectMs);
+    const state: AfterPasswordSet | undefined = wording.tellSignIn
+      ? { passwordSetFor: accountEmail }
+      : undefined;
+    const timer = setTimeout(() => navigate(wording.next, { state }), timings.passwordResetRedirectMs);
     return () => clearTimeout(timer);
-  }, [succeeded, navigate, wording.next]);
+  }, [succeeded, navigate, wording.next, wording.tellSignIn, accountEmail]);
 
   if (!uid || !token) {
     return (
@@ -85,9 +93,12 @@ export default function ResetPasswordPage({ variant = 'reset' }: { variant?: key
       request.refuse(strength.error.issues[0].message);
       return;
     }
-    await request.send(() =>
-      api.call('confirmPasswordReset', { body: { uid: uid ?? '', token: token ?? '', password } }),
-    );
+    await request.send(async () => {
+      const done = await api.call('confirmPasswordReset', {
+        body: { uid: uid ?? '', token: token ?? '', password },
+      });
+      setAccountEmail(done.email);
+    });
   }
 
   return (

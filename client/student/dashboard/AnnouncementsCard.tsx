@@ -2,7 +2,7 @@ import { Stack, Text } from '@chakra-ui/react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Megaphone } from 'lucide-react';
 import type { Announcement } from '../../../shared/schemas/announcements';
-import { QueryView } from '../../api/QueryView';
+import { QueryView } from '../../data/QueryView';
 import { formatEnIn } from '../../lib/dates';
 import { DashboardCard } from './DashboardCard';
 

@@ -13,7 +13,7 @@ import { renderScreen } from '../../testing/render-screen';
 import { StudentProvider } from '../StudentContext';
 import DashboardPage from './DashboardPage';
 
-vi.mock('../../api/useChannel', () => import('../../testing/fake-channel'));
+vi.mock('../../data/useChannel', () => import('../../testing/fake-channel'));
 
 const profile: Profile = {
   first_name: 'Asha',

@@ -4,7 +4,7 @@ import { BookOpen } from 'lucide-react';
 import { Link } from 'react-router';
 import { messages } from '../../../shared/messages';
 import type { Homework } from '../../../shared/schemas/homework';
-import { QueryView } from '../../api/QueryView';
+import { QueryView } from '../../data/QueryView';
 import { formatEnIn } from '../../lib/dates';
 import {
   homeworkState,

@@ -2,14 +2,14 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { NextClass } from '../../../shared/schemas/classes';
 import { channels } from '../../../shared/socket';
-import { api } from '../../api/client';
-import { refetchAfterMessage } from '../../api/live-cache';
-import { queryKeys } from '../../api/query-keys';
-import { useChannel } from '../../api/useChannel';
-import type { LiveChannel } from '../../api/useLiveChannel';
-import { useLiveQuery } from '../../api/useLiveQuery';
-import { isRefusedSession, useLogoutWhenRefused } from '../../api/useLogoutWhenRefused';
-import { useRefetchOnReopen } from '../../api/useRefetchOnReopen';
+import { api } from '../../data/client';
+import { refetchAfterMessage } from '../../data/live-cache';
+import { queryKeys } from '../../data/query-keys';
+import { useChannel } from '../../data/useChannel';
+import type { LiveChannel } from '../../data/useLiveChannel';
+import { useLiveQuery } from '../../data/useLiveQuery';
+import { isRefusedSession, useLogoutWhenRefused } from '../../data/useLogoutWhenRefused';
+import { useRefetchOnReopen } from '../../data/useRefetchOnReopen';
 import { classEndsAt } from './next-class';
 
 /** The longest delay setTimeout takes; a longer one would fire at once. */

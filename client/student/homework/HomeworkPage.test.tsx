@@ -13,7 +13,7 @@ import { cleanUpAfterEach, renderScreen } from '../../testing/render-screen';
 import { StudentProvider } from '../StudentContext';
 import HomeworkPage from './HomeworkPage';
 
-vi.mock('../../api/useChannel', () => import('../../testing/fake-channel'));
+vi.mock('../../data/useChannel', () => import('../../testing/fake-channel'));
 
 const batchId = 1;
 const algebra: Homework = { ...homeworkFixtures.openOnce, id: 11, title: 'Algebra drill', subject: 'Maths' };

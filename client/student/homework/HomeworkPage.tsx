@@ -2,10 +2,10 @@ import { Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { messages } from '../../../shared/messages';
 import { subjects } from '../../../shared/schemas/homework';
-import { QueryView } from '../../api/QueryView';
 import { fromNavBreakpoint } from '../../app/theme';
 import { usePageTitle } from '../../app/usePageTitle';
 import { labelledOptions, SelectField } from '../../components/SelectField';
+import { QueryView } from '../../data/QueryView';
 import {
   filterBySubject,
   type HomeworkSort,

@@ -1,6 +1,6 @@
 import { channels, type SocketMessage } from '../../../shared/socket';
-import { useChannel } from '../../api/useChannel';
-import { useRefetchOnReopen } from '../../api/useRefetchOnReopen';
+import { useChannel } from '../../data/useChannel';
+import { useRefetchOnReopen } from '../../data/useRefetchOnReopen';
 
 type SubmissionChannelProps = {
   homeworkId: number;

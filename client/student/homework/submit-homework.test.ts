@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiRequestError } from '../../api/errors';
+import { ApiRequestError } from '../../data/errors';
 import { submitFailureMessage } from './submit-homework';
 
 describe('the submission failure message', () => {

@@ -2,8 +2,8 @@ import { fromPromise } from 'xstate';
 import type { SubmitLinkInput } from '../../../machines/homework-submission.machine';
 import { messages } from '../../../shared/messages';
 import type { StudentSubmission } from '../../../shared/schemas/submissions';
-import { api } from '../../api/client';
-import { isWithoutResponse, serverBodyText } from '../../api/server-errors';
+import { api } from '../../data/client';
+import { isWithoutResponse, serverBodyText } from '../../data/server-errors';
 
 /**
  * The homework card's submit actor: POST a first submission, PUT a resubmission over the existing

@@ -2,12 +2,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import type { Homework } from '../../../shared/schemas/homework';
 import { channels, type SocketMessage } from '../../../shared/socket';
-import { api } from '../../api/client';
-import { applyToCache } from '../../api/live-cache';
-import { applyHomeworkMessage, applyOwnSubmissionMessage, replaceById } from '../../api/live-updates';
-import { queryKeys } from '../../api/query-keys';
-import { useLiveChannel } from '../../api/useLiveChannel';
-import { useLiveQuery } from '../../api/useLiveQuery';
+import { api } from '../../data/client';
+import { applyToCache } from '../../data/live-cache';
+import { applyHomeworkMessage, applyOwnSubmissionMessage, replaceById } from '../../data/live-updates';
+import { queryKeys } from '../../data/query-keys';
+import { useLiveChannel } from '../../data/useLiveChannel';
+import { useLiveQuery } from '../../data/useLiveQuery';
 import { useStudent } from '../StudentContext';
 
 type HomeworkList = readonly Homework[];

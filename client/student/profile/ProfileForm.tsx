@@ -2,10 +2,11 @@ import { Button, Input, SimpleGrid, Stack } from '@chakra-ui/react';
 import { type FormEvent, useState } from 'react';
 import { messages } from '../../../shared/messages';
 import type { Profile } from '../../../shared/schemas/profile';
-import { api } from '../../api/client';
+import { DayFirstDateField } from '../../components/DayFirstDateField';
 import { FormField } from '../../components/FormField';
 import { notify } from '../../components/notify';
 import { TextField, type TextFieldProps } from '../../components/TextField';
+import { api } from '../../data/client';
 import { formatCalendarDate } from '../../lib/dates';
 import { PhotoField } from './PhotoField';
 import {
@@ -24,7 +25,6 @@ const editableFields: readonly EditableField[] = [
   { field: 'first_name', label: 'First name', required: true },
   { field: 'last_name', label: 'Last name', required: true },
   { field: 'parent_name', label: "Parent's name" },
-  { field: 'date_of_birth', label: 'Date of birth', type: 'date' },
   { field: 'mobile_number', label: 'Mobile number', type: 'tel' },
   { field: 'communication_number', label: 'WhatsApp number', type: 'tel' },
 ];
@@ -96,6 +96,13 @@ export function ProfileForm({ profile, onSaved }: ProfileFormProps) {
               bg="white"
             />
           ))}
+          <DayFirstDateField
+            label="Date of birth"
+            value={values.date_of_birth}
+            onChange={(value) => setValue('date_of_birth', value)}
+            error={errors.date_of_birth}
+            bg="white"
+          />
           {readOnlyFields(profile).map(([label, value]) => (
             <FormField key={label} label={label}>
               <Input value={value} readOnly bg="gray.100" />

@@ -121,4 +121,27 @@ describe('the profile page', () => {
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
     await waitFor(() => expect(screen.getByText(messages.student.profileFailed)).toBeVisible());
   });
+
+  it('shows the date of birth day first and sends what is typed day first as a date', async () => {
+    const user = userEvent.setup();
+    let sent: FormData | null = null;
+    serve((body) => {
+      sent = body;
+      return json({ ...profile, date_of_birth: '2011-02-03' });
+    });
+    renderPage();
+    const birth = await screen.findByLabelText('Date of birth');
+    expect(birth).toHaveValue('14/06/2011');
+    await user.clear(birth);
+    await user.type(birth, '31/02/2011');
+    await user.tab();
+    expect(screen.getByText('Enter the date day first, as dd/mm/yyyy.')).toBeVisible();
+    await user.clear(birth);
+    await user.type(birth, '3/2/2011');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(sent).not.toBeNull());
+    // The third of February, not the second of March.
+    expect((sent as unknown as FormData).get('date_of_birth')).toBe('2011-02-03');
+    expect(birth).toHaveValue('03/02/2011');
+  });
 });

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../api/client';
-import { queryKeys } from '../../api/query-keys';
 import { ProgressReportPage } from '../../components/ProgressReportPage';
+import { api } from '../../data/client';
+import { queryKeys } from '../../data/query-keys';
 
 /** /dashboard/progress: the student's own progress report, printable for their parents. */
 export default function ProgressPage() {

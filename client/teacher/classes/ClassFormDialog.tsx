@@ -1,14 +1,14 @@
 import { layout, timings } from '../../../shared/constants';
 import { messages } from '../../../shared/messages';
 import { classStatuses, type LiveClass } from '../../../shared/schemas/classes';
-import { api } from '../../api/client';
-import { isWithoutResponse, serverBodyText } from '../../api/server-errors';
 import { FormDialog } from '../../components/FormDialog';
 import { LinkField } from '../../components/LinkField';
 import { notify } from '../../components/notify';
 import { labelledOptions, SelectField } from '../../components/SelectField';
 import { TextField } from '../../components/TextField';
 import { useFormDialogSave } from '../../components/useFormDialogSave';
+import { api } from '../../data/client';
+import { isWithoutResponse, serverBodyText } from '../../data/server-errors';
 import { BatchesNotice } from '../common/BatchesNotice';
 import { DateTimeField } from '../common/DateTimeField';
 import { fieldBinder } from '../common/field-binder';

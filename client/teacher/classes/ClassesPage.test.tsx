@@ -12,7 +12,7 @@ import { cleanUpAfterEach, renderScreen } from '../../testing/render-screen';
 import { saveStatusChange } from '../../testing/save-status-change';
 import ClassesPage from './ClassesPage';
 
-vi.mock('../../api/useChannel', () => import('../../testing/fake-channel'));
+vi.mock('../../data/useChannel', () => import('../../testing/fake-channel'));
 
 const olympiad = { id: 1, name: 'Olympiad 9A' };
 const jee = { id: 2, name: 'JEE 10B' };
@@ -52,6 +52,20 @@ const shownTopics = () => screen.getAllByRole('heading', { level: 3 }).map((head
 describe('Manage Classes', () => {
   cleanUpAfterEach();
 
+  it('names the UTC day of the date filter on the teacher’s clock', async () => {
+    const originalZone = process.env.TZ;
+    process.env.TZ = 'Asia/Kolkata';
+    try {
+      const user = userEvent.setup();
+      showClasses(json([olympiad, jee]));
+      const date = await screen.findByLabelText('Date (UTC day, from 05:30 your time)');
+      await user.type(date, '2030-05-12');
+      expect(screen.getByText('Classes from 12 May, 05:30 to 13 May, 05:29 your time')).toBeVisible();
+    } finally {
+      process.env.TZ = originalZone;
+    }
+  });
+
   it('sorts cards by start time and filters by batch and UTC date', async () => {
     const user = userEvent.setup();
     showClasses(json([olympiad, jee]));
@@ -60,7 +74,7 @@ describe('Manage Classes', () => {
 
     await user.selectOptions(await screen.findByRole('combobox', { name: 'Batch' }), 'Olympiad 9A');
     expect(shownTopics()).toEqual(['Number theory', 'Geometry']);
-    await user.type(screen.getByLabelText('Date (UTC)'), '2030-05-12');
+    await user.type(screen.getByLabelText(/^Date \(UTC day/), '2030-05-12');
     expect(screen.getByText('No classes scheduled yet.')).toBeInTheDocument();
   });
 

@@ -2,13 +2,14 @@ import { Button, HStack, Stack } from '@chakra-ui/react';
 import { useState } from 'react';
 import { messages } from '../../../shared/messages';
 import { channels } from '../../../shared/socket';
-import { api } from '../../api/client';
-import { applyClassMessage } from '../../api/live-updates';
-import { QueryView } from '../../api/QueryView';
-import { queryKeys } from '../../api/query-keys';
-import { useLiveList } from '../../api/useLiveList';
 import { SelectField } from '../../components/SelectField';
 import { TextField } from '../../components/TextField';
+import { api } from '../../data/client';
+import { applyClassMessage } from '../../data/live-updates';
+import { QueryView } from '../../data/QueryView';
+import { queryKeys } from '../../data/query-keys';
+import { useLiveList } from '../../data/useLiveList';
+import { utcDayFilterLabel, utcDayInYourTime } from '../../lib/dates';
 import { logFetchFailure } from '../common/log-fetch-failure';
 import { ManageHeader } from '../common/ManageHeader';
 import { batchOptions, useTeacherBatches } from '../common/useTeacherBatches';
@@ -45,12 +46,13 @@ export default function ClassesPage() {
           onPage
         />
         <TextField
-          label="Date (UTC)"
+          label={utcDayFilterLabel()}
+          helperText={filters.date ? utcDayInYourTime(filters.date) : undefined}
           type="date"
           bg="white"
           value={filters.date}
           onChange={(date) => setFilters({ ...filters, date })}
-          width={{ base: '100%', sm: '200px' }}
+          width={{ base: '100%', sm: '260px' }}
         />
         {filters.date && (
           <Button variant="ghost" onClick={() => setFilters({ ...filters, date: '' })}>

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Batch } from '../../../shared/schemas/batches';
-import { api } from '../../api/client';
-import { queryKeys } from '../../api/query-keys';
 import type { SelectOption } from '../../components/SelectField';
+import { api } from '../../data/client';
+import { queryKeys } from '../../data/query-keys';
 import { logFetchFailure } from './log-fetch-failure';
 
 export type TeacherBatches = {

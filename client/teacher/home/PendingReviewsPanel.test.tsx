@@ -10,7 +10,7 @@ import { fakeServer, json } from '../../testing/fake-server';
 import { cleanUpAfterEach, renderScreen } from '../../testing/render-screen';
 import { PendingReviewsPanel } from './PendingReviewsPanel';
 
-vi.mock('../../api/useChannel', () => import('../../testing/fake-channel'));
+vi.mock('../../data/useChannel', () => import('../../testing/fake-channel'));
 
 const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3_600_000).toISOString();
 const pending = (

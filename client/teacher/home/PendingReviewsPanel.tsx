@@ -1,12 +1,12 @@
 import { Badge, Card, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { formatDistanceToNowStrict } from 'date-fns';
 import { Link as RouterLink } from 'react-router';
 import { channels } from '../../../shared/socket';
-import { api } from '../../api/client';
-import { QueryStatus } from '../../api/QueryStatus';
-import { queryKeys } from '../../api/query-keys';
-import { useChannel } from '../../api/useChannel';
+import { api } from '../../data/client';
+import { QueryStatus } from '../../data/QueryStatus';
+import { queryKeys } from '../../data/query-keys';
+import { useChannel } from '../../data/useChannel';
+import { formatTimeSince } from '../../lib/dates';
 
 const waitingText = (count: number) => `${count} awaiting review`;
 
@@ -59,7 +59,7 @@ export function PendingReviewsPanel() {
                           {waitingText(item.waiting)}
                         </Badge>
                         <Text fontSize="sm" color="gray.700">
-                          oldest waiting {formatDistanceToNowStrict(new Date(item.oldest_submitted_at))}
+                          oldest waiting {formatTimeSince(item.oldest_submitted_at)}
                         </Text>
                       </HStack>
                       {item.batches.length > 0 && (

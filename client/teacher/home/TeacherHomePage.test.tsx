@@ -10,7 +10,7 @@ import { type FakeServer, fakeServer, json } from '../../testing/fake-server';
 import { renderScreen } from '../../testing/render-screen';
 import TeacherHomePage from './TeacherHomePage';
 
-vi.mock('../../api/useChannel', () => import('../../testing/fake-channel'));
+vi.mock('../../data/useChannel', () => import('../../testing/fake-channel'));
 
 const optics: LiveClass = {
   id: 9,

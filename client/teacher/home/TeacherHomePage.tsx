@@ -1,19 +1,20 @@
 import { Box, Card, Grid, Heading, Stack } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
-import { format, isSameDay, startOfToday } from 'date-fns';
+import { isSameDay, startOfToday } from 'date-fns';
 import { useCallback, useState } from 'react';
 import { DayPicker } from 'react-day-picker';
 import 'react-day-picker/style.css';
 import { messages } from '../../../shared/messages';
 import type { LiveClass } from '../../../shared/schemas/classes';
 import { channels } from '../../../shared/socket';
-import { api } from '../../api/client';
-import { applyClassMessage, upsertById } from '../../api/live-updates';
-import { QueryView } from '../../api/QueryView';
-import { queryKeys } from '../../api/query-keys';
-import { useLiveList } from '../../api/useLiveList';
 import { CalendarFeedPanel } from '../../components/CalendarFeedPanel';
 import { calendarLabels, calendarStyles } from '../../components/DateTimePicker';
+import { api } from '../../data/client';
+import { applyClassMessage, upsertById } from '../../data/live-updates';
+import { QueryView } from '../../data/QueryView';
+import { queryKeys } from '../../data/query-keys';
+import { useLiveList } from '../../data/useLiveList';
+import { formatClassDate, isoDayOf } from '../../lib/dates';
 import { ClassCardList } from '../classes/ClassCardList';
 import { sortByStartTime } from '../classes/class-list';
 import { logFetchFailure } from '../common/log-fetch-failure';
@@ -33,7 +34,7 @@ function classesOnDay(list: readonly LiveClass[], day: Date): LiveClass[] {
 export default function TeacherHomePage() {
   const batches = useTeacherBatches();
   const [day, setDay] = useState<Date>(startOfToday);
-  const dayText = format(day, 'yyyy-MM-dd');
+  const dayText = isoDayOf(day);
   const queryClient = useQueryClient();
   const fetchDay = useCallback(
     async (signal: AbortSignal) => {
@@ -87,7 +88,7 @@ export default function TeacherHomePage() {
         <Stack gridArea="main" gap="6" minWidth="0">
           <Stack as="section" gap="3" aria-labelledby="overview-heading">
             <Heading as="h2" size="md" id="overview-heading">
-              Classes on {format(day, 'MMM dd, yyyy')}
+              Classes on {formatClassDate(day)}
             </Heading>
             {/* A failed fetch is only logged (docs/behaviour.md#class-status): the empty state is shown. */}
             <QueryView query={query} failedText="" failedData={[]}>

@@ -12,7 +12,7 @@ import { cleanUpAfterEach, renderScreen } from '../../testing/render-screen';
 import { saveStatusChange } from '../../testing/save-status-change';
 import TeacherHomeworkPage from './TeacherHomeworkPage';
 
-vi.mock('../../api/useChannel', () => import('../../testing/fake-channel'));
+vi.mock('../../data/useChannel', () => import('../../testing/fake-channel'));
 
 const pastDue = '2030-05-01T10:00:00Z';
 const algebra: Homework = aHomework({

@@ -2,9 +2,9 @@ import { Link, Stack } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
 import { Link as RouterLink, useParams } from 'react-router';
-import { api } from '../../api/client';
-import { queryKeys } from '../../api/query-keys';
 import { ProgressReportPage } from '../../components/ProgressReportPage';
+import { api } from '../../data/client';
+import { queryKeys } from '../../data/query-keys';
 
 /** /teacher/students/:studentId/progress: the report of a student of the teacher's batches. */
 export default function StudentProgressPage() {

@@ -1,11 +1,11 @@
 import { Heading, Link, Stack, Table, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router';
-import { api } from '../../api/client';
-import { QueryStatus } from '../../api/QueryStatus';
-import { queryKeys } from '../../api/query-keys';
 import { usePageTitle } from '../../app/usePageTitle';
 import { ScrollableTable } from '../../components/ScrollableTable';
+import { api } from '../../data/client';
+import { QueryStatus } from '../../data/QueryStatus';
+import { queryKeys } from '../../data/query-keys';
 
 const studentColumns = [{ header: 'Name' }, { header: 'E-mail' }, { header: 'Report' }];
 

@@ -3,9 +3,9 @@ import { layout } from '../../../shared/constants';
 import { messages } from '../../../shared/messages';
 import type { TeacherSubmission } from '../../../shared/schemas/submissions';
 import { teacherSubmission } from '../../../shared/schemas/submissions';
-import { api } from '../../api/client';
 import { FormDialog } from '../../components/FormDialog';
 import { TextField } from '../../components/TextField';
+import { api } from '../../data/client';
 
 export type FeedbackDialogProps = {
   submission: TeacherSubmission;

@@ -5,10 +5,10 @@ import { useState } from 'react';
 import type { BatchRef } from '../../../shared/schemas/common';
 import type { MissingStudent } from '../../../shared/schemas/reminders';
 import type { TeacherSubmission } from '../../../shared/schemas/submissions';
-import { api } from '../../api/client';
-import { ApiRequestError } from '../../api/errors';
-import { queryKeys } from '../../api/query-keys';
 import { notify } from '../../components/notify';
+import { api } from '../../data/client';
+import { ApiRequestError } from '../../data/errors';
+import { queryKeys } from '../../data/query-keys';
 import { formatEnIn } from '../../lib/dates';
 import { allBatchesFilter } from './submission-list';
 

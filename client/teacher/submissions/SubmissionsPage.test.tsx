@@ -12,7 +12,7 @@ import { type FakeAnswer, fakeServer, json, refuse } from '../../testing/fake-se
 import { cleanUpAfterEach, renderScreen } from '../../testing/render-screen';
 import SubmissionsPage from './SubmissionsPage';
 
-vi.mock('../../api/useChannel', () => import('../../testing/fake-channel'));
+vi.mock('../../data/useChannel', () => import('../../testing/fake-channel'));
 
 const submission = (
   id: number,

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../api/client';
-import { queryKeys } from '../../api/query-keys';
+import { api } from '../../data/client';
+import { queryKeys } from '../../data/query-keys';
 
 /**
  * The homework's title, whether or not anyone has handed it in yet. The API has no call for one

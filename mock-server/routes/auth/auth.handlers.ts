@@ -198,13 +198,12 @@ export const confirmPasswordReset: AppRouteHandler<typeof routes.confirmPassword
 
   // Hashed before the transaction: the slow KDF must not hold PGlite's single connection.
   const passwordHash = await hashPassword(password);
-  if (!(await resetPassword(database.db, link.id, userId, passwordHash))) {
-    return c.json(resetFailure(linkUsed), 400);
-  }
+  const email = await resetPassword(database.db, link.id, userId, passwordHash);
+  if (email === null) return c.json(resetFailure(linkUsed), 400);
   return answerPublished(
     c,
     sessionsRevoked(userId),
-    { detail: 'Your password has been reset. You can now sign in with the new password.' },
+    { detail: 'Your password has been reset. You can now sign in with the new password.', email },
     200,
   );
 };

@@ -66,6 +66,8 @@ describe('sign-in and password reset over HTTP', () => {
       password: 'rohan-new-2026',
     });
     expect(confirm.status).toBe(200);
+    // The sign-in page that follows a new password starts with the account's e-mail.
+    expect(confirm.body.email).toBe(email);
     // Access tokens issued before the reset are refused at once, not when their 300 s run out.
     expect(await profileStatus(session.access)).toBe(401);
     expect(await profileStatus(otherDevice.access)).toBe(401);

@@ -153,7 +153,7 @@ export function createSession({ storage, fetch, apiBase }: SessionDependencies) 
 
   /**
    * Called whenever whose session this is changes: a sign-in, a sign-out, or a session that ended.
-   * What was fetched for the previous user must not be shown to the next (client/api/query-client.ts).
+   * What was fetched for the previous user must not be shown to the next (client/data/query-client.ts).
    */
   function onSessionChanged(listener: () => void): () => void {
     changedListeners.add(listener);
@@ -244,5 +244,5 @@ const browserSession = createSession({
 
 export const { readSession, storeLogin, signOut, onSessionEnded, onSessionChanged, renewAccessToken } =
   browserSession;
-/** The sender `api` (client/api/client.ts) uses. */
+/** The sender `api` (client/data/client.ts) uses. */
 export const sendWithSession = browserSession.send;

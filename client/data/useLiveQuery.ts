@@ -8,7 +8,7 @@ export type LiveQueryOptions<T> = {
   queryKey: QueryKey;
   /** Fetches the whole answer, e.g. `(signal) => api.call('listHomework', { signal })`. */
   queryFn: (signal: AbortSignal) => Promise<T>;
-  /** The channel whose messages keep this answer current (client/api/useLiveChannel.ts). */
+  /** The channel whose messages keep this answer current (client/data/useLiveChannel.ts). */
   channel: LiveChannel;
   /** False while what the query needs (say, the student's batch) is still unknown. */
   enabled?: boolean;

@@ -11,7 +11,7 @@ export type LiveListOptions<T> = {
   queryFn: (signal: AbortSignal) => Promise<readonly T[]>;
   /** The channel whose messages change the list; null listens to nothing. */
   channelPath: string | null;
-  /** A message applied to the list (client/api/live-updates.ts). */
+  /** A message applied to the list (client/data/live-updates.ts). */
   applyMessage: (list: readonly T[], message: SocketMessage) => readonly T[];
   /** Also told of every message, e.g. to drop other cached lists the message may concern. */
   onMessage?: (message: SocketMessage) => void;
