@@ -44,6 +44,7 @@ export const messages = {
     noHomework: 'No homework assigned yet.',
     noHomeworkForSubject: 'No homework for this subject.',
     noFeedback: 'No feedback yet...',
+    lateWorkRefused: 'This homework is closed to late work: its due date has passed.',
     joinClass: 'Join Class',
     waitingForLink: 'Waiting for Link',
   },
@@ -79,6 +80,7 @@ export const messages = {
     /** In place of 'View Submission' when a submission's link is not an http(s) link. */
     linkUnavailable: 'Link unavailable',
     dueDatePlaceholder: 'Select due date and time',
+    allowLateWork: 'Accept late work (after the due date, marked Late)',
   },
   notFound: '404 - Page Not Found',
   /** The public site's fixed texts (docs/behaviour.md#screens). */
