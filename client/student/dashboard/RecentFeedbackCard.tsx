@@ -28,13 +28,13 @@ export function RecentFeedbackCard({ homework }: RecentFeedbackCardProps) {
                   key={submission.id}
                   gap="1"
                   borderLeftWidth="3px"
-                  borderColor="purple.400"
+                  borderColor="blue.400"
                   ps="3"
                 >
                   <HStack justify="space-between" align="start" gap="3">
                     <Text fontWeight="semibold">{item.title}</Text>
                     {submission.grade && (
-                      <Badge colorPalette="purple" flexShrink={0}>
+                      <Badge colorPalette="blue" variant="outline" flexShrink={0}>
                         {messages.student.gradeLabel(submission.grade)}
                       </Badge>
                     )}

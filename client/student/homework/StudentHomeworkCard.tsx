@@ -85,7 +85,7 @@ export function StudentHomeworkCard({ homework, now, onHomeworkChange }: Homewor
               {homeworkStateLabels[state]}
             </Badge>
             {answered && (
-              <Badge colorPalette="purple" size="md">
+              <Badge colorPalette="blue" variant="outline" size="md">
                 {messages.student.feedbackGiven}
               </Badge>
             )}
@@ -123,9 +123,9 @@ export function StudentHomeworkCard({ homework, now, onHomeworkChange }: Homewor
               </Link>
             )}
             {answered && (
-              <Stack gap="1" bg="purple.50" borderRadius="md" px="3" py="2">
+              <Stack gap="1" bg="blue.50" borderRadius="md" px="3" py="2">
                 {submission.grade && (
-                  <Text fontWeight="semibold" color="purple.900">
+                  <Text fontWeight="semibold" color="blue.900">
                     {messages.student.gradeLabel(submission.grade)}
                   </Text>
                 )}
