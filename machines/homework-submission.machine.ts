@@ -1,6 +1,6 @@
 import { assign, fromPromise, not, setup } from 'xstate';
 import { messages } from '../shared/messages';
-import type { Homework } from '../shared/schemas/homework';
+import { type Homework, refusesLateWork } from '../shared/schemas/homework';
 import { type StudentSubmission, submissionWrite } from '../shared/schemas/submissions';
 
 export type SubmitLinkInput = {
@@ -35,9 +35,14 @@ export function submissionOf(homework: Homework): StudentSubmission | null {
   return submission && typeof submission.student === 'number' ? (submission as StudentSubmission) : null;
 }
 
-/** docs/behaviour.md#homework-states: only open homework with no submission yet can be submitted. */
-export function canSubmit(homework: Homework): boolean {
-  return homework.status === 'open' && homework.submissions.length === 0;
+/** Whether the homework takes work now: open, and not past a due date it closed to late work. */
+export function acceptsWork(homework: Homework, now: Date = new Date()): boolean {
+  return homework.status === 'open' && !refusesLateWork(homework.due_date, homework.allow_late, now);
+}
+
+/** docs/behaviour.md#homework-states: only homework that takes work, with no submission yet, can be submitted. */
+export function canSubmit(homework: Homework, now: Date = new Date()): boolean {
+  return acceptsWork(homework, now) && homework.submissions.length === 0;
 }
 
 /**
@@ -45,8 +50,8 @@ export function canSubmit(homework: Homework): boolean {
  * submission (docs/behaviour.md#homework-states), only while the homework is open: the server
  * refuses it once closed.
  */
-export function canResubmit(homework: Homework): boolean {
-  return homework.status === 'open' && homework.allow_resubmit && homework.submissions.length > 0;
+export function canResubmit(homework: Homework, now: Date = new Date()): boolean {
+  return acceptsWork(homework, now) && homework.allow_resubmit && homework.submissions.length > 0;
 }
 
 /** Whether the drive-link form may stay on screen: a first submission or an allowed resubmission. */

@@ -32,6 +32,11 @@ export const messages = {
   },
   pricing: {
     invalidDetails: 'Invalid details. Please check your username and admission code.',
+    subscriptionEnded: (date: string) => `Your subscription ended on ${date}.`,
+    noSubscription: 'Your account has no active subscription yet.',
+    renewSteps:
+      'To get back to your classes and homework, choose a plan below and enter your admission code: your username is filled in.',
+    renewContact: 'Questions about renewing? Contact the academy office:',
   },
   student: {
     profileUpdated: 'Profile updated successfully!',
@@ -46,6 +51,16 @@ export const messages = {
     noHomework: 'No homework assigned yet.',
     noHomeworkForSubject: 'No homework for this subject.',
     noFeedback: 'No feedback yet...',
+    lateWorkRefused: 'This homework is closed to late work: its due date has passed.',
+    handInLate: 'Hand in late',
+    handInLateWarning: 'The due date has passed: work handed in now is marked Late.',
+    closedToLateWork: 'Closed to late work',
+    closedToLateWorkNote: 'The due date has passed and this homework takes no late work.',
+    feedbackGiven: 'Feedback given',
+    gradeLabel: (grade: string) => `Grade: ${grade}`,
+    noRecentFeedback: 'No feedback yet. It shows here as soon as a teacher grades your work.',
+    nothingToDo: 'Nothing left to hand in. Well done!',
+    noHomeworkForFilter: 'No homework matches these filters.',
     joinClass: 'Join Class',
     waitingForLink: 'Waiting for Link',
   },
@@ -81,6 +96,7 @@ export const messages = {
     /** In place of 'View Submission' when a submission's link is not an http(s) link. */
     linkUnavailable: 'Link unavailable',
     dueDatePlaceholder: 'Select due date and time',
+    allowLateWork: 'Accept late work (after the due date, marked Late)',
   },
   notFound: '404 - Page Not Found',
   /** The public site's fixed texts (docs/behaviour.md#screens). */

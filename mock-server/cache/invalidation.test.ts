@@ -19,6 +19,7 @@ const view: Homework = {
   status: 'open',
   gdrive_link: '',
   allow_resubmit: false,
+  allow_late: true,
   subject: null,
   batch_names: [{ id: 1, name: 'A' }],
   submissions: [],

@@ -140,6 +140,8 @@ export const homework = pgTable(
       .default('open'),
     gdriveLink: text('gdrive_link'),
     allowResubmit: boolean('allow_resubmit').notNull().default(false),
+    /** False closes the homework to work handed in after its due date. */
+    allowLate: boolean('allow_late').notNull().default(true),
     subject: text('subject', { enum: ['Maths', 'Physics', 'Chemistry'] }),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),

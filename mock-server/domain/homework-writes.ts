@@ -25,6 +25,7 @@ function homeworkValues(body: HomeworkWrite) {
     status: body.status,
     gdriveLink: body.gdrive_link,
     allowResubmit: body.allow_resubmit,
+    allowLate: body.allow_late,
     subject: body.subject,
   };
 }

@@ -103,6 +103,7 @@ function toHomework(row: HomeworkQueryRow, studentId?: number): Homework {
     status: row.status,
     gdrive_link: row.gdriveLink,
     allow_resubmit: row.allowResubmit,
+    allow_late: row.allowLate,
     subject: row.subject,
     batch_names: row.batchNames,
     submissions:

@@ -117,8 +117,8 @@ function togetherPerDatabase<Ask>({ statement, keyOf, sqlFor }: Together<Ask>) {
 export type HandInAsk = { homeworkId: number; studentId: number; batchId: number; driveLink: string };
 
 /**
- * First hand-ins: each inserted where its homework is open and assigned to the student's batch and
- * the student has no submission to it yet, and read back with what the record needs.
+ * First hand-ins: each inserted where its homework is open, accepts it on time or late (as
+ * refusesLateWork says), is assigned to the student's batch and the student has no submission to it yet, and read back with what the record needs.
  */
 export const handInTogether = togetherPerDatabase<HandInAsk>({
   statement: 'hand-ins-together',
@@ -136,7 +136,7 @@ export const handInTogether = togetherPerDatabase<HandInAsk>({
         select a.ask, a.student_id, a.batch_id, a.drive_link, h.id, h.title, h.due_date
         from asks a
         join homework h on h.id = a.homework_id
-        where h.status = 'open' and exists (
+        where h.status = 'open' and (h.allow_late or ${now}::timestamptz <= h.due_date) and exists (
           select 1 from homework_batches hb where hb.homework_id = h.id and hb.batch_id = a.batch_id
         )
       ), inserted as (

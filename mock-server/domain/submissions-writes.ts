@@ -1,5 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
+import { messages } from '../../shared/messages';
+import { refusesLateWork } from '../../shared/schemas/homework';
 import type { feedbackWrite, submissionWrite } from '../../shared/schemas/submissions';
 import type { LogLevel } from '../config';
 import type { Database } from '../db/client';
@@ -22,6 +24,11 @@ import { giveFeedbackTogether, handInTogether } from './submissions-together';
 
 function requireOpen(row: typeof homework.$inferSelect) {
   if (row.status !== 'open') throw conflict('This homework is closed.');
+}
+
+/** Work handed in at `at` must be on time where the teacher closed the homework to late work. */
+function requireLateWorkAccepted(row: typeof homework.$inferSelect, at: Date) {
+  if (refusesLateWork(row.dueDate, row.allowLate, at)) throw conflict(messages.student.lateWorkRefused);
 }
 
 async function loadRecord(db: Database, submissionId: number) {
@@ -62,9 +69,10 @@ async function handInCarefully(db: Database, student: AuthUser, body: z.output<t
     .transaction(async (tx) => {
       const { row } = await requireVisibleHomework(tx, student, body.homework);
       requireOpen(row);
+      const submittedAt = new Date();
+      requireLateWorkAccepted(row, submittedAt);
       // A second submission is refused by the unique index (homework, student), caught below: no
       // read first, one round trip less for every first submission.
-      const submittedAt = new Date();
       const [inserted] = await tx
         .insert(submissions)
         .values({
@@ -115,6 +123,7 @@ export async function resubmitSubmission(
     requireOpen(row);
     if (!row.allowResubmit) throw conflict('Resubmission is not allowed for this homework.');
     const submittedAt = new Date();
+    requireLateWorkAccepted(row, submittedAt);
     // The update reads back what it can change; the rest of the record (the homework's title, the
     // student's name and batch) is as the transaction first read it.
     const [changed] = await tx

@@ -26,6 +26,7 @@ const homework = (batches: (typeof batchA)[]): Homework => ({
   status: 'open',
   gdrive_link: null,
   allow_resubmit: false,
+  allow_late: true,
   subject: 'Physics',
   batch_names: batches,
   submissions: [],

@@ -20,6 +20,8 @@ export const homeworkItem = z.object({
   status: homeworkStatus,
   gdrive_link: z.string().nullable(),
   allow_resubmit: z.boolean(),
+  /** False: nothing is accepted after the due date (docs/behaviour.md#homework-states). */
+  allow_late: z.boolean(),
   subject: subject.nullable(),
   batch_names: z.array(batchRef),
   /** A student sees only their own submission here; a teacher sees none (they use the submissions call). */
@@ -38,6 +40,7 @@ export const homeworkWrite = z.object({
     .min(1, 'Assign the homework to at least one batch.'),
   gdrive_link: optionalHttpUrl,
   allow_resubmit: z.boolean().default(false),
+  allow_late: z.boolean().default(true),
   status: homeworkStatus.default('open'),
   subject: subject
     .nullable()
@@ -45,6 +48,14 @@ export const homeworkWrite = z.object({
     .transform((value) => value ?? null),
 });
 export type HomeworkWrite = z.input<typeof homeworkWrite>;
+
+/**
+ * Whether work handed in at `at` is refused as late: after the due date, where the teacher closed
+ * the homework to late work (docs/behaviour.md#homework-states).
+ */
+export function refusesLateWork(dueDate: Date | string, allowLate: boolean, at: Date): boolean {
+  return !allowLate && at > new Date(dueDate);
+}
 
 /** The write body with its due date held to `choice` (docs/behaviour.md#validation); the form uses its own today. */
 export const homeworkWriteChoosing = (choice: () => DateChoice) =>

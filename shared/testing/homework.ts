@@ -11,6 +11,7 @@ export function aHomework(fields: Partial<Homework> = {}): Homework {
     status: 'open',
     gdrive_link: null,
     allow_resubmit: false,
+    allow_late: true,
     subject: null,
     batch_names: [{ id: 1, name: 'Olympiad 9A' }],
     submissions: [],

@@ -1,5 +1,6 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatCalendarDate } from '../../client/lib/dates';
 import { demoAccounts, demoBatches, demoPassword } from '../../mock-server/seed/demo-accounts';
 import { layout } from '../../shared/constants';
 import { messages } from '../../shared/messages';
@@ -244,23 +245,58 @@ describe.each([1280, 390] as const)('the student area at %i px', (width) => {
     expect(stored?.submissions[0].drive_link).toBe(link);
   });
 
-  it("shows the teacher's feedback in the open modal without a reload", async () => {
+  it('shows on the card and the dashboard, without a reload, that the work was graded', async () => {
     const homework = (await asStudent<Homework[]>('GET', '/homework/')).find(
       (item) => item.title === resubmittableHomework,
     );
     if (!homework) throw new Error(`${resubmittableHomework} is not seeded`);
     await waitForOpenSocket(page, channels.homeworkSubmissions(homework.id));
     const homeworkCard = card(page, resubmittableHomework);
-    await homeworkCard.getByRole('button', { name: 'View feedback' }).click();
-    const dialog = page.getByRole('dialog');
-    await dialog.getByText(messages.student.noFeedback).waitFor();
-    await expectNoSeriousAxeViolations(page);
+    await homeworkCard.getByText('Submitted', { exact: true }).waitFor();
+    // Nothing to read yet: no feedback button, no feedback badge.
+    expect(await homeworkCard.getByRole('button', { name: 'View feedback' }).count()).toBe(0);
+    expect(await homeworkCard.getByText(messages.student.feedbackGiven).count()).toBe(0);
 
     const feedback = `Good use of the remainder theorem (${width}).`;
-    await asTeacher('POST', `/submissions/${homework.submissions[0].id}/feedback/`, { feedback });
+    await asTeacher('POST', `/submissions/${homework.submissions[0].id}/feedback/`, {
+      feedback,
+      grade: 'A-',
+    });
+    await homeworkCard.getByText(messages.student.feedbackGiven).waitFor();
+    await homeworkCard.getByText('Submitted', { exact: true }).waitFor();
+    await homeworkCard.getByText(messages.student.gradeLabel('A-')).waitFor();
+    await homeworkCard.getByText(`“${feedback}”`).waitFor();
+    await homeworkCard.getByRole('button', { name: 'View feedback' }).click();
+    const dialog = page.getByRole('dialog');
     await dialog.getByText(feedback).waitFor();
+    await expectNoSeriousAxeViolations(page);
     await dialog.getByRole('button', { name: 'Close', exact: true }).click();
     await dialog.waitFor({ state: 'hidden' });
+
+    // The dashboard lists it, and takes the next feedback live.
+    await page.getByRole('link', { name: 'Dashboard', exact: true }).filter({ visible: true }).click();
+    const recent = page.getByRole('region', { name: 'Recent feedback' });
+    await recent.getByText(resubmittableHomework).waitFor();
+    await recent.getByText(messages.student.gradeLabel('A-')).waitFor();
+    const motion = (await asStudent<Homework[]>('GET', '/homework/')).find(
+      (item) => item.title === openHomework,
+    );
+    if (!motion?.submissions[0]) throw new Error(`${openHomework} was not handed in`);
+    await waitForOpenSocket(page, channels.homeworkSubmissions(motion.id));
+    await asTeacher('POST', `/submissions/${motion.submissions[0].id}/feedback/`, {
+      feedback: 'Label the axes.',
+      grade: 'B',
+    });
+    await recent.getByText(openHomework).waitFor();
+    await recent.getByText('“Label the axes.”').waitFor();
+    // What is handed in is no longer the latest homework to do.
+    const latest = page.getByRole('region', { name: 'Latest homework' });
+    await latest.getByRole('link', { name: 'View all homework' }).waitFor();
+    expect(await latest.getByText(openHomework).count()).toBe(0);
+    expect(await latest.getByText(resubmittableHomework).count()).toBe(0);
+    await expectNoSeriousAxeViolations(page);
+    await page.getByRole('link', { name: 'Homework', exact: true }).filter({ visible: true }).click();
+    await page.getByRole('heading', { name: 'Homework', level: 1 }).waitFor();
   });
 
   it('shows homework the teacher creates without a reload', async () => {
@@ -351,11 +387,32 @@ describe.each([1280, 390] as const)('the student area at %i px', (width) => {
     expect(await viewFeedback.evaluate((button) => button === document.activeElement)).toBe(true);
   });
 
-  it('sends a student whose subscription lapsed to /pricing', async () => {
+  it('sends a lapsed student to /pricing and tells him there when it ended, what to do and whom to ask', async () => {
     const lapsed = await openPage(browser, server.url, width);
+    const hydrationErrors: string[] = [];
+    lapsed.page.on('console', (message) => {
+      if (message.type() === 'error' && /hydrat/i.test(message.text())) hydrationErrors.push(message.text());
+    });
     try {
       await loginAs(lapsed.page, demoAccounts.kabir.email, demoPassword);
       expect(new URL(lapsed.page.url()).pathname).toBe('/pricing');
+      const validUntil = await lapsed.page.evaluate(
+        () => JSON.parse(localStorage.getItem('user') ?? '{}').valid_until as string,
+      );
+      const ended = messages.pricing.subscriptionEnded(formatCalendarDate(validUntil));
+      await lapsed.page.getByText(ended).waitFor();
+      await lapsed.page.getByText(messages.pricing.renewSteps).waitFor();
+      await expect
+        .poll(() => lapsed.page.getByLabel('Student username').inputValue())
+        .toBe(demoAccounts.kabir.email);
+
+      // Opened afresh, the prerendered page hydrates first, then adds the notice: no mismatch.
+      await lapsed.page.reload();
+      await lapsed.page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+      await lapsed.page.getByText(ended).waitFor();
+      await expectNoSeriousAxeViolations(lapsed.page);
+      expect(hydrationErrors).toEqual([]);
+      expect(lapsed.errors).toEqual([]);
     } finally {
       await lapsed.close();
     }

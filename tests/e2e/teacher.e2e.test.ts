@@ -231,7 +231,7 @@ describe.each([1280, 390] as const)('the teacher area at %i px', (width) => {
       await ashaCard.getByRole('button', { name: 'Submit homework' }).click();
       await ashaCard.getByLabel('Google Drive link').fill('https://drive.google.com/file/d/asha-circles');
       await ashaCard.getByRole('button', { name: 'Submit', exact: true }).click();
-      await ashaCard.getByRole('button', { name: 'View feedback' }).waitFor();
+      await ashaCard.getByText('Submitted', { exact: true }).waitFor();
 
       await page.getByRole('link', { name: renamed }).click();
       await page.getByRole('heading', { name: 'Homework Submissions' }).waitFor();
@@ -247,6 +247,8 @@ describe.each([1280, 390] as const)('the teacher area at %i px', (width) => {
       await feedback.waitFor({ state: 'detached' });
       await submission.getByText('Feedback Given').waitFor();
 
+      // Feedback is offered once given: the card learns it live.
+      await ashaCard.getByText(messages.student.feedbackGiven).waitFor();
       await ashaCard.getByRole('button', { name: 'View feedback' }).click();
       await asha.page.getByRole('dialog').getByText('Neat proofs; label the radii.').waitFor();
 

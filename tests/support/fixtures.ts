@@ -110,7 +110,13 @@ export async function createClass(
 export async function createHomework(
   deps: AppDeps,
   batchIds: number[],
-  options: { dueDate?: Date; status?: 'open' | 'closed'; allowResubmit?: boolean; title?: string } = {},
+  options: {
+    dueDate?: Date;
+    status?: 'open' | 'closed';
+    allowResubmit?: boolean;
+    allowLate?: boolean;
+    title?: string;
+  } = {},
 ) {
   const { db } = deps.database;
   const [row] = await db
@@ -120,6 +126,7 @@ export async function createHomework(
       dueDate: options.dueDate ?? new Date(Date.now() + 7 * 86_400_000),
       status: options.status ?? 'open',
       allowResubmit: options.allowResubmit ?? false,
+      allowLate: options.allowLate ?? true,
     })
     .returning();
   await db

@@ -3,13 +3,16 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { storageKeys } from '../../../shared/constants';
 import { messages } from '../../../shared/messages';
 import { fakeServer } from '../../testing/fake-server';
 import { renderPublicRoute } from '../../testing/render-public-route';
 import { usableOnceHydrated } from '../../testing/usable-once-hydrated';
+import { lapsedStudentOf } from './LapsedNotice';
 
 afterEach(() => {
   cleanup();
+  window.localStorage.clear();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
@@ -64,5 +67,56 @@ describe('Choose Your Plan', () => {
     expect(server.fetch.mock.calls.map(([input]) => new URL(String(input), 'http://x').pathname)).toEqual([
       '/api/geo/',
     ]);
+  });
+
+  describe('for a signed-in student', () => {
+    function signIn(user: { role: string; email: string; valid_until: string | null }) {
+      window.localStorage.setItem(storageKeys.accessToken, 'token');
+      window.localStorage.setItem(storageKeys.userRole, user.role);
+      window.localStorage.setItem(
+        storageKeys.user,
+        JSON.stringify({ id: 9, first_name: 'Kabir', last_name: 'Rao', ...user }),
+      );
+    }
+
+    it('tells a lapsed student when the subscription ended, what to do and whom to ask, with the username filled in', async () => {
+      fakeServer({ geo: { body: { country: 'IN' } } });
+      signIn({ role: 'student', email: 'kabir@demo.school', valid_until: '2026-10-31' });
+      renderPublicRoute('/pricing');
+      const notice = await screen.findByText(messages.pricing.subscriptionEnded('31 Oct 2026'));
+      expect(notice).toBeInTheDocument();
+      expect(screen.getByText(messages.pricing.renewSteps)).toBeInTheDocument();
+      const alert = notice.closest('[role="status"]') as HTMLElement;
+      expect(within(alert).getByRole('link', { name: 'admissions@shikhar.academy' })).toHaveAttribute(
+        'href',
+        'mailto:admissions@shikhar.academy',
+      );
+      await vi.waitFor(() =>
+        expect(screen.getByLabelText('Student username')).toHaveValue('kabir@demo.school'),
+      );
+    });
+
+    it('says a student without any subscription has none yet', async () => {
+      fakeServer({ geo: { body: { country: 'IN' } } });
+      signIn({ role: 'student', email: 'new@demo.school', valid_until: null });
+      renderPublicRoute('/pricing');
+      expect(await screen.findByText(messages.pricing.noSubscription)).toBeInTheDocument();
+    });
+
+    it('judges lapsed as the login routing does: a student past valid_until or without one, no one else', () => {
+      const now = new Date('2026-11-27T05:00:00Z');
+      const storageWith = (user: object) => ({ getItem: () => JSON.stringify(user) });
+      const student = { role: 'student', email: 'kabir@demo.school' };
+      expect(lapsedStudentOf(storageWith({ ...student, valid_until: '2026-11-26' }), now)).toEqual({
+        email: 'kabir@demo.school',
+        validUntil: '2026-11-26',
+      });
+      expect(lapsedStudentOf(storageWith({ ...student, valid_until: '2026-11-27' }), now)).toBeNull();
+      expect(
+        lapsedStudentOf(storageWith({ ...student, role: 'teacher', valid_until: null }), now),
+      ).toBeNull();
+      expect(lapsedStudentOf({ getItem: () => null }, now)).toBeNull();
+      expect(lapsedStudentOf({ getItem: () => '{not json' }, now)).toBeNull();
+    });
   });
 });

@@ -1,5 +1,6 @@
 import { Box, Button, Container, Heading, RadioCard, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { storageKeys } from '../../../shared/constants';
 import { messages } from '../../../shared/messages';
 import { type Plan, perMonthUSD, plans } from '../../../shared/plans';
 import { usePageTitle } from '../../app/usePageTitle';
@@ -9,6 +10,22 @@ import { submitInPlace } from '../../components/submit-in-place';
 import { TextField } from '../../components/TextField';
 import { formatDollars, formatRupees } from '../format-money';
 import { useForeignVisitor } from './useForeignVisitor';
+
+// Loaded only for a signed-in student, after the page has hydrated: other visitors never fetch it.
+const LapsedNotice = lazy(() => import('./LapsedNotice'));
+
+/** Whether a student is signed in here; read after mount, since the prerendered page knows no one. */
+function useSignedInStudent(): boolean {
+  const [student, setStudent] = useState(false);
+  useEffect(() => {
+    try {
+      setStudent(window.localStorage.getItem(storageKeys.userRole) === 'student');
+    } catch {
+      // Storage refused (a privacy setting): no one is signed in here.
+    }
+  }, []);
+  return student;
+}
 
 function PlanPrice({ plan, foreign }: { plan: Plan; foreign: boolean }) {
   if (!foreign) {
@@ -36,6 +53,9 @@ export default function PricingPage() {
   const [username, setUsername] = useState('');
   const [admissionCode, setAdmissionCode] = useState('');
   const [outcome, setOutcome] = useState<FormOutcome | null>(null);
+  const signedInStudent = useSignedInStudent();
+  // What the student typed already stays.
+  const fillUsername = useCallback((email: string) => setUsername((typed) => typed || email), []);
 
   function proceedToPay() {
     // Payments are not connected yet (docs/behaviour.md#pricing-and-fees): every attempt is
@@ -53,6 +73,11 @@ export default function PricingPage() {
           Renew or start a subscription for a selected student. Every plan includes 3 live classes a week,
           assignments with feedback, tests and progress reports.
         </Text>
+        {signedInStudent && (
+          <Suspense fallback={null}>
+            <LapsedNotice onUsername={fillUsername} />
+          </Suspense>
+        )}
         <HydratedForm onSubmit={submitInPlace(proceedToPay)} noValidate>
           <Stack gap="6" mt="10">
             <RadioCard.Root

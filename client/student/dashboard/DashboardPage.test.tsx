@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import '@testing-library/jest-dom/vitest';
-import { act, cleanup, screen } from '@testing-library/react';
+import { act, cleanup, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { homeworkFixtures, serverSubmission } from '../../../machines/testing/homework-submission.model';
 import { messages } from '../../../shared/messages';
 import type { Announcement } from '../../../shared/schemas/announcements';
 import type { LiveClass, NextClass } from '../../../shared/schemas/classes';
@@ -257,5 +258,61 @@ describe('the student dashboard', () => {
     await channelServer.send(batchChannel, { action: 'new_announcement', announcement: fresh });
     expect(await screen.findByText(fresh.message)).toBeVisible();
     expect(announcementTexts()).toEqual([fresh.message, announcement.message]);
+  });
+
+  it('shows as latest homework what is still to do, not the newer one already handed in', async () => {
+    const toDo = {
+      ...homeworkFixtures.openOnce,
+      id: 21,
+      title: 'Ratios',
+      created_at: '2026-11-10T00:00:00Z',
+    };
+    const handedIn = {
+      ...homeworkFixtures.openOnce,
+      id: 22,
+      title: 'Fractions',
+      created_at: '2026-11-12T00:00:00Z',
+      submissions: [{ ...serverSubmission, homework: 22 }],
+    };
+    serve().answer('listHomework', json([handedIn, toDo]));
+    renderDashboard();
+    const latest = screen.getByRole('region', { name: 'Latest homework' });
+    expect(await within(latest).findByText('Ratios')).toBeVisible();
+    expect(within(latest).queryByText('Fractions')).not.toBeInTheDocument();
+  });
+
+  it('lists recent feedback, and adds feedback live as the teacher gives it', async () => {
+    const graded = {
+      ...homeworkFixtures.openOnce,
+      id: 31,
+      title: 'Fractions',
+      submissions: [{ ...serverSubmission, id: 131, homework: 31, feedback: 'Tidy work.', grade: 'A' }],
+    };
+    const awaiting = {
+      ...homeworkFixtures.openOnce,
+      id: 32,
+      title: 'Ratios',
+      submissions: [{ ...serverSubmission, id: 132, homework: 32, submitted_at: '2026-11-21T10:00:00.000Z' }],
+    };
+    serve().answer('listHomework', json([graded, awaiting]));
+    renderDashboard();
+    const recent = screen.getByRole('region', { name: 'Recent feedback' });
+    expect(await within(recent).findByText('Fractions')).toBeVisible();
+    expect(within(recent).getByText('Grade: A')).toBeVisible();
+    expect(within(recent).getByText('“Tidy work.”')).toBeVisible();
+    expect(within(recent).queryByText('Ratios')).not.toBeInTheDocument();
+
+    await vi.waitFor(() => expect(channelServer.isListening(channels.homeworkSubmissions(32))).toBe(true));
+    await channelServer.send(channels.homeworkSubmissions(32), {
+      action: 'feedback',
+      submission: { ...awaiting.submissions[0], feedback: 'Show the unitary method.', grade: 'B' },
+    });
+    expect(await within(recent).findByText('Ratios')).toBeVisible();
+    expect(within(recent).getByText('Grade: B')).toBeVisible();
+    // The latest hand-in comes first.
+    expect([...recent.querySelectorAll('li')].map((item) => item.querySelector('p')?.textContent)).toEqual([
+      'Ratios',
+      'Fractions',
+    ]);
   });
 });

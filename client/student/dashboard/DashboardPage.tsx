@@ -8,17 +8,22 @@ import { applyToCache, refetchAfterMessage } from '../../data/live-cache';
 import { queryKeys } from '../../data/query-keys';
 import { useLiveChannel } from '../../data/useLiveChannel';
 import { useLiveQuery } from '../../data/useLiveQuery';
+import { SubmissionChannel } from '../homework/SubmissionChannel';
 import { useStudentHomework } from '../homework/useStudentHomework';
 import { useStudent } from '../StudentContext';
 import { AnnouncementsCard } from './AnnouncementsCard';
 import { mergeAnnouncements } from './announcements';
 import { LatestHomeworkCard } from './LatestHomeworkCard';
 import { NextClassCard } from './NextClassCard';
+import { RecentFeedbackCard } from './RecentFeedbackCard';
 import { useNextClass } from './useNextClass';
 
 const classActions: ReadonlySet<SocketAction> = new Set(['new_class', 'update_class', 'delete_class']);
 
-/** /dashboard: a greeting, the next class, the latest homework and the teacher's announcements. */
+/**
+ * /dashboard: a greeting, the next class, the latest homework still to do, recent feedback (live:
+ * each handed-in homework's submission channel brings feedback as it is given) and announcements.
+ */
 export default function DashboardPage() {
   usePageTitle('Dashboard');
   const queryClient = useQueryClient();
@@ -60,8 +65,19 @@ export default function DashboardPage() {
       <SimpleGrid columns={{ base: 1, lg: 2 }} gap="5">
         <NextClassCard nextClass={nextClass} />
         <LatestHomeworkCard homework={homework.homework} />
+        <RecentFeedbackCard homework={homework.homework} />
+        <AnnouncementsCard announcements={announcements} />
       </SimpleGrid>
-      <AnnouncementsCard announcements={announcements} />
+      {(homework.homework.data ?? [])
+        .filter((item) => item.submissions.length > 0)
+        .map((item) => (
+          <SubmissionChannel
+            key={item.id}
+            homeworkId={item.id}
+            onMessage={homework.applySubmission}
+            refetch={homework.refetch}
+          />
+        ))}
     </Stack>
   );
 }

@@ -10,13 +10,13 @@ import {
   homeworkState,
   homeworkStateColors,
   homeworkStateLabels,
-  latestHomework,
+  latestToDo,
 } from '../homework/homework-list';
 import { DashboardCard } from './DashboardCard';
 
 type LatestHomeworkCardProps = { homework: UseQueryResult<readonly Homework[]> };
 
-/** The most recently assigned homework, with a way to the full list. */
+/** The most recently assigned homework still to hand in, with a way to the full list. */
 export function LatestHomeworkCard({ homework }: LatestHomeworkCardProps) {
   return (
     <DashboardCard
@@ -31,14 +31,20 @@ export function LatestHomeworkCard({ homework }: LatestHomeworkCardProps) {
       }
     >
       <QueryView query={homework} failedText={messages.student.homeworkFetchFailed}>
-        {(list) => <LatestHomework latest={latestHomework(list)} />}
+        {(list) =>
+          list.length === 0 ? (
+            <Text color="gray.600">{messages.student.noHomework}</Text>
+          ) : (
+            <LatestHomework latest={latestToDo(list, new Date())} />
+          )
+        }
       </QueryView>
     </DashboardCard>
   );
 }
 
 function LatestHomework({ latest }: { latest: Homework | null }) {
-  if (!latest) return <Text color="gray.600">{messages.student.noHomework}</Text>;
+  if (!latest) return <Text color="gray.600">{messages.student.nothingToDo}</Text>;
   const state = homeworkState(latest, new Date());
   return (
     <>

@@ -100,19 +100,46 @@ describe('the homework page', () => {
     expect(titles()).toEqual(['Algebra drill, part 2']);
   });
 
-  it("shows feedback from the homework's submission channel in the open modal", async () => {
+  it("shows on the card that feedback arrived on the homework's submission channel, with grade and excerpt", async () => {
     const user = userEvent.setup();
     serve(json([optics]));
     renderPage();
     const card = await screen.findByRole('article', { name: 'Optics problems' });
-    await user.click(within(card).getByRole('button', { name: 'View feedback' }));
-    const dialog = await screen.findByRole('dialog');
-    expect(within(dialog).getByText(messages.student.noFeedback)).toBeVisible();
+    expect(within(card).getByText('Submitted')).toBeVisible();
+    expect(within(card).queryByRole('button', { name: 'View feedback' })).not.toBeInTheDocument();
     await channelServer.send(channels.homeworkSubmissions(optics.id), {
       action: 'feedback',
-      submission: { ...serverSubmission, homework: optics.id, feedback: 'Check the sign convention.' },
+      submission: {
+        ...serverSubmission,
+        homework: optics.id,
+        feedback: 'Check the sign convention.',
+        grade: 'B+',
+      },
     });
-    expect(await within(dialog).findByText('Check the sign convention.')).toBeVisible();
+    expect(await within(card).findByText('Feedback given')).toBeVisible();
+    expect(within(card).getByText('Submitted')).toBeVisible();
+    expect(within(card).getByText('Grade: B+')).toBeVisible();
+    expect(within(card).getByText('“Check the sign convention.”')).toBeVisible();
+    await user.click(within(card).getByRole('button', { name: 'View feedback' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Check the sign convention.')).toBeVisible();
+  });
+
+  it('filters to do, handed in and missing work, counting each', async () => {
+    const user = userEvent.setup();
+    const missed = { ...algebra, id: 13, title: 'Missed drill', due_date: '2020-01-01T10:00:00.000Z' };
+    serve(json([algebra, optics, missed]));
+    renderPage();
+    await screen.findByText('Algebra drill');
+    await user.click(screen.getByRole('button', { name: 'Handed in (1)' }));
+    expect(titles()).toEqual(['Optics problems']);
+    await user.click(screen.getByRole('button', { name: 'Missing (1)' }));
+    expect(titles()).toEqual(['Missed drill']);
+    expect(screen.getByRole('button', { name: 'Hand in late' })).toBeVisible();
+    // Late work is still to do while the homework takes it.
+    await user.click(screen.getByRole('button', { name: 'To do (2)' }));
+    expect(titles().sort()).toEqual(['Algebra drill', 'Missed drill']);
+    expect(screen.getByRole('button', { name: 'To do (2)' })).toHaveAttribute('aria-pressed', 'true');
   });
 
   it('refetches when a channel reopens, without duplicating what a message already added', async () => {

@@ -1,4 +1,4 @@
-import { Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Button, Group, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { messages } from '../../../shared/messages';
 import { subjects } from '../../../shared/schemas/homework';
@@ -7,8 +7,11 @@ import { usePageTitle } from '../../app/usePageTitle';
 import { labelledOptions, SelectField } from '../../components/SelectField';
 import { QueryView } from '../../data/QueryView';
 import {
+  filterByProgress,
   filterBySubject,
+  type HomeworkFilter,
   type HomeworkSort,
+  homeworkFilterLabels,
   homeworkSortLabels,
   type SubjectFilter,
   sortHomework,
@@ -26,8 +29,10 @@ export default function HomeworkPage() {
   const homework = query.data ?? [];
   const [subject, setSubject] = useState<SubjectFilter>('all');
   const [sort, setSort] = useState<HomeworkSort>('latest');
+  const [progress, setProgress] = useState<HomeworkFilter>('all');
   const now = new Date();
-  const shown = sortHomework(filterBySubject(homework, subject), sort, now);
+  const ofSubject = filterBySubject(homework, subject);
+  const shown = sortHomework(filterByProgress(ofSubject, progress, now), sort, now);
 
   return (
     <Stack gap="6">
@@ -60,11 +65,30 @@ export default function HomeworkPage() {
         </HStack>
       </Stack>
 
+      <Group attached={false} gap="2" flexWrap="wrap" role="group" aria-label="Show">
+        {(Object.keys(homeworkFilterLabels) as HomeworkFilter[]).map((filter) => (
+          <Button
+            key={filter}
+            size="sm"
+            borderRadius="full"
+            colorPalette="brand"
+            variant={progress === filter ? 'solid' : 'outline'}
+            bg={progress === filter ? undefined : 'white'}
+            aria-pressed={progress === filter}
+            onClick={() => setProgress(filter)}
+          >
+            {homeworkFilterLabels[filter]} ({filterByProgress(ofSubject, filter, now).length})
+          </Button>
+        ))}
+      </Group>
+
       <QueryView query={query} failedText={messages.student.homeworkFetchFailed}>
         {(list) => list.length === 0 && <Text color="gray.600">{messages.student.noHomework}</Text>}
       </QueryView>
       {homework.length > 0 && shown.length === 0 && (
-        <Text color="gray.600">{messages.student.noHomeworkForSubject}</Text>
+        <Text color="gray.600">
+          {progress === 'all' ? messages.student.noHomeworkForSubject : messages.student.noHomeworkForFilter}
+        </Text>
       )}
 
       {/* One column on a phone, two from the mobile breakpoint (docs/behaviour.md#screens). */}

@@ -11,7 +11,7 @@ type FeedbackDialogProps = {
   onClose: () => void;
 };
 
-/** The teacher's feedback on one submission, or 'No feedback yet...' while there is none. */
+/** The teacher's feedback on one submission, or 'No feedback yet...' for a grade given without words. */
 export function ReadFeedbackDialog({ homeworkTitle, submission, open, onClose }: FeedbackDialogProps) {
   return (
     <DialogFrame
@@ -27,9 +27,7 @@ export function ReadFeedbackDialog({ homeworkTitle, submission, open, onClose }:
             {submission.feedback || messages.student.noFeedback}
           </Text>
           {submission.grade && (
-            <Text fontWeight="semibold">
-              Grade: <Text as="span">{submission.grade}</Text>
-            </Text>
+            <Text fontWeight="semibold">{messages.student.gradeLabel(submission.grade)}</Text>
           )}
         </Stack>
       </Dialog.Body>

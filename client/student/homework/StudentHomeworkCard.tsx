@@ -13,7 +13,13 @@ import type { Homework } from '../../../shared/schemas/homework';
 import { notify } from '../../components/notify';
 import { httpLinkOrNull } from '../../lib/links';
 import { DriveLinkForm } from './DriveLinkForm';
-import { homeworkState, homeworkStateColors, homeworkStateLabels } from './homework-list';
+import {
+  feedbackExcerpt,
+  hasFeedback,
+  homeworkState,
+  homeworkStateColors,
+  homeworkStateLabels,
+} from './homework-list';
 import { InstantLine } from './InstantLine';
 import { ReadFeedbackDialog } from './ReadFeedbackDialog';
 import { submitHomeworkLink } from './submit-homework';
@@ -54,6 +60,11 @@ export function StudentHomeworkCard({ homework, now, onHomeworkChange }: Homewor
   const submission = submissionOf(current);
   const materialLink = httpLinkOrNull(current.gdrive_link);
   const submittedLink = httpLinkOrNull(submission?.drive_link);
+  const answered = hasFeedback(submission);
+  const pastDue = state === 'deadlinePassed';
+  const submitOffered = snapshot.matches('idle') && canSubmit(current, now);
+  // Past due, open, nothing handed in, and no late work taken: nothing to offer but the reason.
+  const closedToLate = pastDue && current.status === 'open' && !canSubmit(current, now);
 
   return (
     <Card.Root as="article" aria-labelledby={titleId} variant="outline" bg="white" size="sm">
@@ -69,9 +80,16 @@ export function StudentHomeworkCard({ homework, now, onHomeworkChange }: Homewor
               </Text>
             )}
           </Stack>
-          <Badge colorPalette={homeworkStateColors[state]} size="md" flexShrink={0}>
-            {homeworkStateLabels[state]}
-          </Badge>
+          <Stack gap="1" align="end" flexShrink={0}>
+            <Badge colorPalette={homeworkStateColors[state]} size="md">
+              {homeworkStateLabels[state]}
+            </Badge>
+            {answered && (
+              <Badge colorPalette="blue" variant="outline" size="md">
+                {messages.student.feedbackGiven}
+              </Badge>
+            )}
+          </Stack>
         </HStack>
       </Card.Header>
       <Card.Body gap="3">
@@ -104,27 +122,70 @@ export function StudentHomeworkCard({ homework, now, onHomeworkChange }: Homewor
                 View my submission <ExternalLink size={14} aria-hidden />
               </Link>
             )}
+            {answered && (
+              <Stack gap="1" bg="blue.50" borderRadius="md" px="3" py="2">
+                {submission.grade && (
+                  <Text fontWeight="semibold" color="blue.900">
+                    {messages.student.gradeLabel(submission.grade)}
+                  </Text>
+                )}
+                {submission.feedback.trim() && (
+                  <Text fontSize="sm" color="gray.800">
+                    “{feedbackExcerpt(submission.feedback)}”
+                  </Text>
+                )}
+              </Stack>
+            )}
           </Stack>
         )}
 
+        {pastDue && (submitOffered || snapshot.hasTag('linkForm')) && (
+          <Text fontSize="sm" color="orange.800" bg="orange.50" borderRadius="md" px="3" py="2">
+            {messages.student.handInLateWarning}
+          </Text>
+        )}
+
         {snapshot.hasTag('linkForm') && (
-          <DriveLinkForm snapshot={snapshot} send={send} submitLabel={submission ? 'Resubmit' : 'Submit'} />
+          <DriveLinkForm
+            snapshot={snapshot}
+            send={send}
+            submitLabel={submission ? 'Resubmit' : pastDue ? messages.student.handInLate : 'Submit'}
+          />
         )}
       </Card.Body>
 
-      {(snapshot.matches('idle') || snapshot.matches('submitted')) && (
+      {closedToLate && (
+        <Card.Footer>
+          <Stack gap="0">
+            <Text fontWeight="semibold" color="gray.800">
+              {messages.student.closedToLateWork}
+            </Text>
+            <Text fontSize="sm" color="gray.600">
+              {messages.student.closedToLateWorkNote}
+            </Text>
+          </Stack>
+        </Card.Footer>
+      )}
+      {(submitOffered || (snapshot.matches('submitted') && (answered || canResubmit(current, now)))) && (
         <Card.Footer gap="2" flexWrap="wrap">
-          {snapshot.matches('idle') && canSubmit(current) && (
-            <Button colorPalette="brand" size="sm" onClick={() => send({ type: 'EDIT' })}>
-              Submit homework
+          {submitOffered && (
+            <Button
+              colorPalette={pastDue ? 'orange' : 'brand'}
+              variant={pastDue ? 'outline' : 'solid'}
+              size="sm"
+              onClick={() => send({ type: 'EDIT' })}
+            >
+              {pastDue ? messages.student.handInLate : 'Submit homework'}
             </Button>
           )}
           {snapshot.matches('submitted') && submission && (
             <>
-              <Button variant="outline" size="sm" onClick={() => setFeedbackOpen(true)}>
-                View feedback
-              </Button>
-              {canResubmit(current) && (
+              {answered && (
+                <Button variant="outline" size="sm" onClick={() => setFeedbackOpen(true)}>
+                  View feedback
+                </Button>
+              )}
+              {canResubmit(current, now) && (
                 <Button
                   colorPalette="brand"
                   variant="subtle"
@@ -139,7 +200,7 @@ export function StudentHomeworkCard({ homework, now, onHomeworkChange }: Homewor
         </Card.Footer>
       )}
 
-      {submission && (
+      {answered && (
         <ReadFeedbackDialog
           homeworkTitle={current.title}
           submission={submission}

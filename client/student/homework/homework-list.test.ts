@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { homeworkFixtures, serverSubmission } from '../../../machines/testing/homework-submission.model';
 import type { Homework } from '../../../shared/schemas/homework';
-import { filterBySubject, homeworkState, latestHomework, sortHomework } from './homework-list';
+import {
+  feedbackExcerpt,
+  filterByProgress,
+  filterBySubject,
+  homeworkState,
+  latestToDo,
+  recentFeedback,
+  sortHomework,
+} from './homework-list';
 
 const now = new Date('2026-11-22T12:00:00Z');
 const past = '2026-11-01T12:00:00.000Z';
@@ -73,8 +81,55 @@ describe('sorting and filtering', () => {
     expect(filterBySubject(all, 'all')).toHaveLength(4);
   });
 
-  it('finds the most recently assigned homework', () => {
-    expect(latestHomework(all)?.id).toBe(4);
-    expect(latestHomework([])).toBeNull();
+  it('finds the most recently assigned homework still to hand in, not one handed in or closed', () => {
+    expect(latestToDo(all, now)?.id).toBe(2);
+    expect(latestToDo([submittedMaths, closedChemistry], now)).toBeNull();
+    expect(latestToDo([], now)).toBeNull();
+  });
+
+  it('filters to do (late work included), handed in, and missing (past due or closed, nothing handed in)', () => {
+    const closedToLate = homework({
+      id: 5,
+      due_date: past,
+      allow_late: false,
+      created_at: '2026-11-17T00:00:00Z',
+    });
+    const list = [...all, closedToLate];
+    expect(ids(filterByProgress(list, 'toDo', now))).toEqual([1, 2]);
+    expect(ids(filterByProgress(list, 'handedIn', now))).toEqual([3]);
+    expect(ids(filterByProgress(list, 'missing', now))).toEqual([4, 2, 5]);
+    expect(filterByProgress(list, 'all', now)).toHaveLength(5);
+  });
+});
+
+describe('feedback', () => {
+  const graded = (id: number, submittedAt: string, feedback: string, grade: string | null) =>
+    homework({
+      id,
+      title: `Homework ${id}`,
+      submissions: [
+        { ...serverSubmission, id: 100 + id, homework: id, submitted_at: submittedAt, feedback, grade },
+      ],
+    });
+
+  it('lists the latest answered submissions first, leaving out those without feedback or grade', () => {
+    const list = [
+      graded(1, '2026-11-10T00:00:00Z', 'Good', null),
+      graded(2, '2026-11-12T00:00:00Z', '  ', null),
+      graded(3, '2026-11-14T00:00:00Z', '', 'B+'),
+      graded(4, '2026-11-13T00:00:00Z', 'Check Q4', 'A'),
+      homework({ id: 5 }),
+    ];
+    expect(recentFeedback(list, 2).map((item) => item.homework.id)).toEqual([3, 4]);
+    expect(recentFeedback(list, 5).map((item) => item.homework.id)).toEqual([3, 4, 1]);
+  });
+
+  it('cuts a long feedback at a word, and keeps a short one whole', () => {
+    expect(feedbackExcerpt('  Neat   working. ')).toBe('Neat working.');
+    const long =
+      'Your working is clear and the diagrams are neat, but check the units in questions four and five again please.';
+    const excerpt = feedbackExcerpt(long, 40);
+    expect(excerpt).toBe('Your working is clear and the diagrams…');
+    expect(excerpt.length).toBeLessThanOrEqual(41);
   });
 });

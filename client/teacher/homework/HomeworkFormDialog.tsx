@@ -119,6 +119,15 @@ export function HomeworkFormDialog({ editing, batches, onClose, onUpdated }: Hom
         <Checkbox.Control />
         <Checkbox.Label>Allow Resubmission</Checkbox.Label>
       </Checkbox.Root>
+      <Checkbox.Root
+        colorPalette="brand"
+        checked={values.allowLate}
+        onCheckedChange={(details) => set('allowLate', details.checked === true)}
+      >
+        <Checkbox.HiddenInput />
+        <Checkbox.Control />
+        <Checkbox.Label>{messages.teacher.allowLateWork}</Checkbox.Label>
+      </Checkbox.Root>
       <SimpleGrid columns={2} gap="3">
         <SelectField
           label="Status"

@@ -146,6 +146,33 @@ describe('Manage Homework', () => {
     expect(server.requestsTo('createHomework')).toHaveLength(0);
   });
 
+  it('sends late work allowed by default, and closes a homework to late work when the box is unticked', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date(2030, 4, 15, 10, 0));
+    try {
+      const user = userEvent.setup();
+      const server = serve([]);
+      server.answer('createHomework', json({ ...algebra, allow_late: false }));
+      renderScreen(<TeacherHomeworkPage />);
+      await user.click(await screen.findByRole('button', { name: 'Create Homework' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Create Homework' });
+      const lateWork = within(dialog).getByRole('checkbox', { name: /Accept late work/ });
+      expect(lateWork).toBeChecked();
+      await user.type(within(dialog).getByLabelText(/Title/), 'Trigonometry');
+      await user.click(within(dialog).getByRole('button', { name: /Due Date & Time/ }));
+      await user.click(within(dialog).getByRole('button', { name: /20 May 2030/ }));
+      await user.click(await within(dialog).findByText('Olympiad 9A'));
+      await user.click(lateWork);
+      await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+      await vi.waitFor(() => expect(server.requestsTo('createHomework')).toHaveLength(1));
+      expect(server.bodiesSentTo('createHomework')).toEqual([
+        expect.objectContaining({ title: 'Trigonometry', allow_late: false }),
+      ]);
+    } finally {
+      vi.useRealTimers();
+    }
+  }, 60_000);
+
   it("quotes the server's answer when a save is refused, and says so in the modal", async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date(2030, 4, 15, 10, 0));
@@ -173,6 +200,7 @@ describe('Manage Homework', () => {
           batch_ids: [1],
           status: 'open',
           allow_resubmit: false,
+          allow_late: true,
         }),
       ]);
       logged.mockRestore();

@@ -15,12 +15,14 @@ export type HomeworkFormValues = {
   batchIds: readonly number[];
   gdriveLink: string;
   allowResubmit: boolean;
+  /** Unticked closes the homework to work handed in after its due date. */
+  allowLate: boolean;
   status: HomeworkStatus;
   /** Empty when no subject is chosen. */
   subject: Subject | '';
 };
 
-/** Status open, resubmission not allowed (docs/behaviour.md#homework-states). */
+/** Status open, resubmission not allowed, late work allowed (docs/behaviour.md#homework-states). */
 export const emptyHomeworkForm: HomeworkFormValues = {
   title: '',
   description: '',
@@ -28,6 +30,7 @@ export const emptyHomeworkForm: HomeworkFormValues = {
   batchIds: [],
   gdriveLink: '',
   allowResubmit: false,
+  allowLate: true,
   status: 'open',
   subject: '',
 };
@@ -40,6 +43,7 @@ export function homeworkFormFrom(homework: Homework): HomeworkFormValues {
     batchIds: homework.batch_names.map((batch) => batch.id),
     gdriveLink: homework.gdrive_link ?? '',
     allowResubmit: homework.allow_resubmit,
+    allowLate: homework.allow_late,
     status: homework.status,
     subject: homework.subject ?? '',
   };
@@ -86,6 +90,7 @@ export function toHomeworkWrite(values: HomeworkFormValues): HomeworkWrite {
     batch_ids: [...values.batchIds],
     gdrive_link: values.gdriveLink.trim(),
     allow_resubmit: values.allowResubmit,
+    allow_late: values.allowLate,
     status: values.status,
     subject: values.subject || null,
   };

@@ -18,7 +18,7 @@ export const homeworkRoutes = {
   ...teacherCalls({
     createHomework: {
       summary:
-        "Assign homework to some of the teacher's batches (status open, allow_resubmit false by default)",
+        "Assign homework to some of the teacher's batches (status open, allow_resubmit false, allow_late true by default)",
       answer: 'The created homework',
     },
     updateHomework: {

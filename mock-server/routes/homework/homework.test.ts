@@ -36,6 +36,7 @@ describe('homework: teacher writes, both views, live updates', () => {
       due_date: '2030-09-01T18:00:00.000Z',
       status: 'open',
       allow_resubmit: false,
+      allow_late: true,
       gdrive_link: null,
       subject: 'Physics',
       batch_names: [{ id: world.batchA.id, name: world.batchA.name }],

@@ -13,11 +13,12 @@ export const submissionsRoutes = {
   )({
     createSubmission: {
       summary:
-        "Submit a drive link for open homework of the student's batch, once (is_late is set from due_date)",
+        "Submit a drive link for open homework of the student's batch, once (is_late is set from due_date; 409 after due_date where allow_late is false)",
       responses: { 201: jsonContent(studentSubmission, 'The submission'), ...errorResponses(404, 409) },
     },
     updateSubmission: {
-      summary: 'Resubmit: only the own submission, while the homework is open and allows resubmission',
+      summary:
+        'Resubmit: only the own submission, while the homework is open, allows resubmission and takes the work (allow_late)',
       responses: { 200: jsonContent(studentSubmission, 'The updated submission'), ...errorResponses(409) },
     },
   }),

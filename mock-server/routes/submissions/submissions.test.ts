@@ -1,8 +1,10 @@
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { studentSubmission, teacherSubmission } from '../../../shared/schemas/submissions';
 import { channels } from '../../../shared/socket';
 import { twoBatchApiForFile } from '../../../tests/api/support/two-batch-api';
 import { createBatch, createHomework, createUser } from '../../../tests/support/fixtures';
+import * as schema from '../../db/schema';
 
 const { server, call, listen, world } = twoBatchApiForFile();
 
@@ -192,6 +194,77 @@ describe('submissions and feedback over HTTP and the per-homework channel', () =
     });
     expect(refused.status).toBe(409);
     expect(refused.body.detail).toMatch(/closed/);
+  });
+});
+
+describe('homework closed to late work', () => {
+  it("keeps a teacher's choice to close a homework to late work, and shows it to the student", async () => {
+    const created = await call('POST', '/api/homework/', {
+      token: world.teacherA.token,
+      json: {
+        title: 'No late work',
+        due_date: new Date(Date.now() + 86_400_000).toISOString(),
+        batch_ids: [world.batchA.id],
+        allow_late: false,
+      },
+    });
+    expect([created.status, created.body.allow_late]).toEqual([201, false]);
+    const listed = await call('GET', '/api/homework/', { token: world.studentA.token });
+    expect(listed.body.find((item: { id: number }) => item.id === created.body.id)).toMatchObject({
+      allow_late: false,
+    });
+  });
+
+  it('refuses a late hand-in and a late resubmission with 409, and takes one on time', async () => {
+    const overdue = await createHomework(server.deps, [world.batchA.id], {
+      dueDate: new Date(Date.now() - 60_000),
+      allowLate: false,
+    });
+    const onTime = await createHomework(server.deps, [world.batchA.id], {
+      allowLate: false,
+      allowResubmit: true,
+    });
+    const late = await call('POST', '/api/submissions/', {
+      token: world.studentA.token,
+      json: { homework: overdue.id, drive_link: link('too-late') },
+    });
+    expect([late.status, late.body.detail]).toEqual([
+      409,
+      'This homework is closed to late work: its due date has passed.',
+    ]);
+    const listed = await call('GET', `/api/homework/${overdue.id}/submissions/`, {
+      token: world.teacherA.token,
+    });
+    expect(listed.body).toEqual([]);
+
+    const first = await call('POST', '/api/submissions/', {
+      token: world.studentA.token,
+      json: { homework: onTime.id, drive_link: link('in-time') },
+    });
+    expect([first.status, first.body.is_late]).toEqual([201, false]);
+    // The deadline passes; the same homework now refuses the resubmission it allowed before.
+    await server.deps.database.db
+      .update(schema.homework)
+      .set({ dueDate: new Date(Date.now() - 60_000) })
+      .where(eq(schema.homework.id, onTime.id));
+    server.deps.caches.forgetEverything();
+    const resubmitted = await call('PUT', `/api/submissions/${first.body.id}/`, {
+      token: world.studentA.token,
+      json: { homework: onTime.id, drive_link: link('after-deadline') },
+    });
+    expect(resubmitted.status).toBe(409);
+    expect(resubmitted.body.detail).toMatch(/closed to late work/);
+  });
+
+  it('still takes a late hand-in where late work is allowed, marked late', async () => {
+    const overdue = await createHomework(server.deps, [world.batchA.id], {
+      dueDate: new Date(Date.now() - 60_000),
+    });
+    const late = await call('POST', '/api/submissions/', {
+      token: world.studentA.token,
+      json: { homework: overdue.id, drive_link: link('late-but-ok') },
+    });
+    expect([late.status, late.body.is_late]).toEqual([201, true]);
   });
 });
 

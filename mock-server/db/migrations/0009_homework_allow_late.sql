@@ -1,0 +1,1 @@
+ALTER TABLE "homework" ADD COLUMN "allow_late" boolean DEFAULT true NOT NULL;
