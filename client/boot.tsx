@@ -31,6 +31,9 @@ if (root.hasChildNodes()) {
     hydrateRoot(root, app);
   });
 } else {
-  // The app shell of the client-only routes (the areas, sign-out, reset links).
-  createRoot(root).render(app);
+  // The app shell of the client-only routes (the areas, sign-out, reset links), rendered in a
+  // transition too: React then renders it in slices and a slow phone answers input in between.
+  startTransition(() => {
+    createRoot(root).render(app);
+  });
 }

@@ -11,15 +11,18 @@ import { type FirstLoad, publicFirstLoads } from '../../scripts/site-build/first
  * issue's 120 kB is out of reach without replacing one of them. The budgets sit just above what
  * the screens load today, so any growth fails here and has to be argued for. Since the drawer (and
  * XState with it) loads on the first press of Menu, content screens load 148-153 kB; the home page
- * (its carousel runs on XState) and /pricing load 169 kB.
+ * (its carousel runs on XState) and /pricing load 169 kB. The app is evaluated in four chunks, one
+ * per task so no single evaluation blocks a phone, and forms replay what was sent before they
+ * hydrated: about 2 kB more each (home and /pricing 172 kB, the others 150-155 kB).
  */
-const contentBudgetBytes = 171_000;
+const contentBudgetBytes = 173_000;
 /**
  * Signing out and resetting a password also carry the session machine and the API schemas (every
  * call's); sign-in carries XState for its login machine and loads the API client, the session store
- * and the toasts when the form is first used (225 kB before, 202 kB since).
+ * and the toasts when the form is first used (225 kB before, 202 kB since; 205-210 kB with the
+ * app evaluated in four chunks).
  */
-const accountBudgetBytes = 208_000;
+const accountBudgetBytes = 211_000;
 const accountScreens = /\/(login|logout|forgot-password|reset-password)\//;
 
 const projectRoot = path.resolve(import.meta.dirname, '../..');
