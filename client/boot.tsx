@@ -1,23 +1,27 @@
 // First: the pages' CSP allows no eval, and zod must know before any schema is built.
 import './app/zod-without-eval';
+import { CacheProvider } from '@emotion/react';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { App } from './app/App';
 import { AppRoutes } from './app/router';
+import { createBrowserStyleCache } from './app/style-cache';
 
 /** Hydrates the prerendered page, or renders the app shell of a client-only route. */
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
 
 const app = (
-  <App
-    router={
-      <BrowserRouter>
-        <AppRoutes />
-      </BrowserRouter>
-    }
-  />
+  <CacheProvider value={createBrowserStyleCache()}>
+    <App
+      router={
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
+      }
+    />
+  </CacheProvider>
 );
 
 if (root.hasChildNodes()) {
@@ -27,6 +31,9 @@ if (root.hasChildNodes()) {
     hydrateRoot(root, app);
   });
 } else {
-  // The app shell of the client-only routes (the areas, sign-out, reset links).
-  createRoot(root).render(app);
+  // The app shell of the client-only routes (the areas, sign-out, reset links), rendered in a
+  // transition too: React then renders it in slices and a slow phone answers input in between.
+  startTransition(() => {
+    createRoot(root).render(app);
+  });
 }

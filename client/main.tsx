@@ -1,12 +1,25 @@
+import { holdEarlySubmits } from './app/early-submit';
+
+holdEarlySubmits();
+
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve));
 
 // The prerendered page paints first; the app's code is fetched and run after that first frame, so
 // a slow phone shows the text without waiting for (or sharing its connection with) the script.
-// React DOM and the app (design system, routes) then run in separate tasks: each is a long stretch
-// of work on a slow phone, and the browser answers input in between.
+// Evaluating a module runs all of it in one task, so the app's large parts are evaluated one per
+// task (React DOM, Chakra with emotion and the theme's system, the routes, then the app): each is
+// a long stretch of work on a slow phone, and the browser answers input in between. Only the app's
+// own modules are named here: a dynamic import of a library's index would keep all of it.
 requestAnimationFrame(async () => {
   await nextTask();
-  await import('react-dom/client');
-  await nextTask();
-  await import('./boot');
+  const steps = [
+    () => import('react-dom/client'),
+    () => import('./app/theme'),
+    () => import('./app/router'),
+    () => import('./boot'),
+  ];
+  for (const step of steps) {
+    await step();
+    await nextTask();
+  }
 });

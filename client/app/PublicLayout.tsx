@@ -23,7 +23,12 @@ export function PublicLayout() {
   return (
     <Flex direction="column" minH="100vh">
       <SkipLink targetId="content" />
-      <TopBar />
+      {/* Each part of the frame in a boundary of its own: React hydrates and commits them one by
+          one, in short tasks, instead of the whole page in one. Nothing here suspends on the
+          client once hydrated, so the fallbacks never show. */}
+      <Suspense fallback={null}>
+        <TopBar />
+      </Suspense>
       <Flex as="main" id="content" {...focusTarget} direction="column" flex="1">
         {/* Inside the frame, so the top bar and footer stay put while a screen's code loads. */}
         <Suspense fallback={<LoadingCard />}>
@@ -31,7 +36,9 @@ export function PublicLayout() {
           <HydratedMark />
         </Suspense>
       </Flex>
-      <SiteFooter />
+      <Suspense fallback={null}>
+        <SiteFooter />
+      </Suspense>
     </Flex>
   );
 }

@@ -4,6 +4,7 @@ import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import { App } from '../app/App';
 import { AppRoutes } from '../app/router';
+import { styleKey } from '../app/style-cache';
 import { PageTitleRecorder } from '../app/usePageTitle';
 
 export type RenderedPage = {
@@ -20,11 +21,11 @@ export type RenderedPage = {
 
 /**
  * Emotion's server format, which its browser cache adopts instead of inserting the rules again:
- * each global style (Chakra's layer order, reset and tokens) in a `css-global <name>` element, then
- * the components' rules in one `css <name> <name> ...` element. Component rules are those of a
- * `.css-<name>` class; the ones the markup does not use (a Suspense fallback rendered on the way)
+ * each global style (Chakra's layer order, reset and tokens) in a `site-global <name>` element, then
+ * the components' rules in one `site <name> <name> ...` element. Component rules are those of a
+ * `.site-<name>` class; the ones the markup does not use (a Suspense fallback rendered on the way)
  * are dropped. Only globals may come first: Chakra's `@layer` order statement must precede every
- * layered rule, and emotion moves the global elements before the components' on hydration.
+ * layered rule. The browser's cache (style-cache.ts) adopts them where they are.
  */
 function styleElements(inserted: Record<string, string | true | undefined>, html: string): string {
   const globals: string[] = [];
@@ -32,19 +33,19 @@ function styleElements(inserted: Record<string, string | true | undefined>, html
   const componentRules: string[] = [];
   for (const [name, rules] of Object.entries(inserted)) {
     if (typeof rules !== 'string' || rules === '') continue;
-    if (!rules.includes(`.css-${name}`)) {
-      globals.push(`<style data-emotion="css-global ${name}">${rules}</style>`);
-    } else if (html.includes(`css-${name}`)) {
+    if (!rules.includes(`.${styleKey}-${name}`)) {
+      globals.push(`<style data-emotion="${styleKey}-global ${name}">${rules}</style>`);
+    } else if (html.includes(`${styleKey}-${name}`)) {
       componentNames.push(name);
       componentRules.push(rules);
     }
   }
-  return `${globals.join('')}<style data-emotion="css ${componentNames.join(' ')}">${componentRules.join('')}</style>`;
+  return `${globals.join('')}<style data-emotion="${styleKey} ${componentNames.join(' ')}">${componentRules.join('')}</style>`;
 }
 
 /** Renders the screen at `path` to HTML, waiting for its lazily loaded code. */
 export async function renderPage(path: string): Promise<RenderedPage> {
-  const cache = createCache({ key: 'css' });
+  const cache = createCache({ key: styleKey });
   // Compat mode keeps each rule in cache.inserted instead of writing <style> next to the markup.
   cache.compat = true;
   let title = '';

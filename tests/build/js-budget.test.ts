@@ -10,15 +10,16 @@ import { type FirstLoad, publicFirstLoads } from '../../scripts/site-build/first
  * emotion and the app shell's own code are the floor under any screen, so a much lower budget needs
  * one of them replaced. The budgets sit just above what the screens load today, so any growth fails
  * here and has to be argued for; the home page loads more than other content screens because its
- * carousel runs on XState.
+ * carousel runs on XState. The app is evaluated in four chunks, one a task, so no single evaluation
+ * blocks a phone, and forms replay what was sent before they hydrated.
  */
-const contentBudgetBytes = 171_000;
+const contentBudgetBytes = 173_000;
 /**
  * Signing out and resetting a password also carry the session machine and the API schemas (every
  * call's); sign-in carries XState for its login machine and loads the API client, the session store
  * and the toasts when the form is first used.
  */
-const accountBudgetBytes = 208_000;
+const accountBudgetBytes = 211_000;
 const accountScreens = /\/(login|logout|forgot-password|reset-password)\//;
 
 const projectRoot = path.resolve(import.meta.dirname, '../..');
