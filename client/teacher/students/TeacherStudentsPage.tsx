@@ -46,7 +46,7 @@ export default function TeacherStudentsPage() {
       />
       {students.data?.length === 0 && <Text color="fg.muted">No students are in your batches yet.</Text>}
       {students.data && students.data.length > 0 && (
-        <ScrollableTable label="Students, table" columns={studentColumns}>
+        <ScrollableTable label="Students, table" columns={studentColumns} wrap>
           {students.data.map((student) => (
             <Table.Row key={student.id}>
               <Table.Cell>
