@@ -1,3 +1,6 @@
+/** What an applicant hears about the reply, the same on /apply-now, after sending and in the mail. */
+const applicationNextStep = 'We will call you within two working days to arrange the free orientation week.';
+
 /** Every user-facing text, written once (docs/behaviour.md#messages). Functions take the variable parts. */
 export const messages = {
   auth: {
@@ -121,8 +124,9 @@ export const messages = {
     googleAccountNote: 'Please sign in with a Google account to fill in this form.',
   },
   admissions: {
+    nextStep: applicationNextStep,
     received: (reference: string) =>
-      `Thank you! Your application has been received. Your reference number is ${reference}. We will call you within two working days.`,
+      `Thank you! Your application has been received. Your reference number is ${reference}. ${applicationNextStep}`,
     duplicate:
       'We already have an application from this e-mail address for this programme in the last 30 days. We will be in touch soon.',
     tooFast: 'That was quicker than we expected. Please check the form and send it again.',

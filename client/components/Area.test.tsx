@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import '@testing-library/jest-dom/vitest';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { House } from 'lucide-react';
 import { describe, expect, it } from 'vitest';
 import { messages } from '../../shared/messages';
@@ -37,5 +38,9 @@ describe('Area', () => {
     showArea('/area/nowhere');
     expect(await screen.findByRole('heading', { name: messages.notFound })).toBeInTheDocument();
     expect(screen.getAllByRole('navigation', { name: 'Test area' })).not.toHaveLength(0);
+    const back = within(screen.getByRole('main')).getByRole('link', { name: 'Back to Home' });
+    expect(back).toHaveAttribute('href', '/area');
+    await userEvent.setup().click(back);
+    expect(await screen.findByText('The home page')).toBeInTheDocument();
   });
 });

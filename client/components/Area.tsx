@@ -10,6 +10,8 @@ type AreaProps = Omit<AreaShellProps, 'children'> & { pages: AreaPages };
 
 /** A signed-in area: its shell around the page the address names, or AreaNotFound when it names none. */
 export function Area({ pages, ...shell }: AreaProps) {
+  // An area's first link is its home page.
+  const [home] = shell.links;
   return (
     <AreaShell {...shell}>
       <Routes>
@@ -20,7 +22,7 @@ export function Area({ pages, ...shell }: AreaProps) {
             <Route key={path} path={path} element={<Page />} />
           ),
         )}
-        <Route path="*" element={<AreaNotFound />} />
+        <Route path="*" element={<AreaNotFound home={home} />} />
       </Routes>
     </AreaShell>
   );

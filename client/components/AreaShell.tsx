@@ -3,10 +3,11 @@ import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, NavLink } from 'react-router';
 import { productName } from '../app/brand';
-import { belowNavBreakpoint as phone, fromNavBreakpoint as wide } from '../app/theme';
+import { belowNavBreakpoint as phone } from '../app/theme';
+import { BottomBar, bottomBarHeight } from './BottomBar';
 import { focusTarget } from './focus-target';
 import { Logo } from './Logo';
-import { currentNavLink, navLinkLook, stickyTopBar } from './nav-looks';
+import { navLinkLook, stickyTopBar } from './nav-looks';
 import { SkipLink } from './SkipLink';
 
 export type AreaNavLink = {
@@ -27,7 +28,6 @@ export type AreaShellProps = {
 };
 
 const topBarHeight = { desktop: '72px', phone: '64px' };
-const bottomBarHeight = '64px';
 
 const RouterNavLink = chakra(NavLink);
 
@@ -112,39 +112,7 @@ export function AreaShell({ navLabel, links, topRight, children }: AreaShellProp
         </Box>
       </Flex>
 
-      <Box
-        as="nav"
-        aria-label={navLabel}
-        position="fixed"
-        insetX="0"
-        bottom="0"
-        zIndex="sticky"
-        bg="white"
-        borderTopWidth="1px"
-        css={{ height: bottomBarHeight, [wide]: { display: 'none' } }}
-      >
-        <Flex as="ul" height="100%" listStyleType="none">
-          {links.map((link) => (
-            <Box as="li" key={link.to} flex="1">
-              <IconNavLink
-                link={link}
-                iconSize={22}
-                height="100%"
-                display="flex"
-                flexDirection="column"
-                alignItems="center"
-                justifyContent="center"
-                gap="1"
-                fontSize="xs"
-                fontWeight="medium"
-                color="gray.600"
-                _currentPage={currentNavLink}
-                focusRing="inside"
-              />
-            </Box>
-          ))}
-        </Flex>
-      </Box>
+      <BottomBar navLabel={navLabel} links={links} />
     </Flex>
   );
 }

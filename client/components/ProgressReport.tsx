@@ -102,7 +102,7 @@ export function ProgressReport({ report }: { report: Report }) {
         {report.subjects.length === 0 ? (
           <Text color="fg.muted">No homework has been set for this batch yet.</Text>
         ) : (
-          <ScrollableTable label="Homework by subject, table" columns={subjectColumns}>
+          <ScrollableTable label="Homework by subject, table" columns={subjectColumns} wrap>
             {report.subjects.map((group) => (
               <Table.Row key={subjectName(group.subject)}>
                 <Table.Cell fontWeight="semibold">{subjectName(group.subject)}</Table.Cell>

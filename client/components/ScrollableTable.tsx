@@ -13,14 +13,16 @@ type ScrollableTableProps = {
   columns: readonly ScrollableTableColumn[];
   /** The body's rows (Table.Row). */
   children: ReactNode;
+  /** Let headers and cells wrap, so the table fits a phone instead of scrolling; cells stay on one line otherwise. */
+  wrap?: boolean;
 };
 
 /** A small table of facts in a white frame, which scrolls sideways when the screen is too narrow. */
-export function ScrollableTable({ label, columns, children }: ScrollableTableProps) {
+export function ScrollableTable({ label, columns, children, wrap = false }: ScrollableTableProps) {
   return (
     // Focusable, so a keyboard can scroll it on a narrow screen.
     <Table.ScrollArea borderWidth="1px" borderRadius="md" bg="white" tabIndex={0} aria-label={label}>
-      <Table.Root size="sm">
+      <Table.Root size="sm" css={wrap ? { '& th, & td': { whiteSpace: 'normal' } } : undefined}>
         <Table.Header>
           <Table.Row>
             {columns.map(({ header, numeric }) => (

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type {
   FeedbackEntry,
   HomeworkOutcome,
@@ -40,9 +40,14 @@ function outcomeOf(
 
 const isoDay = (instant: Date) => instant.toISOString().slice(0, 10);
 
+/** The first instant after the UTC day of `now`: the report's period ends with that day. */
+const endOfUtcDay = (now: Date) =>
+  new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 1));
+
 /**
- * The report: every homework of the student's batch with their submission (one statement), grouped
- * by subject in the order of the subject list, each by due date; the feedback they got, oldest first.
+ * The report: every homework of the student's batch due by the end of today (the period's last day)
+ * with their submission (one statement), grouped by subject in the order of the subject list, each
+ * by due date; the feedback they got, oldest first.
  */
 export async function progressReportOf(
   db: Database,
@@ -72,6 +77,7 @@ export async function progressReportOf(
             submissions,
             and(eq(submissions.homeworkId, homework.id), eq(submissions.studentId, sql`${student.id}`)),
           )
+          .where(lt(homework.dueDate, endOfUtcDay(now)))
           .orderBy(asc(homework.dueDate), asc(homework.id));
 
   const bySubject = new Map<SubjectProgress['subject'], SubjectProgress>();

@@ -4,6 +4,7 @@ import type { BatchRef } from '../../shared/schemas/common';
 import type { Database } from '../db/client';
 import { batches, profiles, users } from '../db/schema';
 import { teacherBatchIds } from './access';
+import { studentStatusOf, todayUtc } from './student-status';
 
 /** Who is in which batch, as the student and teacher areas list it. */
 
@@ -23,18 +24,32 @@ export async function batchesOfTeacher(db: Database, teacherId: number): Promise
     .orderBy(batches.name);
 }
 
-/** The students of the batches the teacher teaches, by name. */
+/** The students of the batches the teacher teaches, by name, with their batch and subscription state. */
 export async function studentsOfTeacher(db: Database, teacherId: number): Promise<StudentListItem[]> {
   const batchIds = await teacherBatchIds(db, teacherId);
   const rows = await db
-    .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email })
+    .select({
+      id: users.id,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      email: users.email,
+      deactivatedAt: users.deactivatedAt,
+      validUntil: profiles.validUntil,
+      batchId: batches.id,
+      batchName: batches.name,
+    })
     .from(users)
     .innerJoin(profiles, eq(profiles.userId, users.id))
+    .innerJoin(batches, eq(batches.id, profiles.batchId))
     .where(and(eq(users.role, 'student'), inArray(profiles.batchId, batchIds)))
     .orderBy(users.firstName, users.lastName, users.id);
+  const today = todayUtc();
   return rows.map((row) => ({
     id: row.id,
     full_name: `${row.firstName} ${row.lastName}`.trim(),
     email: row.email,
+    batch: { id: row.batchId, name: row.batchName },
+    status: studentStatusOf(row, today),
+    valid_until: row.validUntil,
   }));
 }

@@ -55,6 +55,7 @@ const resourcePolicy = contentSecurityPolicy({
   'frame-ancestors': ["'none'"],
 });
 
+/** Only features Chromium knows: it warns on every page about one it does not. */
 const permissionsPolicy = [
   'camera=()',
   'microphone=()',
@@ -62,7 +63,6 @@ const permissionsPolicy = [
   'payment=()',
   'usb=()',
   'serial=()',
-  'bluetooth=()',
   'hid=()',
   'midi=()',
   'accelerometer=()',

@@ -21,9 +21,16 @@ const dayFromToday = (days: number) => new Date(Date.now() + days * 86_400_000).
 
 type AdminScreen = 'Overview' | 'Batches' | 'Students' | 'Teachers' | 'Audit log';
 
-/** Follows a link of the admin area's navigation (the sidebar, or the bottom bar on a phone). */
+/**
+ * Follows a link of the admin area's navigation: the sidebar, or on a phone the bottom bar, whose
+ * last links are under More.
+ */
 async function openScreen(page: Page, screen: AdminScreen): Promise<void> {
-  await page.getByRole('navigation', { name: 'Admin area' }).getByRole('link', { name: screen }).click();
+  const navigation = page.getByRole('navigation', { name: 'Admin area' });
+  await navigation.getByRole('link', { name: 'Overview' }).waitFor();
+  const link = navigation.getByRole('link', { name: screen });
+  if (!(await link.isVisible())) await navigation.getByRole('button', { name: 'More' }).click();
+  await link.click();
   await page.getByRole('heading', { level: 1, name: screen }).waitFor();
 }
 

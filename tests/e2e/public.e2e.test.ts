@@ -329,15 +329,23 @@ describe('home hero', () => {
     });
   });
 
-  it('shows each of the five slides through its dot', async () => {
-    await withPage(browser, server.url, 390, async ({ page }) => {
-      await openHydrated(page, '/');
-      for (const [index, title] of messages.site.heroSlideTitles.entries()) {
-        await page.getByRole('button', { name: `Go to slide ${index + 1}` }).click();
-        await page.getByRole('heading', { name: title }).waitFor({ state: 'visible' });
-      }
-    });
-  });
+  it.each([390, 1280] as const)(
+    'shows each of the five slides through its dot at %i px, at one height',
+    async (width) => {
+      await withPage(browser, server.url, width, async ({ page }) => {
+        await openHydrated(page, '/');
+        const hero = page.getByRole('region', { name: 'Why families choose us' });
+        const heights = new Set<number>();
+        for (const [index, title] of messages.site.heroSlideTitles.entries()) {
+          await page.getByRole('button', { name: `Go to slide ${index + 1}` }).click();
+          await page.getByRole('heading', { name: title }).waitFor({ state: 'visible' });
+          heights.add(await hero.evaluate((element) => element.getBoundingClientRect().height));
+        }
+        // The page below never jumps as the slides change.
+        expect(heights.size).toBe(1);
+      });
+    },
+  );
 });
 
 describe('keyboard', () => {

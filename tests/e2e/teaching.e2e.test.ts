@@ -1,6 +1,6 @@
 import { inflateSync } from 'node:zlib';
 import ICAL from 'ical.js';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { demoAccounts, demoBatches, demoPassword } from '../../mock-server/seed/demo-accounts';
 import { apiAs } from './support/api-as';
@@ -206,6 +206,7 @@ describe.each([1280, 390] as const)('teaching features at %i px', (width) => {
       await page.getByText(`Batch: ${demoBatches.olympiad}`, { exact: false }).waitFor();
       const summary = page.getByRole('region', { name: 'Homework by subject', exact: true });
       await summary.getByRole('table').waitFor();
+      await expectTableFits(summary.getByRole('table'));
       await expectNoSeriousAxeViolations(page);
       await page.screenshot({ path: `/tmp/teach-progress-${width}.png`, fullPage: true });
       expect(await page.title()).toContain(ashaName);
@@ -222,6 +223,7 @@ describe.each([1280, 390] as const)('teaching features at %i px', (width) => {
         .getByRole('link', { name: 'Students' })
         .click();
       await teacher.page.getByRole('heading', { name: 'Students' }).waitFor();
+      await expectTableFits(teacher.page.getByRole('table'));
       await expectNoSeriousAxeViolations(teacher.page);
       await teacher.page.getByRole('link', { name: `Progress report of ${ashaName}` }).click();
       await teacher.page.getByRole('heading', { name: `Progress report: ${ashaName}` }).waitFor();
@@ -233,6 +235,15 @@ describe.each([1280, 390] as const)('teaching features at %i px', (width) => {
     }
   });
 });
+
+/** A table as wide as its frame at most: no column (grades, the report link) is cut off on a phone. */
+async function expectTableFits(table: Locator) {
+  const [tableWidth, frameWidth] = await table.evaluate((element) => [
+    element.scrollWidth,
+    element.parentElement?.clientWidth ?? 0,
+  ]);
+  expect(tableWidth).toBeLessThanOrEqual(frameWidth);
+}
 
 /** The summary table shows what the server counts, so the printed figures are the report's. */
 async function printedCounts(page: Page) {

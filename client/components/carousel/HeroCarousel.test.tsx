@@ -30,11 +30,14 @@ function renderCarousel() {
   return screen.getByRole('region');
 }
 
+/** A slide shown: the others stay laid out (so the hero keeps its height) but are hidden and inert. */
+const isShown = (group: HTMLElement) => group.getAttribute('aria-hidden') !== 'true' && !group.inert;
+
 /** The slide a visitor sees: exactly one, checked through the DOM, the dots and the label. */
 function expectShowing(index: number) {
   const groups = screen.getAllByRole('group', { hidden: true });
   expect(groups).toHaveLength(slideCount);
-  const visible = groups.filter((group) => !group.hidden);
+  const visible = groups.filter(isShown);
   expect(visible).toHaveLength(1);
   expect(visible[0]).toHaveAttribute('aria-label', `${index + 1} of ${slideCount}`);
   expect(within(visible[0]).getByRole('heading')).toHaveTextContent(`Title ${index + 1}`);
@@ -45,7 +48,7 @@ function expectShowing(index: number) {
   }
 }
 
-const currentIndex = () => screen.getAllByRole('group', { hidden: true }).findIndex((group) => !group.hidden);
+const currentIndex = () => screen.getAllByRole('group', { hidden: true }).findIndex(isShown);
 
 describe('HeroCarousel (carousel model paths)', () => {
   beforeEach(() => vi.useFakeTimers());
@@ -120,6 +123,9 @@ describe('HeroCarousel (carousel model paths)', () => {
     renderCarousel();
     const groups = screen.getAllByRole('group', { hidden: true });
     expect(within(groups[0]).getByTestId('art-1')).toBeInTheDocument();
+    // A slide's image file is fetched when the slide is first shown.
+    expect(groups[1].querySelector('img')).toBeNull();
+    act(() => screen.getByRole('button', { name: 'Go to slide 2' }).click());
     const img = groups[1].querySelector('img');
     expect(img).toHaveAttribute('src', '/art/slide-2.svg');
     expect(img).toHaveAttribute('alt', '');

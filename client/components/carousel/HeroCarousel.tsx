@@ -1,7 +1,7 @@
 import { Box, chakra, Flex, Heading, HStack, IconButton, Text } from '@chakra-ui/react';
 import { useMachine } from '@xstate/react';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import type { FocusEvent, ReactNode } from 'react';
+import { type FocusEvent, type ReactNode, useState } from 'react';
 import { carouselMachine } from '../../../machines/carousel.machine';
 
 export type HeroSlide = {
@@ -50,6 +50,9 @@ export function HeroCarousel({ slides, label = 'Highlights', titleAs = 'h2' }: H
   const current = snapshot.context.index;
   const paused = snapshot.matches('paused');
   const count = slides.length;
+  // Slides whose art has been fetched: the first up front, each other one when first shown.
+  const [seen, setSeen] = useState<ReadonlySet<number>>(() => new Set([current]));
+  if (!seen.has(current)) setSeen(new Set(seen).add(current));
 
   const resumeWhenFocusLeaves = (event: FocusEvent<HTMLElement>) => {
     if (!event.currentTarget.contains(event.relatedTarget as Node | null)) send({ type: 'RESUME' });
@@ -70,14 +73,21 @@ export function HeroCarousel({ slides, label = 'Highlights', titleAs = 'h2' }: H
       onFocus={() => send({ type: 'PAUSE' })}
       onBlur={resumeWhenFocusLeaves}
     >
-      <Box aria-live={paused ? 'polite' : 'off'}>
+      {/*
+        Every slide is laid out in the same grid cell and all but the current one are invisible, so
+        the hero is as tall as its tallest slide at any width and never changes height.
+      */}
+      <Box aria-live={paused ? 'polite' : 'off'} display="grid">
         {slides.map((slide, index) => (
           <Flex
             key={slide.id}
             role="group"
             aria-roledescription="slide"
             aria-label={`${index + 1} of ${count}`}
-            hidden={index !== current}
+            aria-hidden={index === current ? undefined : true}
+            inert={index !== current}
+            gridArea="1 / 1"
+            visibility={index === current ? 'visible' : 'hidden'}
             direction={{ base: 'column', md: 'row' }}
             align="center"
             justify="space-between"
@@ -105,17 +115,19 @@ export function HeroCarousel({ slides, label = 'Highlights', titleAs = 'h2' }: H
               maxWidth={{ base: '280px', md: '420px' }}
             >
               {typeof slide.image === 'string' ? (
-                <chakra.img
-                  src={slide.image}
-                  alt=""
-                  // The art is square: its box is reserved before the file arrives, so nothing moves.
-                  htmlWidth={400}
-                  htmlHeight={400}
-                  width="100%"
-                  height="auto"
-                  // Only the first slide's art is fetched up front; the others when first shown.
-                  loading={index === 0 ? 'eager' : 'lazy'}
-                />
+                // The art is square: its box is there before the file arrives, so nothing moves.
+                <Box width="100%" aspectRatio="1">
+                  {seen.has(index) && (
+                    <chakra.img
+                      src={slide.image}
+                      alt=""
+                      htmlWidth={400}
+                      htmlHeight={400}
+                      width="100%"
+                      height="100%"
+                    />
+                  )}
+                </Box>
               ) : (
                 slide.image
               )}

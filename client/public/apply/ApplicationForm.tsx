@@ -13,6 +13,7 @@ import {
   Text,
 } from '@chakra-ui/react';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import {
   classLevels,
   programmeLabels,
@@ -67,6 +68,17 @@ export function ApplicationForm({ form }: { form: FormKind }) {
   const startedAt = useRef(0);
   const formRef = useRef<HTMLFormElement>(null);
   const receiptRef = useRef<HTMLDivElement>(null);
+  const [searchParams] = useSearchParams();
+  const chosenProgramme = searchParams.get('programme');
+
+  // Chosen after hydration, so the prerendered page and the first client render agree.
+  useEffect(() => {
+    if (form === 'demo' && (chosenProgramme === 'foundational' || chosenProgramme === 'express')) {
+      setValues((current) =>
+        current.programme === '' ? { ...current, programme: chosenProgramme } : current,
+      );
+    }
+  }, [form, chosenProgramme]);
 
   useEffect(() => {
     startedAt.current = Date.now();

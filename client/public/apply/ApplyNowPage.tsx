@@ -1,5 +1,6 @@
 import { Card, Container, Heading, SimpleGrid, Text } from '@chakra-ui/react';
 import { GraduationCap, Stethoscope } from 'lucide-react';
+import { messages } from '../../../shared/messages';
 import { usePageTitle } from '../../app/usePageTitle';
 import { CardLinkFooter } from '../../components/CardLinkFooter';
 import { PageIntro } from '../../components/PageIntro';
@@ -28,8 +29,7 @@ export default function ApplyNowPage() {
   return (
     <>
       <PageIntro eyebrow="Apply" title="Which programme are you applying for?">
-        Applications take about five minutes. We reply within three working days with the dates of the next
-        orientation week.
+        Applications take about five minutes. {messages.admissions.nextStep}
       </PageIntro>
       <Container maxW="4xl" py={{ base: '10', md: '14' }}>
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="6">

@@ -37,10 +37,10 @@ describe('Fees', () => {
   it('gives families abroad the same dollar prices and per-month figures as Choose Your Plan', async () => {
     renderPublicRoute('/fees');
     const rows = await tableRows('Fees for students outside India');
-    // Per month is the price over the plan's months, rounded: 900 / 12 for the 6-month plan.
+    // The 6-month plan runs six months, so its per-month figure is 900 / 6.
     expect(rows.map(([duration, fee, perMonth]) => [duration, fee, perMonth])).toEqual([
       ['1 Month (one-time use only)', '$100', '$100'],
-      ['6 Months', '$900', '$75'],
+      ['6 Months', '$900', '$150'],
     ]);
   });
 

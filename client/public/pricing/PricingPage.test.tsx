@@ -39,7 +39,7 @@ describe('Choose Your Plan', () => {
     const sixMonths = await planCard(/6 Months/);
     expect(await within(sixMonths).findByText('$900')).toBeInTheDocument();
     // 900 / 12 months (the plan's months value), rounded.
-    expect(within(sixMonths).getByText('$75 per month')).toBeInTheDocument();
+    expect(within(sixMonths).getByText('$150 per month')).toBeInTheDocument();
     const oneMonth = await planCard(/1 Month/);
     expect(within(oneMonth).getByText('$100')).toBeInTheDocument();
     expect(within(oneMonth).getByText('$100 per month')).toBeInTheDocument();

@@ -17,7 +17,7 @@ const programmes = [
       'Fortnightly tests and unit reviews',
       'Progress reports for parents each term',
     ],
-    apply: { to: '/apply-demo', label: 'Apply for Foundational' },
+    apply: { to: '/apply-demo?programme=foundational', label: 'Apply for Foundational' },
   },
   {
     id: 'express',
@@ -31,7 +31,7 @@ const programmes = [
       'Class 10 bridge modules into JEE Mathematics and Physics',
       'One intake a year; no mid-year entries',
     ],
-    apply: { to: '/apply-demo', label: 'Apply for Express' },
+    apply: { to: '/apply-demo?programme=express', label: 'Apply for Express' },
   },
   {
     id: 'free-neet',

@@ -54,6 +54,9 @@ describe('Teacher home', () => {
     renderScreen(<TeacherHomePage />);
     expect(await screen.findByText('No classes scheduled for this date.')).toBeInTheDocument();
     expect(await screen.findByText('No submissions are waiting for feedback.')).toBeInTheDocument();
+    // Pending work comes first, before the calendar and the classes (as a phone shows it).
+    const headings = screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
+    expect(headings.slice(0, 2)).toEqual(['Pending Submissions', 'Choose a date']);
 
     await user.click(screen.getByRole('button', { name: /20 May 2030/ }));
     expect(await screen.findByRole('heading', { name: 'Optics' })).toBeInTheDocument();

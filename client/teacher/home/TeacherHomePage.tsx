@@ -61,14 +61,18 @@ export default function TeacherHomePage() {
       <Heading as="h1" size="xl">
         Teacher Dashboard
       </Heading>
-      {/* On a phone the pending panel goes last; on a wide screen it sits under the calendar. */}
+      {/*
+        Pending work comes first in the page, so a phone shows it first and a screen reader reads it
+        first; a wide screen puts it under the calendar, beside the classes.
+      */}
       <Grid
         templateColumns={{ base: '1fr', lg: 'auto 1fr' }}
         templateRows={{ lg: 'auto 1fr' }}
-        templateAreas={{ base: '"calendar" "main" "pending"', lg: '"calendar main" "pending main"' }}
+        templateAreas={{ base: '"pending" "calendar" "main"', lg: '"calendar main" "pending main"' }}
         gap="6"
         alignItems="start"
       >
+        <PendingReviewsPanel />
         <Card.Root
           gridArea="calendar"
           variant="outline"
@@ -106,7 +110,6 @@ export default function TeacherHomePage() {
           <AnnouncementForm batches={batches} />
           <CalendarFeedPanel />
         </Stack>
-        <PendingReviewsPanel />
       </Grid>
     </Stack>
   );

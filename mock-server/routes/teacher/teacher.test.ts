@@ -99,9 +99,31 @@ describe('announcements and the teacher and student lists', () => {
   it('lists the teacher batches and their students, and the student their own batch', async () => {
     const batches = await call('GET', '/api/teacher/batches/', { token: world.teacherA.token });
     expect(batches.body).toEqual([{ id: world.batchA.id, name: world.batchA.name }]);
+    const lapsed = await createUser(server.deps, {
+      role: 'student',
+      firstName: 'Zoya',
+      batchId: world.batchB.id,
+      validUntil: '2026-01-31',
+    });
     const students = await call('GET', '/api/teacher/students/', { token: world.teacherB.token });
+    const batchB = { id: world.batchB.id, name: world.batchB.name };
     expect(students.body).toEqual([
-      { id: world.studentB.id, full_name: 'Bina Tester', email: world.studentB.email },
+      {
+        id: world.studentB.id,
+        full_name: 'Bina Tester',
+        email: world.studentB.email,
+        batch: batchB,
+        status: 'active',
+        valid_until: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+      },
+      {
+        id: lapsed.id,
+        full_name: 'Zoya Tester',
+        email: lapsed.email,
+        batch: batchB,
+        status: 'lapsed',
+        valid_until: '2026-01-31',
+      },
     ]);
     const own = await call('GET', '/api/student/batches/', { token: world.studentB.token });
     expect(own.body).toEqual([{ id: world.batchB.id, name: world.batchB.name }]);

@@ -23,7 +23,10 @@ export function launchBrowser(): Promise<Browser> {
 
 export type E2ePage = {
   page: Page;
-  /** Uncaught exceptions thrown in the page, and CSP violations; a test can expect it to stay empty. */
+  /**
+   * Uncaught exceptions thrown in the page, CSP violations and Permissions-Policy header errors; a test
+   * can expect it to stay empty.
+   */
   errors: string[];
   /** Closes the page; fails when the Content-Security-Policy blocked anything while it was open. */
   close(): Promise<void>;
@@ -70,6 +73,8 @@ export async function openPage(browser: Browser, baseUrl: string, width: 390 | 1
       cspViolations.push(message.text());
       errors.push(message.text());
     }
+    // A header the browser cannot read (an unknown Permissions-Policy feature) is a warning on every page.
+    if (message.text().startsWith('Error with Permissions-Policy header')) errors.push(message.text());
   });
   return {
     page,
