@@ -21,6 +21,7 @@ const postgresOnlyTests = [
   'tests/api/two-hosts.test.ts',
   'mock-server/db/postgres-pool.test.ts',
   'mock-server/realtime/postgres-bus.test.ts',
+  'tests/crash/terminated-connections.test.ts',
 ];
 
 // Tests under those folders that use no database, or only a PGlite of their own: a second run
