@@ -31,6 +31,7 @@ const noPostgresTests = [
   'mock-server/db/{batched-while-busy,pglite-turns}.test.ts',
   'mock-server/domain/{access,image-type,profile-pictures}.test.ts',
   'mock-server/mail/smtp.test.ts',
+  'tests/crash/data-folder-lock.test.ts',
 ];
 
 const pglite: TestProjectInlineConfiguration = {

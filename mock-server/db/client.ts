@@ -10,6 +10,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import type { LogLevel } from '../config';
 import { log } from '../logger';
+import { lockFolder } from './folder-lock';
 import { takingTurns } from './pglite-turns';
 import * as schema from './schema';
 
@@ -75,10 +76,26 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     await migrateOneServerAtATime(pool);
     return { db, kind: 'postgres', pool, close: () => pool.end() };
   }
-  if (!options.pgliteDir.startsWith('memory://')) mkdirSync(options.pgliteDir, { recursive: true });
-  const client = new PGlite(options.pgliteDir);
-  await client.waitReady;
-  await migratePglite(drizzlePglite({ client, schema }), { migrationsFolder });
-  const db = drizzlePglite({ client: takingTurns(client) as PGlite, schema }) as unknown as Database;
-  return { db, kind: 'pglite', close: () => client.close() };
+  let unlock = () => {};
+  if (!options.pgliteDir.startsWith('memory://')) {
+    mkdirSync(options.pgliteDir, { recursive: true });
+    unlock = lockFolder(options.pgliteDir);
+  }
+  try {
+    const client = new PGlite(options.pgliteDir);
+    await client.waitReady;
+    await migratePglite(drizzlePglite({ client, schema }), { migrationsFolder });
+    const db = drizzlePglite({ client: takingTurns(client) as PGlite, schema }) as unknown as Database;
+    return {
+      db,
+      kind: 'pglite',
+      close: async () => {
+        await client.close();
+        unlock();
+      },
+    };
+  } catch (error) {
+    unlock();
+    throw error;
+  }
 }
