@@ -21,6 +21,7 @@ const postgresOnlyTests = [
   'tests/api/two-hosts.test.ts',
   'mock-server/db/postgres-pool.test.ts',
   'mock-server/realtime/postgres-bus.test.ts',
+  'tests/crash/terminated-connections.test.ts',
 ];
 
 // Tests under those folders that use no database, or only a PGlite of their own: a second run
@@ -30,6 +31,7 @@ const noPostgresTests = [
   'mock-server/db/{batched-while-busy,pglite-turns}.test.ts',
   'mock-server/domain/{access,image-type,profile-pictures}.test.ts',
   'mock-server/mail/smtp.test.ts',
+  'tests/crash/data-folder-lock.test.ts',
 ];
 
 const pglite: TestProjectInlineConfiguration = {

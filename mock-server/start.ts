@@ -2,6 +2,7 @@ import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
 import { ConfigError, loadConfig } from './config';
+import { FolderInUseError } from './db/folder-lock';
 import { log } from './logger';
 import { serveUntilSignalled } from './server';
 
@@ -52,6 +53,8 @@ async function main() {
 main().catch((error) => {
   if (error instanceof ConfigError) {
     console.error(`Configuration error: ${error.message}`);
+  } else if (error instanceof FolderInUseError) {
+    console.error(`Not started: ${error.message}`);
   } else {
     console.error(error);
   }

@@ -10,6 +10,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import type { LogLevel } from '../config';
 import { log } from '../logger';
+import { lockFolder } from './folder-lock';
 import { takingTurns } from './pglite-turns';
 import * as schema from './schema';
 
@@ -59,19 +60,42 @@ async function migrateOneServerAtATime(pool: pg.Pool) {
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
-    // A connection dropped while idle (a database restart, an administrator ending it) is reported on
-    // the pool, which has already let it go; left unhandled, that 'error' event would end the process.
-    pool.on('error', (error) => {
-      log(options.logLevel ?? 'error', 'error', 'idle database connection lost', { error: String(error) });
+    // A connection can be ended at any time (a database restart or failover, an administrator ending
+    // sessions), idle or checked out between two statements of a transaction. Either way the
+    // connection reports an 'error' event, which would end the process if nobody listened: every
+    // connection gets a listener as it is made. Its queries fail (the request answers 503), the
+    // pool drops it on release and opens a new one for the next request.
+    pool.on('connect', (client) => {
+      client.on('error', (error) => {
+        log(options.logLevel ?? 'error', 'warn', 'database connection lost', { error: String(error) });
+      });
     });
+    // The pool repeats an idle connection's error here; the listener above has logged it already.
+    pool.on('error', () => {});
     const db = drizzlePg({ client: pool, schema }) as unknown as Database;
     await migrateOneServerAtATime(pool);
     return { db, kind: 'postgres', pool, close: () => pool.end() };
   }
-  if (!options.pgliteDir.startsWith('memory://')) mkdirSync(options.pgliteDir, { recursive: true });
-  const client = new PGlite(options.pgliteDir);
-  await client.waitReady;
-  await migratePglite(drizzlePglite({ client, schema }), { migrationsFolder });
-  const db = drizzlePglite({ client: takingTurns(client) as PGlite, schema }) as unknown as Database;
-  return { db, kind: 'pglite', close: () => client.close() };
+  let unlock = () => {};
+  if (!options.pgliteDir.startsWith('memory://')) {
+    mkdirSync(options.pgliteDir, { recursive: true });
+    unlock = lockFolder(options.pgliteDir);
+  }
+  try {
+    const client = new PGlite(options.pgliteDir);
+    await client.waitReady;
+    await migratePglite(drizzlePglite({ client, schema }), { migrationsFolder });
+    const db = drizzlePglite({ client: takingTurns(client) as PGlite, schema }) as unknown as Database;
+    return {
+      db,
+      kind: 'pglite',
+      close: async () => {
+        await client.close();
+        unlock();
+      },
+    };
+  } catch (error) {
+    unlock();
+    throw error;
+  }
 }

@@ -4,6 +4,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { ZodError } from 'zod';
 import type { ErrorBody } from '../../shared/schemas/common';
 import type { AppEnv } from '../context';
+import { outageOf } from '../db/outage';
 import { DomainError, type Refusal } from '../domain/errors';
 import { log } from '../logger';
 
@@ -51,7 +52,13 @@ export function errorResponse(c: Context, status: ContentfulStatusCode, body: Er
   return c.json(body, status);
 }
 
-/** The app's onError: client mistakes keep their status; anything else is a logged 500 with no internals. */
+/** Seconds a client is told to wait before repeating a request the database could not serve. */
+export const retryAfterOutageSeconds = 1;
+
+/**
+ * The app's onError: client mistakes keep their status; a database that went away answers 503 with
+ * Retry-After, a full disk 507; anything else is a logged 500 with no internals.
+ */
 export function handleError(err: Error, c: Context<AppEnv>) {
   if (err instanceof DomainError) {
     return errorResponse(c, statusOfRefusal[err.reason], {
@@ -74,6 +81,22 @@ export function handleError(err: Error, c: Context<AppEnv>) {
     return errorResponse(c, 400, { detail: 'The request body is not valid JSON.' });
   }
   // The server's log level once the deps are set; an error raised before that is logged regardless.
-  log(c.get('deps')?.config.logLevel ?? 'error', 'error', 'unhandled', { error: err.stack ?? String(err) });
+  const logLevel = c.get('deps')?.config.logLevel ?? 'error';
+  const outage = outageOf(err);
+  if (outage === 'database unavailable') {
+    log(logLevel, 'warn', 'database unavailable', { error: String(err) });
+    // The pool connects anew on the next request, so a client may try again at once.
+    c.header('Retry-After', String(retryAfterOutageSeconds));
+    return errorResponse(c, 503, {
+      detail: 'The database is unavailable for a moment and the request was not completed. Please try again.',
+    });
+  }
+  if (outage === 'disk full') {
+    log(logLevel, 'error', 'disk full', { error: String(err) });
+    return errorResponse(c, 507, {
+      detail: "The server's storage is full and the request was not completed. Please try again later.",
+    });
+  }
+  log(logLevel, 'error', 'unhandled', { error: err.stack ?? String(err) });
   return errorResponse(c, 500, { detail: 'Internal server error.' });
 }

@@ -37,6 +37,10 @@ const server = await startServerProcess(
     // Sockets and tokens live for the whole run.
     ACCESS_TOKEN_TTL: String(Math.ceil(durationMs / 1000) + 600),
     SOAK_MEMORY_INTERVAL_MS: String(Math.min(5_000, windowMs)),
+    // Every socket of this run comes from one address and three students: the caps must let them in.
+    SOCKETS_PER_ADDRESS: String(socketCount),
+    SOCKETS_PER_USER: String(Math.ceil(socketCount / 3)),
+    MAX_CONNECTIONS: String(Math.max(4096, socketCount + 2 * flags['max-in-flight'] + 100)),
   },
   {
     nodeArgs: ['--expose-gc', '--import', './tests/soak/report-memory.ts'],
@@ -68,26 +72,52 @@ const students = await Promise.all(
   }),
 );
 
-// Sockets: spread over the students' batch channels, each counting what it receives.
+// Sockets: spread over the students' batch channels, each counting what it receives. A socket the
+// server refuses (or that fails) is counted, not fatal: the run goes on with those that opened.
 let socketMessages = 0;
 let socketsClosed = 0;
+let socketsRefused = 0;
 const wsOrigin = server.url.replace(/^http/, 'ws');
-const sockets = await Promise.all(
-  Array.from({ length: socketCount }, (_, index) => {
-    const { token, batchId } = students[index % students.length];
-    const socket = new WebSocket(`${wsOrigin}${channels.studentBatch(batchId)}?token=${token}`);
-    socket.on('message', () => {
-      socketMessages += 1;
+/** Opened a few at a time, as real clients arrive: one burst of hundreds overflows the listen queue. */
+const openingAtOnce = 50;
+const sockets: WebSocket[] = [];
+function openSocket(index: number): Promise<void> {
+  const { token, batchId } = students[index % students.length];
+  const socket = new WebSocket(`${wsOrigin}${channels.studentBatch(batchId)}?token=${token}`);
+  socket.on('message', () => {
+    socketMessages += 1;
+  });
+  // Without a listener an 'error' (a refused upgrade, a reset) would end this process.
+  socket.on('error', () => {});
+  let refused = false;
+  return new Promise<void>((resolve) => {
+    socket.once('open', () => {
+      sockets.push(socket);
+      socket.once('close', () => {
+        socketsClosed += 1;
+      });
+      resolve();
     });
-    socket.on('close', () => {
-      socketsClosed += 1;
+    socket.once('unexpected-response', (_request, response) => {
+      refused = true;
+      socketsRefused += 1;
+      console.log(`socket ${index} refused: HTTP ${response.statusCode}`);
+      response.resume();
+      socket.terminate();
+      resolve();
     });
-    return new Promise<WebSocket>((resolve, reject) => {
-      socket.once('open', () => resolve(socket));
-      socket.once('error', reject);
+    socket.once('error', (error) => {
+      if (refused || socket.readyState === WebSocket.OPEN) return;
+      socketsRefused += 1;
+      console.log(`socket ${index} failed: ${error.message}`);
+      resolve();
     });
-  }),
-);
+  });
+}
+for (let first = 0; first < socketCount; first += openingAtOnce) {
+  const last = Math.min(socketCount, first + openingAtOnce);
+  await Promise.all(Array.from({ length: last - first }, (_, offset) => openSocket(first + offset)));
+}
 
 // The request mix: mostly the reads of the student and teacher screens, some writes that fan out.
 const today = new Date().toISOString().slice(0, 10);
@@ -151,7 +181,7 @@ const quantile = (sorted: number[], q: number) =>
 const samples: Memory[] = [];
 
 console.log(
-  `soak: ${flags.minutes} min, ${socketCount} sockets open, ${rate} requests/s, server ${server.url} (pid ${server.child.pid})`,
+  `soak: ${flags.minutes} min, ${sockets.length} of ${socketCount} sockets open (${socketsRefused} refused), ${rate} requests/s, server ${server.url} (pid ${server.child.pid})`,
 );
 for (let elapsed = windowMs; elapsed <= durationMs; elapsed += windowMs) {
   await new Promise((resolve) => setTimeout(resolve, windowMs));
@@ -170,7 +200,8 @@ for (let elapsed = windowMs; elapsed <= durationMs; elapsed += windowMs) {
       `errors ${window.errors}`,
       `non-2xx ${window.non2xx}`,
       `skipped ${window.skipped}`,
-      `sockets open ${socketCount - socketsClosed}`,
+      `sockets open ${sockets.length - socketsClosed}`,
+      `refused ${socketsRefused}`,
       `socket messages ${socketMessages}`,
     ].join('  '),
   );
