@@ -147,4 +147,20 @@ describe('calendar feeds', () => {
     expect(pathA).not.toBe(pathB);
     expect(pathA).toMatch(/^\/cal\/[\w-]{32}\.ics$/);
   });
+
+  it("answers 404 once the owner's account is deactivated, for a student and a teacher alike", async () => {
+    const admin = await createUser(server.deps, { role: 'admin' });
+    const student = await createUser(server.deps, { role: 'student', batchId: world.batchA.id });
+    const teacher = await createUser(server.deps, { role: 'teacher', teaches: [world.batchA.id] });
+    for (const [user, kind] of [
+      [student, 'students'],
+      [teacher, 'teachers'],
+    ] as const) {
+      const path = await feedPathOf(user.token);
+      expect((await readFeed(path)).status).toBe(200);
+      const done = await call('POST', `/api/admin/${kind}/${user.id}/deactivate/`, { token: admin.token });
+      expect(done.status).toBe(200);
+      expect((await readFeed(path)).status).toBe(404);
+    }
+  });
 });
