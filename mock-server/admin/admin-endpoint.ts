@@ -4,6 +4,7 @@ import type { Context } from 'hono';
 import { z } from 'zod';
 import type { App } from '../app';
 import type { AppDeps } from '../context';
+import { accountLinkSettings } from '../domain/account-links';
 import { nodeRequest } from '../http/node-bindings';
 import { requestHeader } from '../http/request-header';
 import { publishAfterCommit } from '../realtime/publish';
@@ -63,11 +64,7 @@ export function registerAdminEndpoint(app: App, deps: AppDeps) {
         command,
         flags,
         (event) => publishAfterCommit(deps, event),
-        {
-          mailer: deps.mailer,
-          siteUrl: deps.config.publicUrl ?? new URL(c.req.url).origin,
-          resetTtlSeconds: deps.config.passwordResetTtlSeconds,
-        },
+        accountLinkSettings(deps.config, deps.mailer),
       );
       return c.json({ result } satisfies AdminCommandAnswer);
     } catch (error) {

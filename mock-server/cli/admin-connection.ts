@@ -9,6 +9,7 @@ import { AdminError, AdminUsageError } from '../admin/admin-error';
 import { type AdminFlags, type PublishEvent, runAdminCommand } from '../admin/commands';
 import type { Config } from '../config';
 import { openDatabase } from '../db/client';
+import { accountLinkSettings } from '../domain/account-links';
 import { queueOnlyMailer } from '../mail/queue-only-mailer';
 import { notifyServers } from '../realtime/postgres-bus';
 import { publishAfterCommit } from '../realtime/publish';
@@ -89,11 +90,7 @@ export async function openAdminConnection(config: Config): Promise<AdminConnecti
   return {
     via: 'database',
     run: (command, flags) =>
-      runAdminCommand(database.db, command, flags, publish, {
-        mailer: queueOnlyMailer,
-        siteUrl: config.publicUrl ?? `http://localhost:${config.port || 8000}`,
-        resetTtlSeconds: config.passwordResetTtlSeconds,
-      }),
+      runAdminCommand(database.db, command, flags, publish, accountLinkSettings(config, queueOnlyMailer)),
     close: () => database.close(),
   };
 }

@@ -1,5 +1,6 @@
 import { accountLinks } from '../../shared/constants';
 import { newResetToken } from '../auth/reset-token';
+import type { Config } from '../config';
 import type { Database } from '../db/client';
 import { passwordResetTokens } from '../db/schema';
 import type { Mailer } from '../mail/mailer';
@@ -10,6 +11,23 @@ export type AccountLinkSettings = { mailer: Mailer; siteUrl: string; resetTtlSec
 type Recipient = { id: number; email: string; firstName: string };
 
 const dayMs = 86_400_000;
+
+/**
+ * The site every mailed link leads to, from configuration only: PUBLIC_URL, else this machine's
+ * loopback address (a development server). A request's Origin or Host header is the sender's to
+ * choose, so it never decides where a link carrying a secret goes.
+ */
+export function mailedSiteUrl(config: Pick<Config, 'publicUrl' | 'port'>): string {
+  return config.publicUrl ?? `http://localhost:${config.port || 8000}`;
+}
+
+/** What every admin-sent link mail is made with, on this server's configuration. */
+export function accountLinkSettings(
+  config: Pick<Config, 'publicUrl' | 'port' | 'passwordResetTtlSeconds'>,
+  mailer: Mailer,
+): AccountLinkSettings {
+  return { mailer, siteUrl: mailedSiteUrl(config), resetTtlSeconds: config.passwordResetTtlSeconds };
+}
 
 function linkTo(siteUrl: string, path: string, user: Recipient, token: string): string {
   const url = new URL(path, siteUrl);

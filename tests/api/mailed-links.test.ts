@@ -1,0 +1,109 @@
+import http from 'node:http';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { applications } from '../../mock-server/db/schema';
+import { accountLinks } from '../../shared/constants';
+import { createTwoBatchWorld, createUser, type TestUser, type TwoBatchWorld } from '../support/fixtures';
+import { latestResetLink } from '../support/outbox';
+import { startTestServer, type TestServer } from '../support/test-server';
+
+let server: TestServer;
+let world: TwoBatchWorld;
+let admin: TestUser;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  world = await createTwoBatchWorld(server.deps);
+  admin = await createUser(server.deps, { role: 'admin' });
+});
+afterAll(() => server.stop());
+
+/** Headers an attacker controls: fetch would not let a test set Host, node:http does. */
+const hostile = { origin: 'https://evil.example', host: 'evil.example', 'x-forwarded-host': 'evil.example' };
+
+/** A POST with a JSON body and the hostile Origin and Host headers; answers the status. */
+function postFromHostileOrigin(path: string, json: unknown, token?: string): Promise<number> {
+  const url = new URL(path, server.url);
+  const body = JSON.stringify(json);
+  return new Promise((resolve, reject) => {
+    const request = http.request(
+      {
+        method: 'POST',
+        hostname: url.hostname,
+        port: url.port,
+        path: url.pathname,
+        headers: {
+          ...hostile,
+          'content-type': 'application/json',
+          'content-length': Buffer.byteLength(body),
+          ...(token ? { authorization: `Bearer ${token}` } : {}),
+        },
+      },
+      (response) => {
+        response.resume();
+        response.on('end', () => resolve(response.statusCode ?? 0));
+      },
+    );
+    request.on('error', reject);
+    request.end(body);
+  });
+}
+
+/** Every mailed link leads to the configured site: no PUBLIC_URL here, so this machine's loopback. */
+async function expectLinkToOwnSite(email: string, path: string) {
+  const { url } = await latestResetLink(server, email);
+  expect(url.hostname).toBe('localhost');
+  expect(url.pathname).toBe(path);
+  expect(url.toString()).not.toContain('evil');
+}
+
+describe('links mailed while the request names another origin', () => {
+  it("an admin's reset link", async () => {
+    const student = await createUser(server.deps, { role: 'student', batchId: world.batchA.id });
+    const path = `/api/admin/students/${student.id}/password-reset/`;
+    expect(await postFromHostileOrigin(path, {}, admin.token)).toBe(200);
+    await expectLinkToOwnSite(student.email, accountLinks.resetPasswordPath);
+  });
+
+  it('an invitation of a new student and of a new teacher', async () => {
+    const student = { email: 'invited-student@example.test', first_name: 'Ira', last_name: 'Sen' };
+    expect(await postFromHostileOrigin('/api/admin/students/', student, admin.token)).toBe(201);
+    await expectLinkToOwnSite(student.email, accountLinks.setPasswordPath);
+    const teacher = { email: 'invited-teacher@example.test', first_name: 'Tanu', last_name: 'Roy' };
+    expect(await postFromHostileOrigin('/api/admin/teachers/', teacher, admin.token)).toBe(201);
+    await expectLinkToOwnSite(teacher.email, accountLinks.setPasswordPath);
+  });
+
+  it('the invitation of an admitted applicant', async () => {
+    const [application] = await server.deps.database.db
+      .insert(applications)
+      .values({
+        reference: 'APL-2030-LINKS',
+        programme: 'foundational',
+        studentName: 'Arjun Das',
+        classLevel: 9,
+        city: 'Nagpur',
+        mobile: '+919812345678',
+        email: 'admitted@example.test',
+      })
+      .returning({ id: applications.id });
+    const admit = {
+      batch_id: world.batchA.id,
+      valid_until: '2031-03-31',
+      first_name: 'Arjun',
+      last_name: 'Das',
+    };
+    expect(
+      await postFromHostileOrigin(`/api/admin/applications/${application.id}/admit/`, admit, admin.token),
+    ).toBe(200);
+    await expectLinkToOwnSite('admitted@example.test', accountLinks.setPasswordPath);
+  });
+
+  it('a reset link the user asked for', async () => {
+    const student = await createUser(server.deps, { role: 'student', batchId: world.batchA.id });
+    const ask = { email: student.email, redirect_url: 'http://localhost:5173/reset-password' };
+    expect(await postFromHostileOrigin('/api/password-reset/', ask)).toBe(200);
+    const { url } = await latestResetLink(server, student.email);
+    expect(url.origin).toBe('http://localhost:5173');
+    expect(url.toString()).not.toContain('evil');
+  });
+});
