@@ -39,6 +39,19 @@ function publicUrlSetting(env: NodeJS.ProcessEnv): string | undefined {
   return env.PUBLIC_URL;
 }
 
+/**
+ * The demo data comes with a published admin password, so it is seeded on its own only where a
+ * developer tries the app: the embedded database without a public address. SEED_DEMO=true asks for it
+ * anywhere, SEED_DEMO=false nowhere.
+ */
+function seedDemoSetting(env: NodeJS.ProcessEnv): boolean {
+  const raw = env.SEED_DEMO;
+  if (raw === 'true') return true;
+  if (raw === 'false') return false;
+  if (raw === undefined || raw === '') return !env.DATABASE_URL && !env.PUBLIC_URL;
+  throw new ConfigError(`SEED_DEMO must be true or false (got "${raw}").`);
+}
+
 /** A signing secret long enough that it cannot be guessed offline from one captured token. */
 export function checkJwtSecret(secret: string, source: string): string {
   const bytes = Buffer.byteLength(secret, 'utf8');
@@ -115,8 +128,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     admissionsEmail: env.ADMISSIONS_EMAIL || 'admissions@shikhar.academy',
     /** Header a proxy sets with the visitor's country (e.g. cf-ipcountry). */
     geoHeader: (env.GEO_HEADER || 'cf-ipcountry').toLowerCase(),
-    /** Seed demo data when the database is empty. */
-    seedDemo: env.SEED_DEMO !== 'false',
+    /** Seed demo data when the database is empty (seedDemoSetting). */
+    seedDemo: seedDemoSetting(env),
     logLevel: logLevelSetting(env),
     clientDir: path.resolve(env.CLIENT_DIR || 'dist'),
     /** Read from the variables the client build reads, so the pages' CSP lets them through. */
