@@ -48,6 +48,7 @@ export const messages = {
     waitingForLink: 'Waiting for Link',
   },
   teacher: {
+    reminderAlreadySent: 'This student was reminded of this homework within the last hour. Try again later.',
     classUpdateFailed: 'Failed to update class. Please check the fields and try again.',
     announcementSent: 'Announcement sent successfully!',
     announcementFailed: 'Failed to send announcement',
