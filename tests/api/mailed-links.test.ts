@@ -1,6 +1,7 @@
 import http from 'node:http';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { applications } from '../../mock-server/db/schema';
+import { applications, mailQueue } from '../../mock-server/db/schema';
 import { accountLinks } from '../../shared/constants';
 import { createTwoBatchWorld, createUser, type TestUser, type TwoBatchWorld } from '../support/fixtures';
 import { latestResetLink } from '../support/outbox';
@@ -21,8 +22,13 @@ afterAll(() => server.stop());
 const hostile = { origin: 'https://evil.example', host: 'evil.example', 'x-forwarded-host': 'evil.example' };
 
 /** A POST with a JSON body and the hostile Origin and Host headers; answers the status. */
-function postFromHostileOrigin(path: string, json: unknown, token?: string): Promise<number> {
-  const url = new URL(path, server.url);
+function postFromHostileOrigin(
+  path: string,
+  json: unknown,
+  token?: string,
+  base = server.url,
+): Promise<number> {
+  const url = new URL(path, base);
   const body = JSON.stringify(json);
   return new Promise((resolve, reject) => {
     const request = http.request(
@@ -105,5 +111,21 @@ describe('links mailed while the request names another origin', () => {
     const { url } = await latestResetLink(server, student.email);
     expect(url.origin).toBe('http://localhost:5173');
     expect(url.toString()).not.toContain('evil');
+  });
+});
+
+describe('the mail_queue row of a link mail (last: it stops the drainer)', () => {
+  it('holds no link or token while the mail waits, and is committed with the change', async () => {
+    // A stopped drainer leaves the queued mail in its row, as an outage of the mail server would.
+    await server.deps.mailer.stop();
+    const invite = { email: 'sealed@example.test', first_name: 'Ira', last_name: 'Sen' };
+    expect(await postFromHostileOrigin('/api/admin/students/', invite, admin.token)).toBe(201);
+    const rows = await server.deps.database.db
+      .select()
+      .from(mailQueue)
+      .where(eq(mailQueue.recipient, invite.email));
+    expect(rows).toHaveLength(1);
+    expect(rows[0].sentAt).toBeNull();
+    expect(rows[0].text).not.toMatch(/token=|uid=|set-password|https?:/);
   });
 });
