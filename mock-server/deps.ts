@@ -28,6 +28,10 @@ export async function createDeps(config: Config): Promise<AppDeps> {
     logLevel: config.logLevel,
   });
   const signingSecret = await resolveSigningSecret(config, database.db);
+  // What a command line without JWT_SECRET seals queued mail with (mock-server/cli/admin-connection.ts).
+  const storedSecret = config.jwtSecret
+    ? await resolveSigningSecret({ ...config, jwtSecret: undefined }, database.db)
+    : signingSecret;
   const tokens = createTokenSigner(signingSecret, {
     access: config.accessTokenTtlSeconds,
     refresh: config.refreshTokenTtlSeconds,
@@ -43,7 +47,7 @@ export async function createDeps(config: Config): Promise<AppDeps> {
     mailer: createQueuedMailer({
       db: database.db,
       transport: createMailTransport(config),
-      sealer: createMailSealer(signingSecret),
+      sealer: createMailSealer(signingSecret, [storedSecret]),
       logLevel: config.logLevel,
     }),
     limiter: createRateLimiter(database.db),

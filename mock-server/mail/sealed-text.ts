@@ -9,8 +9,26 @@ export type MailSealer = { seal(text: string): string; open(stored: string): str
 
 const prefix = 'sealed:v1:';
 
-export function createMailSealer(secret: string): MailSealer {
-  const key = Buffer.from(hkdfSync('sha256', secret, 'mail-queue', 'queued mail text', 32));
+const keyOf = (secret: string) =>
+  Buffer.from(hkdfSync('sha256', secret, 'mail-queue', 'queued mail text', 32));
+
+function openWith(key: Buffer, iv: Buffer, tag: Buffer, sealed: Buffer): string | null {
+  const decipher = createDecipheriv('aes-256-gcm', key, iv);
+  decipher.setAuthTag(tag);
+  try {
+    return Buffer.concat([decipher.update(sealed), decipher.final()]).toString('utf8');
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Seals with `secret`; opens with it or any of `alsoOpenWith`: a command line without JWT_SECRET seals
+ * with the secret stored in the database, which the servers then know too.
+ */
+export function createMailSealer(secret: string, alsoOpenWith: string[] = []): MailSealer {
+  const key = keyOf(secret);
+  const openingKeys = [key, ...alsoOpenWith.filter((other) => other !== secret).map(keyOf)];
   return {
     seal(text) {
       const iv = randomBytes(12);
@@ -25,13 +43,11 @@ export function createMailSealer(secret: string): MailSealer {
         .slice(prefix.length)
         .split('.')
         .map((part) => Buffer.from(part, 'base64url'));
-      const decipher = createDecipheriv('aes-256-gcm', key, iv);
-      decipher.setAuthTag(tag);
-      try {
-        return Buffer.concat([decipher.update(sealed), decipher.final()]).toString('utf8');
-      } catch {
-        throw new Error('The queued mail was sealed with another signing secret (JWT_SECRET changed?).');
+      for (const candidate of openingKeys) {
+        const text = openWith(candidate, iv, tag, sealed);
+        if (text !== null) return text;
       }
+      throw new Error('The queued mail was sealed with another signing secret (JWT_SECRET changed?).');
     },
   };
 }
