@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { academyName } from '../shared/brand';
 import { minimumSecretBytes } from './auth/tokens';
 
 /** Every setting comes from the environment; README.md and .env.example list them. */
@@ -123,7 +124,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     /** Reset requests from one address an hour, whatever the e-mail, before 429. */
     passwordResetMaxPerAddress: numberSetting(env, 'PASSWORD_RESET_MAX_PER_ADDRESS', 20, 1),
     smtpUrl: env.SMTP_URL || undefined,
-    mailFrom: env.MAIL_FROM || 'Tutoring Service <no-reply@localhost>',
+    mailFrom: env.MAIL_FROM || `${academyName} <no-reply@localhost>`,
     /** Where a new application is announced (issue: admissions). */
     admissionsEmail: env.ADMISSIONS_EMAIL || 'admissions@shikhar.academy',
     /** Header a proxy sets with the visitor's country (e.g. cf-ipcountry). */

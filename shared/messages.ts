@@ -27,6 +27,9 @@ export const messages = {
     sessionExpired: 'Your session has expired. Please log in again.',
     loggedOut: 'You have been logged out.',
     accountDeactivated: 'This account has been deactivated. Contact the academy to restore it.',
+    invitationLinkUsed:
+      'This invitation link has already been used. Sign in with the password you chose, or reset it.',
+    invitationLinkExpired: 'This invitation link has expired. Ask the academy to send you a new one.',
   },
   pricing: {
     invalidDetails: 'Invalid details. Please check your username and admission code.',

@@ -1,3 +1,4 @@
+import { academyName } from '../../shared/brand';
 import { accountLinks } from '../../shared/constants';
 import { newResetToken } from '../auth/reset-token';
 import type { Config } from '../config';
@@ -74,9 +75,9 @@ export async function queueInvitation(tx: Database, settings: AccountLinkSetting
     purpose: 'invitation',
     lifetimeMs: days * dayMs,
     path: accountLinks.setPasswordPath,
-    subject: 'Your Tutoring Service account is ready',
+    subject: `Your ${academyName} account is ready`,
     body: (link) => [
-      'An account has been created for you at the Tutoring Service.',
+      `An account has been created for you at ${academyName}.`,
       'Open this link to choose your password, then sign in with this e-mail address:',
       '',
       link,
@@ -93,7 +94,7 @@ export async function queueAdminResetLink(tx: Database, settings: AccountLinkSet
     path: accountLinks.resetPasswordPath,
     subject: 'Reset your password',
     body: (link) => [
-      'The academy sent you a link to choose a new password for your Tutoring Service account:',
+      `The academy sent you a link to choose a new password for your ${academyName} account:`,
       '',
       link,
       '',

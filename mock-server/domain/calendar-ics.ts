@@ -1,8 +1,9 @@
 import ical, { ICalEventStatus } from 'ical-generator';
+import { academyName } from '../../shared/brand';
 import type { FeedEntries } from './calendar-feeds';
 
-/** The academy's name, as the client's brand shows it: calendar apps name the subscription after it. */
-const calendarName = 'Shikhar Academy';
+/** Calendar apps name the subscription after the academy. */
+const calendarName = academyName;
 /** UIDs name the record, never its contents, so an edited class updates the same calendar entry. */
 const uidDomain = 'shikhar.academy';
 /** docs/behaviour.md#class-status: a class is taken to last an hour in the calendar. */

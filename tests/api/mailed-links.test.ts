@@ -2,10 +2,13 @@ import http from 'node:http';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applications, mailQueue } from '../../mock-server/db/schema';
+import { academyName } from '../../shared/brand';
 import { accountLinks } from '../../shared/constants';
+import { messages } from '../../shared/messages';
 import { createTwoBatchWorld, createUser, type TestUser, type TwoBatchWorld } from '../support/fixtures';
-import { latestResetLink } from '../support/outbox';
+import { latestResetLink, readOutbox } from '../support/outbox';
 import { startTestServer, type TestServer } from '../support/test-server';
+import { apiClient } from './support/api-client';
 
 let server: TestServer;
 let world: TwoBatchWorld;
@@ -111,6 +114,27 @@ describe('links mailed while the request names another origin', () => {
     const { url } = await latestResetLink(server, student.email);
     expect(url.origin).toBe('http://localhost:5173');
     expect(url.toString()).not.toContain('evil');
+  });
+});
+
+describe('the invitation', () => {
+  it('names the academy, and its reused link says it was an invitation', async () => {
+    const invite = { email: 'branded@example.test', first_name: 'Mira', last_name: 'Nair' };
+    expect(await postFromHostileOrigin('/api/admin/students/', invite, admin.token)).toBe(201);
+    const mail = (await readOutbox(server)).filter((sent) => sent.to === invite.email).at(-1);
+    expect(mail?.subject).toBe(`Your ${academyName} account is ready`);
+    expect(mail?.text).toContain(academyName);
+    expect(`${mail?.subject}\n${mail?.text}`).not.toContain('Tutoring Service');
+
+    const { uid, token } = await latestResetLink(server, invite.email);
+    const confirm = () =>
+      apiClient(server.url)('POST', '/api/password-reset-confirm/', {
+        json: { uid, token, password: 'mira-chooses-2031' },
+      });
+    expect((await confirm()).status).toBe(200);
+    const reused = await confirm();
+    expect(reused.status).toBe(400);
+    expect(reused.body.detail).toBe(messages.auth.invitationLinkUsed);
   });
 });
 
