@@ -29,3 +29,21 @@ describe('PUBLIC_URL', () => {
     expect(load({ PUBLIC_URL: 'https://tutoring.example' })().publicUrl).toBe('https://tutoring.example');
   });
 });
+
+describe('SEED_DEMO', () => {
+  it('seeds on its own only the embedded database without a public address', () => {
+    expect(load({})().seedDemo).toBe(true);
+    expect(load({ DATABASE_URL: 'postgres://db.example/app' })().seedDemo).toBe(false);
+    expect(load({ PUBLIC_URL: 'https://tutoring.example' })().seedDemo).toBe(false);
+  });
+
+  it('seeds wherever SEED_DEMO=true asks, and nowhere with SEED_DEMO=false', () => {
+    const production = { DATABASE_URL: 'postgres://db.example/app', PUBLIC_URL: 'https://tutoring.example' };
+    expect(load({ ...production, SEED_DEMO: 'true' })().seedDemo).toBe(true);
+    expect(load({ SEED_DEMO: 'false' })().seedDemo).toBe(false);
+  });
+
+  it('stops the start on any other value, naming the variable', () => {
+    expect(load({ SEED_DEMO: 'yes' })).toThrow(/SEED_DEMO must be true or false/);
+  });
+});

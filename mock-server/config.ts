@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { academyName } from '../shared/brand';
 import { minimumSecretBytes } from './auth/tokens';
 
 /** Every setting comes from the environment; README.md and .env.example list them. */
@@ -37,6 +38,19 @@ function publicUrlSetting(env: NodeJS.ProcessEnv): string | undefined {
     );
   }
   return env.PUBLIC_URL;
+}
+
+/**
+ * The demo data comes with a published admin password, so it is seeded on its own only where a
+ * developer tries the app: the embedded database without a public address. SEED_DEMO=true asks for it
+ * anywhere, SEED_DEMO=false nowhere.
+ */
+function seedDemoSetting(env: NodeJS.ProcessEnv): boolean {
+  const raw = env.SEED_DEMO;
+  if (raw === 'true') return true;
+  if (raw === 'false') return false;
+  if (raw === undefined || raw === '') return !env.DATABASE_URL && !env.PUBLIC_URL;
+  throw new ConfigError(`SEED_DEMO must be true or false (got "${raw}").`);
 }
 
 /** A signing secret long enough that it cannot be guessed offline from one captured token. */
@@ -110,13 +124,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     /** Reset requests from one address an hour, whatever the e-mail, before 429. */
     passwordResetMaxPerAddress: numberSetting(env, 'PASSWORD_RESET_MAX_PER_ADDRESS', 20, 1),
     smtpUrl: env.SMTP_URL || undefined,
-    mailFrom: env.MAIL_FROM || 'Tutoring Service <no-reply@localhost>',
+    mailFrom: env.MAIL_FROM || `${academyName} <no-reply@localhost>`,
     /** Where a new application is announced. */
     admissionsEmail: env.ADMISSIONS_EMAIL || 'admissions@shikhar.academy',
     /** Header a proxy sets with the visitor's country (e.g. cf-ipcountry). */
     geoHeader: (env.GEO_HEADER || 'cf-ipcountry').toLowerCase(),
-    /** Seed demo data when the database is empty. */
-    seedDemo: env.SEED_DEMO !== 'false',
+    /** Seed demo data when the database is empty (seedDemoSetting). */
+    seedDemo: seedDemoSetting(env),
     logLevel: logLevelSetting(env),
     clientDir: path.resolve(env.CLIENT_DIR || 'dist'),
     /** Read from the variables the client build reads, so the pages' CSP lets them through. */

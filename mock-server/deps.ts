@@ -9,6 +9,7 @@ import { createRateLimiter } from './limits/rate-limiter';
 import type { MailTransport } from './mail/mailer';
 import { createOutboxTransport } from './mail/outbox';
 import { createQueuedMailer } from './mail/queued-mailer';
+import { createMailSealer } from './mail/sealed-text';
 import { createSmtpTransport } from './mail/smtp';
 import { createMemoryBus } from './realtime/memory-bus';
 import { createPostgresBus } from './realtime/postgres-bus';
@@ -26,7 +27,12 @@ export async function createDeps(config: Config): Promise<AppDeps> {
     pgliteDir: config.pgliteDir,
     logLevel: config.logLevel,
   });
-  const tokens = createTokenSigner(await resolveSigningSecret(config, database.db), {
+  const signingSecret = await resolveSigningSecret(config, database.db);
+  // What a command line without JWT_SECRET seals queued mail with (mock-server/cli/admin-connection.ts).
+  const storedSecret = config.jwtSecret
+    ? await resolveSigningSecret({ ...config, jwtSecret: undefined }, database.db)
+    : signingSecret;
+  const tokens = createTokenSigner(signingSecret, {
     access: config.accessTokenTtlSeconds,
     refresh: config.refreshTokenTtlSeconds,
   });
@@ -41,6 +47,7 @@ export async function createDeps(config: Config): Promise<AppDeps> {
     mailer: createQueuedMailer({
       db: database.db,
       transport: createMailTransport(config),
+      sealer: createMailSealer(signingSecret, [storedSecret]),
       logLevel: config.logLevel,
     }),
     limiter: createRateLimiter(database.db),

@@ -32,6 +32,9 @@ export const messages = {
     sessionExpired: 'Your session has expired. Please log in again.',
     loggedOut: 'You have been logged out.',
     accountDeactivated: 'This account has been deactivated. Contact the academy to restore it.',
+    invitationLinkUsed:
+      'This invitation link has already been used. Sign in with the password you chose, or reset it.',
+    invitationLinkExpired: 'This invitation link has expired. Ask the academy to send you a new one.',
   },
   pricing: {
     invalidDetails: 'Invalid details. Please check your username and admission code.',
@@ -68,6 +71,7 @@ export const messages = {
     waitingForLink: 'Waiting for Link',
   },
   teacher: {
+    reminderAlreadySent: 'This student was reminded of this homework within the last hour. Try again later.',
     classUpdateFailed: 'Failed to update class. Please check the fields and try again.',
     announcementSent: 'Announcement sent successfully!',
     announcementFailed: 'Failed to send announcement',

@@ -1,5 +1,7 @@
+import { academyName } from '../../shared/brand';
+
 /** The product's name and contact points, shown in the logo, the footer and the page title. */
-export const productName = 'Shikhar Academy';
+export const productName = academyName;
 
 /** The admissions desk's number as people read it; the links dial and chat with its digits. */
 const admissionsPhone = '+91 80 4710 2290';

@@ -7,7 +7,7 @@ import {
   Presentation,
   ScrollText,
 } from 'lucide-react';
-import type { AreaNavLink } from '../components/AreaShell';
+import type { AreaNavLink } from '../components/area-nav-link';
 
 /** The top bar's six menu links (the drawer shows the same), in the order a visitor reads them. */
 export const menuLinks = [

@@ -1,7 +1,7 @@
 import { Button, Heading, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router';
 import { messages } from '../../shared/messages';
-import type { AreaNavLink } from './AreaShell';
+import type { AreaNavLink } from './area-nav-link';
 
 /**
  * An unknown address inside a signed-in area: the page's one heading says so, for every area alike,

@@ -7,7 +7,8 @@ import { BookOpen, Inbox, Layers, LayoutDashboard, LogOut, ScrollText, Users } f
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { system } from '../app/theme';
-import { type AreaNavLink, AreaShell } from './AreaShell';
+import { AreaShell } from './AreaShell';
+import type { AreaNavLink } from './area-nav-link';
 
 const links = [
   { to: '/area', label: 'Dashboard', icon: LayoutDashboard, end: true },

@@ -1,22 +1,14 @@
 import { Box, chakra, Flex, HStack, type HTMLChakraProps } from '@chakra-ui/react';
-import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, NavLink } from 'react-router';
 import { productName } from '../app/brand';
 import { belowNavBreakpoint as phone } from '../app/theme';
+import type { AreaNavLink } from './area-nav-link';
 import { BottomBar, bottomBarHeight } from './BottomBar';
 import { focusTarget } from './focus-target';
 import { Logo } from './Logo';
 import { navLinkLook, stickyTopBar } from './nav-looks';
 import { SkipLink } from './SkipLink';
-
-export type AreaNavLink = {
-  to: string;
-  label: string;
-  icon: LucideIcon;
-  /** Match the path exactly, so an area's index link is not active on its sub-pages. */
-  end?: boolean;
-};
 
 export type AreaShellProps = {
   /** Names the navigation landmark for screen readers, e.g. 'Student area'. */

@@ -3,7 +3,7 @@ import { Ellipsis } from 'lucide-react';
 import { type FocusEvent, useEffect, useId, useRef, useState } from 'react';
 import { matchPath, NavLink, useLocation } from 'react-router';
 import { fromNavBreakpoint as wide } from '../app/theme';
-import type { AreaNavLink } from './AreaShell';
+import type { AreaNavLink } from './area-nav-link';
 import { currentNavLink } from './nav-looks';
 
 /** Five items fit a 390 px phone with room for their labels; an area with more puts the rest under More. */

@@ -1,6 +1,6 @@
 import { BookOpen, LayoutDashboard, LineChart, LogOut } from 'lucide-react';
 import { Area, type AreaPages } from '../components/Area';
-import type { AreaNavLink } from '../components/AreaShell';
+import type { AreaNavLink } from '../components/area-nav-link';
 import DashboardPage from './dashboard/DashboardPage';
 import HomeworkPage from './homework/HomeworkPage';
 import NotificationsPage from './notifications/NotificationsPage';

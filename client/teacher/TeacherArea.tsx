@@ -1,6 +1,6 @@
 import { BookOpen, CalendarDays, LayoutDashboard, LogOut, Users } from 'lucide-react';
 import { Area, type AreaPages } from '../components/Area';
-import type { AreaNavLink } from '../components/AreaShell';
+import type { AreaNavLink } from '../components/area-nav-link';
 import ClassesPage from './classes/ClassesPage';
 import TeacherHomePage from './home/TeacherHomePage';
 import TeacherHomeworkPage from './homework/TeacherHomeworkPage';

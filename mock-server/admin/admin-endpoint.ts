@@ -3,6 +3,7 @@ import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import type { Context, Hono } from 'hono';
 import { z } from 'zod';
 import type { AppDeps, AppEnv } from '../context';
+import { accountLinkSettings } from '../domain/account-links';
 import { nodeRequest } from '../http/node-bindings';
 import { requestHeader } from '../http/request-header';
 import { publishAfterCommit } from '../realtime/publish';
@@ -62,11 +63,7 @@ export function registerAdminEndpoint(app: Hono<AppEnv>, deps: AppDeps) {
         command,
         flags,
         (event) => publishAfterCommit(deps, event),
-        {
-          mailer: deps.mailer,
-          siteUrl: deps.config.publicUrl ?? new URL(c.req.url).origin,
-          resetTtlSeconds: deps.config.passwordResetTtlSeconds,
-        },
+        accountLinkSettings(deps.config, deps.mailer),
       );
       return c.json({ result } satisfies AdminCommandAnswer);
     } catch (error) {

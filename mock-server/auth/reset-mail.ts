@@ -1,3 +1,4 @@
+import { academyName } from '../../shared/brand';
 import type { MailMessage } from '../mail/mailer';
 
 function describeDuration(seconds: number): string {
@@ -18,7 +19,7 @@ export function resetMail(
     text: [
       `Hello ${user.firstName},`,
       '',
-      'Someone (we hope you) asked to reset the password of your Tutoring Service account.',
+      `Someone (we hope you) asked to reset the password of your ${academyName} account.`,
       'Open this link to choose a new password:',
       '',
       link.toString(),

@@ -7,9 +7,12 @@ import {
 } from '../admin/admin-endpoint';
 import { AdminError, AdminUsageError } from '../admin/admin-error';
 import { type AdminFlags, type PublishEvent, runAdminCommand } from '../admin/commands';
+import { resolveSigningSecret } from '../auth/signing-secret';
 import type { Config } from '../config';
 import { openDatabase } from '../db/client';
+import { accountLinkSettings } from '../domain/account-links';
 import { queueOnlyMailer } from '../mail/queue-only-mailer';
+import { createMailSealer } from '../mail/sealed-text';
 import { notifyServers } from '../realtime/postgres-bus';
 import { publishAfterCommit } from '../realtime/publish';
 
@@ -86,14 +89,12 @@ export async function openAdminConnection(config: Config): Promise<AdminConnecti
     ? (event) =>
         publishAfterCommit({ bus: { publish: (notice) => notifyServers(pool, notice) }, config }, event)
     : async () => {};
+  // The servers open what is queued here with the same secret they sign with.
+  const mailer = queueOnlyMailer(createMailSealer(await resolveSigningSecret(config, database.db)));
   return {
     via: 'database',
     run: (command, flags) =>
-      runAdminCommand(database.db, command, flags, publish, {
-        mailer: queueOnlyMailer,
-        siteUrl: config.publicUrl ?? `http://localhost:${config.port || 8000}`,
-        resetTtlSeconds: config.passwordResetTtlSeconds,
-      }),
+      runAdminCommand(database.db, command, flags, publish, accountLinkSettings(config, mailer)),
     close: () => database.close(),
   };
 }

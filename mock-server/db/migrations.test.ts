@@ -8,7 +8,7 @@ import { migrate } from 'drizzle-orm/pglite/migrator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshPostgresDatabase } from '../../tests/support/test-server';
 import { type DatabaseOptions, migrationsFolder, openDatabase } from './client';
-import { announcementBatches, announcements, refreshTokens, teacherBatches, users } from './schema';
+import { announcementBatches, refreshTokens, teacherBatches, users } from './schema';
 
 const expectedTables = [
   'announcement_batches',
@@ -161,13 +161,15 @@ describe('the announcement_batches migration', () => {
       await db
         .insert(teacherBatches)
         .values(taught.map((batch) => ({ teacherId: teacher.id, batchId: batch.id })));
-      const [toAll] = await db
-        .insert(announcements)
-        .values({ teacherId: teacher.id, type: 'all', message: 'Holiday' })
-        .returning();
-      await db
-        .insert(announcements)
-        .values({ teacherId: teacher.id, type: 'batch', message: 'Quiz', batchId: taught[0].id });
+      // In SQL: the schema of today has announcement columns this release did not.
+      const [toAll] = rowsOf<{ id: number }>(
+        await db.execute(
+          sql`insert into announcements (teacher_id, type, message) values (${teacher.id}, 'all', 'Holiday') returning id`,
+        ),
+      );
+      await db.execute(
+        sql`insert into announcements (teacher_id, type, message, batch_id) values (${teacher.id}, 'batch', 'Quiz', ${taught[0].id})`,
+      );
 
       await migrate(db, { migrationsFolder });
       const reached = await db.select().from(announcementBatches).orderBy(announcementBatches.batchId);

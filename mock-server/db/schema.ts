@@ -181,10 +181,15 @@ export const announcements = pgTable(
     message: text('message').notNull(),
     batchId: integer('batch_id').references(() => batches.id, { onDelete: 'cascade' }),
     studentId: integer('student_id').references(() => users.id, { onDelete: 'cascade' }),
+    /** A reminder's homework: a student is reminded of one homework at most once an hour. */
+    reminderHomeworkId: integer('reminder_homework_id').references(() => homework.id, {
+      onDelete: 'cascade',
+    }),
     createdAt: createdAt(),
   },
   (t) => [
     index('announcements_created_idx').on(t.createdAt),
+    index('announcements_reminder_idx').on(t.reminderHomeworkId, t.studentId, t.createdAt),
     index('announcements_teacher_idx').on(t.teacherId),
     index('announcements_batch_idx').on(t.batchId),
     index('announcements_student_idx').on(t.studentId),

@@ -1,5 +1,7 @@
+import { academyName } from '../../shared/brand';
 import { accountLinks } from '../../shared/constants';
 import { newResetToken } from '../auth/reset-token';
+import type { Config } from '../config';
 import type { Database } from '../db/client';
 import { passwordResetTokens } from '../db/schema';
 import type { Mailer } from '../mail/mailer';
@@ -10,6 +12,23 @@ export type AccountLinkSettings = { mailer: Mailer; siteUrl: string; resetTtlSec
 type Recipient = { id: number; email: string; firstName: string };
 
 const dayMs = 86_400_000;
+
+/**
+ * The site every mailed link leads to, from configuration only: PUBLIC_URL, else this machine's
+ * loopback address (a development server). A request's Origin or Host header is the sender's to
+ * choose, so it never decides where a link carrying a secret goes.
+ */
+export function mailedSiteUrl(config: Pick<Config, 'publicUrl' | 'port'>): string {
+  return config.publicUrl ?? `http://localhost:${config.port || 8000}`;
+}
+
+/** What every admin-sent link mail is made with, on this server's configuration. */
+export function accountLinkSettings(
+  config: Pick<Config, 'publicUrl' | 'port' | 'passwordResetTtlSeconds'>,
+  mailer: Mailer,
+): AccountLinkSettings {
+  return { mailer, siteUrl: mailedSiteUrl(config), resetTtlSeconds: config.passwordResetTtlSeconds };
+}
 
 function linkTo(siteUrl: string, path: string, user: Recipient, token: string): string {
   const url = new URL(path, siteUrl);
@@ -56,9 +75,9 @@ export async function queueInvitation(tx: Database, settings: AccountLinkSetting
     purpose: 'invitation',
     lifetimeMs: days * dayMs,
     path: accountLinks.setPasswordPath,
-    subject: 'Your Tutoring Service account is ready',
+    subject: `Your ${academyName} account is ready`,
     body: (link) => [
-      'An account has been created for you at the Tutoring Service.',
+      `An account has been created for you at ${academyName}.`,
       'Open this link to choose your password, then sign in with this e-mail address:',
       '',
       link,
@@ -75,7 +94,7 @@ export async function queueAdminResetLink(tx: Database, settings: AccountLinkSet
     path: accountLinks.resetPasswordPath,
     subject: 'Reset your password',
     body: (link) => [
-      'The academy sent you a link to choose a new password for your Tutoring Service account:',
+      `The academy sent you a link to choose a new password for your ${academyName} account:`,
       '',
       link,
       '',

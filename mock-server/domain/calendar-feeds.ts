@@ -10,7 +10,7 @@ import {
   teacherBatches,
   users,
 } from '../db/schema';
-import { authUserColumns } from './accounts';
+import { accountIsActive, authUserColumns } from './accounts';
 import type { AuthUser } from './auth-user';
 import { selectClasses } from './classes';
 
@@ -39,14 +39,17 @@ export async function resetFeedSecret(db: Database, userId: number): Promise<str
   return secret;
 }
 
-/** Whose feed a secret opens, as the rest of the server sees a user; null for an unknown secret. */
+/**
+ * Whose feed a secret opens, as the rest of the server sees a user; null for an unknown secret and for
+ * a deactivated account, whose feed ends with its sign-in.
+ */
 export async function feedOwner(db: Database, secret: string): Promise<AuthUser | null> {
   const [row] = await db
     .select(authUserColumns)
     .from(calendarFeeds)
     .innerJoin(users, eq(users.id, calendarFeeds.userId))
     .leftJoin(profiles, eq(profiles.userId, users.id))
-    .where(eq(calendarFeeds.secret, secret));
+    .where(and(eq(calendarFeeds.secret, secret), accountIsActive));
   if (!row) return null;
   return { ...row, batchId: row.role === 'student' ? row.batchId : null, validUntil: row.validUntil };
 }

@@ -1,12 +1,27 @@
 import ical, { ICalEventStatus } from 'ical-generator';
+import { academyName } from '../../shared/brand';
 import type { FeedEntries } from './calendar-feeds';
 
-/** The academy's name, as the client's brand shows it: calendar apps name the subscription after it. */
-const calendarName = 'Shikhar Academy';
+/** Calendar apps name the subscription after the academy. */
+const calendarName = academyName;
 /** UIDs name the record, never its contents, so an edited class updates the same calendar entry. */
 const uidDomain = 'shikhar.academy';
 /** docs/behaviour.md#class-status: a class is taken to last an hour in the calendar. */
 const classLengthMs = 60 * 60_000;
+
+/**
+ * Text of an event field: line breaks kept as one kind (ical-generator escapes them), every other
+ * control character dropped, since iCalendar text may not hold them and stored data may predate the
+ * contract's refusal of them.
+ */
+function eventText(value: string): string {
+  return value.replace(/\r\n?/g, '\n').replace(/(?!\n)\p{Cc}/gu, '');
+}
+
+/** The calendar's name, which ical-generator writes as it is: one line, escaped as iCalendar text here. */
+function calendarNameText(value: string): string {
+  return value.replace(/\p{Cc}+/gu, ' ').replace(/[\\;,]/g, (character) => `\\${character}`);
+}
 
 /**
  * The feed as iCalendar text, every time in UTC. An `inactive` class is one the teacher called off:
@@ -14,7 +29,7 @@ const classLengthMs = 60 * 60_000;
  */
 export function renderCalendar(entries: FeedEntries, ownerName: string): string {
   const calendar = ical({
-    name: `${calendarName}: ${ownerName}`,
+    name: calendarNameText(`${calendarName}: ${ownerName}`),
     prodId: { company: calendarName, product: 'Classes and homework' },
     ttl: 60 * 60,
   });
@@ -24,11 +39,13 @@ export function renderCalendar(entries: FeedEntries, ownerName: string): string 
       id: `class-${item.id}@${uidDomain}`,
       start,
       end: new Date(start.getTime() + classLengthMs),
-      summary: `${item.topic} (${item.batch.name})`,
-      description: [`Batch: ${item.batch.name}`, item.zoom_link && `Zoom: ${item.zoom_link}`, item.notes]
-        .filter(Boolean)
-        .join('\n'),
-      location: item.zoom_link ?? undefined,
+      summary: eventText(`${item.topic} (${item.batch.name})`),
+      description: eventText(
+        [`Batch: ${item.batch.name}`, item.zoom_link && `Zoom: ${item.zoom_link}`, item.notes]
+          .filter(Boolean)
+          .join('\n'),
+      ),
+      location: item.zoom_link ? eventText(item.zoom_link) : undefined,
       url: item.zoom_link ?? undefined,
       status: item.status === 'inactive' ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
     });
@@ -38,8 +55,8 @@ export function renderCalendar(entries: FeedEntries, ownerName: string): string 
       id: `homework-${item.id}@${uidDomain}`,
       start: item.dueDate,
       end: item.dueDate,
-      summary: `Homework due: ${item.title}`,
-      description: item.subject ? `Subject: ${item.subject}` : undefined,
+      summary: eventText(`Homework due: ${item.title}`),
+      description: item.subject ? eventText(`Subject: ${item.subject}`) : undefined,
     });
   }
   return calendar.toString();

@@ -44,18 +44,13 @@ export function missingStudentsOf(db: Database, homeworkId: number, teacherId: n
   return studentsOfHomework(db, homeworkId, teacherId, not(handedIn(db, homeworkId)));
 }
 
-/** One student who has not handed the homework in, if they are in the teacher's batches of it. */
-export async function findMissingStudent(
+/** One student in the teacher's batches of the homework, whether or not they handed it in. */
+export async function findStudentOfHomework(
   db: Database,
   homeworkId: number,
   teacherId: number,
   studentId: number,
 ) {
-  const [found] = await studentsOfHomework(
-    db,
-    homeworkId,
-    teacherId,
-    and(eq(users.id, studentId), not(handedIn(db, homeworkId))) as SQL,
-  );
+  const [found] = await studentsOfHomework(db, homeworkId, teacherId, eq(users.id, studentId));
   return found ?? null;
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { type AdminStudent, type StudentImportFailure, studentCsvColumns } from '../../shared/schemas/admin';
 import { isoDate } from '../../shared/schemas/common';
+import { singleLineText } from '../../shared/schemas/text';
 import type { Database } from '../db/client';
 import { users } from '../db/schema';
 import { insertAccount, type NewAccount } from './accounts';
@@ -32,13 +33,15 @@ export async function exportStudentsCsv(db: Database, filter: StudentFilter): Pr
   ]);
 }
 
+const oneLine = 'has a line break or a control character.';
+
 const csvRow = z.object({
   email: z.string().trim().min(1, 'is empty.').pipe(z.email('is not an e-mail address.')),
-  first_name: z.string().trim().min(1, 'is empty.').max(80, 'is longer than 80 characters.'),
-  last_name: z.string().trim().min(1, 'is empty.').max(80, 'is longer than 80 characters.'),
-  batch: z.string().trim(),
+  first_name: singleLineText(oneLine).trim().min(1, 'is empty.').max(80, 'is longer than 80 characters.'),
+  last_name: singleLineText(oneLine).trim().min(1, 'is empty.').max(80, 'is longer than 80 characters.'),
+  batch: singleLineText(oneLine).trim(),
   valid_until: z.union([z.literal(''), isoDate], { error: 'must be a date written YYYY-MM-DD.' }),
-  parent_name: z.string().trim().max(120, 'is longer than 120 characters.'),
+  parent_name: singleLineText(oneLine).trim().max(120, 'is longer than 120 characters.'),
   mobile_number: z.string().trim().max(20, 'is longer than 20 characters.'),
 });
 

@@ -33,6 +33,7 @@ function app(logLevel: 'info' | 'warn') {
     await next();
   });
   routes.post('/api/things/', (c) => c.json({ id: 1 }, 201));
+  routes.get('/cal/:file', (c) => c.body('BEGIN:VCALENDAR', 200));
   routes.get('/api/broken/', () => {
     throw new Error('database down');
   });
@@ -64,4 +65,13 @@ it('logs a failed request as an error, on stderr at once, even when info lines a
   ]);
   flushLog();
   expect(stdout).not.toHaveBeenCalled();
+});
+
+it('logs a calendar feed without its secret, which is the only credential of the feed', async () => {
+  const secret = 'Zx9secretFeedToken0123456789abcd';
+  expect((await app('info').request(`/cal/${secret}.ics`)).status).toBe(200);
+  flushLog();
+  const written = stdout.mock.calls.map(([chunk]) => String(chunk)).join('');
+  expect(written).not.toContain(secret);
+  expect(linesOf(stdout)).toEqual([expect.objectContaining({ path: '/cal/:secret', status: 200 })]);
 });

@@ -6,6 +6,7 @@ import { mailQueue } from '../db/schema';
 import { mailRetry } from './mail-queue';
 import type { MailMessage, MailTransport } from './mailer';
 import { createQueuedMailer } from './queued-mailer';
+import { createMailSealer } from './sealed-text';
 
 let database: DatabaseHandle;
 
@@ -31,10 +32,39 @@ function recordingTransport() {
 }
 
 const mailer = (transport: MailTransport) =>
-  createQueuedMailer({ db: database.db, transport, logLevel: 'silent' });
+  createQueuedMailer({ db: database.db, transport, sealer, logLevel: 'silent' });
+const sealer = createMailSealer('test-secret-that-is-long-enough-for-hs256');
 const message = (n: number) => ({ to: `student${n}@demo.school`, subject: `Mail ${n}`, text: `Link ${n}` });
 
 describe('queued mailer', () => {
+  it("keeps a queued mail's text sealed in its row, and sends it as written", async () => {
+    const { transport, sent } = recordingTransport();
+    transport.failing = true;
+    const queued = mailer(transport);
+    const link = {
+      to: 'a@demo.school',
+      subject: 'Reset',
+      text: 'Open https://x.test/reset?uid=1&token=T0kenT0ken',
+    };
+    await queued.enqueue(database.db, link);
+    queued.poke();
+    await queued.settled();
+    const [waiting] = await database.db.select().from(mailQueue);
+    expect(waiting).toMatchObject({ recipient: link.to, subject: link.subject, sentAt: null });
+    expect(waiting.text).not.toContain('T0kenT0ken');
+    expect(waiting.text).not.toContain('https://');
+    // Another secret cannot open it: the key is the server's own.
+    expect(() => createMailSealer('another-secret-that-is-long-enough-too').open(waiting.text)).toThrow(
+      /another signing secret/,
+    );
+
+    transport.failing = false;
+    await database.db.update(mailQueue).set({ nextAttemptAt: new Date(0) });
+    queued.poke();
+    await queued.settled();
+    expect(sent).toEqual([link]);
+  });
+
   it('sends queued mail once poked, and keeps no text of a sent mail', async () => {
     const { transport, sent } = recordingTransport();
     const queued = mailer(transport);

@@ -3,6 +3,7 @@ import type { Database } from '../db/client';
 import { log } from '../logger';
 import { claimDueMail, enqueueMail, markFailed, markSent } from './mail-queue';
 import type { Mailer, MailTransport } from './mailer';
+import type { MailSealer } from './sealed-text';
 
 const claimBatch = 10;
 // Retries fall due, and other processes queue mail this one is not poked for.
@@ -12,9 +13,11 @@ const pollIntervalMs = 10_000;
 export function createQueuedMailer(options: {
   db: Database;
   transport: MailTransport;
+  /** Seals each mail's text in the queue and opens it to send. */
+  sealer: MailSealer;
   logLevel: LogLevel;
 }): Mailer {
-  const { db, transport, logLevel } = options;
+  const { db, transport, sealer, logLevel } = options;
   const deferred = new Set<Promise<void>>();
   let draining: Promise<void> | undefined;
   let drainAgain = false;
@@ -26,7 +29,7 @@ export function createQueuedMailer(options: {
     const claimed = await claimDueMail(db, new Date(), claimBatch);
     for (const mail of claimed) {
       try {
-        await transport.send({ to: mail.to, subject: mail.subject, text: mail.text });
+        await transport.send({ to: mail.to, subject: mail.subject, text: sealer.open(mail.text) });
         await markSent(db, mail.id, new Date());
       } catch (error) {
         log(logLevel, 'warn', 'mail not sent, will retry', {
@@ -66,7 +69,7 @@ export function createQueuedMailer(options: {
   }
 
   return {
-    enqueue: enqueueMail,
+    enqueue: (tx, message) => enqueueMail(tx, { ...message, text: sealer.seal(message.text) }),
     poke,
     afterAnswer(what, task) {
       const run = (async () => {

@@ -1,9 +1,10 @@
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../../tests/support/test-database';
+import { freshPostgresDatabase } from '../../tests/support/test-server';
 import { userSummaries } from '../admin/user-summary';
 import { verifyPassword } from '../auth/passwords';
-import type { DatabaseHandle } from '../db/client';
+import { type DatabaseHandle, openDatabase } from '../db/client';
 import { batches, classes, homework, homeworkBatches, profiles, submissions, users } from '../db/schema';
 import { demoAccounts, demoBatches, demoPassword } from './demo-accounts';
 import { isoDay } from './demo-calendar';
@@ -89,4 +90,28 @@ describe('demo seed', () => {
     });
     expect(await database.db.select({ id: users.id }).from(users)).toHaveLength(6);
   });
+});
+
+describe('two seeds at once on one empty database (two servers starting together)', () => {
+  // Each seed hashes six passwords, and PostgreSQL gets a second pool: slow on a loaded machine.
+  it('both succeed and the database holds one set of demo data', async () => {
+    const postgres = await freshPostgresDatabase();
+    // PostgreSQL: two connection pools, as two servers hold; PGlite: its one connection, shared.
+    const first = await openDatabase({ databaseUrl: postgres?.url, pgliteDir: 'memory://' });
+    const second = postgres
+      ? await openDatabase({ databaseUrl: postgres.url, pgliteDir: 'memory://' })
+      : first;
+    try {
+      const reports = await Promise.all([seedDemoData(first.db, now), seedDemoData(second.db, now)]);
+      expect(reports.map((report) => report.accounts).sort()).toEqual([0, 6]);
+      expect(await first.db.select({ id: users.id }).from(users)).toHaveLength(6);
+      expect(await first.db.select({ id: batches.id }).from(batches)).toHaveLength(2);
+      expect(await first.db.select({ id: classes.id }).from(classes)).toHaveLength(12);
+      expect(await first.db.select({ id: submissions.id }).from(submissions)).toHaveLength(2);
+    } finally {
+      if (second !== first) await second.close();
+      await first.close();
+      await postgres?.drop();
+    }
+  }, 90_000);
 });

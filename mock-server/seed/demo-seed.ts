@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray } from 'drizzle-orm';
+import { and, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { classes, homework, homeworkBatches, submissions, users } from '../db/schema';
 import { createAccount } from '../domain/accounts';
@@ -31,8 +31,17 @@ export async function isDatabaseEmpty(db: Database): Promise<boolean> {
  * Creates whatever of the demo data is missing and reports what it created, so running it again is
  * harmless: existing accounts keep their passwords, classes are added only to a batch with none
  * upcoming (a later run refreshes an old demo's schedule), homework only when the demo batches have none.
+ * Seeds running at once (servers starting together on one empty database) take turns under a
+ * transaction's advisory lock: the later one finds the data there and adds nothing.
  */
 export async function seedDemoData(db: Database, now = new Date()): Promise<SeedReport> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('demo seed'))`);
+    return seedMissing(tx, now);
+  });
+}
+
+async function seedMissing(db: Database, now: Date): Promise<SeedReport> {
   const report: SeedReport = { batches: 0, accounts: 0, classes: 0, homework: 0, submissions: 0 };
   // Audited as the command line's work; no socket can be open on what it creates.
   const op: AdminOperation = { db, actor: commandLineActor, publish: async () => {} };

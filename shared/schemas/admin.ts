@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { batchRef, bodyId, id, isoDate, isoDateTime, trimmedText } from './common';
 import { nameFields, profileUpdate } from './profile';
+import { multiLineText, singleLineText } from './text';
 
 /**
  * The admin area's calls (/api/admin/...). Lists that can grow page on the server: `page` from 1,
@@ -100,7 +101,7 @@ export type AdminStudent = z.infer<typeof adminStudent>;
 
 /** Matches first name, last name, full name or e-mail, ignoring case. */
 export const studentFilter = z.object({
-  q: z.string().trim().max(200).optional(),
+  q: singleLineText().trim().max(200).optional(),
   batch_id: queryId('batch_id must be a batch id.').optional(),
   status: studentStatus.optional(),
 });
@@ -135,7 +136,7 @@ export const studentCsvColumns = [
   'parent_name',
   'mobile_number',
 ] as const;
-export const studentImport = z.object({ csv: z.string().min(1, 'The CSV file is empty.') });
+export const studentImport = z.object({ csv: multiLineText().min(1, 'The CSV file is empty.') });
 export const studentImportResult = z.object({ created: z.number().int(), students: z.array(adminStudent) });
 /** The 400 answer of an import: nothing was written; each bad row (1 = first after the header) says why. */
 export const studentImportFailure = z.object({

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { bodyId, id, isoDateTime } from './common';
+import { multiLineText } from './text';
 
 export const announcementTypes = ['all', 'batch', 'student'] as const;
 export const announcementType = z.enum(announcementTypes);
@@ -8,7 +9,7 @@ export type AnnouncementType = z.infer<typeof announcementType>;
 export const announcementWrite = z
   .object({
     type: announcementType,
-    message: z.string().trim().min(1, 'Please enter an announcement message').max(2000),
+    message: multiLineText().trim().min(1, 'Please enter an announcement message').max(2000),
     batch_id: bodyId('Choose a batch.').nullable().optional(),
     student_id: bodyId('Choose a student.').nullable().optional(),
   })

@@ -10,6 +10,7 @@ import {
 import { pageOf, pageQuery, personRef, queryId } from './admin';
 import { bodyId, id, isoDate, isoDateTime, trimmedText } from './common';
 import { nameFields } from './profile';
+import { multiLineText } from './text';
 
 export {
   type ApplicationProgramme,
@@ -183,7 +184,7 @@ export const applicationStatusUpdate = z.object({
   }),
 });
 export const applicationNoteCreate = z.object({
-  text: trimmedText('Write the note.').pipe(z.string().max(2000, 'Use at most 2,000 characters.')),
+  text: multiLineText().trim().min(1, 'Write the note.').max(2000, 'Use at most 2,000 characters.'),
 });
 
 /** Admit: a student account in the batch, valid until the day given, and the invitation mail. */

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { messages } from '../messages';
 import { id, isoDate } from './common';
 import { commonPasswords } from './common-passwords';
+import { singleLineText } from './text';
 
 export const roles = ['student', 'teacher', 'admin'] as const;
 export const role = z.enum(roles);
@@ -11,7 +12,7 @@ export type Role = z.infer<typeof role>;
 export const passwordRules = { minLength: 12, maxLength: 128 } as const;
 
 export const loginRequest = z.object({
-  username: z.string().trim().min(1, 'Enter your email.'),
+  username: singleLineText().trim().min(1, 'Enter your email.'),
   // No stored password is longer, so a longer one is refused before the slow hash rather than hashed.
   password: z
     .string()

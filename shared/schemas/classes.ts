@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { messages } from '../messages';
 import { batchRef, bodyId, id, isoDate, isoDateTime, optionalHttpUrl, trimmedText } from './common';
 import { chosenDateTime, type DateChoice, todayAnywhere } from './date-choice';
+import { multiLineText } from './text';
 
 export const classStatuses = ['scheduled', 'active', 'inactive'] as const;
 export const classStatus = z.enum(classStatuses);
@@ -26,7 +27,7 @@ export const classWrite = z.object({
   start_time: isoDateTime,
   zoom_link: optionalHttpUrl,
   status: classStatus.default('scheduled'),
-  notes: z.string().trim().max(2000).default(''),
+  notes: multiLineText().trim().max(2000).default(''),
 });
 export type ClassWrite = z.input<typeof classWrite>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { singleLineText } from './text';
 
 /** Ids are positive integers. */
 export const id = z.number().int().positive();
@@ -42,7 +43,8 @@ export const isoDate = z.iso
   .date({ abort: true, error: 'Enter a date as YYYY-MM-DD.' })
   .refine((value) => inStorableYears(Number(value.slice(0, 4))), { error: outsideStorableYears });
 
-export const trimmedText = (message: string) => z.string().trim().min(1, message);
+/** A required one-line text (singleLineText), trimmed. */
+export const trimmedText = (message: string) => singleLineText().trim().min(1, message);
 
 export const batchRef = z.object({ id, name: z.string() });
 export type BatchRef = z.infer<typeof batchRef>;

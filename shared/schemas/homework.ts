@@ -3,6 +3,7 @@ import { messages } from '../messages';
 import { batchRef, bodyId, id, isoDateTime, optionalHttpUrl, trimmedText } from './common';
 import { chosenDateTime, type DateChoice, todayAnywhere } from './date-choice';
 import { submission } from './submissions';
+import { multiLineText } from './text';
 
 export const homeworkStatuses = ['open', 'closed'] as const;
 export const homeworkStatus = z.enum(homeworkStatuses);
@@ -33,7 +34,7 @@ export const homeworkList = z.array(homeworkItem);
 
 export const homeworkWrite = z.object({
   title: trimmedText('Title is required.').max(200),
-  description: z.string().trim().max(5000).default(''),
+  description: multiLineText().trim().max(5000).default(''),
   due_date: isoDateTime,
   batch_ids: z
     .array(bodyId('Choose each batch by its id.'))

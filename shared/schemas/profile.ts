@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { batchRef, isoDate } from './common';
+import { multiLineText, singleLineText } from './text';
 
 export const profile = z.object({
   first_name: z.string(),
@@ -26,21 +27,21 @@ const phone = z
 
 /** A person's names as they write them on their profile and as the admin enters them for an account. */
 export const nameFields = {
-  first_name: z.string().trim().min(1, 'First name is required.').max(80),
-  last_name: z.string().trim().min(1, 'Last name is required.').max(80),
+  first_name: singleLineText().trim().min(1, 'First name is required.').max(80),
+  last_name: singleLineText().trim().min(1, 'Last name is required.').max(80),
 };
 
 /** The text fields of the multipart PATCH; the optional `profile_picture` file travels beside them. */
 export const profileUpdate = z.object({
   ...nameFields,
-  parent_name: z.string().trim().max(120).default(''),
+  parent_name: singleLineText().trim().max(120).default(''),
   mobile_number: phone.default(''),
   communication_number: phone.default(''),
   date_of_birth: z
     .union([z.literal(''), isoDate])
     .default('')
     .transform((value) => value || null),
-  address: z.string().trim().max(500).default(''),
+  address: multiLineText().trim().max(500).default(''),
 });
 export type ProfileUpdate = z.input<typeof profileUpdate>;
 

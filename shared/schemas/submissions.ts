@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { batchRef, bodyId, httpUrl, id, isoDateTime } from './common';
+import { multiLineText, singleLineText } from './text';
 
 export const submissionStudent = z.object({
   id,
@@ -38,9 +39,8 @@ export const submissionWrite = z.object({
 export type SubmissionWrite = z.input<typeof submissionWrite>;
 
 export const feedbackWrite = z.object({
-  feedback: z.string().max(5000).default(''),
-  grade: z
-    .string()
+  feedback: multiLineText().max(5000).default(''),
+  grade: singleLineText()
     .trim()
     .max(20)
     .nullable()

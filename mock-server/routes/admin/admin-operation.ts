@@ -1,21 +1,20 @@
 import type { Context } from 'hono';
 import type { AppEnv } from '../../context';
+import { accountLinkSettings } from '../../domain/account-links';
 import type { AdminOperation } from '../../domain/admin-operation';
-import { requestHeader } from '../../http/request-header';
 import { publishAfterCommit } from '../../realtime/publish';
 
 /**
  * An admin change made from the web area: audited as the signed-in admin, told to the sockets on the
- * bus, and mailing links to this site (PUBLIC_URL, else the admin's own origin: admins are trusted).
+ * bus, and mailing links to this site as configured (accountLinkSettings), whatever the request's headers.
  */
 export function adminOperation(c: Context<AppEnv>): AdminOperation {
   const { database, mailer, config } = c.get('deps');
-  const siteUrl = config.publicUrl ?? requestHeader(c, 'origin') ?? new URL(c.req.url).origin;
   return {
     db: database.db,
     actor: { userId: c.get('user').id },
     publish: (event) => publishAfterCommit(c.get('deps'), event),
-    links: { mailer, siteUrl, resetTtlSeconds: config.passwordResetTtlSeconds },
+    links: accountLinkSettings(config, mailer),
   };
 }
 

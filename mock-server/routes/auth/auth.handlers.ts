@@ -193,13 +193,16 @@ export const confirmPasswordReset: AppRouteHandler<typeof routes.confirmPassword
   const userId = /^\d{1,9}$/.test(uid) ? Number(uid) : 0;
   const link = await findResetLink(database.db, userId, hashResetToken(token));
   if (!link) return c.json(resetFailure(messages.auth.resetConfirmFallback), 400);
-  if (link.usedAt) return c.json(resetFailure(linkUsed), 400);
-  if (link.expiresAt.getTime() <= Date.now()) return c.json(resetFailure(linkExpired), 400);
+  const invitation = link.purpose === 'invitation';
+  const used = invitation ? messages.auth.invitationLinkUsed : linkUsed;
+  if (link.usedAt) return c.json(resetFailure(used), 400);
+  if (link.expiresAt.getTime() <= Date.now())
+    return c.json(resetFailure(invitation ? messages.auth.invitationLinkExpired : linkExpired), 400);
 
   // Hashed before the transaction: the slow KDF must not hold PGlite's single connection.
   const passwordHash = await hashPassword(password);
   const email = await resetPassword(database.db, link.id, userId, passwordHash);
-  if (email === null) return c.json(resetFailure(linkUsed), 400);
+  if (email === null) return c.json(resetFailure(used), 400);
   return answerPublished(
     c,
     sessionsRevoked(userId),

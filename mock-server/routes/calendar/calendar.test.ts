@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { calendarFeed } from '../../../shared/schemas/calendar';
 import { twoBatchApiForFile } from '../../../tests/api/support/two-batch-api';
 import { createClass, createHomework, createUser, setValidUntil } from '../../../tests/support/fixtures';
-import { classes } from '../../db/schema';
+import { classes, users } from '../../db/schema';
 
 const { server, call, world } = twoBatchApiForFile();
 
@@ -146,5 +146,57 @@ describe('calendar feeds', () => {
     const pathB = await feedPathOf(world.studentB.token);
     expect(pathA).not.toBe(pathB);
     expect(pathA).toMatch(/^\/cal\/[\w-]{32}\.ics$/);
+  });
+
+  it("answers 404 once the owner's account is deactivated, for a student and a teacher alike", async () => {
+    const admin = await createUser(server.deps, { role: 'admin' });
+    const student = await createUser(server.deps, { role: 'student', batchId: world.batchA.id });
+    const teacher = await createUser(server.deps, { role: 'teacher', teaches: [world.batchA.id] });
+    for (const [user, kind] of [
+      [student, 'students'],
+      [teacher, 'teachers'],
+    ] as const) {
+      const path = await feedPathOf(user.token);
+      expect((await readFeed(path)).status).toBe(200);
+      const done = await call('POST', `/api/admin/${kind}/${user.id}/deactivate/`, { token: admin.token });
+      expect(done.status).toBe(200);
+      expect((await readFeed(path)).status).toBe(404);
+    }
+  });
+
+  it('refuses a name with a line break, naming the field, and writes a stored one as one line', async () => {
+    const admin = await createUser(server.deps, { role: 'admin' });
+    const injected = 'Das\r\nEND:VEVENT\r\nBEGIN:VEVENT\r\nSUMMARY:Injected';
+    const refused = await call('POST', '/api/admin/students/', {
+      token: admin.token,
+      json: { email: 'crlf@example.test', first_name: 'Ravi', last_name: injected },
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.body.detail).toMatch(/^last_name: /);
+    expect(Object.keys(refused.body.fields)).toEqual(['last_name']);
+
+    // Data stored before the contract refused such names still makes a well-formed feed.
+    const student = await createUser(server.deps, { role: 'student', batchId: world.batchB.id });
+    await server.deps.database.db.update(users).set({ lastName: injected }).where(eq(users.id, student.id));
+    const item = await createClass(server.deps, world.batchB.id, {
+      topic: 'Bell\u0007 and\r\nEND:VCALENDAR',
+    });
+    const path = await feedPathOf(student.token);
+    const text = await (await fetch(new URL(path, server.url))).text();
+    const lines = text.split('\r\n');
+    expect(lines.filter((line) => line === 'BEGIN:VEVENT')).toHaveLength(
+      lines.filter((line) => line === 'END:VEVENT').length,
+    );
+    expect(lines).not.toContain('SUMMARY:Injected');
+    expect(lines.filter((line) => line === 'END:VCALENDAR')).toHaveLength(1);
+    expect(text.replace(/\r\n/g, '')).not.toMatch(/\p{Cc}/u);
+    const calendar = new ICAL.Component(ICAL.parse(text));
+    expect(calendar.getFirstPropertyValue('x-wr-calname')).toBe(
+      `Shikhar Academy: Sam ${injected.replace(/\r\n/g, ' ')}`,
+    );
+    const events = (await readFeed(path)).events;
+    expect(events.find((event) => event.uid.startsWith(`class-${item.id}@`))?.summary).toBe(
+      `Bell and\nEND:VCALENDAR (${world.batchB.name})`,
+    );
   });
 });

@@ -12,6 +12,8 @@ export const remindersRoutes = callsFor(teachers, ['Submissions'])({
     summary:
       'Remind a student who has not submitted: an announcement to that student with the title and due date',
     answer: 'The announcement sent',
-    responses: errorResponses({ 409: 'The student has already submitted this homework.' }),
+    responses: errorResponses({
+      409: 'The student has already submitted this homework, or was reminded of it within the last hour.',
+    }),
   },
 });

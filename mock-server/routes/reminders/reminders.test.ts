@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { messages } from '../../../shared/messages';
 import { announcement } from '../../../shared/schemas/announcements';
 import { missingSubmissions } from '../../../shared/schemas/reminders';
 import { channels } from '../../../shared/socket';
@@ -103,5 +104,45 @@ describe('POST /api/homework/{id}/reminders/', () => {
     expect((await remind({ student_id: world.teacherA.id })).status).toBe(403);
     expect((await remind({ student_id: 99_999_999_999 })).status).toBe(403);
     expect((await remind({})).status).toBe(400);
+  });
+
+  it('reminds a student of a homework once an hour: a second reminder, from any teacher, is a 409', async () => {
+    const item = await createHomework(server.deps, [world.batchA.id]);
+    const colleague = await createUser(server.deps, { role: 'teacher', teaches: [world.batchA.id] });
+    const student = await createUser(server.deps, { role: 'student', batchId: world.batchA.id });
+    const remind = (token: string) =>
+      call('POST', `/api/homework/${item.id}/reminders/`, { token, json: { student_id: student.id } });
+    const [first, second] = await Promise.all([remind(world.teacherA.token), remind(colleague.token)]);
+    expect([first.status, second.status].sort()).toEqual([201, 409]);
+    const again = await remind(world.teacherA.token);
+    expect(again.status).toBe(409);
+    expect(again.body.detail).toBe(messages.teacher.reminderAlreadySent);
+    const inbox = await call('GET', '/api/student/announcements/', { token: student.token });
+    const toThem = inbox.body.filter((item: { type: string }) => item.type === 'student');
+    expect(toThem).toEqual([first.status === 201 ? first.body : second.body]);
+    // Another homework is another reminder.
+    const other = await createHomework(server.deps, [world.batchA.id]);
+    const otherReminder = await call('POST', `/api/homework/${other.id}/reminders/`, {
+      token: world.teacherA.token,
+      json: { student_id: student.id },
+    });
+    expect(otherReminder.status).toBe(201);
+  });
+
+  it("answers a student outside the teacher's batches alike whether or not they handed in", async () => {
+    // The homework is visible to teacher A through batch A; batch B's students are not theirs.
+    const item = await createHomework(server.deps, [world.batchA.id, world.batchB.id]);
+    const handedIn = await createUser(server.deps, { role: 'student', batchId: world.batchB.id });
+    const notHandedIn = await createUser(server.deps, { role: 'student', batchId: world.batchB.id });
+    await createSubmission(server.deps, item.id, handedIn.id);
+    const remind = (studentId: number) =>
+      call('POST', `/api/homework/${item.id}/reminders/`, {
+        token: world.teacherA.token,
+        json: { student_id: studentId },
+      });
+    const [submitted, missing] = [await remind(handedIn.id), await remind(notHandedIn.id)];
+    expect(submitted.status).toBe(403);
+    expect(submitted.body).toEqual(missing.body);
+    expect(missing.status).toBe(403);
   });
 });

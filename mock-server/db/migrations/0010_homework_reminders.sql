@@ -1,0 +1,3 @@
+ALTER TABLE "announcements" ADD COLUMN "reminder_homework_id" integer;--> statement-breakpoint
+ALTER TABLE "announcements" ADD CONSTRAINT "announcements_reminder_homework_id_homework_id_fk" FOREIGN KEY ("reminder_homework_id") REFERENCES "public"."homework"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "announcements_reminder_idx" ON "announcements" USING btree ("reminder_homework_id","student_id","created_at");
