@@ -14,6 +14,8 @@ export const messages = {
     resetConfirmFallback: 'Invalid or expired reset link.',
     loginThrottledAccount: (wait: string) =>
       `Too many failed sign-in attempts for this e-mail. Try again in ${wait}.`,
+    loginDelayedAccount: (wait: string) =>
+      `Too many failed sign-in attempts for this e-mail. Try again in ${wait}, or reset your password by e-mail.`,
     loginThrottledAddress: (wait: string) =>
       `Too many failed sign-in attempts from your network. Try again in ${wait}.`,
     resetThrottledAddress: (wait: string) =>

@@ -267,7 +267,9 @@ export const auditLog = pgTable(
     id: serialId(),
     actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
     action: text('action').notNull(),
-    targetType: text('target_type', { enum: ['user', 'batch', 'application'] }).notNull(),
+    targetType: text('target_type', {
+      enum: ['user', 'batch', 'application', 'address', 'export'],
+    }).notNull(),
     targetId: integer('target_id'),
     targetLabel: text('target_label').notNull(),
     details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),

@@ -1,6 +1,6 @@
 import { count, desc, eq, inArray, isNull, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { AuditAction, AuditPage, auditQuery } from '../../shared/schemas/admin';
+import type { AuditAction, AuditPage, AuditTargetType, auditQuery } from '../../shared/schemas/admin';
 import type { Database } from '../db/client';
 import { auditLog, users } from '../db/schema';
 
@@ -10,7 +10,7 @@ export const commandLineActor: AuditActor = { userId: null };
 
 export type AuditRecord = {
   action: AuditAction;
-  targetType: 'user' | 'batch' | 'application';
+  targetType: AuditTargetType;
   targetId: number | null;
   targetLabel: string;
   details?: Record<string, unknown>;
@@ -48,6 +48,24 @@ export async function recordAudit(tx: Database, actor: AuditActor, record: Audit
     targetLabel: record.targetLabel,
     details: record.details ?? {},
   });
+}
+
+/** Events the server itself records (no one acted): who they concern, by e-mail when it is known. */
+export type SecurityEvent = {
+  action: Extract<AuditAction, `security.${string}`>;
+  /** The account concerned (known or not: a guess at an unknown e-mail is recorded alike), or null. */
+  email: string | null;
+  userId?: number;
+  details: Record<string, unknown> & { address?: string };
+};
+
+/** Records a security event: an account's when it concerns one, else the address's it came from. */
+export async function recordSecurityEvent(db: Database, event: SecurityEvent): Promise<void> {
+  const target: AuditTarget =
+    event.email !== null
+      ? userTarget(event.userId ?? null, event.email)
+      : { targetType: 'address', targetId: null, targetLabel: event.details.address ?? 'unknown' };
+  await recordAudit(db, { userId: null }, { action: event.action, ...target, details: event.details });
 }
 
 const personColumns = {
