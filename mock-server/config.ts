@@ -117,6 +117,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     mailFrom: env.MAIL_FROM || 'Tutoring Service <no-reply@localhost>',
     /** Where a new application is announced (issue: admissions). */
     admissionsEmail: env.ADMISSIONS_EMAIL || 'admissions@shikhar.academy',
+    /** Receipts mailed to applicants an hour, all together; past it applications are stored unmailed. */
+    applicationMailsPerHour: numberSetting(env, 'APPLICATION_MAILS_PER_HOUR', 100, 1),
     /** Header a proxy sets with the visitor's country (e.g. cf-ipcountry). */
     geoHeader: (env.GEO_HEADER || 'cf-ipcountry').toLowerCase(),
     /** Seed demo data when the database is empty. */

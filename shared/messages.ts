@@ -107,8 +107,6 @@ export const messages = {
   admissions: {
     received: (reference: string) =>
       `Thank you! Your application has been received. Your reference number is ${reference}. We will call you within two working days.`,
-    duplicate:
-      'We already have an application from this e-mail address for this programme in the last 30 days. We will be in touch soon.',
     tooFast: 'That was quicker than we expected. Please check the form and send it again.',
     refused: 'We could not accept this form. Please reload the page and try again.',
     throttled: (wait: string) => `Too many applications from your network. Try again in ${wait}.`,
