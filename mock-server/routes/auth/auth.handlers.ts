@@ -12,10 +12,13 @@ import { revokeSession, rotateRefreshToken, sessionsRevoked, startSession } from
 import type { TokenClaims } from '../../auth/tokens';
 import type { Config } from '../../config';
 import type { AppEnv } from '../../context';
+import { recordSecurityEvent } from '../../domain/audit';
 import { findResetLink, resetPassword, storeResetLink } from '../../domain/password-resets';
 import { findUserByEmail } from '../../domain/users';
+import { clientAddress } from '../../http/client-address';
 import { badRequest, forbidden, unauthorized } from '../../http/errors';
 import { isLoopbackHost } from '../../http/loopback';
+import { requestHeader } from '../../http/request-header';
 import type { ValidationResult } from '../../http/validated-input';
 import { clientLimitKey } from '../../limits/address-key';
 import { describeWait, tooManyRequests } from '../../limits/retry-after';
@@ -60,7 +63,11 @@ export const login: AppRouteHandler<typeof routes.login> = async (c) => {
   if (!user) throw unauthorized(wrongCredentials);
   await loginSucceeded(c.get('deps'), username, address);
 
-  const session = await startSession(database.db, tokens, user, candidate.passwordHash);
+  const origin = {
+    userAgent: requestHeader(c, 'user-agent') ?? '',
+    address: clientAddress(c, config.trustProxyHops),
+  };
+  const session = await startSession(database.db, tokens, { ...user, origin }, candidate.passwordHash);
   if (!session) throw unauthorized(wrongCredentials);
   return c.json({ access: session.access, refresh: session.refresh, user: toSessionUser(user) }, 200);
 };
@@ -79,6 +86,12 @@ export const refreshToken: AppRouteHandler<typeof routes.refreshToken> = async (
     case 'grace':
       return c.json({ access: rotation.access }, 200);
     case 'reused':
+      await recordSecurityEvent(database.db, {
+        action: 'security.refresh_reuse',
+        email: user.email,
+        userId: user.id,
+        details: { address: clientAddress(c, c.get('deps').config.trustProxyHops) },
+      });
       await publishAfterCommit(c.get('deps'), sessionsRevoked(claims.userId, claims.sessionId));
       throw unauthorized(refused);
     case 'refused':
