@@ -116,6 +116,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     /** Failed sign-ins from one address, whatever the e-mail, within the window before a wait. */
     loginAddressMaxFailures: numberSetting(env, 'LOGIN_ADDRESS_MAX_FAILURES', 30, 1),
     loginThrottleWindowSeconds: numberSetting(env, 'LOGIN_THROTTLE_WINDOW', 900, 1),
+    /** Failed sign-ins for one e-mail, from any address, before each further try waits twice as long. */
+    loginAccountMaxFailures: numberSetting(env, 'LOGIN_ACCOUNT_MAX_FAILURES', 10, 1),
+    /** How long the failed sign-ins of one e-mail are remembered, from the first of them. */
+    loginAccountWindowSeconds: numberSetting(env, 'LOGIN_ACCOUNT_WINDOW', 86_400, 1),
     /** Open sockets one user, and one address, may hold; more are refused before the upgrade. */
     socketsPerUser: numberSetting(env, 'SOCKETS_PER_USER', 20, 1),
     socketsPerAddress: numberSetting(env, 'SOCKETS_PER_ADDRESS', 200, 1),
@@ -127,6 +131,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     mailFrom: env.MAIL_FROM || `${academyName} <no-reply@localhost>`,
     /** Where a new application is announced. */
     admissionsEmail: env.ADMISSIONS_EMAIL || 'admissions@shikhar.academy',
+    /** Receipts mailed to applicants an hour, all together; past it applications are stored unmailed. */
+    applicationMailsPerHour: numberSetting(env, 'APPLICATION_MAILS_PER_HOUR', 100, 1),
     /** Header a proxy sets with the visitor's country (e.g. cf-ipcountry). */
     geoHeader: (env.GEO_HEADER || 'cf-ipcountry').toLowerCase(),
     /** Seed demo data when the database is empty (seedDemoSetting). */

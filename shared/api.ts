@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { accountSessionList, passwordChange, sessionEnd } from './schemas/account';
 import {
   adminBatch,
   adminBatchDetail,
@@ -118,6 +119,15 @@ export const endpoints = {
   getProfile: { method: 'GET', path: '/profile/', response: profile },
   updateProfile: { method: 'PATCH', path: '/profile/', body: 'multipart', response: profile },
   getUserNames: { method: 'GET', path: '/user/profile/', response: userNames },
+
+  /** The signed-in user's own sessions; any role. */
+  listSessions: { method: 'GET', path: '/account/sessions/', response: accountSessionList },
+  /** Signs one of one's own sessions out (its sockets close); another user's is "not found". */
+  endSession: { method: 'POST', path: '/account/sessions/end/', body: sessionEnd, response: okBody },
+  /** Signs out every session but the one making the request. */
+  endOtherSessions: { method: 'POST', path: '/account/sessions/end-others/', response: okBody },
+  /** Needs the current password; every other session ends, this one stays signed in. */
+  changePassword: { method: 'POST', path: '/account/password/', body: passwordChange, response: okBody },
 
   studentBatches: { method: 'GET', path: '/student/batches/', response: batchList },
   nextClass: { method: 'GET', path: '/student/next-class/', response: nextClass },

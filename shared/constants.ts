@@ -56,7 +56,7 @@ export const accountLinks = {
 export const admissions = {
   /** A person takes longer than this to fill in the form; a faster send is refused. */
   minFillMs: 3_000,
-  /** The same e-mail applying to the same programme again within this many days is told so, not stored. */
+  /** The same e-mail (a +tag aside) applying to the same programme again within this many days is not stored. */
   duplicateWindowDays: 30,
   /** Applications accepted from one address per hour. */
   perAddressPerHour: 5,

@@ -17,6 +17,8 @@ export const messages = {
     resetConfirmFallback: 'Invalid or expired reset link.',
     loginThrottledAccount: (wait: string) =>
       `Too many failed sign-in attempts for this e-mail. Try again in ${wait}.`,
+    loginDelayedAccount: (wait: string) =>
+      `Too many failed sign-in attempts for this e-mail. Try again in ${wait}, or reset your password by e-mail.`,
     loginThrottledAddress: (wait: string) =>
       `Too many failed sign-in attempts from your network. Try again in ${wait}.`,
     resetThrottledAddress: (wait: string) =>
@@ -131,8 +133,6 @@ export const messages = {
     nextStep: applicationNextStep,
     received: (reference: string) =>
       `Thank you! Your application has been received. Your reference number is ${reference}. ${applicationNextStep}`,
-    duplicate:
-      'We already have an application from this e-mail address for this programme in the last 30 days. We will be in touch soon.',
     tooFast: 'That was quicker than we expected. Please check the form and send it again.',
     refused: 'We could not accept this form. Please reload the page and try again.',
     throttled: (wait: string) => `Too many applications from your network. Try again in ${wait}.`,

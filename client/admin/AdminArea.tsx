@@ -1,5 +1,6 @@
 import { adminLinks } from '../app/navigation';
 import { Area, type AreaPages } from '../components/Area';
+import SecurityPage from '../components/security/SecurityPage';
 import ApplicationsPage from './applications/ApplicationsPage';
 import AuditLogPage from './audit/AuditLogPage';
 import BatchesPage from './batches/BatchesPage';
@@ -14,6 +15,7 @@ const adminPages: AreaPages = {
   teachers: TeachersPage,
   applications: ApplicationsPage,
   audit: AuditLogPage,
+  security: SecurityPage,
 };
 
 /** The admin area, mounted by the app router at /admin/* behind the admin guard. */

@@ -6,6 +6,7 @@ import {
   LogOut,
   Presentation,
   ScrollText,
+  ShieldCheck,
 } from 'lucide-react';
 import type { AreaNavLink } from '../components/area-nav-link';
 
@@ -28,5 +29,6 @@ export const adminLinks: readonly AreaNavLink[] = [
   { to: '/admin/teachers', label: 'Teachers', icon: Presentation },
   { to: '/admin/applications', label: 'Applications', icon: Inbox },
   { to: '/admin/audit', label: 'Audit log', icon: ScrollText },
+  { to: '/admin/security', label: 'Security', icon: ShieldCheck },
   { to: '/logout', label: 'Logout', icon: LogOut },
 ];

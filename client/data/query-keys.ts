@@ -20,6 +20,7 @@ export const queryKeys = {
   missingSubmissions: (homeworkId: number | null) => ['missingSubmissions', homeworkId],
   pendingReviews: ['pendingReviews'],
   calendarFeed: ['calendarFeed'],
+  ownSessions: ['listSessions'],
   ownProgress: ['ownProgress'],
   studentProgress: (studentId: number) => ['studentProgress', studentId],
 } as const;

@@ -1,6 +1,7 @@
-import { BookOpen, CalendarDays, LayoutDashboard, LogOut, Users } from 'lucide-react';
+import { BookOpen, CalendarDays, LayoutDashboard, LogOut, ShieldCheck, Users } from 'lucide-react';
 import { Area, type AreaPages } from '../components/Area';
 import type { AreaNavLink } from '../components/area-nav-link';
+import SecurityPage from '../components/security/SecurityPage';
 import ClassesPage from './classes/ClassesPage';
 import TeacherHomePage from './home/TeacherHomePage';
 import TeacherHomeworkPage from './homework/TeacherHomeworkPage';
@@ -15,6 +16,7 @@ const teacherPages: AreaPages = {
   'homework/:homeworkId/submissions': SubmissionsPage,
   students: TeacherStudentsPage,
   'students/:studentId/progress': StudentProgressPage,
+  security: SecurityPage,
 };
 
 const teacherLinks: readonly AreaNavLink[] = [
@@ -22,6 +24,7 @@ const teacherLinks: readonly AreaNavLink[] = [
   { to: '/teacher/homework', label: 'Homework', icon: BookOpen },
   { to: '/teacher/classes', label: 'Classes', icon: CalendarDays },
   { to: '/teacher/students', label: 'Students', icon: Users },
+  { to: '/teacher/security', label: 'Security', icon: ShieldCheck },
   { to: '/logout', label: 'Logout', icon: LogOut },
 ];
 

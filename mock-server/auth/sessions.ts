@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, isNull, lt } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lt, ne } from 'drizzle-orm';
 import type { Role } from '../../shared/schemas/auth';
 import type { Database } from '../db/client';
 import { refreshTokens, sessions, users } from '../db/schema';
@@ -18,6 +18,11 @@ type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 export type StartedSession = { sessionId: string; access: string; refresh: string };
 
+/** Where a session signed in from, for its owner's list of sessions. */
+export type SessionOrigin = { userAgent: string; address: string };
+
+type SessionUser = { id: number; role: Role; origin?: SessionOrigin };
+
 /**
  * Starts a session for a user who just proved who they are: its first access and refresh tokens.
  * With `verifiedPasswordHash`, only while that is still the user's password: a reset committing
@@ -26,18 +31,18 @@ export type StartedSession = { sessionId: string; access: string; refresh: strin
 export async function startSession(
   db: Database,
   tokens: TokenSigner,
-  user: { id: number; role: Role },
+  user: SessionUser,
 ): Promise<StartedSession>;
 export async function startSession(
   db: Database,
   tokens: TokenSigner,
-  user: { id: number; role: Role },
+  user: SessionUser,
   verifiedPasswordHash: string,
 ): Promise<StartedSession | null>;
 export async function startSession(
   db: Database,
   tokens: TokenSigner,
-  user: { id: number; role: Role },
+  user: SessionUser,
   verifiedPasswordHash?: string,
 ): Promise<StartedSession | null> {
   const subject = { userId: user.id, role: user.role, sessionId: randomUUID() };
@@ -55,9 +60,14 @@ export async function startSession(
     }
     // Expired sessions can never be used again: dropping them here keeps the tables to live ones.
     await tx.delete(sessions).where(lt(sessions.expiresAt, new Date()));
-    await tx
-      .insert(sessions)
-      .values({ id: subject.sessionId, userId: user.id, expiresAt: refresh.expiresAt });
+    await tx.insert(sessions).values({
+      id: subject.sessionId,
+      userId: user.id,
+      expiresAt: refresh.expiresAt,
+      // Bounded: the header is the client's to fill, and the list shows it.
+      userAgent: user.origin?.userAgent.slice(0, 400) ?? '',
+      address: user.origin?.address ?? '',
+    });
     await tx.insert(refreshTokens).values({ jti: refresh.jti, sessionId: subject.sessionId });
     return true;
   });
@@ -114,6 +124,10 @@ export async function rotateRefreshToken(
       .returning({ jti: refreshTokens.jti });
     if (claimed.length === 0) return false;
     await tx.insert(refreshTokens).values({ jti: refresh.jti, sessionId: claims.sessionId });
+    await tx
+      .update(sessions)
+      .set({ lastSeenAt: new Date(now) })
+      .where(eq(sessions.id, claims.sessionId));
     return true;
   });
   if (!rotated) return graceAnswer(new Date(now));
@@ -137,6 +151,39 @@ export async function revokeAllSessions(db: Database | Transaction, userId: numb
     .update(sessions)
     .set({ revokedAt: new Date() })
     .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+}
+
+/** The user's live sessions: not revoked, not expired. */
+export async function liveSessions(db: Database, userId: number) {
+  return db
+    .select({
+      id: sessions.id,
+      userAgent: sessions.userAgent,
+      address: sessions.address,
+      createdAt: sessions.createdAt,
+      lastSeenAt: sessions.lastSeenAt,
+    })
+    .from(sessions)
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date())))
+    .orderBy(desc(sessions.lastSeenAt));
+}
+
+/** Ends every session of a user but `keepSessionId`; the ids of those it ended. */
+export async function revokeOtherSessions(db: Database | Transaction, userId: number, keepSessionId: string) {
+  const ended = await db
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), ne(sessions.id, keepSessionId)))
+    .returning({ id: sessions.id });
+  return ended.map((session) => session.id);
+}
+
+/** Tells every server that these sessions of a user ended (their sockets close). */
+export function someSessionsRevoked(userId: number, sessionIds: string[]): DomainEvent {
+  return {
+    deliveries: [],
+    accessChanges: sessionIds.map((sessionId) => ({ userId, kind: 'revoked' as const, sessionId })),
+  };
 }
 
 /** Tells every server that one session (or, without `sessionId`, every session) of a user ended. */

@@ -220,6 +220,11 @@ export const sessions = pgTable(
     expiresAt: instant('expires_at').notNull(),
     revokedAt: instant('revoked_at'),
     createdAt: createdAt(),
+    /** What the owner sees in their list of sessions: the browser's User-Agent and address at sign-in. */
+    userAgent: text('user_agent').notNull().default(''),
+    address: text('address').notNull().default(''),
+    /** The last token refresh: a session in use refreshes every few minutes. */
+    lastSeenAt: instant('last_seen_at').notNull().defaultNow(),
   },
   (t) => [index('sessions_user_idx').on(t.userId), index('sessions_expires_idx').on(t.expiresAt)],
 );
@@ -274,7 +279,9 @@ export const auditLog = pgTable(
     id: serialId(),
     actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
     action: text('action').notNull(),
-    targetType: text('target_type', { enum: ['user', 'batch', 'application'] }).notNull(),
+    targetType: text('target_type', {
+      enum: ['user', 'batch', 'application', 'address', 'export'],
+    }).notNull(),
     targetId: integer('target_id'),
     targetLabel: text('target_label').notNull(),
     details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),

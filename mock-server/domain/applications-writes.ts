@@ -38,17 +38,37 @@ export function refuseAutomated(input: Pick<Submitted, 'website' | 'started_at'>
 const programmeOf = (input: Submitted) => (input.form === 'demo' ? input.programme : 'neet');
 
 /**
- * Stores an application with its two mails (to the applicant and to the admissions desk), or refuses
- * a second one from the same e-mail for the same programme within the duplicate window. One
- * transaction, serialised per e-mail and programme, so two sends at once store one.
+ * The address an applicant is known by for the duplicate check: a `+tag` in the local part reaches
+ * the same mailbox, so it does not make another applicant. (The schema has lowercased it already.)
  */
-export async function submitApplication(intake: ApplicationIntake, input: Submitted): Promise<string> {
+export function applicantKey(email: string): string {
+  return email.toLowerCase().replace(/\+[^@]*@/, '@');
+}
+
+const storedApplicantKey = sql`regexp_replace(lower(${applications.email}), '\\+[^@]*@', '@')`;
+
+/** What the visitor is told: a reference either way, so a duplicate looks like a new application. */
+export type Submission = { reference: string; stored: boolean };
+
+/**
+ * Stores an application with its mails (to the admissions desk, and to the applicant when
+ * `mailApplicant`), or, for a second one from the same applicant for the same programme within the
+ * duplicate window, stores and mails nothing yet answers alike: a reference of the same form, so the
+ * form does not tell a stranger who has applied. One transaction, serialised per applicant and
+ * programme, so two sends at once store one.
+ */
+export async function submitApplication(
+  intake: ApplicationIntake,
+  input: Submitted,
+  mailApplicant = true,
+): Promise<Submission> {
   const now = intake.now ?? new Date();
   refuseAutomated(input, now);
   const programme = programmeOf(input);
-  const reference = await intake.db.transaction(async (tx) => {
+  const applicant = applicantKey(input.email);
+  const submission = await intake.db.transaction(async (tx) => {
     await tx
-      .select({ locked: sql`pg_advisory_xact_lock(hashtext(${`application:${input.email}:${programme}`}))` })
+      .select({ locked: sql`pg_advisory_xact_lock(hashtext(${`application:${applicant}:${programme}`}))` })
       .from(sql`(select 1) as one`);
     const since = new Date(now.getTime() - admissions.duplicateWindowDays * dayMs);
     const [earlier] = await tx
@@ -56,17 +76,18 @@ export async function submitApplication(intake: ApplicationIntake, input: Submit
       .from(applications)
       .where(
         and(
-          eq(applications.email, input.email),
+          sql`${storedApplicantKey} = ${applicant}`,
           eq(applications.programme, programme),
           gte(applications.createdAt, since),
         ),
       )
       .limit(1);
-    if (earlier) throw conflict(messages.admissions.duplicate);
+    // A number of the sequence for the duplicate too: its reference is as new as any other.
     const [{ id }] = await tx
       .select({ id: sql<number>`nextval(pg_get_serial_sequence('applications', 'id'))`.mapWith(Number) })
       .from(sql`(select 1) as one`);
     const reference = `APL-${now.getUTCFullYear()}-${String(id).padStart(5, '0')}`;
+    if (earlier) return { reference, stored: false };
     await tx.insert(applications).values({
       id,
       reference,
@@ -83,19 +104,24 @@ export async function submitApplication(intake: ApplicationIntake, input: Submit
       createdAt: now,
       updatedAt: now,
     });
-    await queueApplicationMails(tx, intake, input, reference);
-    return reference;
+    if (mailApplicant) await queueApplicantMail(tx, intake, input, reference);
+    await queueAdmissionsNotice(tx, intake, input, reference, mailApplicant);
+    return { reference, stored: true };
   });
-  intake.mailer.poke();
-  return reference;
+  if (submission.stored) intake.mailer.poke();
+  return submission;
 }
 
-async function queueApplicationMails(
+/**
+ * The receipt to the applicant's address. Anyone can type any address into the form, so it holds
+ * nothing the sender wrote: only our own words and the reference.
+ */
+async function queueApplicantMail(
   tx: Database,
   intake: ApplicationIntake,
   input: Submitted,
   reference: string,
-): Promise<void> {
+) {
   const programme = programmeLabels[programmeOf(input)];
   await intake.mailer.enqueue(tx, {
     to: input.email,
@@ -103,7 +129,7 @@ async function queueApplicationMails(
     text: [
       `Hello,`,
       '',
-      `Thank you for applying to the ${programme} programme for ${input.student_name}.`,
+      `Thank you for applying to the ${programme} programme.`,
       `Your reference number is ${reference}; please quote it when you write or call.`,
       '',
       `What happens next: ${messages.admissions.nextStep}`,
@@ -112,6 +138,17 @@ async function queueApplicationMails(
       'If you did not apply, you can ignore this e-mail.',
     ].join('\n'),
   });
+}
+
+/** The notice to the admissions desk, our own address: it may carry what the applicant wrote. */
+async function queueAdmissionsNotice(
+  tx: Database,
+  intake: ApplicationIntake,
+  input: Submitted,
+  reference: string,
+  applicantMailed: boolean,
+) {
+  const programme = programmeLabels[programmeOf(input)];
   const mobile = input.form === 'demo' ? input.parent_mobile : input.mobile;
   await intake.mailer.enqueue(tx, {
     to: intake.admissionsEmail,
@@ -126,6 +163,9 @@ async function queueApplicationMails(
       ...(input.form === 'demo' ? [`Parent: ${input.parent_name}`] : []),
       `Mobile: ${mobile}`,
       `E-mail: ${input.email}`,
+      ...(applicantMailed
+        ? []
+        : ['', 'The hourly cap on application mail was reached: the applicant got no receipt by e-mail.']),
       '',
       'Open the admin area, Applications, to answer it.',
     ].join('\n'),

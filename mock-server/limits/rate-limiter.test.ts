@@ -19,10 +19,22 @@ describe('rate limiter', () => {
   it('allows `limit` hits in a window, then says how long until it ends', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     const limiter = createRateLimiter(database.db);
-    expect(await limiter.hit(perMinute('a'))).toEqual({ exceeded: [], retryAfterSeconds: 0 });
+    expect(await limiter.hit(perMinute('a'))).toEqual({
+      exceeded: [],
+      retryAfterSeconds: 0,
+      newlyExceeded: [],
+      hits: { 'test:minute': 1 },
+    });
     expect((await limiter.hit(perMinute('a'))).exceeded).toEqual([]);
     vi.advanceTimersByTime(15_000);
-    expect(await limiter.hit(perMinute('a'))).toEqual({ exceeded: ['test:minute'], retryAfterSeconds: 45 });
+    expect(await limiter.hit(perMinute('a'))).toEqual({
+      exceeded: ['test:minute'],
+      retryAfterSeconds: 45,
+      newlyExceeded: ['test:minute'],
+      hits: { 'test:minute': 3 },
+    });
+    // Only the first refusal of a window is new: the audit log records one entry, not one per try.
+    expect((await limiter.hit(perMinute('a'))).newlyExceeded).toEqual([]);
     expect((await limiter.hit(perMinute('b'))).exceeded).toEqual([]);
     vi.advanceTimersByTime(45_000);
     expect((await limiter.hit(perMinute('a'))).exceeded).toEqual([]);
@@ -52,6 +64,21 @@ describe('rate limiter', () => {
       Array.from({ length: 10 }, (_, i) => (i % 2 ? first : second).hit(perMinute('e', 4))),
     );
     expect(results.filter((result) => result.exceeded.length === 0)).toHaveLength(4);
+  });
+
+  it('gives a turn to one of simultaneous claims, and the next only once the hold is over', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const limiter = createRateLimiter(database.db);
+    const claims = await Promise.all(
+      Array.from({ length: 5 }, () => limiter.claimTurn('test:turn', 'f', 30)),
+    );
+    expect(claims.filter((claim) => claim.claimed)).toHaveLength(1);
+    expect(claims).toContainEqual({ claimed: false, retryAfterSeconds: 30 });
+    vi.advanceTimersByTime(29_000);
+    expect(await limiter.claimTurn('test:turn', 'f', 60)).toEqual({ claimed: false, retryAfterSeconds: 1 });
+    vi.advanceTimersByTime(1_000);
+    expect(await limiter.claimTurn('test:turn', 'f', 60)).toEqual({ claimed: true });
+    expect(await limiter.claimTurn('test:turn', 'f', 60)).toEqual({ claimed: false, retryAfterSeconds: 60 });
   });
 
   it('stores no key in the clear', async () => {

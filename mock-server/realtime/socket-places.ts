@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import type { Config } from '../config';
-import { clientAddress } from '../http/client-address';
 import { nodeRequest } from '../http/node-bindings';
+import { clientLimitKey } from '../limits/address-key';
 import { createPlaceCounter } from './connection-limits';
 
 /**
@@ -17,7 +17,7 @@ export function createSocketPlaces(
   return {
     /** Takes the places of one upgrade request (no user place without a valid token); false when full. */
     claim(c: Context, userId: number | null): boolean {
-      const addressPlace = perAddress.claim(clientAddress(c, config.trustProxyHops));
+      const addressPlace = perAddress.claim(clientLimitKey(c, config.trustProxyHops));
       if (!addressPlace) return false;
       const userPlace = userId === null ? () => {} : perUser.claim(userId);
       if (!userPlace) {

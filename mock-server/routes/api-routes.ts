@@ -1,5 +1,6 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import type { AppEnv } from '../context';
+import { accountRouter } from './account/account.index';
 import { adminApplicationsRouter } from './admin/applications/applications.index';
 import { adminAuditRouter } from './admin/audit/audit.index';
 import { adminBatchesRouter } from './admin/batches/batches.index';
@@ -29,6 +30,7 @@ export function registerApiRoutes(app: OpenAPIHono<AppEnv>) {
   for (const router of [
     geoRouter,
     profileRouter,
+    accountRouter,
     studentRouter,
     homeworkRouter,
     submissionsRouter,

@@ -184,9 +184,19 @@ export const auditActions = [
   'application.status',
   'application.note',
   'application.admit',
+  'security.login_failures',
+  'security.throttled',
+  'security.refresh_reuse',
+  'security.password_change',
+  'data.export',
 ] as const;
 export const auditAction = z.enum(auditActions);
 export type AuditAction = z.infer<typeof auditAction>;
+
+/** An address is the target of a throttle that no one account explains; an export, of a listing. */
+export const auditTargetTypes = ['user', 'batch', 'application', 'address', 'export'] as const;
+
+export type AuditTargetType = (typeof auditTargetTypes)[number];
 
 export const auditEntry = z.object({
   id,
@@ -194,7 +204,7 @@ export const auditEntry = z.object({
   /** Null when the server's command line (`npm run admin`) made the change. */
   actor: personRef.nullable(),
   action: auditAction,
-  target_type: z.enum(['user', 'batch', 'application']),
+  target_type: z.enum(auditTargetTypes),
   target_id: id.nullable(),
   /** The target's name or e-mail when the change was made. */
   target_label: z.string(),

@@ -235,4 +235,35 @@ describe('audit log', () => {
     const cli = await asAdmin('GET', '/api/admin/audit/?actor=cli');
     expect(cli.body.items.every((entry: { actor: unknown }) => entry.actor === null)).toBe(true);
   });
+
+  it('names the students and batches an entry refers to, not their ids', async () => {
+    const created = await asAdmin('POST', '/api/admin/students/', {
+      email: 'named@example.test',
+      first_name: 'Tara',
+      last_name: 'Iyer',
+      batch_id: world.batchA.id,
+      valid_until: '2030-12-31',
+    });
+    expect(created.status).toBe(201);
+    const csv = [
+      'email,first_name,last_name,batch,valid_until,parent_name,mobile_number',
+      `imported@example.test,Ravi,Shah,${world.batchA.name},2030-12-31,,`,
+    ].join('\r\n');
+    const imported = await asAdmin('POST', '/api/admin/students/import/', { csv });
+    expect(imported.status).toBe(201);
+    const page = await asAdmin('GET', '/api/admin/audit/?page_size=100');
+    const entryFor = (action: string, targetId: number | null) =>
+      page.body.items.find(
+        (entry: { action: string; target_id: number | null }) =>
+          entry.action === action && (targetId === null || entry.target_id === targetId),
+      );
+    const batch = { id: world.batchA.id, name: world.batchA.name };
+    expect(entryFor('student.create', created.body.id).details).toMatchObject({ batch });
+    expect(entryFor('student.create', created.body.id).details).not.toHaveProperty('batch_id');
+    const importEntry = page.body.items.find(
+      (entry: { action: string; details: { students?: unknown[] } }) =>
+        entry.action === 'student.import' && entry.details.students?.length === 1,
+    );
+    expect(importEntry.details.students).toEqual([{ id: expect.any(Number), name: 'Ravi Shah' }]);
+  });
 });

@@ -9,7 +9,7 @@ import { fullName } from '../common/person-name';
 import { useAddressFilters } from '../common/useAddressFilters';
 import { usePagedQuery } from '../common/usePagedQuery';
 import { actorQuery, auditFilterParams, commandLine, readAuditFilters } from './audit-filters';
-import { auditActionLabels, auditDetails } from './audit-wording';
+import { auditActionLabels, auditActorLabel, auditDetails } from './audit-wording';
 
 const auditPageSize = 25;
 
@@ -27,7 +27,7 @@ export default function AuditLogPage() {
     <Stack gap="5">
       <PageHeader
         title="Audit log"
-        lead="Every change made by an admin, here or on the command line, newest first."
+        lead="Every change made by an admin, here or on the command line, and every security event, newest first."
       />
       <SelectField
         label="Changes made by"
@@ -64,7 +64,7 @@ export default function AuditLogPage() {
           { header: 'When', cell: (entry) => formatEnIn(entry.at), nowrap: true },
           {
             header: 'Who',
-            cell: (entry) => (entry.actor ? fullName(entry.actor) : 'The command line'),
+            cell: (entry) => auditActorLabel(entry, entry.actor ? fullName(entry.actor) : null),
           },
           { header: 'Details', cell: (entry) => auditDetails(entry) || '—' },
         ]}

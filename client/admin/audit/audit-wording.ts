@@ -21,7 +21,18 @@ export const auditActionLabels: Record<AuditAction, string> = {
   'application.status': 'Changed application status',
   'application.note': 'Added note to application',
   'application.admit': 'Admitted application',
+  'security.login_failures': 'Repeated failed sign-ins for',
+  'security.throttled': 'Throttled requests for',
+  'security.refresh_reuse': 'Stolen sign-in token reused for',
+  'security.password_change': 'Changed own password:',
+  'data.export': 'Exported personal data:',
 };
+
+/** Who made an entry: a person, the command line, or (a security event) the server itself. */
+export function auditActorLabel(entry: Pick<AuditEntry, 'action'>, fullName: string | null): string {
+  if (fullName !== null) return fullName;
+  return entry.action.startsWith('security.') ? 'The server (security)' : 'The command line';
+}
 
 const detailLabel = (key: string) => key.replaceAll('_', ' ');
 

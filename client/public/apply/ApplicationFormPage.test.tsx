@@ -121,14 +121,14 @@ describe('the academy’s own form', () => {
   });
 
   it('keeps what was typed and shows the server’s refusal', async () => {
-    fakeServer({ submitApplication: refuse(409, messages.admissions.duplicate) });
+    fakeServer({ submitApplication: refuse(429, messages.admissions.throttled('40 minutes')) });
     const user = userEvent.setup();
     renderPublicRoute('/apply-demo');
     await usableOnceHydrated(screen.getByRole('button', { name: 'Send application' }));
     await fillDemoForm(user);
     await user.click(screen.getByRole('button', { name: 'Send application' }));
 
-    expect(await screen.findByRole('alert')).toHaveTextContent(messages.admissions.duplicate);
+    expect(await screen.findByRole('alert')).toHaveTextContent(messages.admissions.throttled('40 minutes'));
     expect(screen.getByRole('textbox', { name: /Student's full name/ })).toHaveValue('Ira Sen');
   });
 

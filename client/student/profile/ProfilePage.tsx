@@ -1,6 +1,7 @@
 import { Card, Heading, Stack, Text } from '@chakra-ui/react';
 import { usePageTitle } from '../../app/usePageTitle';
 import { CalendarFeedPanel } from '../../components/CalendarFeedPanel';
+import { SecurityPanel } from '../../components/security/SecurityPanel';
 import { useStudent } from '../StudentContext';
 import { ProfileForm } from './ProfileForm';
 
@@ -25,6 +26,7 @@ export default function ProfilePage() {
         </Card.Body>
       </Card.Root>
       <CalendarFeedPanel />
+      <SecurityPanel />
     </Stack>
   );
 }

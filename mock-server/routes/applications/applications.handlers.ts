@@ -1,28 +1,66 @@
 import { admissions } from '../../../shared/constants';
 import { messages } from '../../../shared/messages';
+import type { AppDeps } from '../../context';
 import { submitApplication as storeApplication } from '../../domain/applications-writes';
-import { clientAddress } from '../../http/client-address';
+import { recordSecurityEvent } from '../../domain/audit';
+import { clientLimitKey } from '../../limits/address-key';
 import { describeWait, tooManyRequests } from '../../limits/retry-after';
 import type { AppRouteHandler } from '../create-router';
 import type { applicationsRoutes as routes } from './applications.routes';
 
+const applicantMailBucket = 'applications:applicant-mail';
+const everyone = 'all';
+
+/**
+ * Counts one receipt mail against the hourly cap of all applicants together, so the form cannot be
+ * made to mail strangers in bulk from many networks; false once the cap is reached.
+ */
+async function mayMailApplicant({ limiter, config, database }: AppDeps): Promise<boolean> {
+  const counted = await limiter.hit({
+    bucket: applicantMailBucket,
+    key: everyone,
+    limit: config.applicationMailsPerHour,
+    windowSeconds: 3600,
+  });
+  if (counted.newlyExceeded.length > 0) {
+    await recordSecurityEvent(database.db, {
+      action: 'security.throttled',
+      email: null,
+      details: { limit: 'application mail an hour', address: 'every address' },
+    });
+  }
+  return counted.exceeded.length === 0;
+}
+
 export const submitApplication: AppRouteHandler<typeof routes.submitApplication> = async (c) => {
-  const { database, mailer, config, limiter } = c.get('deps');
-  const { retryAfterSeconds, exceeded } = await limiter.hit({
+  const deps = c.get('deps');
+  const { database, mailer, config, limiter } = deps;
+  const address = clientLimitKey(c, config.trustProxyHops);
+  const perAddress = await limiter.hit({
     bucket: 'applications:address',
-    key: clientAddress(c, config.trustProxyHops),
+    key: address,
     limit: admissions.perAddressPerHour,
     windowSeconds: 3600,
   });
-  if (exceeded.length > 0)
+  if (perAddress.newlyExceeded.length > 0) {
+    await recordSecurityEvent(database.db, {
+      action: 'security.throttled',
+      email: null,
+      details: { limit: 'applications', address },
+    });
+  }
+  if (perAddress.exceeded.length > 0)
     throw tooManyRequests(
       c,
-      retryAfterSeconds,
-      messages.admissions.throttled(describeWait(retryAfterSeconds)),
+      perAddress.retryAfterSeconds,
+      messages.admissions.throttled(describeWait(perAddress.retryAfterSeconds)),
     );
-  const reference = await storeApplication(
+  const mailApplicant = await mayMailApplicant(deps);
+  const { reference, stored } = await storeApplication(
     { db: database.db, mailer, admissionsEmail: config.admissionsEmail },
     c.req.valid('json'),
+    mailApplicant,
   );
+  if (!stored && mailApplicant) await limiter.refund(applicantMailBucket, everyone);
   return c.json({ reference, detail: messages.admissions.received(reference) }, 201);
 };

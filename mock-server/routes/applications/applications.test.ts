@@ -6,7 +6,7 @@ import type { ApplicationSubmit } from '../../../shared/schemas/applications';
 import { type ApiCall, apiClient } from '../../../tests/api/support/api-client';
 import { readOutbox } from '../../../tests/support/outbox';
 import { startTestServer, type TestServer } from '../../../tests/support/test-server';
-import { applications } from '../../db/schema';
+import { applications, auditLog } from '../../db/schema';
 
 let server: TestServer;
 let call: ApiCall;
@@ -124,12 +124,22 @@ describe('POST /api/applications/', () => {
       expect(await stored(email)).toEqual([]);
   });
 
-  it('tells a second application from one e-mail to one programme within 30 days, and stores one', async () => {
+  it('answers a second application from one applicant to one programme like a new one, storing and mailing nothing', async () => {
     const email = 'twice@example.test';
-    expect((await apply(demoForm({ email }))).status).toBe(201);
-    const again = await apply(demoForm({ email: 'TWICE@example.test' }));
-    expect(again.status).toBe(409);
-    expect(again.body.detail).toBe(messages.admissions.duplicate);
+    const first = await apply(demoForm({ email }));
+    expect(first.status).toBe(201);
+    const mailsBefore = (await readOutbox(server)).length;
+    // Another case and a +tag reach the same mailbox: the same applicant.
+    for (const same of ['TWICE@example.test', 'twice+again@example.test']) {
+      const again = await apply(demoForm({ email: same }));
+      expect(again.status).toBe(201);
+      expect(Object.keys(again.body).sort()).toEqual(Object.keys(first.body).sort());
+      expect(again.body.reference).toMatch(/^APL-\d{4}-\d{5}$/);
+      expect(again.body.reference).not.toBe(first.body.reference);
+      expect(again.body.detail).toBe(messages.admissions.received(again.body.reference));
+    }
+    expect((await readOutbox(server)).length).toBe(mailsBefore);
+    expect(await stored('twice+again@example.test')).toEqual([]);
     // Another programme is another application.
     expect((await apply(demoForm({ email, programme: 'express' }))).status).toBe(201);
     expect(await stored(email)).toHaveLength(2);
@@ -139,13 +149,40 @@ describe('POST /api/applications/', () => {
       .set({ createdAt: sql`now() - interval '31 days'` })
       .where(eq(applications.email, email));
     expect((await apply(demoForm({ email }))).status).toBe(201);
+    expect(await stored(email)).toHaveLength(3);
   });
 
-  it('stores one of two identical applications sent at the same moment', async () => {
+  it('stores one of two identical applications sent at the same moment, answering both alike', async () => {
     const form = demoForm({ email: 'race@example.test' });
     const answers = await Promise.all([apply(form), apply(form)]);
-    expect(answers.map((answer) => answer.status).sort()).toEqual([201, 409]);
+    expect(answers.map((answer) => answer.status)).toEqual([201, 201]);
     expect(await stored('race@example.test')).toHaveLength(1);
+  });
+
+  it('mails the applicant nothing they typed; the desk gets the whole application', async () => {
+    const spam = 'Cheap pills at spam.example';
+    const answer = await apply(
+      demoForm({ email: 'stranger@example.test', student_name: spam, school: spam, parent_name: spam }),
+    );
+    expect(answer.status).toBe(201);
+    const mails = (await readOutbox(server)).filter((mail) => mail.text.includes(answer.body.reference));
+    const toApplicant = mails.find((mail) => mail.to === 'stranger@example.test');
+    expect(toApplicant).toBeDefined();
+    expect(`${toApplicant?.subject}\n${toApplicant?.text}`).not.toContain('spam.example');
+    expect(mails.find((mail) => mail.to === 'desk@academy.test')?.text).toContain(spam);
+  });
+
+  it('counts an IPv6 network as one address: 20 sends from one /64 store 5 and mail 10', async () => {
+    const before = (await readOutbox(server)).length;
+    const answers = [];
+    for (let i = 0; i < 20; i++)
+      answers.push(await apply(demoForm({ email: `relay-${i}@example.test` }), `2001:db8:5:6::${i + 1}`));
+    expect(answers.filter((answer) => answer.status === 201)).toHaveLength(admissions.perAddressPerHour);
+    expect(answers.filter((answer) => answer.status === 429)).toHaveLength(20 - admissions.perAddressPerHour);
+    expect((await readOutbox(server)).length - before).toBe(2 * admissions.perAddressPerHour);
+    expect((await apply(demoForm({ email: 'next-network@example.test' }), '2001:db8:5:7::1')).status).toBe(
+      201,
+    );
   });
 
   it(`accepts ${admissions.perAddressPerHour} applications an hour from one address, then answers 429 with Retry-After`, async () => {
@@ -160,5 +197,43 @@ describe('POST /api/applications/', () => {
     );
     expect(await stored('one-too-many@example.test')).toEqual([]);
     expect((await apply(demoForm({ email: 'elsewhere@example.test' }))).status).toBe(201);
+  });
+});
+
+describe('the hourly cap on application mail', () => {
+  let capped: TestServer;
+  beforeAll(async () => {
+    capped = await startTestServer({
+      TRUST_PROXY: '1',
+      ADMISSIONS_EMAIL: 'desk@academy.test',
+      APPLICATION_MAILS_PER_HOUR: '2',
+    });
+  });
+  afterAll(() => capped.stop());
+
+  it('mails receipts to applicants up to the cap, from any networks, then stores the rest unmailed', async () => {
+    const cappedCall = apiClient(capped.url);
+    for (let i = 0; i < 4; i++) {
+      const answer = await cappedCall('POST', '/api/applications/', {
+        json: demoForm({ email: `cap-${i}@example.test` }),
+        headers: { 'x-forwarded-for': `198.51.100.${i + 1}` },
+      });
+      expect(answer.status).toBe(201);
+    }
+    const mails = await readOutbox(capped);
+    expect(
+      mails
+        .filter((mail) => mail.to.startsWith('cap-'))
+        .map((mail) => mail.to)
+        .sort(),
+    ).toEqual(['cap-0@example.test', 'cap-1@example.test']);
+    const notices = mails.filter((mail) => mail.to === 'desk@academy.test');
+    expect(notices).toHaveLength(4);
+    expect(notices.filter((mail) => mail.text.includes('got no receipt'))).toHaveLength(2);
+    const rows = await capped.deps.database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.action, 'security.throttled'));
+    expect(rows).toHaveLength(1);
   });
 });

@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import { messages } from '../../../shared/messages';
 import { bearerToken, loadAuthUser } from '../../auth/guard';
 import { HashingBusyError } from '../../auth/hashing-slots';
-import { admitLogin, loginSucceeded } from '../../auth/login-throttle';
+import { admitLogin, forgiveAccountOf, type LoginRefusal, loginSucceeded } from '../../auth/login-throttle';
 import { hashPassword, verifyPassword } from '../../auth/passwords';
 import { resetFailure, resetInputFailure } from '../../auth/reset-failure';
 import { resetMail } from '../../auth/reset-mail';
@@ -12,17 +12,26 @@ import { revokeSession, rotateRefreshToken, sessionsRevoked, startSession } from
 import type { TokenClaims } from '../../auth/tokens';
 import type { Config } from '../../config';
 import type { AppEnv } from '../../context';
+import { recordSecurityEvent } from '../../domain/audit';
 import { forbidden, invalid, notSignedIn } from '../../domain/errors';
 import { findResetLink, resetPassword, storeResetLink } from '../../domain/password-resets';
 import { findUserByEmail } from '../../domain/users';
 import { clientAddress } from '../../http/client-address';
 import { isLoopbackHost } from '../../http/loopback';
+import { requestHeader } from '../../http/request-header';
 import type { ValidationResult } from '../../http/validated-input';
+import { clientLimitKey } from '../../limits/address-key';
 import { describeWait, tooManyRequests } from '../../limits/retry-after';
 import { publishAfterCommit } from '../../realtime/publish';
 import { answerPublished } from '../answer-published';
 import type { AppRouteHandler } from '../create-router';
 import type { authRoutes as routes } from './auth.routes';
+
+const loginRefusalMessages: Record<LoginRefusal['scope'], (wait: string) => string> = {
+  address: messages.auth.loginThrottledAddress,
+  account: messages.auth.loginThrottledAccount,
+  'account-wide': messages.auth.loginDelayedAccount,
+};
 
 const wrongCredentials = 'No active account found with the given credentials.';
 
@@ -32,17 +41,11 @@ const unknownUserHash = hashPassword('no such user: constant-time answer');
 export const login: AppRouteHandler<typeof routes.login> = async (c) => {
   const { username, password } = c.req.valid('json');
   const { database, tokens, config } = c.get('deps');
-  const address = clientAddress(c, config.trustProxyHops);
+  const address = clientLimitKey(c, config.trustProxyHops);
   const refusal = await admitLogin(c.get('deps'), username, address);
   if (refusal) {
     const wait = describeWait(refusal.retryAfterSeconds);
-    throw tooManyRequests(
-      c,
-      refusal.retryAfterSeconds,
-      refusal.scope === 'address'
-        ? messages.auth.loginThrottledAddress(wait)
-        : messages.auth.loginThrottledAccount(wait),
-    );
+    throw tooManyRequests(c, refusal.retryAfterSeconds, loginRefusalMessages[refusal.scope](wait));
   }
 
   const candidate = await findUserByEmail(database.db, username);
@@ -60,7 +63,11 @@ export const login: AppRouteHandler<typeof routes.login> = async (c) => {
   if (!user) throw notSignedIn(wrongCredentials);
   await loginSucceeded(c.get('deps'), username, address);
 
-  const session = await startSession(database.db, tokens, user, candidate.passwordHash);
+  const origin = {
+    userAgent: requestHeader(c, 'user-agent') ?? '',
+    address: clientAddress(c, config.trustProxyHops),
+  };
+  const session = await startSession(database.db, tokens, { ...user, origin }, candidate.passwordHash);
   if (!session) throw notSignedIn(wrongCredentials);
   return c.json({ access: session.access, refresh: session.refresh, user: toSessionUser(user) }, 200);
 };
@@ -79,6 +86,12 @@ export const refreshToken: AppRouteHandler<typeof routes.refreshToken> = async (
     case 'grace':
       return c.json({ access: rotation.access }, 200);
     case 'reused':
+      await recordSecurityEvent(database.db, {
+        action: 'security.refresh_reuse',
+        email: user.email,
+        userId: user.id,
+        details: { address: clientAddress(c, c.get('deps').config.trustProxyHops) },
+      });
       await publishAfterCommit(c.get('deps'), sessionsRevoked(claims.userId, claims.sessionId));
       throw notSignedIn(refused);
     case 'refused':
@@ -154,7 +167,7 @@ export const requestPasswordReset: AppRouteHandler<typeof routes.requestPassword
     return c.json(resetFailure('redirect_url must point to this site.'), 400);
 
   const { database, mailer, config, limiter } = c.get('deps');
-  const limits = resetLimits(config, email, clientAddress(c, config.trustProxyHops));
+  const limits = resetLimits(config, email, clientLimitKey(c, config.trustProxyHops));
   const { exceeded, retryAfterSeconds } = await limiter.hit(limits.address, limits.email);
   if (exceeded.includes(limits.address.bucket)) {
     c.header('retry-after', String(retryAfterSeconds));
@@ -203,6 +216,7 @@ export const confirmPasswordReset: AppRouteHandler<typeof routes.confirmPassword
   const passwordHash = await hashPassword(password);
   const email = await resetPassword(database.db, link.id, userId, passwordHash);
   if (email === null) return c.json(resetFailure(used), 400);
+  await forgiveAccountOf(c.get('deps'), userId);
   return answerPublished(
     c,
     sessionsRevoked(userId),

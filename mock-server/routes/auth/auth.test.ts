@@ -145,7 +145,7 @@ describe('abuse of sign-in and password reset, one address at a time', () => {
     expect(sprayer.body.detail).toMatch(/from your network.*try again in \d+ minutes/i);
     expect(Number(sprayer.headers.get('retry-after'))).toBeGreaterThan(0);
     expect((await loginFrom('192.0.2.11', demoAccounts.meera.email, demoPassword)).status).toBe(200);
-  });
+  }, 120_000);
 
   it('refuses at once the sign-ins it cannot queue for hashing, and serves pages meanwhile', async () => {
     let firstAnswered!: () => void;

@@ -172,7 +172,11 @@ describe('the admin inbox of applications', () => {
     expect((await asAdmin('PATCH', `/api/admin/applications/${id}/`, { status: 'new' })).status).toBe(409);
     expect((await auditOf(id))[0]).toEqual([
       'application.admit',
-      { student_id: admitted.body.student.id, batch_id: world.batchA.id, valid_until: '2031-03-31' },
+      {
+        student: { id: admitted.body.student.id, name: expect.stringMatching(/^Arjun .*Das$/) },
+        batch: { id: world.batchA.id, name: world.batchA.name },
+        valid_until: '2031-03-31',
+      },
     ]);
   });
 
