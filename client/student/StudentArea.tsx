@@ -19,7 +19,7 @@ const studentPages: AreaPages = {
 
 /**
  * docs/behaviour.md#screens: the student sidebar holds /dashboard, /dashboard/homework and /logout;
- * the progress report (issue 16) joins them.
+ * the progress report joins them.
  */
 const studentLinks: readonly AreaNavLink[] = [
   { to: '/dashboard', label: 'Dashboard', icon: LayoutDashboard, end: true },

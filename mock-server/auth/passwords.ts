@@ -10,15 +10,16 @@ const scrypt = promisify(scryptCallback) as (
   options: { N: number; r: number; p: number; maxmem: number },
 ) => Promise<Buffer>;
 
-// N=2^15 costs ~50 ms on this machine: slow for a guesser, quick enough for a login.
+// N=2^15: slow for a guesser, quick enough for a login.
 const params = { N: 2 ** 15, r: 8, p: 1, keylen: 64 };
 const maxmem = 64 * 1024 * 1024;
 
 /**
  * scrypt runs on libuv's pool of 4 threads, which file access and DNS share, and each run takes a core
- * for ~50 ms: unbounded, a burst of sign-ins fills the pool and the cores and every other request
- * waits behind it. One core is kept for the rest of the server, and at most ~1.6 s of hashing may
- * queue: a burst beyond that is refused at once (503, Retry-After) rather than left waiting.
+ * for tens of milliseconds: unbounded, a burst of sign-ins fills the pool and the cores and every
+ * other request waits behind it. One core is kept for the rest of the server, and only a short queue
+ * of hashing may wait: a burst beyond that is refused at once (503, Retry-After) rather than left
+ * waiting.
  */
 const concurrency = Math.max(1, Math.min(3, availableParallelism() - 1));
 const slots = createHashingSlots({ concurrency, maxWaiting: 32 * concurrency });

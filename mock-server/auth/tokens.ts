@@ -26,8 +26,7 @@ export type TokenSigner = {
 export const minimumSecretBytes = 32;
 
 export function createTokenSigner(secret: string, ttlSeconds: Record<TokenKind, number>): TokenSigner {
-  // Imported into WebCrypto once: given the raw bytes, jose imports them again on every call
-  // (measured: 59 against 38 µs a verify).
+  // Imported into WebCrypto once: given the raw bytes, jose imports them again on every call.
   const key = crypto.subtle.importKey(
     'raw',
     new TextEncoder().encode(secret),

@@ -17,7 +17,7 @@ import { passwordSetFor } from './after-password-set';
 
 /**
  * What signing in needs beyond the form: the API client with every call's schema, the session store
- * and the toasts, about 46 kB gzipped. Loaded when the form is first used (or submitted) rather than
+ * and the toasts. Loaded when the form is first used (or submitted) rather than
  * with the page, which then shows and hydrates sooner on a phone.
  */
 async function loadSignIn() {

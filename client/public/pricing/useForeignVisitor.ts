@@ -9,8 +9,8 @@ export function useForeignVisitor(): boolean {
   const [foreign, setForeign] = useState(false);
   useEffect(() => {
     const controller = new AbortController();
-    // The API client loads after the page rather than with it: its schemas and session code are
-    // about 30 kB gzipped, and on this page only this lookup needs them.
+    // The API client loads after the page rather than with it: on this page only this lookup
+    // needs its schemas and session code.
     import('../../data/client')
       .then(({ api }) => api.call('geo', { signal: controller.signal }))
       .then(({ country }) => setForeign(country.toUpperCase() !== homeCountry))
