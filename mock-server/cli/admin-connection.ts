@@ -13,6 +13,7 @@ import { openDatabase } from '../db/client';
 import { accountLinkSettings } from '../domain/account-links';
 import { queueOnlyMailer } from '../mail/queue-only-mailer';
 import { createMailSealer } from '../mail/sealed-text';
+import { isProcessAlive } from '../process-alive';
 import { notifyServers } from '../realtime/postgres-bus';
 import { publishAfterCommit } from '../realtime/publish';
 
@@ -22,15 +23,6 @@ export type AdminConnection = {
   run(command: string, flags: AdminFlags): Promise<unknown>;
   close(): Promise<void>;
 };
-
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
 
 /** The endpoint of a live server on this DATA_DIR; a file left by a crashed server is removed. */
 function runningServer(config: Config): AdminEndpointFile | null {
@@ -44,7 +36,7 @@ function runningServer(config: Config): AdminEndpointFile | null {
       }
     })(),
   );
-  if (parsed.success && isAlive(parsed.data.pid)) return parsed.data;
+  if (parsed.success && isProcessAlive(parsed.data.pid)) return parsed.data;
   rmSync(config.adminEndpointFile, { force: true });
   return null;
 }

@@ -1,5 +1,6 @@
 import { closeSync, openSync, readFileSync, unlinkSync, writeSync } from 'node:fs';
 import path from 'node:path';
+import { isProcessAlive } from '../process-alive';
 
 /** The file in a PGlite folder that names the process holding it. */
 export const lockFileName = 'server.lock';
@@ -15,16 +16,6 @@ export class FolderInUseError extends Error {
         'Stop that process first, or give this one another DATA_DIR. ' +
         `If no such process is running, delete ${path.join(folder, lockFileName)}.`,
     );
-  }
-}
-
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    // EPERM: the process exists but belongs to another user.
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
   }
 }
 
@@ -54,7 +45,7 @@ export function lockFolder(folder: string): () => void {
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
       const pid = holderOf(file);
-      if (pid !== undefined && isAlive(pid)) throw new FolderInUseError(folder, pid);
+      if (pid !== undefined && isProcessAlive(pid)) throw new FolderInUseError(folder, pid);
       // A lock left by a dead process (or half written by one): removed, then taken anew, once.
       if (attempt > 0) throw new FolderInUseError(folder, pid ?? 0);
       unlinkSync(file);

@@ -17,6 +17,7 @@ import {
   openPage,
 } from './support/browser';
 import { type E2eServer, startE2eServer } from './support/e2e-server';
+import { trackOpenSockets, waitForOpenSocket } from './support/open-sockets';
 
 // The seeded homework of Asha's batch this file works with.
 const openHomework = 'Motion graphs problem set';
@@ -37,34 +38,9 @@ afterAll(async () => {
   await browser?.close();
 });
 
-/**
- * Keeps, in the page, the channel sockets open right now (added on open, removed on close), so a
- * test can wait for the server to be listening before it makes the server speak. Playwright
- * reports a socket's creation, not its open.
- */
-async function trackOpenSockets(page: Page) {
-  await page.addInitScript(() => {
-    const open = new Set<WebSocket>();
-    (window as unknown as { openSockets: Set<WebSocket> }).openSockets = open;
-    const NativeWebSocket = window.WebSocket;
-    window.WebSocket = class extends NativeWebSocket {
-      constructor(url: string | URL, protocols?: string | string[]) {
-        super(url, protocols);
-        this.addEventListener('open', () => open.add(this));
-        this.addEventListener('close', () => open.delete(this));
-      }
-    };
-  });
-}
-
-function waitForOpenSocket(page: Page, path: string) {
-  return page.waitForFunction(
-    (wanted) =>
-      [...(window as unknown as { openSockets: Set<WebSocket> }).openSockets].some(
-        (socket) => new URL(socket.url).pathname === wanted,
-      ),
-    path,
-  );
+/** Resolves once the page has an open socket on exactly the channel `path`. */
+function waitForChannel(page: Page, path: string) {
+  return waitForOpenSocket(page, new RegExp(`^${path}$`));
 }
 
 /** The 'MMM DD, YYYY' and 'hh:mm A' (docs/behaviour.md#screens) of an instant in a time zone, worked out apart from the app. */
@@ -250,7 +226,7 @@ describe.each([1280, 390] as const)('the student area at %i px', (width) => {
       (item) => item.title === resubmittableHomework,
     );
     if (!homework) throw new Error(`${resubmittableHomework} is not seeded`);
-    await waitForOpenSocket(page, channels.homeworkSubmissions(homework.id));
+    await waitForChannel(page, channels.homeworkSubmissions(homework.id));
     const homeworkCard = card(page, resubmittableHomework);
     await homeworkCard.getByText('Submitted', { exact: true }).waitFor();
     // Nothing to read yet: no feedback button, no feedback badge.
@@ -282,7 +258,7 @@ describe.each([1280, 390] as const)('the student area at %i px', (width) => {
       (item) => item.title === openHomework,
     );
     if (!motion?.submissions[0]) throw new Error(`${openHomework} was not handed in`);
-    await waitForOpenSocket(page, channels.homeworkSubmissions(motion.id));
+    await waitForChannel(page, channels.homeworkSubmissions(motion.id));
     await asTeacher('POST', `/submissions/${motion.submissions[0].id}/feedback/`, {
       feedback: 'Label the axes.',
       grade: 'B',
@@ -303,7 +279,7 @@ describe.each([1280, 390] as const)('the student area at %i px', (width) => {
     const batches = await asTeacher<Batch[]>('GET', '/teacher/batches/');
     const batch = batches.find((item) => item.name === demoBatches.olympiad);
     if (!batch) throw new Error(`${demoBatches.olympiad} is not seeded`);
-    await waitForOpenSocket(page, channels.batchHomework(batch.id));
+    await waitForChannel(page, channels.batchHomework(batch.id));
     const title = `Live worksheet at ${width} px`;
     await asTeacher('POST', '/homework/', {
       title,
