@@ -73,6 +73,36 @@ const rows: Row[] = [
     expected: statuses(401, 200, 200, 200, 200, 200, 200),
   },
   {
+    endpoint: 'GET /api/account/sessions/',
+    request: async () => ({ method: 'GET', path: '/api/account/sessions/' }),
+    expected: statuses(401, 200, 200, 200, 200, 200, 200),
+  },
+  {
+    // A session id that is no one's: the answer must not tell whether it exists for someone else.
+    endpoint: 'POST /api/account/sessions/end/',
+    request: async () => ({
+      method: 'POST',
+      path: '/api/account/sessions/end/',
+      json: { session_id: '00000000-0000-4000-8000-000000000000' },
+    }),
+    expected: statuses(401, 404, 404, 404, 404, 404, 404),
+  },
+  {
+    endpoint: 'POST /api/account/sessions/end-others/',
+    request: async () => ({ method: 'POST', path: '/api/account/sessions/end-others/' }),
+    expected: statuses(401, 200, 200, 200, 200, 200, 200),
+  },
+  {
+    // A wrong current password: refused for everyone, and nothing changes for the next rows.
+    endpoint: 'POST /api/account/password/',
+    request: async () => ({
+      method: 'POST',
+      path: '/api/account/password/',
+      json: { current_password: 'not-the-password', new_password: 'a-new-password-for-2027' },
+    }),
+    expected: statuses(401, 400, 400, 400, 400, 400, 400),
+  },
+  {
     endpoint: 'GET /api/user/profile/',
     request: async () => ({ method: 'GET', path: '/api/user/profile/' }),
     expected: statuses(401, 200, 200, 200, 200, 200, 200),

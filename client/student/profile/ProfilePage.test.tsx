@@ -30,6 +30,8 @@ function serve(updateProfile: (body: FormData) => FakeAnswer, getProfile = json(
     getProfile,
     studentBatches: json([{ id: 1, name: 'Olympiad 9A' }]),
     calendarFeed: json({ path: '/cal/0123456789abcdef0123456789abcdef.ics' }),
+    // The Security section lists the sessions; its own tests are SecurityPanel.test.tsx.
+    listSessions: json([]),
     updateProfile: (request) => updateProfile(request.body as FormData),
   });
 }
