@@ -3,7 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoAccounts, demoBatches, demoPassword } from '../../mock-server/seed/demo-accounts';
 import { admissions } from '../../shared/constants';
 import { readOutbox } from '../support/outbox';
-import { type E2ePage, expectNoSeriousAxeViolations, loginAs, openPage, withPage } from './support/browser';
+import {
+  type E2ePage,
+  expectNoSeriousAxeViolations,
+  loginAs,
+  openHydrated,
+  openPage,
+  withPage,
+} from './support/browser';
 import type { E2eServer } from './support/e2e-server';
 import { startE2eSuite } from './support/e2e-suite';
 import { invitationLink, setPasswordAndSignIn } from './support/invitations';
@@ -24,10 +31,12 @@ async function sendOnceAPersonCould(page: Page, shownAt: number): Promise<void> 
   await page.getByRole('button', { name: 'Send application' }).click();
 }
 
-/** Opens an apply page and waits until its form takes input (it is prerendered, then hydrated). */
+/**
+ * Opens an apply page and waits until its form has hydrated: the form counts its fill time from
+ * then, and the prerendered form takes input earlier.
+ */
 async function openForm(page: Page, path: string): Promise<number> {
-  await page.goto(path);
-  await page.getByRole('button', { name: 'Send application' }).and(page.locator(':enabled')).waitFor();
+  await openHydrated(page, path);
   return Date.now();
 }
 

@@ -5,7 +5,7 @@ import { featureCards, programHighlights } from '../../client/public/home/home-c
 import { demoAccounts, demoPassword } from '../../mock-server/seed/demo-accounts';
 import { messages } from '../../shared/messages';
 import { latestResetLink } from '../support/outbox';
-import { expectNoSeriousAxeViolations, loginAs, withPage } from './support/browser';
+import { expectNoSeriousAxeViolations, loginAs, openHydrated, withPage } from './support/browser';
 import type { E2eServer } from './support/e2e-server';
 import { startE2eSuite } from './support/e2e-suite';
 
@@ -56,12 +56,6 @@ let browser: Browser;
 startE2eSuite((suite) => {
   ({ server, browser } = suite);
 });
-
-/** Opens a public page and waits until it has hydrated: before that its widgets do not answer. */
-async function openHydrated(page: Page, path: string) {
-  await page.goto(path);
-  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
-}
 
 /**
  * Holds back the last of the app's code (boot, which hydrates the page) until `release` is called:

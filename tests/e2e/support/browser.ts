@@ -88,6 +88,15 @@ export async function openPage(browser: Browser, baseUrl: string, width: 390 | 1
   };
 }
 
+/**
+ * Opens a prerendered page and waits until it has hydrated: before that its widgets do not answer
+ * and its forms hold a submit until they can send it.
+ */
+export async function openHydrated(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+}
+
 /** Signs in through the real login form and waits until the app has left /login. */
 export async function loginAs(page: Page, email: string, password: string): Promise<void> {
   await page.goto('/login');
