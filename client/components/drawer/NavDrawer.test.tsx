@@ -134,6 +134,30 @@ describe('NavDrawer (drawer model paths)', () => {
     expect(document.body.style.overflow).toBe('auto');
   });
 
+  it('stays open when Menu is pressed while a link\'s page is still loading, and closes on Back', () => {
+    // BrowserRouter changes the address at once but shows the new path only once its screen has
+    // loaded: the drawer sees the path change after it was opened at the new address.
+    const frame = (path: string) => (
+      <ChakraProvider value={system}>
+        <MemoryRouter>
+          <NavDrawer links={links} activePath={path} />
+        </MemoryRouter>
+      </ChakraProvider>
+    );
+    window.history.pushState(null, '', '/fees');
+    const { rerender } = render(frame('/fees'));
+    window.history.pushState(null, '', '/curriculum');
+    fireEvent.click(screen.getByRole('button', { name: 'Menu' }));
+    rerender(frame('/curriculum'));
+    expect(screen.getByRole('dialog', { name: 'Menu' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Menu' })).toHaveAttribute('aria-expanded', 'true');
+
+    window.history.back();
+    rerender(frame('/fees'));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Menu' })).toHaveAttribute('aria-expanded', 'false');
+  });
+
   it('highlights a section link on its sub-pages, and Home only at /', () => {
     expect(isActiveLink('/fees', '/fees')).toBe(true);
     expect(isActiveLink('/fees', '/fees/nri')).toBe(true);

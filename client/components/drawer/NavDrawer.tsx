@@ -46,10 +46,15 @@ const focusableSelector =
  */
 export function NavDrawer({ links, extra, activePath, openOnMount = false }: NavDrawerProps) {
   const [snapshot, send] = useMachine(pageDrawerMachine);
+  // The address the drawer was last opened at. The router shows a new path only once its screen
+  // has loaded, so a press of Menu while a link's page is still loading opens the drawer at the
+  // new address; that page arriving must not close it again.
+  const openedAt = useRef<string | null>(null);
   const openedOnMount = useRef(false);
   useEffect(() => {
     if (!openOnMount || openedOnMount.current) return;
     openedOnMount.current = true;
+    openedAt.current = window.location.pathname;
     send({ type: 'OPEN' });
   }, [openOnMount, send]);
   const isOpen = snapshot.matches('open');
@@ -57,11 +62,18 @@ export function NavDrawer({ links, extra, activePath, openOnMount = false }: Nav
   const panelRef = useRef<HTMLDivElement>(null);
   const menuButtonRef = useRef<HTMLButtonElement>(null);
 
-  // Following a link (or any other route change) closes the drawer.
+  const sendOpening = (event: { type: 'OPEN' } | { type: 'TOGGLE' }) => {
+    if (!isOpen) openedAt.current = window.location.pathname;
+    send(event);
+  };
+
+  // Following a link (or any other route change, such as Back) closes the drawer.
   const firstPath = useRef(activePath);
   useEffect(() => {
-    if (activePath !== firstPath.current) send({ type: 'NAVIGATED' });
+    if (activePath === firstPath.current) return;
     firstPath.current = activePath;
+    if (activePath !== openedAt.current) send({ type: 'NAVIGATED' });
+    openedAt.current = null;
   }, [activePath, send]);
 
   useEffect(() => {
@@ -111,8 +123,8 @@ export function NavDrawer({ links, extra, activePath, openOnMount = false }: Nav
         ref={menuButtonRef}
         open={isOpen}
         controls={drawerId}
-        onToggle={() => send({ type: 'TOGGLE' })}
-        onOpen={() => send({ type: 'OPEN' })}
+        onToggle={() => sendOpening({ type: 'TOGGLE' })}
+        onOpen={() => sendOpening({ type: 'OPEN' })}
       />
 
       <Box hidden={!isOpen}>
