@@ -29,7 +29,7 @@ const postgresOnlyTests = [
 const noPostgresTests = [
   'mock-server/auth/{hashing-slots,passwords,tokens}.test.ts',
   'mock-server/db/{batched-while-busy,pglite-turns}.test.ts',
-  'mock-server/domain/{access,image-type,profile-pictures}.test.ts',
+  'mock-server/domain/{access/access,profiles/image-type,profiles/profile-pictures}.test.ts',
   'mock-server/mail/smtp.test.ts',
   'tests/crash/data-folder-lock.test.ts',
 ];

@@ -2,7 +2,7 @@ import type { TokenSigner } from './auth/tokens';
 import type { Caches } from './cache/caches';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
-import type { AuthUser } from './domain/auth-user';
+import type { AuthUser } from './domain/accounts/auth-user';
 import type { RateLimiter } from './limits/rate-limiter';
 import type { Mailer } from './mail/mailer';
 import type { EventBus } from './realtime/bus';

@@ -3,7 +3,7 @@ import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import type { Context, Hono } from 'hono';
 import { z } from 'zod';
 import type { AppDeps, AppEnv } from '../context';
-import { accountLinkSettings } from '../domain/account-links';
+import { accountLinkSettings } from '../domain/accounts/account-links';
 import { nodeRequest } from '../http/node-bindings';
 import { requestHeader } from '../http/request-header';
 import { publishAfterCommit } from '../realtime/publish';

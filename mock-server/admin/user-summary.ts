@@ -2,8 +2,8 @@ import { asc, eq } from 'drizzle-orm';
 import type { Role } from '../../shared/schemas/auth';
 import type { Database } from '../db/client';
 import { batches, profiles, users } from '../db/schema';
-import { studentNameAndBatch } from '../domain/student-columns';
-import { batchesTaughtByEach } from '../domain/teachers';
+import { studentNameAndBatch } from '../domain/students/student-columns';
+import { batchesTaughtByEach } from '../domain/teachers/teachers';
 
 /** How the admin commands show an account: a student's batch, or a teacher's batches. */
 export type UserSummary = {

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { AppDeps } from '../context';
 import { users } from '../db/schema';
-import { recordSecurityEvent } from '../domain/audit';
+import { recordSecurityEvent } from '../domain/audit/audit';
 
 /**
  * Slows guessing without locking the owner out. Per account and address: `loginMaxFailures` tries a

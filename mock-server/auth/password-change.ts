@@ -1,7 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { passwordResetTokens, users } from '../db/schema';
-import { recordAudit, userTarget } from '../domain/audit';
+import { recordAudit, userTarget } from '../domain/audit/audit';
 import { revokeOtherSessions } from './sessions';
 
 /**

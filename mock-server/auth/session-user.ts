@@ -1,5 +1,5 @@
 import type { SessionUser } from '../../shared/schemas/auth';
-import type { AuthUser } from '../domain/auth-user';
+import type { AuthUser } from '../domain/accounts/auth-user';
 
 export function toSessionUser(user: AuthUser): SessionUser {
   return {

@@ -2,7 +2,7 @@ import { expect, it } from 'vitest';
 import { createTeacher } from '../../tests/support/teacher-session';
 import { testServerForFile } from '../../tests/support/test-server-for-file';
 import { sessions, users } from '../db/schema';
-import { findUserByEmail } from '../domain/users';
+import { findUserByEmail } from '../domain/accounts/users';
 import { startSession } from './sessions';
 
 const server = testServerForFile();

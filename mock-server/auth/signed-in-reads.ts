@@ -3,7 +3,7 @@ import type { SignedIn } from '../cache/caches';
 import { batchedWhileBusy } from '../db/batched-while-busy';
 import type { Database } from '../db/client';
 import { profiles, sessions, users } from '../db/schema';
-import { accountIsActive, authUserColumns } from '../domain/accounts';
+import { accountIsActive, authUserColumns } from '../domain/accounts/accounts';
 import type { TokenClaims } from './tokens';
 
 /** More session ids than this wait for the read after; one statement stays small for either database. */

@@ -1,12 +1,12 @@
 import type { Database } from '../db/client';
-import type { AuthUser } from '../domain/auth-user';
-import { classesOfTeacherOnDay, nextClassOfBatch } from '../domain/classes';
-import { homeworkVisibleTo } from '../domain/homework';
+import type { AuthUser } from '../domain/accounts/auth-user';
+import { classesOfTeacherOnDay, nextClassOfBatch } from '../domain/classes/classes';
+import { homeworkVisibleTo } from '../domain/homework/homework';
 import {
   requireSubmissionsOfHomework,
   toStudentSubmission,
   toTeacherSubmission,
-} from '../domain/submissions';
+} from '../domain/submissions/submissions';
 import { tags } from './invalidation';
 import type { KeyedCache } from './keyed-cache';
 

@@ -1,5 +1,5 @@
 import type { TokenClaims, TokenSigner } from '../auth/tokens';
-import type { AuthUser } from '../domain/auth-user';
+import type { AuthUser } from '../domain/accounts/auth-user';
 import type { DomainEvent } from '../domain/domain-event';
 import type { EventBus } from '../realtime/bus';
 import { createCachedReads } from './cached-reads';

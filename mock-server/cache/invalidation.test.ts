@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Homework } from '../../shared/schemas/homework';
-import type { SubmissionRecord } from '../domain/submissions';
+import type { SubmissionRecord } from '../domain/submissions/submissions';
 import {
   classCreated,
   classUpdated,

@@ -10,7 +10,7 @@ import { type AdminFlags, type PublishEvent, runAdminCommand } from '../admin/co
 import { resolveSigningSecret } from '../auth/signing-secret';
 import type { Config } from '../config';
 import { openDatabase } from '../db/client';
-import { accountLinkSettings } from '../domain/account-links';
+import { accountLinkSettings } from '../domain/accounts/account-links';
 import { queueOnlyMailer } from '../mail/queue-only-mailer';
 import { createMailSealer } from '../mail/sealed-text';
 import { isProcessAlive } from '../process-alive';

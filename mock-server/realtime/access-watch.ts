@@ -1,7 +1,7 @@
 import { loadAuthUser } from '../auth/guard';
 import type { LogLevel } from '../config';
 import type { Database } from '../db/client';
-import { subscriptionEndsAt } from '../domain/access';
+import { subscriptionEndsAt } from '../domain/access/access';
 import type { AccessChange } from '../domain/domain-event';
 import { log } from '../logger';
 import { admitViewer, isRefusal, loadViewer, type Refusal, refusals } from './admission';

@@ -7,10 +7,10 @@ import {
   socketCloseCodes,
 } from '../../shared/socket';
 import type { Database } from '../db/client';
-import { hasActiveSubscription, lapsedSubscriptionDetail, visibleBatchIds } from '../domain/access';
-import type { AuthUser } from '../domain/auth-user';
-import { findClass } from '../domain/classes';
-import { homeworkBatchIds } from '../domain/homework';
+import { hasActiveSubscription, lapsedSubscriptionDetail, visibleBatchIds } from '../domain/access/access';
+import type { AuthUser } from '../domain/accounts/auth-user';
+import { findClass } from '../domain/classes/classes';
+import { homeworkBatchIds } from '../domain/homework/homework';
 import { canNameARow } from '../domain/ids';
 
 /** A signed-in user with the batches they may see (their own, or those they teach). */

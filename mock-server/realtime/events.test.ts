@@ -11,7 +11,7 @@ import {
   type SocketAction,
 } from '../../shared/socket';
 import type { DomainEvent } from '../domain/domain-event';
-import type { SubmissionRecord } from '../domain/submissions';
+import type { SubmissionRecord } from '../domain/submissions/submissions';
 import * as events from './events';
 
 const batchA = { id: 1, name: 'Batch A' };

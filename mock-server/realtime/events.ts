@@ -4,8 +4,8 @@ import type { BatchRef } from '../../shared/schemas/common';
 import type { Homework } from '../../shared/schemas/homework';
 import { channels } from '../../shared/socket';
 import type { Delivery, DomainEvent } from '../domain/domain-event';
-import type { SubmissionRecord } from '../domain/submissions';
-import { toStudentSubmission, toTeacherSubmission } from '../domain/submissions';
+import type { SubmissionRecord } from '../domain/submissions/submissions';
+import { toStudentSubmission, toTeacherSubmission } from '../domain/submissions/submissions';
 
 /** The messages (docs/behaviour.md#live-updates) each write sends, and the channels and people they reach. */
 

@@ -1,7 +1,7 @@
 import { type ChannelMessage, type ChannelName, channelAt } from '../../shared/socket';
 import type { Database } from '../db/client';
 import { canNameARow } from '../domain/ids';
-import { findStudentSubmission, toStudentSubmission } from '../domain/submissions';
+import { findStudentSubmission, toStudentSubmission } from '../domain/submissions/submissions';
 import type { Viewer } from './admission';
 
 type Greeting<Name extends ChannelName> = (

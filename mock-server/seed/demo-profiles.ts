@@ -1,4 +1,4 @@
-import type { ProfileDetails } from '../domain/accounts';
+import type { ProfileDetails } from '../domain/accounts/accounts';
 import type { demoAccounts } from './demo-accounts';
 
 /** Plausible contact details for the demo accounts (the numbers and addresses are made up). */

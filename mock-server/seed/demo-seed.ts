@@ -1,12 +1,12 @@
 import { and, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { classes, homework, homeworkBatches, submissions, users } from '../db/schema';
-import { createAccount } from '../domain/accounts';
-import type { AdminOperation } from '../domain/admin-operation';
-import { commandLineActor } from '../domain/audit';
-import { createBatch, findBatchByName } from '../domain/batches';
-import { setTeaches } from '../domain/teachers';
-import { findUserByEmail } from '../domain/users';
+import { createAccount } from '../domain/accounts/accounts';
+import { findUserByEmail } from '../domain/accounts/users';
+import type { AdminOperation } from '../domain/audit/admin-operation';
+import { commandLineActor } from '../domain/audit/audit';
+import { createBatch, findBatchByName } from '../domain/batches/batches';
+import { setTeaches } from '../domain/teachers/teachers';
 import { type DemoBatchName, demoAccounts, demoBatches, demoPassword } from './demo-accounts';
 import { isoDay } from './demo-calendar';
 import { demoClassPlan } from './demo-classes';

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { lapsedSubscriptionDetail } from '../../mock-server/domain/access';
+import { lapsedSubscriptionDetail } from '../../mock-server/domain/access/access';
 import { applicationIdOf } from '../support/application-id';
 import {
   createBatch,

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSession } from '../../mock-server/auth/sessions';
 import { createTokenSigner } from '../../mock-server/auth/tokens';
-import { lapsedSubscriptionDetail } from '../../mock-server/domain/access';
+import { lapsedSubscriptionDetail } from '../../mock-server/domain/access/access';
 import type { Role } from '../../shared/schemas/auth';
 import {
   type ChannelDefinition,

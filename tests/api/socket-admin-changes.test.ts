@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { lapsedSubscriptionDetail } from '../../mock-server/domain/access';
+import { lapsedSubscriptionDetail } from '../../mock-server/domain/access/access';
 import { channels, socketCloseCodes } from '../../shared/socket';
 import { createTwoBatchWorld, type TwoBatchWorld } from '../support/fixtures';
 import { runAdminCli } from '../support/run-admin-cli';

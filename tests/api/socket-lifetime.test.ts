@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startSession } from '../../mock-server/auth/sessions';
 import { createTokenSigner } from '../../mock-server/auth/tokens';
 import { profiles, teacherBatches, users } from '../../mock-server/db/schema';
-import { lapsedSubscriptionDetail } from '../../mock-server/domain/access';
+import { lapsedSubscriptionDetail } from '../../mock-server/domain/access/access';
 import type { AccessChange, Delivery } from '../../mock-server/domain/domain-event';
 import { channels, socketCloseCodes } from '../../shared/socket';
 import {

@@ -1,6 +1,6 @@
 import type { Database } from '../../mock-server/db/client';
-import type { AdminOperation } from '../../mock-server/domain/admin-operation';
-import { commandLineActor } from '../../mock-server/domain/audit';
+import type { AdminOperation } from '../../mock-server/domain/audit/admin-operation';
+import { commandLineActor } from '../../mock-server/domain/audit/audit';
 
 /** An admin change as the command line makes it, with no server's sockets to tell. */
 export const commandLineOperation = (db: Database): AdminOperation => ({

@@ -1,5 +1,5 @@
 import type { Database } from '../../mock-server/db/client';
-import { createAccount } from '../../mock-server/domain/accounts';
+import { createAccount } from '../../mock-server/domain/accounts/accounts';
 import { commandLineOperation } from './command-line-operation';
 import { postJson } from './post-json';
 import type { TestServer } from './test-server';

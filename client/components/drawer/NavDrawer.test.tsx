@@ -134,7 +134,7 @@ describe('NavDrawer (drawer model paths)', () => {
     expect(document.body.style.overflow).toBe('auto');
   });
 
-  it('stays open when Menu is pressed while a link\'s page is still loading, and closes on Back', () => {
+  it("stays open when Menu is pressed while a link's page is still loading, and closes on Back", () => {
     // BrowserRouter changes the address at once but shows the new path only once its screen has
     // loaded: the drawer sees the path change after it was opened at the new address.
     const frame = (path: string) => (

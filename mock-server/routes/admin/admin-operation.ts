@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import type { AppEnv } from '../../context';
-import { accountLinkSettings } from '../../domain/account-links';
-import type { AdminOperation } from '../../domain/admin-operation';
+import { accountLinkSettings } from '../../domain/accounts/account-links';
+import type { AdminOperation } from '../../domain/audit/admin-operation';
 import { publishAfterCommit } from '../../realtime/publish';
 
 /**

@@ -1,7 +1,7 @@
 import { z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import type { AppEnv } from '../../context';
-import { recordAudit } from '../../domain/audit';
+import { recordAudit } from '../../domain/audit/audit';
 
 /** An admin export's answer in the document: the contract's `z.string()` is a CSV file, not JSON. */
 export const csvExportAnswers = {

@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import type { AppEnv } from '../../context';
 import type { Database } from '../../db/client';
-import { createAccount, type NewAccount, setAccountDeactivated } from '../../domain/accounts';
+import { createAccount, type NewAccount, setAccountDeactivated } from '../../domain/accounts/accounts';
 import { adminOperation } from './admin-operation';
 
 /** The kind of account an admin screen manages (students, teachers), and how that screen shows one. */

@@ -1,8 +1,8 @@
 import { admissions } from '../../../shared/constants';
 import { messages } from '../../../shared/messages';
 import type { AppDeps } from '../../context';
-import { submitApplication as storeApplication } from '../../domain/applications-writes';
-import { recordSecurityEvent } from '../../domain/audit';
+import { submitApplication as storeApplication } from '../../domain/applications/applications-writes';
+import { recordSecurityEvent } from '../../domain/audit/audit';
 import { clientLimitKey } from '../../limits/address-key';
 import { describeWait, tooManyRequests } from '../../limits/retry-after';
 import type { AppRouteHandler } from '../create-router';

@@ -12,10 +12,10 @@ import { revokeSession, rotateRefreshToken, sessionsRevoked, startSession } from
 import type { TokenClaims } from '../../auth/tokens';
 import type { Config } from '../../config';
 import type { AppEnv } from '../../context';
-import { recordSecurityEvent } from '../../domain/audit';
+import { findResetLink, resetPassword, storeResetLink } from '../../domain/accounts/password-resets';
+import { findUserByEmail } from '../../domain/accounts/users';
+import { recordSecurityEvent } from '../../domain/audit/audit';
 import { forbidden, invalid, notSignedIn } from '../../domain/errors';
-import { findResetLink, resetPassword, storeResetLink } from '../../domain/password-resets';
-import { findUserByEmail } from '../../domain/users';
 import { clientAddress } from '../../http/client-address';
 import { isLoopbackHost } from '../../http/loopback';
 import { requestHeader } from '../../http/request-header';

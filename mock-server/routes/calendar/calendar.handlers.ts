@@ -1,6 +1,12 @@
-import { hasActiveSubscription } from '../../domain/access';
-import { feedEntries, feedOwner, feedPath, feedSecretOf, resetFeedSecret } from '../../domain/calendar-feeds';
-import { renderCalendar } from '../../domain/calendar-ics';
+import { hasActiveSubscription } from '../../domain/access/access';
+import {
+  feedEntries,
+  feedOwner,
+  feedPath,
+  feedSecretOf,
+  resetFeedSecret,
+} from '../../domain/calendar/calendar-feeds';
+import { renderCalendar } from '../../domain/calendar/calendar-ics';
 import { notFound } from '../../domain/errors';
 import type { AppRouteHandler } from '../create-router';
 import type { calendarFeedFile as calendarFeedFileRoute, calendarRoutes as routes } from './calendar.routes';

@@ -1,5 +1,5 @@
-import { classesOfTeacher } from '../../domain/classes';
-import { cancelClass, rescheduleClass, scheduleClass } from '../../domain/classes-writes';
+import { classesOfTeacher } from '../../domain/classes/classes';
+import { cancelClass, rescheduleClass, scheduleClass } from '../../domain/classes/classes-writes';
 import { classCreated, classDeleted, classUpdated } from '../../realtime/events';
 import { answerPublished } from '../answer-published';
 import type { AppRouteHandler } from '../create-router';

@@ -1,4 +1,4 @@
-import { assignHomework, removeHomework, replaceHomework } from '../../domain/homework-writes';
+import { assignHomework, removeHomework, replaceHomework } from '../../domain/homework/homework-writes';
 import { jsonOnce } from '../../http/json-once';
 import { homeworkCreated, homeworkDeleted, homeworkUpdated } from '../../realtime/events';
 import { answerPublished } from '../answer-published';

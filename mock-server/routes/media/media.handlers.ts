@@ -1,8 +1,8 @@
 import type { Handler } from 'hono';
 import type { AppEnv } from '../../context';
 import { notFound } from '../../domain/errors';
-import { findMedia } from '../../domain/media';
-import { isStoredPictureName, profilesFolder } from '../../domain/profile-pictures';
+import { findMedia } from '../../domain/profiles/media';
+import { isStoredPictureName, profilesFolder } from '../../domain/profiles/profile-pictures';
 
 /** Serves a stored profile picture from the database any server shares. */
 export const servePicture: Handler<AppEnv> = async (c) => {

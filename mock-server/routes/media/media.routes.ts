@@ -1,4 +1,4 @@
-import { profilesFolder } from '../../domain/profile-pictures';
+import { profilesFolder } from '../../domain/profiles/profile-pictures';
 
 /**
  * Where stored files are served. Files, not API calls: plain paths rather than route definitions, so

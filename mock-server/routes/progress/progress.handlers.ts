@@ -1,5 +1,5 @@
 import { notFound } from '../../domain/errors';
-import { findReportStudent, progressReportOf } from '../../domain/progress';
+import { findReportStudent, progressReportOf } from '../../domain/progress/progress';
 import type { AppRouteHandler } from '../create-router';
 import type { progressRoutes as routes } from './progress.routes';
 

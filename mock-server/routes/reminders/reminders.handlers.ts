@@ -1,6 +1,6 @@
-import { missingStudentsOf } from '../../domain/missing-submissions';
-import { requireVisibleHomework } from '../../domain/ownership';
-import { remindStudent } from '../../domain/reminders-writes';
+import { requireVisibleHomework } from '../../domain/access/ownership';
+import { remindStudent } from '../../domain/homework/reminders-writes';
+import { missingStudentsOf } from '../../domain/submissions/missing-submissions';
 import { announcementSent } from '../../realtime/events';
 import { answerPublished } from '../answer-published';
 import type { AppRouteHandler } from '../create-router';

@@ -1,4 +1,4 @@
-import { pendingReviewsOf } from '../../domain/pending-reviews';
+import { pendingReviewsOf } from '../../domain/submissions/pending-reviews';
 import type { AppRouteHandler } from '../create-router';
 import type { reviewsRoutes as routes } from './reviews.routes';
 

@@ -1,7 +1,7 @@
-import { announcementsForStudent } from '../../domain/announcements';
-import { stillRunningSince } from '../../domain/classes';
+import { announcementsForStudent } from '../../domain/announcements/announcements';
+import { batchOfStudent } from '../../domain/batches/rosters';
+import { stillRunningSince } from '../../domain/classes/classes';
 import { notFound } from '../../domain/errors';
-import { batchOfStudent } from '../../domain/rosters';
 import type { AppRouteHandler } from '../create-router';
 import type { studentRoutes as routes } from './student.routes';
 

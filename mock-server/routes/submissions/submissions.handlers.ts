@@ -1,5 +1,9 @@
-import { toStudentSubmission, toTeacherSubmission } from '../../domain/submissions';
-import { handInSubmission, resubmitSubmission, writeFeedback } from '../../domain/submissions-writes';
+import { toStudentSubmission, toTeacherSubmission } from '../../domain/submissions/submissions';
+import {
+  handInSubmission,
+  resubmitSubmission,
+  writeFeedback,
+} from '../../domain/submissions/submissions-writes';
 import { submissionChanged } from '../../realtime/events';
 import { answerPublished } from '../answer-published';
 import type { AppRouteHandler } from '../create-router';

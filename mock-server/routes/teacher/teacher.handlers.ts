@@ -1,5 +1,5 @@
-import { createAnnouncement } from '../../domain/announcements-writes';
-import { batchesOfTeacher, studentsOfTeacher } from '../../domain/rosters';
+import { createAnnouncement } from '../../domain/announcements/announcements-writes';
+import { batchesOfTeacher, studentsOfTeacher } from '../../domain/batches/rosters';
 import { jsonOnce } from '../../http/json-once';
 import { announcementSent } from '../../realtime/events';
 import { answerPublished } from '../answer-published';

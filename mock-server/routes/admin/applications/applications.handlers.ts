@@ -1,5 +1,5 @@
-import * as applications from '../../../domain/applications';
-import * as writes from '../../../domain/applications-writes';
+import * as applications from '../../../domain/applications/applications';
+import * as writes from '../../../domain/applications/applications-writes';
 import type { AppRouteHandler } from '../../create-router';
 import { recordChange } from '../admin-operation';
 import { csvExport } from '../csv-export';

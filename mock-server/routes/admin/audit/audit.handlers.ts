@@ -1,4 +1,4 @@
-import { auditLogPage } from '../../../domain/audit';
+import { auditLogPage } from '../../../domain/audit/audit';
 import type { AppRouteHandler } from '../../create-router';
 import type { adminAuditRoutes as routes } from './audit.routes';
 

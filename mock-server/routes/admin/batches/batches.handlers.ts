@@ -1,4 +1,4 @@
-import * as batches from '../../../domain/batches';
+import * as batches from '../../../domain/batches/batches';
 import type { AppRouteHandler } from '../../create-router';
 import { adminOperation, recordChange } from '../admin-operation';
 import type { adminBatchesRoutes as routes } from './batches.routes';

@@ -1,4 +1,4 @@
-import * as overview from '../../../domain/overview';
+import * as overview from '../../../domain/overview/overview';
 import type { AppRouteHandler } from '../../create-router';
 import type { adminOverviewRoutes as routes } from './overview.routes';
 

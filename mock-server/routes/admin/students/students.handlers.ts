@@ -1,10 +1,10 @@
-import { sendPasswordResetLink } from '../../../domain/accounts';
+import { sendPasswordResetLink } from '../../../domain/accounts/accounts';
 import {
   exportStudentsCsv,
   ImportRefused,
   importStudents as importCsv,
-} from '../../../domain/student-import';
-import * as students from '../../../domain/students';
+} from '../../../domain/students/student-import';
+import * as students from '../../../domain/students/students';
 import type { AppRouteHandler } from '../../create-router';
 import { adminOperation, recordChange } from '../admin-operation';
 import { csvExport } from '../csv-export';

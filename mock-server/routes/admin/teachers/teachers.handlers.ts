@@ -1,4 +1,4 @@
-import * as teachers from '../../../domain/teachers';
+import * as teachers from '../../../domain/teachers/teachers';
 import type { AppRouteHandler } from '../../create-router';
 import { adminOperation } from '../admin-operation';
 import { createManaged, setDeactivated } from '../managed-accounts';

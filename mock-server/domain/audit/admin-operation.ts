@@ -1,0 +1,22 @@
+import type { Database } from '../../db/client';
+import type { AccountLinkSettings } from '../accounts/account-links';
+import type { DomainEvent } from '../domain-event';
+import type { AuditActor } from './audit';
+
+/**
+ * What an admin change needs, whoever asks (the web area or the command line): the database, who is
+ * acting (for the audit entry), where to tell the open sockets once it has committed, and, for
+ * accounts created without a password and reset links, how to mail them (the web area only).
+ */
+export type AdminOperation = {
+  db: Database;
+  actor: AuditActor;
+  publish: (event: DomainEvent) => Promise<void>;
+  links?: AccountLinkSettings;
+};
+
+/** Every socket of these users is checked again (a batch move, a renewal, batches assigned). */
+export const accessChanged = (...userIds: number[]): DomainEvent => ({
+  deliveries: [],
+  accessChanges: userIds.map((userId) => ({ userId, kind: 'changed' as const })),
+});
