@@ -8,6 +8,7 @@ import type { AppDeps } from './context';
 import { secureDataFolder } from './data-folder';
 import { closeDeps, createDeps } from './deps';
 import { findUserByEmail } from './domain/accounts/users';
+import { startNotificationCleanup } from './domain/notifications/cleanup';
 import { importPictureFiles } from './domain/profiles/import-picture-files';
 import { drainUnreadBodies } from './http/drain-unread-body';
 import { isLoopbackHost } from './http/loopback';
@@ -77,6 +78,7 @@ export async function startServer(config: Config = loadConfig()): Promise<Runnin
   }
   const port = (server.address() as AddressInfo).port;
   deps.mailer.start();
+  const notificationCleanup = startNotificationCleanup(deps.database.db, config.logLevel);
   adminEndpoint?.publish(localOrigin(config.host, port));
   let closing: Promise<void> | undefined;
   return {
@@ -87,6 +89,7 @@ export async function startServer(config: Config = loadConfig()): Promise<Runnin
       closing ??= (async () => {
         adminEndpoint?.unpublish();
         await realtime.close();
+        await notificationCleanup.stop();
         await new Promise<void>((resolve) => {
           server.close(() => resolve());
           (server as unknown as { closeAllConnections?: () => void }).closeAllConnections?.();

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { notificationListQuery, notificationPage, unreadCount } from './notifications';
 import { accountSessionList, passwordChange, sessionEnd } from './schemas/account';
 import {
   adminBatch,
@@ -297,6 +298,16 @@ export const endpoints = {
     response: z.string(),
   },
   studentProgress: { method: 'GET', path: '/teacher/students/{id}/progress/', response: progressReport },
+  /** The signed-in person's own notifications (shared/notifications.ts), newest first, kept 90 days. */
+  listNotifications: {
+    method: 'GET',
+    path: '/notifications/',
+    query: notificationListQuery,
+    response: notificationPage,
+  },
+  unreadNotifications: { method: 'GET', path: '/notifications/unread/', response: unreadCount },
+  markNotificationRead: { method: 'POST', path: '/notifications/{id}/read/', response: unreadCount },
+  markAllNotificationsRead: { method: 'POST', path: '/notifications/read/', response: unreadCount },
 } as const satisfies Record<string, Endpoint>;
 
 export type EndpointName = keyof typeof endpoints;

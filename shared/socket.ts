@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { notificationMessages } from './notifications';
 import { announcement } from './schemas/announcements';
 import type { Role } from './schemas/auth';
 import { liveClass } from './schemas/classes';
@@ -18,6 +19,7 @@ const messages = {
   update_submission: z.object({ action: z.literal('update_submission'), submission }),
   feedback: z.object({ action: z.literal('feedback'), submission }),
   new_announcement: z.object({ action: z.literal('new_announcement'), announcement }),
+  ...notificationMessages,
 };
 
 export const socketMessage = z.discriminatedUnion('action', [
@@ -31,6 +33,8 @@ export const socketMessage = z.discriminatedUnion('action', [
   messages.update_submission,
   messages.feedback,
   messages.new_announcement,
+  messages.notification,
+  messages.notifications_read,
 ]);
 export type SocketMessage = z.infer<typeof socketMessage>;
 export type SocketAction = SocketMessage['action'];
@@ -53,8 +57,9 @@ const classMessages = z.discriminatedUnion('action', [
  * - `batch`: the id is a batch the user sees.
  * - `classBatch`: the class exists (else 4404) and its batch is one the user sees.
  * - `homeworkBatches`: the homework exists (else 4404) and one of its batches is one the user sees.
+ * - `self`: the id is the user's own.
  */
-export type OwnershipCheck = 'batch' | 'classBatch' | 'homeworkBatches';
+export type OwnershipCheck = 'batch' | 'classBatch' | 'homeworkBatches' | 'self';
 
 export type ChannelDefinition = {
   /** Below the site root; `:id` stands for a row's id (digits only). */
@@ -116,6 +121,12 @@ export const channelRegistry = {
   },
   /** All classes of a teacher's batches. */
   teacherClasses: { path: '/ws/classes/', listeners: { roles: ['teacher'] }, message: classMessages },
+  /** A person's own notifications and unread count, one channel a person so a delivery finds its sockets at once. */
+  notifications: {
+    path: '/ws/notifications/:id/',
+    listeners: { roles: ['student', 'teacher', 'admin'], owns: 'self' },
+    message: z.discriminatedUnion('action', [messages.notification, messages.notifications_read]),
+  },
 } as const satisfies Record<string, ChannelDefinition>;
 
 export type ChannelName = keyof typeof channelRegistry;

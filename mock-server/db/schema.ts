@@ -15,6 +15,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { notificationKinds } from '../../shared/notifications';
 
 /** Binary data: node-postgres reads it as a Buffer, PGlite as a Uint8Array; both take either. */
 const bytea = customType<{ data: Uint8Array<ArrayBuffer>; driverData: Uint8Array<ArrayBuffer> }>({
@@ -422,5 +423,35 @@ export const applicationNotes = pgTable(
   (t) => [
     index('application_notes_application_idx').on(t.applicationId, t.at),
     index('application_notes_author_idx').on(t.authorId),
+  ],
+);
+
+/**
+ * What a person is told in the app (shared/notifications.ts), written in the transaction of the change
+ * that causes it. The text is built from `payload` where it is shown; `link` is the app's path to the
+ * thing. Kept 90 days (domain/notifications/cleanup.ts).
+ */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: serialId(),
+    recipientId: cascadingRef('recipient_id', () => users.id),
+    kind: text('kind').notNull(),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+    link: text('link').notNull(),
+    createdAt: createdAt(),
+    readAt: instant('read_at'),
+  },
+  (t) => [
+    // The paged list, newest first.
+    index('notifications_recipient_created_idx').on(t.recipientId, t.createdAt.desc(), t.id.desc()),
+    // The unread count reads only this (small) index.
+    index('notifications_unread_idx').on(t.recipientId, t.createdAt).where(sql`${t.readAt} is null`),
+    // The daily clean-up of the old ones.
+    index('notifications_created_idx').on(t.createdAt),
+    check(
+      'notifications_kind_check',
+      sql`${t.kind} in (${sql.raw(notificationKinds.map((kind) => `'${kind}'`).join(', '))})`,
+    ),
   ],
 );

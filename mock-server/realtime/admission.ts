@@ -46,8 +46,8 @@ export function isRefusal(admission: Admission): admission is Refusal {
 /** The batches a row of a channel's path belongs to; null when no such row exists. */
 type BatchesOf = (db: Database, id: number) => Promise<number[] | null>;
 
-/** The server's side of each ownership check the channel registry names. */
-const batchesOf: Record<OwnershipCheck, BatchesOf> = {
+/** The server's side of each ownership check the channel registry names that is about a row's batches. */
+const batchesOf: Record<Exclude<OwnershipCheck, 'self'>, BatchesOf> = {
   batch: async (_db, batchId) => [batchId],
   classBatch: async (db, classId) => {
     // An id no row can have names no channel; asking the database would be an error.
@@ -69,6 +69,7 @@ export function channelRule(db: Database, name: ChannelName, id: number): Admit 
   return async (viewer) => {
     if (!listeners.roles.includes(viewer.user.role)) return refusals.forbidden;
     if (!listeners.owns) return { channel };
+    if (listeners.owns === 'self') return id === viewer.user.id ? { channel } : refusals.forbidden;
     const batchIds = await batchesOf[listeners.owns](db, id);
     if (!batchIds) return refusals.missing;
     return batchIds.some((batchId) => viewer.batchIds.has(batchId)) ? { channel } : refusals.forbidden;

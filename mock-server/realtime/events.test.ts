@@ -173,6 +173,29 @@ const table: { builder: EventBuilder; situation: string; event: DomainEvent; rea
     event: events.announcementSent(announcement(40), [batchA.id]),
     reaches: [on(channels.studentBatch(batchA.id), 'new_announcement')],
   },
+  {
+    builder: 'notificationsSent',
+    situation: 'to two students',
+    event: events.notificationsSent(
+      [40, 41].map((recipientId, index) => ({
+        id: 50 + index,
+        recipientId,
+        kind: 'feedback_given',
+        payload: { homework_id: 10, title: 'Kinematics', grade: 'A' },
+        link: '/dashboard/homework',
+        createdAt: new Date('2026-11-20T10:00:00.000Z'),
+        readAt: null,
+      })),
+      new Map([[40, 3]]),
+    ),
+    reaches: [on(channels.notifications(40), 'notification'), on(channels.notifications(41), 'notification')],
+  },
+  {
+    builder: 'notificationsRead',
+    situation: 'by one person',
+    event: events.notificationsRead(40, 0),
+    reaches: [on(channels.notifications(40), 'notifications_read')],
+  },
 ];
 
 const reached = (event: DomainEvent) => [

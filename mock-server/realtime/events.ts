@@ -4,6 +4,7 @@ import type { BatchRef } from '../../shared/schemas/common';
 import type { Homework } from '../../shared/schemas/homework';
 import { channels } from '../../shared/socket';
 import type { Delivery, DomainEvent } from '../domain/domain-event';
+import { type NotificationRow, toNotificationItem } from '../domain/notifications/notifications';
 import type { SubmissionRecord } from '../domain/submissions/submissions';
 import { toStudentSubmission, toTeacherSubmission } from '../domain/submissions/submissions';
 
@@ -184,5 +185,33 @@ export function announcementSent(announcement: Announcement, batchIds: number[])
     deliveries: batchIds.map(
       (batchId): Delivery => ({ channel: channels.studentBatch(batchId), message, audience }),
     ),
+  };
+}
+
+/**
+ * Each notification to its recipient's own channel, with their unread count as it stands after the
+ * write (read once committed, so it counts what other writes added meanwhile).
+ */
+export function notificationsSent(notified: NotificationRow[], unread: Map<number, number>): DomainEvent {
+  return {
+    deliveries: notified.map(
+      (row): Delivery => ({
+        channel: channels.notifications(row.recipientId),
+        message: {
+          action: 'notification',
+          notification: toNotificationItem(row),
+          unread: unread.get(row.recipientId) ?? 0,
+        },
+      }),
+    ),
+  };
+}
+
+/** The person's other tabs and devices update their bell after a mark as read. */
+export function notificationsRead(userId: number, unread: number): DomainEvent {
+  return {
+    deliveries: [
+      { channel: channels.notifications(userId), message: { action: 'notifications_read', unread } },
+    ],
   };
 }

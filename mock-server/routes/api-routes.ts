@@ -14,6 +14,7 @@ import { classesRouter } from './classes/classes.index';
 import { geoRouter } from './geo/geo.index';
 import { homeworkRouter } from './homework/homework.index';
 import { mediaRouter } from './media/media.index';
+import { notificationsRouter } from './notifications/notifications.index';
 import { profileRouter } from './profile/profile.index';
 import { progressRouter } from './progress/progress.index';
 import { remindersRouter } from './reminders/reminders.index';
@@ -48,6 +49,7 @@ export function registerApiRoutes(app: OpenAPIHono<AppEnv>) {
     adminAuditRouter,
     applicationsRouter,
     adminApplicationsRouter,
+    notificationsRouter,
   ])
     app.route('/', router);
   serveOpenApiDocument(app);

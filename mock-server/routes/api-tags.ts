@@ -14,6 +14,7 @@ export const apiTagDescriptions = {
   Classes: "Scheduling the teacher's live classes",
   Admin: 'Running the academy: batches, students, teachers and the audit log (admins only)',
   Calendar: 'Private calendar feeds of classes and homework due dates',
+  Notifications: "The signed-in person's own notifications and their unread count",
 };
 
 export type ApiTag = keyof typeof apiTagDescriptions;

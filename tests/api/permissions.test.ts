@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { notifications } from '../../mock-server/db/schema';
 import { lapsedSubscriptionDetail } from '../../mock-server/domain/access/access';
 import { applicationIdOf } from '../support/application-id';
 import {
@@ -50,6 +51,18 @@ const profileForm = () => {
 const homeworkOfA = (options?: Parameters<typeof createHomework>[2]) =>
   createHomework(server.deps, [world.batchA.id], options);
 const classOfA = () => createClass(server.deps, world.batchA.id);
+const notificationOfStudentA = async () => {
+  const [row] = await server.deps.database.db
+    .insert(notifications)
+    .values({
+      recipientId: world.studentA.id,
+      kind: 'homework_deleted',
+      payload: { title: 'Gone' },
+      link: '/',
+    })
+    .returning({ id: notifications.id });
+  return row.id;
+};
 const submissionOfStudentA = async () => {
   const homework = await homeworkOfA({ allowResubmit: true });
   return createSubmission(server.deps, homework.id, world.studentA.id);
@@ -282,6 +295,30 @@ const rows: Row[] = [
       path: `/api/teacher/students/${world.studentA.id}/progress/`,
     }),
     expected: statuses(401, 403, 403, 200, 404, 403, 403),
+  },
+  // Everyone signed in has notifications of their own, a lapsed student included; another's is 404.
+  {
+    endpoint: 'GET /api/notifications/',
+    request: async () => ({ method: 'GET', path: '/api/notifications/' }),
+    expected: statuses(401, 200, 200, 200, 200, 200, 200),
+  },
+  {
+    endpoint: 'GET /api/notifications/unread/',
+    request: async () => ({ method: 'GET', path: '/api/notifications/unread/' }),
+    expected: statuses(401, 200, 200, 200, 200, 200, 200),
+  },
+  {
+    endpoint: "POST /api/notifications/{id}/read/ (student A's)",
+    request: async () => ({
+      method: 'POST',
+      path: `/api/notifications/${await notificationOfStudentA()}/read/`,
+    }),
+    expected: statuses(401, 200, 404, 404, 404, 404, 404),
+  },
+  {
+    endpoint: 'POST /api/notifications/read/',
+    request: async () => ({ method: 'POST', path: '/api/notifications/read/' }),
+    expected: statuses(401, 200, 200, 200, 200, 200, 200),
   },
 ];
 

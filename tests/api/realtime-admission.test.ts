@@ -11,7 +11,13 @@ import {
   channels,
   socketCloseCodes,
 } from '../../shared/socket';
-import { createClass, createHomework, createTwoBatchWorld, type TwoBatchWorld } from '../support/fixtures';
+import {
+  createClass,
+  createHomework,
+  createTwoBatchWorld,
+  createUser,
+  type TwoBatchWorld,
+} from '../support/fixtures';
 import { startTestServer, type TestServer, testJwtSecret } from '../support/test-server';
 import { openChannel, refusal, refusalCode } from './support/channel-client';
 
@@ -153,6 +159,14 @@ const admissions: Record<ChannelName, Record<Caller, 'open' | number>> = {
     teacherOfB: 'open',
     anonymous: badToken,
   },
+  // Student A's own notifications: nobody else's, whatever their role or batch.
+  notifications: {
+    studentOfA: 'open',
+    teacherOfA: forbidden,
+    studentOfB: forbidden,
+    teacherOfB: forbidden,
+    anonymous: badToken,
+  },
 };
 
 const pathOfA = (name: ChannelName): string =>
@@ -163,6 +177,7 @@ const pathOfA = (name: ChannelName): string =>
     homeworkSubmissions: channels.homeworkSubmissions(homeworkOfA),
     teacherHomework: channels.teacherHomework(),
     teacherClasses: channels.teacherClasses(),
+    notifications: channels.notifications(world.studentA.id),
   })[name];
 
 const tokenOf = (caller: Caller): string | undefined =>
@@ -196,10 +211,24 @@ describe('admission follows the channel registry', () => {
     const roleOf = { studentOfA: 'student', teacherOfA: 'teacher' } as const;
     for (const name of channelNames) {
       const { listeners }: ChannelDefinition = channelRegistry[name];
+      // A person's own channel admits only its owner, whatever the role: the next test opens them.
+      if (listeners.owns === 'self') continue;
       const admitted: Role[] = (['studentOfA', 'teacherOfA'] as const)
         .filter((caller) => admissions[name][caller] === 'open')
         .map((caller) => roleOf[caller]);
       expect(admitted, name).toEqual([...listeners.roles]);
     }
+  });
+
+  it('opens their own notifications channel for a student, a teacher and an admin', async () => {
+    const admin = await createUser(server.deps, { role: 'admin' });
+    const opened = await Promise.all(
+      [world.studentA, world.teacherA, admin].map((user) =>
+        openChannel(server.url, channels.notifications(user.id), user.token),
+      ),
+    );
+    for (const channel of opened) channel.close();
+    const codes = await Promise.all(opened.map(async (channel) => (await channel.closed).code));
+    expect(codes).toEqual([1005, 1005, 1005]);
   });
 });

@@ -2,22 +2,24 @@ import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { announcementWrite } from '../../../shared/schemas/announcements';
 import type { Database } from '../../db/client';
-import { announcementBatches, announcements, profiles, users } from '../../db/schema';
+import { announcementBatches, announcements, type homework, profiles, users } from '../../db/schema';
 import { teacherBatchIds } from '../access/access';
 import { requireTaughtBatches } from '../access/ownership';
 import { forbidden } from '../errors';
 import { canNameARow } from '../ids';
+import { noticeAnnouncement, noticeReminder } from '../notifications/notices';
 import { selectAnnouncements } from './announcements';
 
 /**
  * A teacher's announcement to all their batches, one batch or one student of theirs, in one
- * transaction. Answers it and the batches it reaches, for the caller to publish once committed
- * (docs/behaviour.md#live-updates).
+ * transaction. Answers it, the batches it reaches and whom it notified, for the caller to publish once
+ * committed (docs/behaviour.md#live-updates). A reminder names its homework, and notifies as one.
  */
 export async function createAnnouncement(
   db: Database,
   teacherId: number,
   body: z.output<typeof announcementWrite>,
+  reminderOf?: typeof homework.$inferSelect,
 ) {
   return db.transaction(async (tx) => {
     const taught = await teacherBatchIds(tx, teacherId);
@@ -45,7 +47,14 @@ export async function createAnnouncement(
     }
     const [row] = await tx
       .insert(announcements)
-      .values({ teacherId, type: body.type, message: body.message, batchId, studentId })
+      .values({
+        teacherId,
+        type: body.type,
+        message: body.message,
+        batchId,
+        studentId,
+        reminderHomeworkId: reminderOf?.id ?? null,
+      })
       .returning({ id: announcements.id });
     if (body.type === 'all' && reachedBatchIds.length > 0) {
       await tx
@@ -53,6 +62,10 @@ export async function createAnnouncement(
         .values(reachedBatchIds.map((reached) => ({ announcementId: row.id, batchId: reached })));
     }
     const [sent] = await selectAnnouncements(tx, eq(announcements.id, row.id), 1);
-    return { sent, reachedBatchIds };
+    const notified =
+      reminderOf && studentId !== null
+        ? await noticeReminder(tx, studentId, sent.teacher_name, reminderOf)
+        : await noticeAnnouncement(tx, sent, reachedBatchIds);
+    return { sent, reachedBatchIds, notified };
   });
 }

@@ -17,6 +17,8 @@ import { checkNewAccount, insertAccount } from '../accounts/accounts';
 import type { AdminOperation } from '../audit/admin-operation';
 import { applicationTarget, recordAudit } from '../audit/audit';
 import { conflict, invalid } from '../errors';
+import { noticeApplication } from '../notifications/notices';
+import type { NotificationRow } from '../notifications/notifications';
 import { applicationDetail, requireApplication } from './applications';
 
 type Submitted = z.output<typeof applicationSubmit>;
@@ -47,8 +49,11 @@ export function applicantKey(email: string): string {
 
 const storedApplicantKey = sql`regexp_replace(lower(${applications.email}), '\\+[^@]*@', '@')`;
 
-/** What the visitor is told: a reference either way, so a duplicate looks like a new application. */
-export type Submission = { reference: string; stored: boolean };
+/**
+ * What the visitor is told: a reference either way, so a duplicate looks like a new application; and
+ * the staff it notified, for the caller to deliver.
+ */
+export type Submission = { reference: string; stored: boolean; notified: NotificationRow[] };
 
 /**
  * Stores an application with its mails (to the admissions desk, and to the applicant when
@@ -87,7 +92,7 @@ export async function submitApplication(
       .select({ id: sql<number>`nextval(pg_get_serial_sequence('applications', 'id'))`.mapWith(Number) })
       .from(sql`(select 1) as one`);
     const reference = `APL-${now.getUTCFullYear()}-${String(id).padStart(5, '0')}`;
-    if (earlier) return { reference, stored: false };
+    if (earlier) return { reference, stored: false, notified: [] };
     await tx.insert(applications).values({
       id,
       reference,
@@ -106,7 +111,13 @@ export async function submitApplication(
     });
     if (mailApplicant) await queueApplicantMail(tx, intake, input, reference);
     await queueAdmissionsNotice(tx, intake, input, reference, mailApplicant);
-    return { reference, stored: true };
+    const notified = await noticeApplication(tx, {
+      id,
+      reference,
+      programme: programmeLabels[programme],
+      studentName: input.student_name,
+    });
+    return { reference, stored: true, notified };
   });
   if (submission.stored) intake.mailer.poke();
   return submission;

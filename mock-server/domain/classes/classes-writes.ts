@@ -7,6 +7,7 @@ import { teacherBatchIds } from '../access/access';
 import { requireTaughtBatches } from '../access/ownership';
 import { refuseArchivedBatches } from '../batches/batches';
 import { forbidden, notFound } from '../errors';
+import { noticeClassCancelled, noticeClassRescheduled, noticeClassScheduled } from '../notifications/notices';
 import { findClass } from './classes';
 
 /**
@@ -36,7 +37,7 @@ async function requireClass(db: Database, classId: number) {
   return found;
 }
 
-/** A new class for one of the teacher's batches. */
+/** A new class for one of the teacher's batches, and whom it notified. */
 export async function scheduleClass(db: Database, teacherId: number, body: ClassWrite) {
   return db.transaction(async (tx) => {
     await requireTaughtBatches(tx, teacherId, [body.batch_id]);
@@ -45,7 +46,8 @@ export async function scheduleClass(db: Database, teacherId: number, body: Class
       .insert(classes)
       .values({ ...classValues(body), createdBy: teacherId })
       .returning({ id: classes.id });
-    return requireClass(tx, row.id);
+    const scheduled = await requireClass(tx, row.id);
+    return { scheduled, notified: await noticeClassScheduled(tx, scheduled) };
   });
 }
 
@@ -54,16 +56,23 @@ export async function rescheduleClass(db: Database, teacherId: number, classId: 
   return db.transaction(async (tx) => {
     const previous = await requireOwnClass(tx, teacherId, classId);
     await requireTaughtBatches(tx, teacherId, [body.batch_id]);
+    const before = await requireClass(tx, classId);
     await tx.update(classes).set(classValues(body)).where(eq(classes.id, classId));
-    return { updated: await requireClass(tx, classId), previousBatchId: previous.batchId };
+    const updated = await requireClass(tx, classId);
+    return {
+      updated,
+      previousBatchId: previous.batchId,
+      notified: await noticeClassRescheduled(tx, before, updated),
+    };
   });
 }
 
-/** Deletes a class of the teacher's batches; answers the batch it belonged to. */
+/** Deletes a class of the teacher's batches; answers the batch it belonged to and whom it notified. */
 export async function cancelClass(db: Database, teacherId: number, classId: number) {
   return db.transaction(async (tx) => {
     const { batchId } = await requireOwnClass(tx, teacherId, classId);
+    const cancelled = await requireClass(tx, classId);
     await tx.delete(classes).where(eq(classes.id, classId));
-    return batchId;
+    return { batchId, notified: await noticeClassCancelled(tx, cancelled) };
   });
 }

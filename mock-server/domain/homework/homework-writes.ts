@@ -7,6 +7,11 @@ import { requireTaughtBatches, requireWholeHomework } from '../access/ownership'
 import type { AuthUser } from '../accounts/auth-user';
 import { refuseArchivedBatches } from '../batches/batches';
 import { notFound } from '../errors';
+import {
+  noticeHomeworkAssigned,
+  noticeHomeworkRemoved,
+  noticeHomeworkReplaced,
+} from '../notifications/notices';
 import { selectSubmissionRecords } from '../submissions/submissions';
 import { findHomeworkForTeacher } from './homework';
 
@@ -45,7 +50,7 @@ async function loadTeacherView(db: Database, homeworkId: number) {
   return view;
 }
 
-/** New homework for some of the teacher's batches; answers it as the teacher sees it. */
+/** New homework for some of the teacher's batches; answers it as the teacher sees it, and whom it notified. */
 export async function assignHomework(db: Database, teacherId: number, body: HomeworkWrite) {
   const batchIds = [...new Set(body.batch_ids)];
   return db.transaction(async (tx) => {
@@ -56,7 +61,9 @@ export async function assignHomework(db: Database, teacherId: number, body: Home
       .values({ ...homeworkValues(body), createdBy: teacherId })
       .returning({ id: homework.id });
     await addBatches(tx, row.id, batchIds);
-    return loadTeacherView(tx, row.id);
+    const view = await loadTeacherView(tx, row.id);
+    const notified = await noticeHomeworkAssigned(tx, { ...homeworkValues(body), id: row.id }, batchIds);
+    return { view, notified };
   });
 }
 
@@ -71,24 +78,30 @@ export async function replaceHomework(
   body: HomeworkWrite,
 ) {
   return db.transaction(async (tx) => {
-    const { batchIds: previousBatchIds } = await requireWholeHomework(tx, teacher, homeworkId);
+    const { row: before, batchIds: previousBatchIds } = await requireWholeHomework(tx, teacher, homeworkId);
     await requireTaughtBatches(tx, teacher.id, body.batch_ids);
     // Updating the row first also locks it, so concurrent rewrites of its batches queue up behind.
-    await tx.update(homework).set(homeworkValues(body)).where(eq(homework.id, homeworkId));
-    await replaceBatches(tx, homeworkId, [...new Set(body.batch_ids)]);
+    const [after] = await tx
+      .update(homework)
+      .set(homeworkValues(body))
+      .where(eq(homework.id, homeworkId))
+      .returning();
+    const batchIds = [...new Set(body.batch_ids)];
+    await replaceBatches(tx, homeworkId, batchIds);
     return {
       view: await loadTeacherView(tx, homeworkId),
       previousBatchIds,
       submitted: await selectSubmissionRecords(tx, eq(submissions.homeworkId, homeworkId)),
+      notified: await noticeHomeworkReplaced(tx, before, previousBatchIds, after, batchIds),
     };
   });
 }
 
-/** Deletes homework wholly of the teacher's batches, with its submissions; answers its batches. */
+/** Deletes homework wholly of the teacher's batches, with its submissions; answers its batches and whom it notified. */
 export async function removeHomework(db: Database, teacher: AuthUser, homeworkId: number) {
   return db.transaction(async (tx) => {
-    const { batchIds } = await requireWholeHomework(tx, teacher, homeworkId);
+    const { row, batchIds } = await requireWholeHomework(tx, teacher, homeworkId);
     await tx.delete(homework).where(eq(homework.id, homeworkId));
-    return batchIds;
+    return { batchIds, notified: await noticeHomeworkRemoved(tx, row.title, batchIds) };
   });
 }

@@ -53,15 +53,11 @@ export async function remindStudent(db: Database, teacher: AuthUser, homeworkId:
     if (await recentReminder(tx, homeworkId, studentId, new Date())) {
       throw conflict(messages.teacher.reminderAlreadySent);
     }
-    const result = await createAnnouncement(tx, teacher.id, {
-      type: 'student',
-      message: reminderMessage(row.title, row.dueDate),
-      student_id: studentId,
-    });
-    await tx
-      .update(announcements)
-      .set({ reminderHomeworkId: homeworkId })
-      .where(eq(announcements.id, result.sent.id));
-    return result;
+    return createAnnouncement(
+      tx,
+      teacher.id,
+      { type: 'student', message: reminderMessage(row.title, row.dueDate), student_id: studentId },
+      row,
+    );
   });
 }

@@ -4,7 +4,13 @@ import { batchedWhileBusy } from '../../db/batched-while-busy';
 import type { Database } from '../../db/client';
 import { executeNamed } from '../../db/named-statement';
 import { log } from '../../logger';
+import { togetherNotices } from '../notifications/notices';
+import type { NotificationRow } from '../notifications/notifications';
+import { asNotificationRow } from '../notifications/notifications-writes';
 import type { SubmissionRecord } from './submissions';
+
+/** A record written together, with the notifications written in the same statement. */
+export type NotifiedRecord = SubmissionRecord & { notified: NotificationRow[] };
 
 /**
  * The hot writes of many callers as one statement: hand-ins, and feedback, that arrive while the
@@ -33,6 +39,7 @@ const recordColumns = sql.raw(`w.id, w.homework_id as "homeworkId", h.title as "
 type AnsweredRow = Omit<SubmissionRecord, 'submittedAt'> & {
   ask: number | string;
   submittedAt: Date | string;
+  notified: NotificationRow[];
 };
 
 /**
@@ -82,18 +89,22 @@ type Together<Ask> = {
  * so a statement broken for good shows, rather than every write quietly going the slow way.
  */
 function togetherPerDatabase<Ask>({ statement, keyOf, sqlFor }: Together<Ask>) {
-  const runMany = async (db: Database, asks: Ask[]): Promise<Array<SubmissionRecord | null>> => {
+  const runMany = async (db: Database, asks: Ask[]): Promise<Array<NotifiedRecord | null>> => {
     const firsts = firstOfEachKey(asks, keyOf);
     const rows = await executeNamed<AnsweredRow>(db, statement, sqlFor(firsts.map((index) => asks[index])));
-    const answers = new Array<SubmissionRecord | null>(asks.length).fill(null);
+    const answers = new Array<NotifiedRecord | null>(asks.length).fill(null);
     for (const { ask, ...record } of rows) {
-      answers[firsts[Number(ask) - 1]] = { ...record, submittedAt: new Date(record.submittedAt) };
+      answers[firsts[Number(ask) - 1]] = {
+        ...record,
+        submittedAt: new Date(record.submittedAt),
+        notified: record.notified.map(asNotificationRow),
+      };
     }
     return answers;
   };
-  const batched = new WeakMap<Database, (ask: Ask) => Promise<SubmissionRecord | null>>();
+  const batched = new WeakMap<Database, (ask: Ask) => Promise<NotifiedRecord | null>>();
   // `logLevel` is read on a handle's first ask: a server's handle and its config live and end together.
-  return (db: Database, ask: Ask, logLevel: LogLevel): Promise<SubmissionRecord | null> => {
+  return (db: Database, ask: Ask, logLevel: LogLevel): Promise<NotifiedRecord | null> => {
     let run = batched.get(db);
     if (!run) {
       run = batchedWhileBusy(
@@ -144,8 +155,12 @@ export const handInTogether = togetherPerDatabase<HandInAsk>({
         select t.id, t.student_id, t.drive_link, ${now}, ${now}::timestamptz > t.due_date from target t
         on conflict (homework_id, student_id) do nothing
         returning id, homework_id, student_id, drive_link, submitted_at, is_late, feedback, grade
-      )
-      select h.ask, ${recordColumns}
+      ), ${togetherNotices.handIns(sql`
+        select w.homework_id, t.title, w.student_id, st.first_name, st.last_name, t.batch_id
+        from inserted w
+        join target t on t.id = w.homework_id and t.student_id = w.student_id
+        join users st on st.id = w.student_id`)}
+      select h.ask, ${recordColumns}, ${togetherNotices.notifiedOf}
       from inserted w
       join target h on h.id = w.homework_id and h.student_id = w.student_id
       join users st on st.id = w.student_id
@@ -193,8 +208,9 @@ export const giveFeedbackTogether = togetherPerDatabase<FeedbackAsk>({
         )
       returning a.ask, s.id, s.homework_id, s.student_id, s.drive_link, s.submitted_at, s.is_late,
         s.feedback, s.grade
-    )
-    select w.ask, ${recordColumns}
+    ), ${togetherNotices.feedback(sql`
+      select w.homework_id, h.title, w.student_id, w.grade from updated w join homework h on h.id = w.homework_id`)}
+    select w.ask, ${recordColumns}, ${togetherNotices.notifiedOf}
     from updated w
     join homework h on h.id = w.homework_id
     join users st on st.id = w.student_id

@@ -14,6 +14,7 @@ import { requireTaughtStudent, requireVisibleHomework } from '../access/ownershi
 import type { AuthUser } from '../accounts/auth-user';
 import { conflict, forbidden, invalid, notFound, notSignedIn } from '../errors';
 import { canNameARow } from '../ids';
+import { noticeFeedback, noticeHandIn } from '../notifications/notices';
 import { findSubmissionRecord, handedInFields } from './submissions';
 import { giveFeedbackTogether, handInTogether } from './submissions-together';
 
@@ -83,7 +84,8 @@ async function handInCarefully(db: Database, student: AuthUser, body: z.output<t
           isLate: submittedAt > row.dueDate,
         })
         .returning({ id: submissions.id });
-      return loadRecord(tx, inserted.id);
+      const record = await loadRecord(tx, inserted.id);
+      return { ...record, notified: await noticeHandIn(tx, record, false) };
     })
     .catch((error: unknown) => {
       if (isUniqueViolation(error)) throw conflict('You have already submitted this homework.');
@@ -131,7 +133,8 @@ export async function resubmitSubmission(
       .set({ driveLink: body.drive_link, submittedAt, isLate: submittedAt > row.dueDate })
       .where(eq(submissions.id, submissionId))
       .returning(handedInFields);
-    return { ...existing, ...changed };
+    const record = { ...existing, ...changed };
+    return { ...record, notified: await noticeHandIn(tx, record, true) };
   });
 }
 
@@ -182,6 +185,7 @@ async function giveFeedbackCarefully(
       .set({ feedback: body.feedback, ...(gradeSent ? { grade: body.grade } : {}) })
       .where(eq(submissions.id, submissionId))
       .returning(handedInFields);
-    return { ...existing, ...changed };
+    const record = { ...existing, ...changed };
+    return { ...record, notified: await noticeFeedback(tx, record) };
   });
 }

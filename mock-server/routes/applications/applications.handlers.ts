@@ -5,6 +5,7 @@ import { submitApplication as storeApplication } from '../../domain/applications
 import { recordSecurityEvent } from '../../domain/audit/audit';
 import { clientLimitKey } from '../../limits/address-key';
 import { describeWait, tooManyRequests } from '../../limits/retry-after';
+import { answerPublished } from '../answer-published';
 import type { AppRouteHandler } from '../create-router';
 import type { applicationsRoutes as routes } from './applications.routes';
 
@@ -56,11 +57,12 @@ export const submitApplication: AppRouteHandler<typeof routes.submitApplication>
       messages.admissions.throttled(describeWait(perAddress.retryAfterSeconds)),
     );
   const mailApplicant = await mayMailApplicant(deps);
-  const { reference, stored } = await storeApplication(
+  const { reference, stored, notified } = await storeApplication(
     { db: database.db, mailer, admissionsEmail: config.admissionsEmail },
     c.req.valid('json'),
     mailApplicant,
   );
   if (!stored && mailApplicant) await limiter.refund(applicantMailBucket, everyone);
-  return c.json({ reference, detail: messages.admissions.received(reference) }, 201);
+  const answer = { reference, detail: messages.admissions.received(reference) };
+  return answerPublished(c, { deliveries: [] }, answer, 201, notified);
 };

@@ -9,23 +9,27 @@ export const listClasses: AppRouteHandler<typeof routes.listClasses> = async (c)
   c.json(await classesOfTeacher(c.get('deps').database.db, c.get('user').id), 200);
 
 export const createClass: AppRouteHandler<typeof routes.createClass> = async (c) => {
-  const created = await scheduleClass(c.get('deps').database.db, c.get('user').id, c.req.valid('json'));
-  return answerPublished(c, classCreated(created), created, 201);
+  const { scheduled, notified } = await scheduleClass(
+    c.get('deps').database.db,
+    c.get('user').id,
+    c.req.valid('json'),
+  );
+  return answerPublished(c, classCreated(scheduled), scheduled, 201, notified);
 };
 
 export const updateClass: AppRouteHandler<typeof routes.updateClass> = async (c) => {
   const { id } = c.req.valid('param');
-  const { updated, previousBatchId } = await rescheduleClass(
+  const { updated, previousBatchId, notified } = await rescheduleClass(
     c.get('deps').database.db,
     c.get('user').id,
     id,
     c.req.valid('json'),
   );
-  return answerPublished(c, classUpdated(updated, previousBatchId), updated, 200);
+  return answerPublished(c, classUpdated(updated, previousBatchId), updated, 200, notified);
 };
 
 export const deleteClass: AppRouteHandler<typeof routes.deleteClass> = async (c) => {
   const { id } = c.req.valid('param');
-  const batchId = await cancelClass(c.get('deps').database.db, c.get('user').id, id);
-  return answerPublished(c, classDeleted(id, batchId), { detail: 'Class deleted.' }, 200);
+  const { batchId, notified } = await cancelClass(c.get('deps').database.db, c.get('user').id, id);
+  return answerPublished(c, classDeleted(id, batchId), { detail: 'Class deleted.' }, 200, notified);
 };

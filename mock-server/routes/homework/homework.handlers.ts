@@ -9,25 +9,29 @@ export const listHomework: AppRouteHandler<typeof routes.listHomework> = async (
   jsonOnce(c, await c.get('deps').caches.reads.homeworkVisibleTo(c.get('deps').database.db, c.get('user')));
 
 export const createHomework: AppRouteHandler<typeof routes.createHomework> = async (c) => {
-  const view = await assignHomework(c.get('deps').database.db, c.get('user').id, c.req.valid('json'));
-  return answerPublished(c, homeworkCreated(view), view, 201);
+  const { view, notified } = await assignHomework(
+    c.get('deps').database.db,
+    c.get('user').id,
+    c.req.valid('json'),
+  );
+  return answerPublished(c, homeworkCreated(view), view, 201, notified);
 };
 
 export const updateHomework: AppRouteHandler<typeof routes.updateHomework> = async (c) => {
   const { id } = c.req.valid('param');
-  const { view, previousBatchIds, submitted } = await replaceHomework(
+  const { view, previousBatchIds, submitted, notified } = await replaceHomework(
     c.get('deps').database.db,
     c.get('user'),
     id,
     c.req.valid('json'),
   );
-  return answerPublished(c, homeworkUpdated(view, previousBatchIds, submitted), view, 200);
+  return answerPublished(c, homeworkUpdated(view, previousBatchIds, submitted), view, 200, notified);
 };
 
 export const deleteHomework: AppRouteHandler<typeof routes.deleteHomework> = async (c) => {
   const { id } = c.req.valid('param');
-  const batchIds = await removeHomework(c.get('deps').database.db, c.get('user'), id);
-  return answerPublished(c, homeworkDeleted(id, batchIds), { detail: 'Homework deleted.' }, 200);
+  const { batchIds, notified } = await removeHomework(c.get('deps').database.db, c.get('user'), id);
+  return answerPublished(c, homeworkDeleted(id, batchIds), { detail: 'Homework deleted.' }, 200, notified);
 };
 
 export const listSubmissions: AppRouteHandler<typeof routes.listSubmissions> = async (c) => {

@@ -17,11 +17,11 @@ export const missingSubmissions: AppRouteHandler<typeof routes.missingSubmission
 export const sendReminder: AppRouteHandler<typeof routes.sendReminder> = async (c) => {
   const { id } = c.req.valid('param');
   const { student_id: studentId } = c.req.valid('json');
-  const { sent, reachedBatchIds } = await remindStudent(
+  const { sent, reachedBatchIds, notified } = await remindStudent(
     c.get('deps').database.db,
     c.get('user'),
     id,
     studentId,
   );
-  return answerPublished(c, announcementSent(sent, reachedBatchIds), sent, 201);
+  return answerPublished(c, announcementSent(sent, reachedBatchIds), sent, 201, notified);
 };

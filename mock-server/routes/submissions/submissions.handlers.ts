@@ -12,13 +12,25 @@ import type { submissionsRoutes as routes } from './submissions.routes';
 export const createSubmission: AppRouteHandler<typeof routes.createSubmission> = async (c) => {
   const { database, config } = c.get('deps');
   const record = await handInSubmission(database.db, c.get('user'), c.req.valid('json'), config.logLevel);
-  return answerPublished(c, submissionChanged('new_submission', record), toStudentSubmission(record), 201);
+  return answerPublished(
+    c,
+    submissionChanged('new_submission', record),
+    toStudentSubmission(record),
+    201,
+    record.notified,
+  );
 };
 
 export const updateSubmission: AppRouteHandler<typeof routes.updateSubmission> = async (c) => {
   const { id } = c.req.valid('param');
   const record = await resubmitSubmission(c.get('deps').database.db, c.get('user'), id, c.req.valid('json'));
-  return answerPublished(c, submissionChanged('update_submission', record), toStudentSubmission(record), 200);
+  return answerPublished(
+    c,
+    submissionChanged('update_submission', record),
+    toStudentSubmission(record),
+    200,
+    record.notified,
+  );
 };
 
 export const giveFeedback: AppRouteHandler<typeof routes.giveFeedback> = async (c) => {
@@ -35,5 +47,11 @@ export const giveFeedback: AppRouteHandler<typeof routes.giveFeedback> = async (
     gradeSent,
     config.logLevel,
   );
-  return answerPublished(c, submissionChanged('feedback', record), toTeacherSubmission(record), 200);
+  return answerPublished(
+    c,
+    submissionChanged('feedback', record),
+    toTeacherSubmission(record),
+    200,
+    record.notified,
+  );
 };

@@ -19,10 +19,10 @@ export const teacherClassesByDate: AppRouteHandler<typeof routes.teacherClassesB
 };
 
 export const sendAnnouncement: AppRouteHandler<typeof routes.sendAnnouncement> = async (c) => {
-  const { sent, reachedBatchIds } = await createAnnouncement(
+  const { sent, reachedBatchIds, notified } = await createAnnouncement(
     c.get('deps').database.db,
     c.get('user').id,
     c.req.valid('json'),
   );
-  return answerPublished(c, announcementSent(sent, reachedBatchIds), sent, 201);
+  return answerPublished(c, announcementSent(sent, reachedBatchIds), sent, 201, notified);
 };

@@ -1,0 +1,265 @@
+import { type SQL, sql } from 'drizzle-orm';
+import { excerpt } from '../../../shared/notifications';
+import type { Announcement } from '../../../shared/schemas/announcements';
+import type { LiveClass } from '../../../shared/schemas/classes';
+import type { Database } from '../../db/client';
+import type { homework } from '../../db/schema';
+import type { NotificationRow } from './notifications';
+import { notificationReturning, notify, recipients } from './notifications-writes';
+
+/**
+ * What each change tells whom (shared/notifications.ts), called inside the change's own transaction:
+ * one statement for however many recipients. Each answers the rows written, for the caller to deliver
+ * once committed.
+ */
+
+type HomeworkRow = typeof homework.$inferSelect;
+type HomeworkFacts = Pick<HomeworkRow, 'id' | 'title' | 'dueDate' | 'gdriveLink'>;
+
+export const notificationLinks = {
+  studentHomework: '/dashboard/homework',
+  studentHome: '/dashboard',
+  submissions: (homeworkId: number) => `/teacher/homework/${homeworkId}/submissions`,
+  applications: '/admin/applications',
+};
+
+const none: NotificationRow[] = [];
+
+function newHomework(tx: Database, row: HomeworkFacts, batchIds: number[]) {
+  if (batchIds.length === 0) return none;
+  return notify(
+    tx,
+    'homework_new',
+    recipients.studentsOfBatches(batchIds),
+    { homework_id: row.id, title: row.title, due_date: row.dueDate.toISOString() },
+    notificationLinks.studentHomework,
+  );
+}
+
+function withdrawnHomework(tx: Database, title: string, batchIds: number[]) {
+  if (batchIds.length === 0) return none;
+  return notify(
+    tx,
+    'homework_deleted',
+    recipients.studentsOfBatches(batchIds),
+    { title },
+    notificationLinks.studentHomework,
+  );
+}
+
+export const noticeHomeworkAssigned = (tx: Database, row: HomeworkFacts, batchIds: number[]) =>
+  newHomework(tx, row, batchIds);
+
+/**
+ * Students of batches the homework keeps hear of a new due date or link (other edits are not worth a
+ * notification); a batch added hears of it as new, a batch removed as withdrawn.
+ */
+export async function noticeHomeworkReplaced(
+  tx: Database,
+  before: HomeworkFacts,
+  previousBatchIds: number[],
+  after: HomeworkFacts,
+  batchIds: number[],
+): Promise<NotificationRow[]> {
+  const kept = batchIds.filter((id) => previousBatchIds.includes(id));
+  const changed = [
+    ...(before.dueDate.getTime() !== after.dueDate.getTime() ? (['due_date'] as const) : []),
+    ...((before.gdriveLink ?? null) !== (after.gdriveLink ?? null) ? (['link'] as const) : []),
+  ];
+  const written = [
+    ...(kept.length > 0 && changed.length > 0
+      ? await notify(
+          tx,
+          'homework_changed',
+          recipients.studentsOfBatches(kept),
+          { homework_id: after.id, title: after.title, due_date: after.dueDate.toISOString(), changed },
+          notificationLinks.studentHomework,
+        )
+      : none),
+    ...(await newHomework(
+      tx,
+      after,
+      batchIds.filter((id) => !previousBatchIds.includes(id)),
+    )),
+    ...(await withdrawnHomework(
+      tx,
+      after.title,
+      previousBatchIds.filter((id) => !batchIds.includes(id)),
+    )),
+  ];
+  return written;
+}
+
+export const noticeHomeworkRemoved = (tx: Database, title: string, batchIds: number[]) =>
+  withdrawnHomework(tx, title, batchIds);
+
+const classRef = (found: LiveClass) => ({
+  class_id: found.id,
+  topic: found.topic,
+  start_time: found.start_time,
+});
+
+export function noticeClassScheduled(tx: Database, found: LiveClass) {
+  return notify(
+    tx,
+    'class_scheduled',
+    recipients.studentsOfBatches([found.batch.id]),
+    classRef(found),
+    notificationLinks.studentHome,
+  );
+}
+
+/**
+ * A class moved in time, or given a new link, is told to its batch; a class moved to another batch is
+ * new to that batch and cancelled for the one it left. Other edits (topic, notes) are not notified.
+ */
+export async function noticeClassRescheduled(
+  tx: Database,
+  before: LiveClass,
+  after: LiveClass,
+): Promise<NotificationRow[]> {
+  const link = notificationLinks.studentHome;
+  if (before.batch.id !== after.batch.id) {
+    return [...(await noticeClassScheduled(tx, after)), ...(await noticeClassCancelled(tx, before))];
+  }
+  const batch = recipients.studentsOfBatches([after.batch.id]);
+  const written: NotificationRow[] = [];
+  if (Date.parse(before.start_time) !== Date.parse(after.start_time)) {
+    written.push(
+      ...(await notify(
+        tx,
+        'class_moved',
+        batch,
+        { ...classRef(after), previous_start_time: before.start_time },
+        link,
+      )),
+    );
+  }
+  if (after.zoom_link && after.zoom_link !== before.zoom_link) {
+    written.push(...(await notify(tx, 'class_link_changed', batch, classRef(after), link)));
+  }
+  return written;
+}
+
+export function noticeClassCancelled(tx: Database, found: LiveClass) {
+  return notify(
+    tx,
+    'class_cancelled',
+    recipients.studentsOfBatches([found.batch.id]),
+    { topic: found.topic, start_time: found.start_time },
+    notificationLinks.studentHome,
+  );
+}
+
+/** An announcement reaches the students it is shown to: one student, or the batches it reached. */
+export function noticeAnnouncement(tx: Database, sent: Announcement, reachedBatchIds: number[]) {
+  const to =
+    sent.student_id !== null
+      ? recipients.user(sent.student_id)
+      : recipients.studentsOfBatches(reachedBatchIds);
+  return notify(
+    tx,
+    'announcement',
+    to,
+    { teacher_name: sent.teacher_name, message: excerpt(sent.message) },
+    notificationLinks.studentHome,
+  );
+}
+
+export function noticeReminder(tx: Database, studentId: number, teacherName: string, row: HomeworkFacts) {
+  return notify(
+    tx,
+    'teacher_reminder',
+    recipients.user(studentId),
+    { homework_id: row.id, title: row.title, teacher_name: teacherName },
+    notificationLinks.studentHomework,
+  );
+}
+
+/** What a hand-in or feedback notice needs of the submission. */
+type SubmissionFacts = {
+  homeworkId: number;
+  homeworkTitle: string;
+  studentId: number;
+  firstName: string;
+  lastName: string;
+  batchId: number | null;
+  grade: string | null;
+};
+
+/** The teachers of the student's batch hear of a hand-in (on shared homework, the other batches' do not). */
+export function noticeHandIn(tx: Database, record: SubmissionFacts, again: boolean) {
+  if (record.batchId === null) return none;
+  return notify(
+    tx,
+    again ? 'submission_resubmitted' : 'submission_new',
+    recipients.teachersOfBatches([record.batchId]),
+    {
+      homework_id: record.homeworkId,
+      title: record.homeworkTitle,
+      student_id: record.studentId,
+      student_name: `${record.firstName} ${record.lastName}`.trim(),
+    },
+    notificationLinks.submissions(record.homeworkId),
+  );
+}
+
+/**
+ * noticeHandIn and noticeFeedback for a statement that writes many at once: the common table
+ * expressions `notified` (the rows written, in that statement, so with its writes or not at all) from
+ * `written`, a table with the columns homework_id, title, student_id, first_name, last_name and
+ * batch_id (hand-ins) or grade (feedback). `notifiedOf(w)` reads back those of one written row `w`.
+ */
+export const togetherNotices = {
+  handIns: (written: SQL) => sql`notified as (
+    insert into notifications (recipient_id, kind, payload, link)
+    select tb.teacher_id, 'submission_new', jsonb_build_object('homework_id', w.homework_id, 'title', w.title,
+        'student_id', w.student_id, 'student_name', trim(w.first_name || ' ' || w.last_name)),
+      '/teacher/homework/' || w.homework_id || '/submissions'
+    from (${written}) w
+    join teacher_batches tb on tb.batch_id = w.batch_id
+    join users tu on tu.id = tb.teacher_id and tu.deactivated_at is null
+    returning ${notificationReturning}
+  )`,
+  feedback: (written: SQL) => sql`notified as (
+    insert into notifications (recipient_id, kind, payload, link)
+    select w.student_id, 'feedback_given',
+      jsonb_build_object('homework_id', w.homework_id, 'title', w.title, 'grade', w.grade),
+      ${notificationLinks.studentHomework}::text
+    from (${written}) w
+    returning ${notificationReturning}
+  )`,
+  /** The rows `notified` wrote about the written row `w` (its homework and student), as a JSON array. */
+  notifiedOf: sql.raw(`(select coalesce(json_agg(n), '[]') from notified n
+    where (n.payload->>'homework_id')::int = w.homework_id
+      and (n.kind = 'feedback_given' and n."recipientId" = w.student_id
+        or (n.payload->>'student_id')::int = w.student_id)) as notified`),
+};
+
+export function noticeFeedback(tx: Database, record: SubmissionFacts) {
+  return notify(
+    tx,
+    'feedback_given',
+    recipients.user(record.studentId),
+    { homework_id: record.homeworkId, title: record.homeworkTitle, grade: record.grade },
+    notificationLinks.studentHomework,
+  );
+}
+
+export function noticeApplication(
+  tx: Database,
+  application: { id: number; reference: string; programme: string; studentName: string },
+) {
+  return notify(
+    tx,
+    'application_new',
+    recipients.admins(),
+    {
+      application_id: application.id,
+      reference: application.reference,
+      programme: application.programme,
+      student_name: application.studentName,
+    },
+    notificationLinks.applications,
+  );
+}

@@ -1,0 +1,101 @@
+import { and, eq, isNull, type SQL, sql } from 'drizzle-orm';
+import type { NotificationKind, NotificationPayload } from '../../../shared/notifications';
+import type { Database } from '../../db/client';
+import { executeNamed } from '../../db/named-statement';
+import { notifications } from '../../db/schema';
+import { notFound } from '../errors';
+import { canNameARow } from '../ids';
+import { keptSince, type NotificationRow, unreadOf } from './notifications';
+
+/**
+ * Who a notification goes to: a statement answering one column of user ids, named so the insert
+ * around it is prepared once per kind of audience (mock-server/db/named-statement.ts).
+ */
+export type Recipients = { name: string; ids: SQL };
+
+const activeUser = sql.raw(`u.deactivated_at is null`);
+
+export const recipients = {
+  /** The students now in any of the batches. */
+  studentsOfBatches: (batchIds: number[]): Recipients => ({
+    name: 'students-of-batches',
+    ids: sql`select p.user_id from profiles p join users u on u.id = p.user_id
+      where u.role = 'student' and ${activeUser} and p.batch_id = any(${sql.param(batchIds)}::integer[])`,
+  }),
+  /** The teachers of any of the batches, each once. */
+  teachersOfBatches: (batchIds: number[]): Recipients => ({
+    name: 'teachers-of-batches',
+    ids: sql`select distinct tb.teacher_id from teacher_batches tb join users u on u.id = tb.teacher_id
+      where ${activeUser} and tb.batch_id = any(${sql.param(batchIds)}::integer[])`,
+  }),
+  /** One person. */
+  user: (userId: number): Recipients => ({ name: 'one-user', ids: sql`select ${userId}::integer` }),
+  admins: (): Recipients => ({
+    name: 'admins',
+    ids: sql`select u.id from users u where u.role = 'admin' and ${activeUser}`,
+  }),
+};
+
+/** The columns a written notification is read back with, named as NotificationRow names them. */
+export const notificationReturning = sql.raw(`id, recipient_id as "recipientId", kind, payload, link,
+  created_at as "createdAt", read_at as "readAt"`);
+
+/** A raw statement's timestamps are not read as Dates by every driver. */
+export function asNotificationRow(row: NotificationRow): NotificationRow {
+  return {
+    ...row,
+    createdAt: new Date(row.createdAt),
+    readAt: row.readAt === null ? null : new Date(row.readAt),
+  };
+}
+
+/**
+ * Writes one notification of `kind` for each recipient through `tx`, the transaction of the change
+ * that causes it: one statement however many they are. Answers the rows written, for the caller to
+ * deliver once committed (notificationsDelivered).
+ */
+export async function notify<K extends NotificationKind>(
+  tx: Database,
+  kind: K,
+  to: Recipients,
+  payload: NotificationPayload<K>,
+  link: string,
+): Promise<NotificationRow[]> {
+  const rows = await executeNamed<NotificationRow>(
+    tx,
+    `notify-${to.name}`,
+    sql`insert into notifications (recipient_id, kind, payload, link)
+      select r.id, ${kind}::text, ${JSON.stringify(payload)}::jsonb, ${link}::text from (${to.ids}) as r(id)
+      returning ${notificationReturning}`,
+  );
+  return rows.map(asNotificationRow);
+}
+
+/**
+ * Marks one of the person's notifications read (again: no change) and answers their unread count. A
+ * notification of someone else's is refused as missing, so ids reveal nothing.
+ */
+export async function markOneRead(db: Database, userId: number, notificationId: number, now = new Date()) {
+  return db.transaction(async (tx) => {
+    const [row] = !canNameARow(notificationId)
+      ? []
+      : await tx
+          .update(notifications)
+          .set({ readAt: sql`coalesce(${notifications.readAt}, ${now.toISOString()}::timestamptz)` })
+          .where(
+            and(eq(notifications.id, notificationId), eq(notifications.recipientId, userId), keptSince(now)),
+          )
+          .returning({ id: notifications.id });
+    if (!row) throw notFound('No such notification.');
+    return unreadOf(tx, userId, now);
+  });
+}
+
+/** Marks every notification of the person read; answers their unread count, none. */
+export async function markAllRead(db: Database, userId: number, now = new Date()) {
+  await db
+    .update(notifications)
+    .set({ readAt: now })
+    .where(and(eq(notifications.recipientId, userId), isNull(notifications.readAt)));
+  return 0;
+}

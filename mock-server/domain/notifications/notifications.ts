@@ -1,0 +1,94 @@
+import { and, count, desc, eq, gt, inArray, isNull } from 'drizzle-orm';
+import type { z } from 'zod';
+import {
+  type NotificationItem,
+  type NotificationKind,
+  type NotificationPage,
+  type notificationListQuery,
+  notificationRetentionDays,
+} from '../../../shared/notifications';
+import type { Database } from '../../db/client';
+import { notifications } from '../../db/schema';
+
+/** A notification as stored. */
+export type NotificationRow = {
+  id: number;
+  recipientId: number;
+  kind: string;
+  payload: Record<string, unknown>;
+  link: string;
+  createdAt: Date;
+  readAt: Date | null;
+};
+
+const dayMs = 86_400_000;
+
+/** The oldest moment a notification kept at `now` may have been written. */
+export function keptFrom(now: Date): Date {
+  return new Date(now.getTime() - notificationRetentionDays * dayMs);
+}
+
+/** Notifications still kept: older ones are neither listed nor counted, even before the clean-up runs. */
+export const keptSince = (now: Date) => gt(notifications.createdAt, keptFrom(now));
+
+export function toNotificationItem(row: NotificationRow): NotificationItem {
+  return {
+    id: row.id,
+    kind: row.kind as NotificationKind,
+    payload: row.payload,
+    link: row.link,
+    created_at: row.createdAt.toISOString(),
+    read_at: row.readAt?.toISOString() ?? null,
+  };
+}
+
+const unreadOfUsers = (userIds: number[], now: Date) =>
+  and(inArray(notifications.recipientId, userIds), isNull(notifications.readAt), keptSince(now));
+
+/** How many of the person's notifications are unread: one read of the unread index. */
+export async function unreadOf(db: Database, userId: number, now = new Date()): Promise<number> {
+  const [{ unread }] = await db
+    .select({ unread: count() })
+    .from(notifications)
+    .where(unreadOfUsers([userId], now));
+  return unread;
+}
+
+/** The unread count of each of the people, in one read; a person with none is absent. */
+export async function unreadOfEach(db: Database, userIds: number[], now = new Date()) {
+  if (userIds.length === 0) return new Map<number, number>();
+  const rows = await db
+    .select({ userId: notifications.recipientId, unread: count() })
+    .from(notifications)
+    .where(unreadOfUsers(userIds, now))
+    .groupBy(notifications.recipientId);
+  return new Map(rows.map((row) => [row.userId, row.unread]));
+}
+
+/** One page of the person's notifications, newest first, with the unread count for the bell. */
+export async function notificationPageOf(
+  db: Database,
+  userId: number,
+  query: z.output<typeof notificationListQuery>,
+  now = new Date(),
+): Promise<NotificationPage> {
+  const theirs = and(eq(notifications.recipientId, userId), keptSince(now));
+  const [[{ total }], rows, unread] = await Promise.all([
+    db.select({ total: count() }).from(notifications).where(theirs),
+    db
+      .select()
+      .from(notifications)
+      .where(theirs)
+      .orderBy(desc(notifications.createdAt), desc(notifications.id))
+      .limit(query.page_size)
+      .offset((query.page - 1) * query.page_size),
+    unreadOf(db, userId, now),
+  ]);
+  return {
+    items: rows.map(toNotificationItem),
+    total,
+    page: query.page,
+    page_size: query.page_size,
+    unread,
+  };
+}

@@ -1,0 +1,257 @@
+import { z } from 'zod';
+import type { Role } from './schemas/auth';
+import { id, isoDateTime } from './schemas/common';
+
+/**
+ * The catalogue of notifications: every kind, who receives it, what each channel does with it unless
+ * the person (or the academy) chose otherwise, the payload it carries and its text. The server stores
+ * the payload; the text is built from it wherever it is shown (the app, a mail, a push), so a kind's
+ * wording lives here once. Instants are formatted by the caller: the app in the reader's time, a mail
+ * in the academy's.
+ */
+
+/** What a channel does with a kind: in the app it is shown or not; by mail and push, when. */
+export type InAppChoice = 'on' | 'off';
+export type MailChoice = 'immediately' | 'daily' | 'off';
+export type PushChoice = 'on' | 'off';
+export type ChannelDefaults = { in_app: InAppChoice; mail: MailChoice; push: PushChoice };
+
+export const notificationChannels = ['in_app', 'mail', 'push'] as const;
+export type NotificationChannel = (typeof notificationChannels)[number];
+
+/** Formats an instant (ISO 8601) for the reader. */
+export type FormatInstant = (iso: string) => string;
+
+const title = z.string();
+const homeworkRef = { homework_id: id, title };
+const classRef = { class_id: id, topic: z.string(), start_time: isoDateTime };
+
+type KindDefinition<P extends z.ZodObject> = {
+  audience: Role;
+  /** Grades and class changes reach people at once; the rest can wait for the day's digest. */
+  defaults: ChannelDefaults;
+  payload: P;
+  text: (payload: z.infer<P>, format: FormatInstant) => string;
+  /** Whether the kind is written when its change happens (false: by a scheduled job, not built yet). */
+  scheduled?: true;
+};
+
+const kind = <P extends z.ZodObject>(definition: KindDefinition<P>) => definition;
+
+const urgent: ChannelDefaults = { in_app: 'on', mail: 'immediately', push: 'on' };
+const daily: ChannelDefaults = { in_app: 'on', mail: 'daily', push: 'off' };
+
+/** Cuts a long text to a preview, at a word where one is near. */
+export function excerpt(text: string, most = 140): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  if (flat.length <= most) return flat;
+  const cut = flat.slice(0, most);
+  const space = cut.lastIndexOf(' ');
+  return `${space > most * 0.6 ? cut.slice(0, space) : cut}…`;
+}
+
+export const notificationCatalogue = {
+  homework_new: kind({
+    audience: 'student',
+    defaults: daily,
+    payload: z.object({ ...homeworkRef, due_date: isoDateTime }),
+    text: (p, format) => `New homework: "${p.title}", due ${format(p.due_date)}.`,
+  }),
+  homework_changed: kind({
+    audience: 'student',
+    defaults: urgent,
+    payload: z.object({
+      ...homeworkRef,
+      due_date: isoDateTime,
+      changed: z.array(z.enum(['due_date', 'link'])).min(1),
+    }),
+    text: (p, format) =>
+      p.changed.includes('due_date')
+        ? `"${p.title}" is now due ${format(p.due_date)}.`
+        : `The link of "${p.title}" has changed.`,
+  }),
+  homework_deleted: kind({
+    audience: 'student',
+    defaults: urgent,
+    payload: z.object({ title }),
+    text: (p) => `"${p.title}" was withdrawn: there is nothing to hand in.`,
+  }),
+  feedback_given: kind({
+    audience: 'student',
+    defaults: urgent,
+    payload: z.object({ ...homeworkRef, grade: z.string().nullable() }),
+    text: (p) =>
+      p.grade ? `Your work on "${p.title}" was graded: ${p.grade}.` : `You have feedback on "${p.title}".`,
+  }),
+  class_scheduled: kind({
+    audience: 'student',
+    defaults: daily,
+    payload: z.object(classRef),
+    text: (p, format) => `New class: ${p.topic}, ${format(p.start_time)}.`,
+  }),
+  class_link_changed: kind({
+    audience: 'student',
+    defaults: urgent,
+    payload: z.object(classRef),
+    text: (p, format) => `The joining link for ${p.topic} (${format(p.start_time)}) is ready.`,
+  }),
+  class_moved: kind({
+    audience: 'student',
+    defaults: urgent,
+    payload: z.object({ ...classRef, previous_start_time: isoDateTime }),
+    text: (p, format) => `${p.topic} moved from ${format(p.previous_start_time)} to ${format(p.start_time)}.`,
+  }),
+  class_cancelled: kind({
+    audience: 'student',
+    defaults: urgent,
+    payload: z.object({ topic: z.string(), start_time: isoDateTime }),
+    text: (p, format) => `${p.topic} on ${format(p.start_time)} is cancelled.`,
+  }),
+  announcement: kind({
+    audience: 'student',
+    defaults: daily,
+    payload: z.object({ teacher_name: z.string(), message: z.string() }),
+    text: (p) => `${p.teacher_name}: ${p.message}`,
+  }),
+  teacher_reminder: kind({
+    audience: 'student',
+    defaults: urgent,
+    payload: z.object({ ...homeworkRef, teacher_name: z.string() }),
+    text: (p) => `${p.teacher_name} reminds you to hand in "${p.title}".`,
+  }),
+  subscription_ending: kind({
+    audience: 'student',
+    defaults: daily,
+    payload: z.object({ valid_until: z.string() }),
+    text: (p) => `Your subscription ends on ${p.valid_until}. Renew to keep your classes.`,
+    scheduled: true,
+  }),
+  subscription_ended: kind({
+    audience: 'student',
+    defaults: urgent,
+    payload: z.object({ valid_until: z.string() }),
+    text: (p) => `Your subscription ended on ${p.valid_until}.`,
+    scheduled: true,
+  }),
+  submission_new: kind({
+    audience: 'teacher',
+    defaults: daily,
+    payload: z.object({ ...homeworkRef, student_id: id, student_name: z.string() }),
+    text: (p) => `${p.student_name} handed in "${p.title}".`,
+  }),
+  submission_resubmitted: kind({
+    audience: 'teacher',
+    defaults: daily,
+    payload: z.object({ ...homeworkRef, student_id: id, student_name: z.string() }),
+    text: (p) => `${p.student_name} handed in "${p.title}" again.`,
+  }),
+  class_without_link: kind({
+    audience: 'teacher',
+    defaults: urgent,
+    payload: z.object(classRef),
+    text: (p, format) => `${p.topic} starts ${format(p.start_time)} and has no joining link yet.`,
+    scheduled: true,
+  }),
+  application_new: kind({
+    audience: 'admin',
+    defaults: daily,
+    payload: z.object({
+      application_id: id,
+      reference: z.string(),
+      programme: z.string(),
+      student_name: z.string(),
+    }),
+    text: (p) => `New application ${p.reference}: ${p.student_name}, ${p.programme}.`,
+  }),
+  student_subscription_ending: kind({
+    audience: 'admin',
+    defaults: daily,
+    payload: z.object({ student_id: id, student_name: z.string(), valid_until: z.string() }),
+    text: (p) => `${p.student_name}'s subscription ends on ${p.valid_until}.`,
+    scheduled: true,
+  }),
+  mail_failed: kind({
+    audience: 'admin',
+    defaults: daily,
+    payload: z.object({ recipient: z.string(), subject: z.string() }),
+    text: (p) => `A mail to ${p.recipient} ("${p.subject}") could not be delivered.`,
+    scheduled: true,
+  }),
+} as const;
+
+export type NotificationKind = keyof typeof notificationCatalogue;
+export type NotificationPayload<K extends NotificationKind> = z.infer<
+  (typeof notificationCatalogue)[K]['payload']
+>;
+
+export const notificationKinds = Object.keys(notificationCatalogue) as [
+  NotificationKind,
+  ...NotificationKind[],
+];
+
+export const notificationKind = z.enum(notificationKinds, {
+  error: `kind must be one of ${notificationKinds.join(', ')}.`,
+});
+
+/** How long a notification is kept and listed. */
+export const notificationRetentionDays = 90;
+
+/** One notification as its recipient reads it; `text` is not stored, it is built from the payload. */
+export const notificationItem = z.object({
+  id,
+  kind: notificationKind,
+  payload: z.record(z.string(), z.unknown()),
+  /** A path of the app: where the thing it is about is shown. */
+  link: z.string(),
+  created_at: isoDateTime,
+  read_at: isoDateTime.nullable(),
+});
+export type NotificationItem = z.infer<typeof notificationItem>;
+
+const pageSizeLimit = 50;
+export const notificationListQuery = z.object({
+  page: z.coerce.number({ error: 'page must be a whole number from 1.' }).int().min(1).default(1),
+  page_size: z.coerce
+    .number({ error: `page_size must be a whole number from 1 to ${pageSizeLimit}.` })
+    .int()
+    .min(1)
+    .max(pageSizeLimit)
+    .default(20),
+});
+export type NotificationListQuery = z.input<typeof notificationListQuery>;
+
+export const unreadCount = z.object({ unread: z.number().int().min(0) });
+export type UnreadCount = z.infer<typeof unreadCount>;
+
+export const notificationPage = z.object({
+  items: z.array(notificationItem),
+  total: z.number().int(),
+  page: z.number().int(),
+  page_size: z.number().int(),
+  unread: z.number().int().min(0),
+});
+export type NotificationPage = z.infer<typeof notificationPage>;
+
+/** The socket's messages on a person's notification channel (shared/socket.ts). */
+export const notificationMessages = {
+  notification: z.object({
+    action: z.literal('notification'),
+    notification: notificationItem,
+    unread: z.number().int().min(0),
+  }),
+  notifications_read: z.object({ action: z.literal('notifications_read'), unread: z.number().int().min(0) }),
+};
+
+/**
+ * The text of a notification, or null when its kind or payload is not one this catalogue knows (an
+ * older client reading a newer server's kind shows nothing rather than failing).
+ */
+export function notificationText(
+  item: Pick<NotificationItem, 'kind' | 'payload'>,
+  format: FormatInstant,
+): string | null {
+  const definition = notificationCatalogue[item.kind] as KindDefinition<z.ZodObject> | undefined;
+  if (!definition) return null;
+  const parsed = definition.payload.safeParse(item.payload);
+  return parsed.success ? definition.text(parsed.data, format) : null;
+}
