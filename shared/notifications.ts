@@ -255,3 +255,27 @@ export function notificationText(
   const parsed = definition.payload.safeParse(item.payload);
   return parsed.success ? definition.text(parsed.data, format) : null;
 }
+
+/** The words of the bell and the notifications page, in every area. */
+export const notificationUi = {
+  title: 'Notifications',
+  bellLabel: (unread: number) =>
+    unread === 0 ? 'Notifications, none unread' : `Notifications, ${unread} unread`,
+  unreadMark: 'Unread:',
+  markRead: 'Mark as read',
+  markAllRead: 'Mark all as read',
+  newer: 'Newer',
+  older: 'Older',
+  pageOf: (page: number, pages: number) => `Page ${page} of ${pages}`,
+  loading: 'Loading your notifications...',
+  failed: 'Your notifications could not be loaded. Try again.',
+  markFailed: 'That could not be marked as read. Please try again.',
+  unknownKind: 'Something changed. Open it to see what.',
+  kept: `Notifications are kept for ${notificationRetentionDays} days.`,
+  empty: {
+    student: 'No notifications yet. New homework, feedback, classes and announcements will show here.',
+    teacher: 'No notifications yet. Hand-ins from your students will show here.',
+    admin: 'No notifications yet. New applications will show here.',
+  } satisfies Record<Role, string>,
+  ago: (since: string) => `${since} ago`,
+};

@@ -1,9 +1,11 @@
 import { adminLinks } from '../app/navigation';
 import { Area, type AreaPages } from '../components/Area';
+import { NotificationBell } from '../components/notifications/NotificationBell';
 import SecurityPage from '../components/security/SecurityPage';
 import ApplicationsPage from './applications/ApplicationsPage';
 import AuditLogPage from './audit/AuditLogPage';
 import BatchesPage from './batches/BatchesPage';
+import AdminNotificationsPage from './notifications/AdminNotificationsPage';
 import OverviewPage from './overview/OverviewPage';
 import StudentsPage from './students/StudentsPage';
 import TeachersPage from './teachers/TeachersPage';
@@ -16,9 +18,17 @@ const adminPages: AreaPages = {
   applications: ApplicationsPage,
   audit: AuditLogPage,
   security: SecurityPage,
+  notifications: AdminNotificationsPage,
 };
 
 /** The admin area, mounted by the app router at /admin/* behind the admin guard. */
 export default function AdminArea() {
-  return <Area navLabel="Admin area" links={adminLinks} pages={adminPages} />;
+  return (
+    <Area
+      navLabel="Admin area"
+      links={adminLinks}
+      topRight={<NotificationBell to="/admin/notifications" />}
+      pages={adminPages}
+    />
+  );
 }

@@ -23,6 +23,10 @@ export const queryKeys = {
   ownSessions: ['listSessions'],
   ownProgress: ['ownProgress'],
   studentProgress: (studentId: number) => ['studentProgress', studentId],
+  unreadNotifications: ['unreadNotifications'],
+  /** Every page of the notifications list at once (a prefix of notificationPage). */
+  notificationPages: ['listNotifications'],
+  notificationPage: (page: number) => ['listNotifications', page],
 } as const;
 
 /**

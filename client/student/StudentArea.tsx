@@ -1,6 +1,7 @@
 import { BookOpen, LayoutDashboard, LineChart, LogOut } from 'lucide-react';
 import { Area, type AreaPages } from '../components/Area';
 import type { AreaNavLink } from '../components/area-nav-link';
+import { NotificationBell } from '../components/notifications/NotificationBell';
 import DashboardPage from './dashboard/DashboardPage';
 import HomeworkPage from './homework/HomeworkPage';
 import NotificationsPage from './notifications/NotificationsPage';
@@ -32,7 +33,17 @@ const studentLinks: readonly AreaNavLink[] = [
 export default function StudentArea() {
   return (
     <StudentProvider>
-      <Area navLabel="Student area" links={studentLinks} topRight={<ProfileButton />} pages={studentPages} />
+      <Area
+        navLabel="Student area"
+        links={studentLinks}
+        topRight={
+          <>
+            <NotificationBell to="/dashboard/notifications" />
+            <ProfileButton />
+          </>
+        }
+        pages={studentPages}
+      />
     </StudentProvider>
   );
 }

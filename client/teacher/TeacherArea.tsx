@@ -1,10 +1,12 @@
 import { BookOpen, CalendarDays, LayoutDashboard, LogOut, ShieldCheck, Users } from 'lucide-react';
 import { Area, type AreaPages } from '../components/Area';
 import type { AreaNavLink } from '../components/area-nav-link';
+import { NotificationBell } from '../components/notifications/NotificationBell';
 import SecurityPage from '../components/security/SecurityPage';
 import ClassesPage from './classes/ClassesPage';
 import TeacherHomePage from './home/TeacherHomePage';
 import TeacherHomeworkPage from './homework/TeacherHomeworkPage';
+import TeacherNotificationsPage from './notifications/TeacherNotificationsPage';
 import StudentProgressPage from './students/StudentProgressPage';
 import TeacherStudentsPage from './students/TeacherStudentsPage';
 import SubmissionsPage from './submissions/SubmissionsPage';
@@ -17,6 +19,7 @@ const teacherPages: AreaPages = {
   students: TeacherStudentsPage,
   'students/:studentId/progress': StudentProgressPage,
   security: SecurityPage,
+  notifications: TeacherNotificationsPage,
 };
 
 const teacherLinks: readonly AreaNavLink[] = [
@@ -30,5 +33,12 @@ const teacherLinks: readonly AreaNavLink[] = [
 
 /** The teacher area, mounted by the app router at /teacher/* behind the teacher guard. */
 export default function TeacherArea() {
-  return <Area navLabel="Teacher area" links={teacherLinks} pages={teacherPages} />;
+  return (
+    <Area
+      navLabel="Teacher area"
+      links={teacherLinks}
+      topRight={<NotificationBell to="/teacher/notifications" />}
+      pages={teacherPages}
+    />
+  );
 }

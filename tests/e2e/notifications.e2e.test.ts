@@ -1,0 +1,96 @@
+import type { Browser } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { demoAccounts, demoBatches, demoPassword } from '../../mock-server/seed/demo-accounts';
+import { apiAs } from './support/api-as';
+import { type E2ePage, expectNoSeriousAxeViolations, loginAs, openPage } from './support/browser';
+import type { E2eServer } from './support/e2e-server';
+import { startE2eSuite } from './support/e2e-suite';
+
+let server: E2eServer;
+let browser: Browser;
+startE2eSuite((suite) => {
+  ({ server, browser } = suite);
+});
+
+type Batch = { id: number; name: string };
+
+/** Homework of Olympiad 9A handed in by the student, made for one test so the two widths never meet. */
+async function handedInWork(studentEmail: string, title: string) {
+  const teacherApi = await apiAs(server.url, demoAccounts.teacher.email);
+  const batches = await teacherApi<Batch[]>('GET', '/teacher/batches/');
+  const olympiad = batches.find((batch) => batch.name === demoBatches.olympiad) as Batch;
+  const work = await teacherApi<{ id: number }>('POST', '/homework/', {
+    title,
+    due_date: new Date(Date.now() + 3 * 86_400_000).toISOString(),
+    batch_ids: [olympiad.id],
+  });
+  const studentApi = await apiAs(server.url, studentEmail);
+  const submission = await studentApi<{ id: number }>('POST', '/submissions/', {
+    homework: work.id,
+    drive_link: 'https://drive.google.com/file/d/notified',
+  });
+  return { teacherApi, submissionId: submission.id };
+}
+
+const bellName = /^Notifications, (none|\d+) unread$/;
+const countIn = (name: string) => {
+  const match = bellName.exec(name);
+  if (!match) throw new Error(`not the bell's name: ${name}`);
+  return match[1] === 'none' ? 0 : Number(match[1]);
+};
+
+describe('notifications: the bell and the page', () => {
+  for (const [width, student] of [
+    [390, demoAccounts.asha],
+    [1280, demoAccounts.rohan],
+  ] as const) {
+    it(`at ${width} px: a grade raises the bell live, shows unread on the page, and is marked read`, async () => {
+      const title = `Graded live ${width}`;
+      const { teacherApi, submissionId } = await handedInWork(student.email, title);
+      let opened: E2ePage | undefined;
+      try {
+        opened = await openPage(browser, server.url, width);
+        const { page } = opened;
+        await loginAs(page, student.email, demoPassword);
+        const socket = page.waitForEvent('websocket', (ws) =>
+          /^\/ws\/notifications\/\d+\/$/.test(new URL(ws.url()).pathname),
+        );
+        await page.goto('/dashboard/notifications');
+        await socket;
+        await expect(
+          page.getByRole('heading', { name: 'Notifications', level: 1 }).isVisible(),
+        ).resolves.toBe(true);
+        const bell = page.getByRole('link', { name: bellName });
+        // The new homework is unread already: the grade comes on top of whatever the count is.
+        await page.getByRole('link', { name: `Unread: New homework: "${title}"`, exact: false }).waitFor();
+        const before = countIn((await bell.getAttribute('aria-label')) ?? '');
+        expect(before).toBeGreaterThan(0);
+
+        await teacherApi('POST', `/submissions/${submissionId}/feedback/`, {
+          feedback: 'Neat work.',
+          grade: 'A',
+        });
+
+        await page.getByRole('link', { name: `Notifications, ${before + 1} unread` }).waitFor();
+        const graded = page.getByRole('link', { name: `Unread: Your work on "${title}" was graded: A.` });
+        await graded.waitFor();
+        await expectNoSeriousAxeViolations(page);
+
+        const item = page.getByRole('listitem').filter({ has: graded });
+        await item.getByRole('button', { name: /^Mark as read/ }).click();
+        await page.getByRole('link', { name: `Notifications, ${before} unread` }).waitFor();
+        await page
+          .getByRole('link', { name: `Your work on "${title}" was graded: A.`, exact: true })
+          .waitFor();
+        expect(await graded.count()).toBe(0);
+
+        // Its link leads to the homework it is about.
+        await page.getByRole('link', { name: `Your work on "${title}" was graded: A.`, exact: true }).click();
+        await page.waitForURL('**/dashboard/homework');
+        expect(opened.errors).toEqual([]);
+      } finally {
+        await opened?.close();
+      }
+    });
+  }
+});
