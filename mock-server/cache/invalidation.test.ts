@@ -7,6 +7,7 @@ import {
   homeworkCreated,
   homeworkDeleted,
   homeworkUpdated,
+  notificationsRead,
   submissionChanged,
 } from '../realtime/events';
 import { tags, tagsChangedBy } from './invalidation';
@@ -79,6 +80,10 @@ describe('which cached reads each event drops', () => {
     const changed = tagsChangedBy(event);
     expect(changed).not.toBe('everything');
     for (const tag of expected) expect(changed).toContain(tag);
+  });
+
+  it('a notification, or one marked read, drops no cached read', () => {
+    expect(tagsChangedBy(notificationsRead(9, 0))).toEqual(new Set());
   });
 
   it('a logout drops that user only; a change to who they are drops every read', () => {

@@ -69,6 +69,9 @@ export function tagsChangedBy(event: DomainEvent): Set<string> | 'everything' {
         if (batchId !== null) changed.add(tags.batchClasses(batchId));
         break;
       case 'new_announcement':
+      // Notifications are read uncached: the unread count is one indexed read.
+      case 'notification':
+      case 'notifications_read':
         break;
       default:
         return 'everything';
