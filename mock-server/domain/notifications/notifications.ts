@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, inArray, isNull } from 'drizzle-orm';
+import { and, count, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   type NotificationItem,
@@ -42,8 +42,13 @@ export function toNotificationItem(row: NotificationRow): NotificationItem {
   };
 }
 
+// One array parameter rather than a list: the same statement text for any number of people.
 const unreadOfUsers = (userIds: number[], now: Date) =>
-  and(inArray(notifications.recipientId, userIds), isNull(notifications.readAt), keptSince(now));
+  and(
+    sql`${notifications.recipientId} = any(${sql.param(userIds)}::integer[])`,
+    isNull(notifications.readAt),
+    keptSince(now),
+  );
 
 /** How many of the person's notifications are unread: one read of the unread index. */
 export async function unreadOf(db: Database, userId: number, now = new Date()): Promise<number> {
