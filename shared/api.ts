@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { notificationListQuery, notificationPage, unreadCount } from './notifications';
 import { accountSessionList, passwordChange, sessionEnd } from './schemas/account';
 import {
   adminBatch,
@@ -59,6 +58,7 @@ import {
 import { okBody } from './schemas/common';
 import { geo } from './schemas/geo';
 import { homeworkCreate, homeworkItem, homeworkList, homeworkWrite } from './schemas/homework';
+import { notificationListQuery, notificationPage, unreadCount } from './schemas/notifications';
 import { profile, userNames } from './schemas/profile';
 import { progressReport } from './schemas/progress';
 import { missingSubmissions, reminderWrite } from './schemas/reminders';

@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import type { Role } from './schemas/auth';
 import { id, isoDateTime } from './schemas/common';
+import { type NotificationItem, notificationRetentionDays } from './schemas/notifications';
+
+export * from './schemas/notifications';
 
 /**
  * The catalogue of notifications: every kind, who receives it, what each channel does with it unless
@@ -10,14 +13,41 @@ import { id, isoDateTime } from './schemas/common';
  * in the academy's.
  */
 
+/** Every kind of notification, by name (what each is: shared/notifications.ts, the catalogue). */
+export const notificationKinds = [
+  'homework_new',
+  'homework_changed',
+  'homework_deleted',
+  'feedback_given',
+  'class_scheduled',
+  'class_link_changed',
+  'class_moved',
+  'class_cancelled',
+  'announcement',
+  'teacher_reminder',
+  'subscription_ending',
+  'subscription_ended',
+  'submission_new',
+  'submission_resubmitted',
+  'class_without_link',
+  'application_new',
+  'student_subscription_ending',
+  'mail_failed',
+] as const;
+export type NotificationKind = (typeof notificationKinds)[number];
+
+export const notificationChannels = ['in_app', 'mail', 'push'] as const;
+export type NotificationChannel = (typeof notificationChannels)[number];
+
+export const notificationKind = z.enum(notificationKinds, {
+  error: `kind must be one of ${notificationKinds.join(', ')}.`,
+});
+
 /** What a channel does with a kind: in the app it is shown or not; by mail and push, when. */
 export type InAppChoice = 'on' | 'off';
 export type MailChoice = 'immediately' | 'daily' | 'off';
 export type PushChoice = 'on' | 'off';
 export type ChannelDefaults = { in_app: InAppChoice; mail: MailChoice; push: PushChoice };
-
-export const notificationChannels = ['in_app', 'mail', 'push'] as const;
-export type NotificationChannel = (typeof notificationChannels)[number];
 
 /** Formats an instant (ISO 8601) for the reader. */
 export type FormatInstant = (iso: string) => string;
@@ -177,70 +207,11 @@ export const notificationCatalogue = {
     text: (p) => `A mail to ${p.recipient} ("${p.subject}") could not be delivered.`,
     scheduled: true,
   }),
-} as const;
+} as const satisfies Record<NotificationKind, { audience: Role }>;
 
-export type NotificationKind = keyof typeof notificationCatalogue;
 export type NotificationPayload<K extends NotificationKind> = z.infer<
   (typeof notificationCatalogue)[K]['payload']
 >;
-
-export const notificationKinds = Object.keys(notificationCatalogue) as [
-  NotificationKind,
-  ...NotificationKind[],
-];
-
-export const notificationKind = z.enum(notificationKinds, {
-  error: `kind must be one of ${notificationKinds.join(', ')}.`,
-});
-
-/** How long a notification is kept and listed. */
-export const notificationRetentionDays = 90;
-
-/** One notification as its recipient reads it; `text` is not stored, it is built from the payload. */
-export const notificationItem = z.object({
-  id,
-  kind: notificationKind,
-  payload: z.record(z.string(), z.unknown()),
-  /** A path of the app: where the thing it is about is shown. */
-  link: z.string(),
-  created_at: isoDateTime,
-  read_at: isoDateTime.nullable(),
-});
-export type NotificationItem = z.infer<typeof notificationItem>;
-
-const pageSizeLimit = 50;
-export const notificationListQuery = z.object({
-  page: z.coerce.number({ error: 'page must be a whole number from 1.' }).int().min(1).default(1),
-  page_size: z.coerce
-    .number({ error: `page_size must be a whole number from 1 to ${pageSizeLimit}.` })
-    .int()
-    .min(1)
-    .max(pageSizeLimit)
-    .default(20),
-});
-export type NotificationListQuery = z.input<typeof notificationListQuery>;
-
-export const unreadCount = z.object({ unread: z.number().int().min(0) });
-export type UnreadCount = z.infer<typeof unreadCount>;
-
-export const notificationPage = z.object({
-  items: z.array(notificationItem),
-  total: z.number().int(),
-  page: z.number().int(),
-  page_size: z.number().int(),
-  unread: z.number().int().min(0),
-});
-export type NotificationPage = z.infer<typeof notificationPage>;
-
-/** The socket's messages on a person's notification channel (shared/socket.ts). */
-export const notificationMessages = {
-  notification: z.object({
-    action: z.literal('notification'),
-    notification: notificationItem,
-    unread: z.number().int().min(0),
-  }),
-  notifications_read: z.object({ action: z.literal('notifications_read'), unread: z.number().int().min(0) }),
-};
 
 /**
  * The text of a notification, or null when its kind or payload is not one this catalogue knows (an
@@ -250,8 +221,8 @@ export function notificationText(
   item: Pick<NotificationItem, 'kind' | 'payload'>,
   format: FormatInstant,
 ): string | null {
-  const definition = notificationCatalogue[item.kind] as KindDefinition<z.ZodObject> | undefined;
-  if (!definition) return null;
+  if (!Object.hasOwn(notificationCatalogue, item.kind)) return null;
+  const definition = notificationCatalogue[item.kind as NotificationKind] as KindDefinition<z.ZodObject>;
   const parsed = definition.payload.safeParse(item.payload);
   return parsed.success ? definition.text(parsed.data, format) : null;
 }

@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { notificationMessages } from './notifications';
 import { announcement } from './schemas/announcements';
 import type { Role } from './schemas/auth';
 import { liveClass } from './schemas/classes';
 import { id } from './schemas/common';
 import { homeworkItem } from './schemas/homework';
+import { notificationMessages } from './schemas/notifications';
 import { submission } from './schemas/submissions';
 
 /** Every message the server sends on a channel, by its action. */

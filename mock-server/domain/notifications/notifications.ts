@@ -2,7 +2,6 @@ import { and, count, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   type NotificationItem,
-  type NotificationKind,
   type NotificationPage,
   type notificationListQuery,
   notificationRetentionDays,
@@ -34,7 +33,7 @@ export const keptSince = (now: Date) => gt(notifications.createdAt, keptFrom(now
 export function toNotificationItem(row: NotificationRow): NotificationItem {
   return {
     id: row.id,
-    kind: row.kind as NotificationKind,
+    kind: row.kind,
     payload: row.payload,
     link: row.link,
     created_at: row.createdAt.toISOString(),
