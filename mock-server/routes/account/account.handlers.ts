@@ -21,7 +21,7 @@ import { clientLimitKey } from '../../limits/address-key';
 import { describeWait, tooManyRequests } from '../../limits/retry-after';
 import { answerPublished } from '../answer-published';
 import type { AppRouteHandler } from '../create-router';
-import type { accountRoutes as routes } from './account.routes';
+import type * as routes from './account.routes';
 
 /** The session making the request: the guard has verified its access token already (cached). */
 async function currentSessionId(c: Context<AppEnv>): Promise<string> {

@@ -6,7 +6,7 @@ import { recordSecurityEvent } from '../../domain/audit/audit';
 import { clientLimitKey } from '../../limits/address-key';
 import { describeWait, tooManyRequests } from '../../limits/retry-after';
 import type { AppRouteHandler } from '../create-router';
-import type { applicationsRoutes as routes } from './applications.routes';
+import type * as routes from './applications.routes';
 
 const applicantMailBucket = 'applications:applicant-mail';
 const everyone = 'all';

@@ -25,7 +25,7 @@ import { describeWait, tooManyRequests } from '../../limits/retry-after';
 import { publishAfterCommit } from '../../realtime/publish';
 import { answerPublished } from '../answer-published';
 import type { AppRouteHandler } from '../create-router';
-import type { authRoutes as routes } from './auth.routes';
+import type * as routes from './auth.routes';
 
 const loginRefusalMessages: Record<LoginRefusal['scope'], (wait: string) => string> = {
   address: messages.auth.loginThrottledAddress,

@@ -3,7 +3,7 @@ import { cancelClass, rescheduleClass, scheduleClass } from '../../domain/classe
 import { classCreated, classDeleted, classUpdated } from '../../realtime/events';
 import { answerPublished } from '../answer-published';
 import type { AppRouteHandler } from '../create-router';
-import type { classesRoutes as routes } from './classes.routes';
+import type * as routes from './classes.routes';
 
 export const listClasses: AppRouteHandler<typeof routes.listClasses> = async (c) =>
   c.json(await classesOfTeacher(c.get('deps').database.db, c.get('user').id), 200);

@@ -3,7 +3,7 @@ import { jsonOnce } from '../../http/json-once';
 import { homeworkCreated, homeworkDeleted, homeworkUpdated } from '../../realtime/events';
 import { answerPublished } from '../answer-published';
 import type { AppRouteHandler } from '../create-router';
-import type { homeworkRoutes as routes } from './homework.routes';
+import type * as routes from './homework.routes';
 
 export const listHomework: AppRouteHandler<typeof routes.listHomework> = async (c) =>
   jsonOnce(c, await c.get('deps').caches.reads.homeworkVisibleTo(c.get('deps').database.db, c.get('user')));

@@ -8,7 +8,7 @@ import { changeProfile } from '../../domain/profiles/profiles-writes';
 import { ApiError } from '../../http/errors';
 import { answerPublished } from '../answer-published';
 import type { AppRouteHandler } from '../create-router';
-import type { profileRoutes as routes } from './profile.routes';
+import type * as routes from './profile.routes';
 import { tooLargeDetail } from './profile.routes';
 
 const pictureRefused = 'Upload a PNG, JPEG, GIF or WebP image.';

@@ -4,7 +4,7 @@ import { missingStudentsOf } from '../../domain/submissions/missing-submissions'
 import { announcementSent } from '../../realtime/events';
 import { answerPublished } from '../answer-published';
 import type { AppRouteHandler } from '../create-router';
-import type { remindersRoutes as routes } from './reminders.routes';
+import type * as routes from './reminders.routes';
 
 export const missingSubmissions: AppRouteHandler<typeof routes.missingSubmissions> = async (c) => {
   const { db } = c.get('deps').database;

@@ -7,7 +7,7 @@ import {
 import { submissionChanged } from '../../realtime/events';
 import { answerPublished } from '../answer-published';
 import type { AppRouteHandler } from '../create-router';
-import type { submissionsRoutes as routes } from './submissions.routes';
+import type * as routes from './submissions.routes';
 
 export const createSubmission: AppRouteHandler<typeof routes.createSubmission> = async (c) => {
   const { database, config } = c.get('deps');

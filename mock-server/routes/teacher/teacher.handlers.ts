@@ -4,7 +4,7 @@ import { jsonOnce } from '../../http/json-once';
 import { announcementSent } from '../../realtime/events';
 import { answerPublished } from '../answer-published';
 import type { AppRouteHandler } from '../create-router';
-import type { teacherRoutes as routes } from './teacher.routes';
+import type * as routes from './teacher.routes';
 
 export const teacherBatches: AppRouteHandler<typeof routes.teacherBatches> = async (c) =>
   c.json(await batchesOfTeacher(c.get('deps').database.db, c.get('user').id), 200);

@@ -3,7 +3,7 @@ import * as writes from '../../../domain/applications/applications-writes';
 import type { AppRouteHandler } from '../../create-router';
 import { recordChange } from '../admin-operation';
 import { csvExport } from '../csv-export';
-import type { adminApplicationsRoutes as routes } from './applications.routes';
+import type * as routes from './applications.routes';
 
 export const adminListApplications: AppRouteHandler<typeof routes.adminListApplications> = async (c) =>
   c.json(await applications.listApplications(c.get('deps').database.db, c.req.valid('query')), 200);

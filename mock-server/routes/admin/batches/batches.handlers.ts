@@ -1,7 +1,7 @@
 import * as batches from '../../../domain/batches/batches';
 import type { AppRouteHandler } from '../../create-router';
 import { adminOperation, recordChange } from '../admin-operation';
-import type { adminBatchesRoutes as routes } from './batches.routes';
+import type * as routes from './batches.routes';
 
 export const adminListBatches: AppRouteHandler<typeof routes.adminListBatches> = async (c) =>
   c.json(await batches.listBatches(c.get('deps').database.db), 200);

@@ -9,7 +9,7 @@ import type { AppRouteHandler } from '../../create-router';
 import { adminOperation, recordChange } from '../admin-operation';
 import { csvExport } from '../csv-export';
 import { createManaged, setDeactivated } from '../managed-accounts';
-import type { adminStudentsRoutes as routes } from './students.routes';
+import type * as routes from './students.routes';
 
 const studentAccount = { role: 'student', view: students.adminStudent } as const;
 

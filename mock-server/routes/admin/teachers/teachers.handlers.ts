@@ -2,7 +2,7 @@ import * as teachers from '../../../domain/teachers/teachers';
 import type { AppRouteHandler } from '../../create-router';
 import { adminOperation } from '../admin-operation';
 import { createManaged, setDeactivated } from '../managed-accounts';
-import type { adminTeachersRoutes as routes } from './teachers.routes';
+import type * as routes from './teachers.routes';
 
 const teacherAccount = { role: 'teacher', view: teachers.adminTeacher } as const;
 
