@@ -2,7 +2,7 @@ import { requireVisibleHomework } from '../../domain/access/ownership';
 import { remindStudent } from '../../domain/homework/reminders-writes';
 import { missingStudentsOf } from '../../domain/submissions/missing-submissions';
 import { announcementSent } from '../../realtime/events';
-import { answerPublished } from '../answer-published';
+import { publishAfterCommit } from '../../realtime/publish';
 import type { AppRouteHandler } from '../create-router';
 import type * as routes from './reminders.routes';
 
@@ -23,5 +23,6 @@ export const sendReminder: AppRouteHandler<typeof routes.sendReminder> = async (
     id,
     studentId,
   );
-  return answerPublished(c, announcementSent(sent, reachedBatchIds), sent, 201);
+  await publishAfterCommit(c.get('deps'), announcementSent(sent, reachedBatchIds));
+  return c.json(sent, 201);
 };

@@ -2,7 +2,7 @@ import { createAnnouncement } from '../../domain/announcements/announcements-wri
 import { batchesOfTeacher, studentsOfTeacher } from '../../domain/batches/rosters';
 import { jsonOnce } from '../../http/json-once';
 import { announcementSent } from '../../realtime/events';
-import { answerPublished } from '../answer-published';
+import { publishAfterCommit } from '../../realtime/publish';
 import type { AppRouteHandler } from '../create-router';
 import type * as routes from './teacher.routes';
 
@@ -24,5 +24,6 @@ export const sendAnnouncement: AppRouteHandler<typeof routes.sendAnnouncement> =
     c.get('user').id,
     c.req.valid('json'),
   );
-  return answerPublished(c, announcementSent(sent, reachedBatchIds), sent, 201);
+  await publishAfterCommit(c.get('deps'), announcementSent(sent, reachedBatchIds));
+  return c.json(sent, 201);
 };
