@@ -42,27 +42,24 @@ export const adminGetStudent: AppRouteHandler<typeof routes.adminGetStudent> = a
   c.json(await students.adminStudent(c.get('deps').database.db, c.req.valid('param').id), 200);
 
 export const adminUpdateStudent: AppRouteHandler<typeof routes.adminUpdateStudent> = async (c) => {
-  const op = webAdminOperation(c);
-  const { view, event } = await students.updateStudent(op, c.req.valid('param').id, c.req.valid('json'));
+  const { id } = c.req.valid('param');
+  const { view, event } = await students.updateStudent(webAdminOperation(c), id, c.req.valid('json'));
   if (event) await publishAfterCommit(c.get('deps'), event);
   return c.json(view, 200);
 };
 
 export const adminMoveStudent: AppRouteHandler<typeof routes.adminMoveStudent> = async (c) => {
-  const op = webAdminOperation(c);
-  const { view, event } = await students.moveStudent(
-    op,
-    c.req.valid('param').id,
-    c.req.valid('json').batch_id,
-  );
+  const { id } = c.req.valid('param');
+  const { batch_id } = c.req.valid('json');
+  const { view, event } = await students.moveStudent(webAdminOperation(c), id, batch_id);
   if (event) await publishAfterCommit(c.get('deps'), event);
   return c.json(view, 200);
 };
 
 export const adminRenewStudent: AppRouteHandler<typeof routes.adminRenewStudent> = async (c) => {
-  const op = webAdminOperation(c);
   const { id } = c.req.valid('param');
-  const { view, event } = await students.renewStudent(op, id, c.req.valid('json').valid_until);
+  const { valid_until } = c.req.valid('json');
+  const { view, event } = await students.renewStudent(webAdminOperation(c), id, valid_until);
   if (event) await publishAfterCommit(c.get('deps'), event);
   return c.json(view, 200);
 };
