@@ -1,9 +1,10 @@
 import { classesOfTeacher } from '../../domain/classes/classes';
 import { cancelClass, rescheduleClass, scheduleClass } from '../../domain/classes/classes-writes';
 import { classCreated, classDeleted, classUpdated } from '../../realtime/events';
-import { answerPublished } from '../answer-published';
+import { publishAfterCommit } from '../../realtime/publish';
+import { withNotifications } from '../../realtime/with-notifications';
 import type { AppRouteHandler } from '../create-router';
-import type { classesRoutes as routes } from './classes.routes';
+import type * as routes from './classes.routes';
 
 export const listClasses: AppRouteHandler<typeof routes.listClasses> = async (c) =>
   c.json(await classesOfTeacher(c.get('deps').database.db, c.get('user').id), 200);
@@ -14,7 +15,11 @@ export const createClass: AppRouteHandler<typeof routes.createClass> = async (c)
     c.get('user').id,
     c.req.valid('json'),
   );
-  return answerPublished(c, classCreated(scheduled), scheduled, 201, notified);
+  await publishAfterCommit(
+    c.get('deps'),
+    await withNotifications(c.get('deps'), classCreated(scheduled), notified),
+  );
+  return c.json(scheduled, 201);
 };
 
 export const updateClass: AppRouteHandler<typeof routes.updateClass> = async (c) => {
@@ -25,11 +30,17 @@ export const updateClass: AppRouteHandler<typeof routes.updateClass> = async (c)
     id,
     c.req.valid('json'),
   );
-  return answerPublished(c, classUpdated(updated, previousBatchId), updated, 200, notified);
+  const event = classUpdated(updated, previousBatchId);
+  await publishAfterCommit(c.get('deps'), await withNotifications(c.get('deps'), event, notified));
+  return c.json(updated, 200);
 };
 
 export const deleteClass: AppRouteHandler<typeof routes.deleteClass> = async (c) => {
   const { id } = c.req.valid('param');
   const { batchId, notified } = await cancelClass(c.get('deps').database.db, c.get('user').id, id);
-  return answerPublished(c, classDeleted(id, batchId), { detail: 'Class deleted.' }, 200, notified);
+  await publishAfterCommit(
+    c.get('deps'),
+    await withNotifications(c.get('deps'), classDeleted(id, batchId), notified),
+  );
+  return c.json({ detail: 'Class deleted.' }, 200);
 };

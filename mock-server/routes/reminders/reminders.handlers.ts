@@ -2,9 +2,10 @@ import { requireVisibleHomework } from '../../domain/access/ownership';
 import { remindStudent } from '../../domain/homework/reminders-writes';
 import { missingStudentsOf } from '../../domain/submissions/missing-submissions';
 import { announcementSent } from '../../realtime/events';
-import { answerPublished } from '../answer-published';
+import { publishAfterCommit } from '../../realtime/publish';
+import { withNotifications } from '../../realtime/with-notifications';
 import type { AppRouteHandler } from '../create-router';
-import type { remindersRoutes as routes } from './reminders.routes';
+import type * as routes from './reminders.routes';
 
 export const missingSubmissions: AppRouteHandler<typeof routes.missingSubmissions> = async (c) => {
   const { db } = c.get('deps').database;
@@ -23,5 +24,7 @@ export const sendReminder: AppRouteHandler<typeof routes.sendReminder> = async (
     id,
     studentId,
   );
-  return answerPublished(c, announcementSent(sent, reachedBatchIds), sent, 201, notified);
+  const event = announcementSent(sent, reachedBatchIds);
+  await publishAfterCommit(c.get('deps'), await withNotifications(c.get('deps'), event, notified));
+  return c.json(sent, 201);
 };

@@ -5,32 +5,25 @@ import {
   writeFeedback,
 } from '../../domain/submissions/submissions-writes';
 import { submissionChanged } from '../../realtime/events';
-import { answerPublished } from '../answer-published';
+import { publishAfterCommit } from '../../realtime/publish';
+import { withNotifications } from '../../realtime/with-notifications';
 import type { AppRouteHandler } from '../create-router';
-import type { submissionsRoutes as routes } from './submissions.routes';
+import type * as routes from './submissions.routes';
 
 export const createSubmission: AppRouteHandler<typeof routes.createSubmission> = async (c) => {
   const { database, config } = c.get('deps');
   const record = await handInSubmission(database.db, c.get('user'), c.req.valid('json'), config.logLevel);
-  return answerPublished(
-    c,
-    submissionChanged('new_submission', record),
-    toStudentSubmission(record),
-    201,
-    record.notified,
-  );
+  const event = submissionChanged('new_submission', record);
+  await publishAfterCommit(c.get('deps'), await withNotifications(c.get('deps'), event, record.notified));
+  return c.json(toStudentSubmission(record), 201);
 };
 
 export const updateSubmission: AppRouteHandler<typeof routes.updateSubmission> = async (c) => {
   const { id } = c.req.valid('param');
   const record = await resubmitSubmission(c.get('deps').database.db, c.get('user'), id, c.req.valid('json'));
-  return answerPublished(
-    c,
-    submissionChanged('update_submission', record),
-    toStudentSubmission(record),
-    200,
-    record.notified,
-  );
+  const event = submissionChanged('update_submission', record);
+  await publishAfterCommit(c.get('deps'), await withNotifications(c.get('deps'), event, record.notified));
+  return c.json(toStudentSubmission(record), 200);
 };
 
 export const giveFeedback: AppRouteHandler<typeof routes.giveFeedback> = async (c) => {
@@ -47,11 +40,7 @@ export const giveFeedback: AppRouteHandler<typeof routes.giveFeedback> = async (
     gradeSent,
     config.logLevel,
   );
-  return answerPublished(
-    c,
-    submissionChanged('feedback', record),
-    toTeacherSubmission(record),
-    200,
-    record.notified,
-  );
+  const event = submissionChanged('feedback', record);
+  await publishAfterCommit(c.get('deps'), await withNotifications(c.get('deps'), event, record.notified));
+  return c.json(toTeacherSubmission(record), 200);
 };

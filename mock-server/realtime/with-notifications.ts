@@ -1,0 +1,29 @@
+import type { Config } from '../config';
+import type { Database } from '../db/client';
+import type { DomainEvent } from '../domain/domain-event';
+import type { NotificationRow } from '../domain/notifications/notifications';
+import { unreadOfEach } from '../domain/notifications/notifications';
+import { log } from '../logger';
+import { notificationsSent } from './events';
+
+type NotificationDeps = { database: { db: Database }; config: Pick<Config, 'logLevel'> };
+
+/**
+ * The event of a committed write with the notifications it stored added, each to its recipient's own
+ * channel with their unread count (one read for all of them). The write stands: if that read fails,
+ * the notifications wait for the next fetch rather than fail the answer.
+ */
+export async function withNotifications(
+  { database, config }: NotificationDeps,
+  event: DomainEvent,
+  notified: NotificationRow[],
+): Promise<DomainEvent> {
+  if (notified.length === 0) return event;
+  try {
+    const unread = await unreadOfEach(database.db, [...new Set(notified.map((row) => row.recipientId))]);
+    return { ...event, deliveries: [...event.deliveries, ...notificationsSent(notified, unread).deliveries] };
+  } catch (error) {
+    log(config.logLevel, 'error', 'unread counts for live notifications failed', { error: String(error) });
+    return event;
+  }
+}
