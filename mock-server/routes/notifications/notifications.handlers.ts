@@ -1,9 +1,9 @@
 import { notificationPageOf, unreadOf } from '../../domain/notifications/notifications';
 import { markAllRead, markOneRead } from '../../domain/notifications/notifications-writes';
 import { notificationsRead } from '../../realtime/events';
-import { answerPublished } from '../answer-published';
+import { publishAfterCommit } from '../../realtime/publish';
 import type { AppRouteHandler } from '../create-router';
-import type { notificationsRoutes as routes } from './notifications.routes';
+import type * as routes from './notifications.routes';
 
 export const listNotifications: AppRouteHandler<typeof routes.listNotifications> = async (c) =>
   c.json(await notificationPageOf(c.get('deps').database.db, c.get('user').id, c.req.valid('query')), 200);
@@ -14,7 +14,8 @@ export const unreadNotifications: AppRouteHandler<typeof routes.unreadNotificati
 export const markNotificationRead: AppRouteHandler<typeof routes.markNotificationRead> = async (c) => {
   const userId = c.get('user').id;
   const unread = await markOneRead(c.get('deps').database.db, userId, c.req.valid('param').id);
-  return answerPublished(c, notificationsRead(userId, unread), { unread }, 200);
+  await publishAfterCommit(c.get('deps'), notificationsRead(userId, unread));
+  return c.json({ unread }, 200);
 };
 
 export const markAllNotificationsRead: AppRouteHandler<typeof routes.markAllNotificationsRead> = async (
@@ -22,5 +23,6 @@ export const markAllNotificationsRead: AppRouteHandler<typeof routes.markAllNoti
 ) => {
   const userId = c.get('user').id;
   const unread = await markAllRead(c.get('deps').database.db, userId);
-  return answerPublished(c, notificationsRead(userId, unread), { unread }, 200);
+  await publishAfterCommit(c.get('deps'), notificationsRead(userId, unread));
+  return c.json({ unread }, 200);
 };

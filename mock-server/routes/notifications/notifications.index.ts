@@ -1,5 +1,9 @@
-import { routerFor } from '../create-router';
+import { createRouter } from '../create-router';
 import * as handlers from './notifications.handlers';
-import { notificationsRoutes } from './notifications.routes';
+import * as routes from './notifications.routes';
 
-export const notificationsRouter = routerFor(notificationsRoutes, handlers);
+export const notificationsRouter = createRouter()
+  .openapi(routes.listNotifications, handlers.listNotifications)
+  .openapi(routes.unreadNotifications, handlers.unreadNotifications)
+  .openapi(routes.markNotificationRead, handlers.markNotificationRead)
+  .openapi(routes.markAllNotificationsRead, handlers.markAllNotificationsRead);
