@@ -23,6 +23,7 @@ const expectedTables = [
   'homework_batches',
   'jobs',
   'media',
+  'notifications',
   'password_reset_tokens',
   'profiles',
   'rate_limit_counters',

@@ -21,18 +21,26 @@ async function listOf(token: string, query = '') {
   return notificationPage.parse(answer.body);
 }
 
-/** Counts the statements that insert notifications while `work` runs, on either driver. */
-async function insertStatementsDuring(work: () => Promise<unknown>) {
+/** The text of every statement run while `work` runs, on either driver. */
+async function statementsDuring(work: () => Promise<unknown>) {
   const session = Object.getPrototypeOf(server.deps.database.db._.session);
   const prepare = vi.spyOn(session, 'prepareQuery');
   try {
     await work();
-    return prepare.mock.calls.filter(([query]) =>
-      /insert into notifications/i.test(String((query as { sql: string }).sql)),
-    ).length;
+    return prepare.mock.calls.map(([query]) => String((query as { sql: string }).sql));
   } finally {
     prepare.mockRestore();
   }
+}
+
+/** The statements that insert notifications while `work` runs. */
+async function notifyingStatementsDuring(work: () => Promise<unknown>) {
+  return (await statementsDuring(work)).filter((text) => /insert into notifications/i.test(text));
+}
+
+/** Counts the statements that insert notifications while `work` runs. */
+async function insertStatementsDuring(work: () => Promise<unknown>) {
+  return (await notifyingStatementsDuring(work)).length;
 }
 
 describe('notifications: written with their change, listed, counted and marked by their owner only', () => {
@@ -131,6 +139,42 @@ describe('notifications: written with their change, listed, counted and marked b
     expect(await teacherBell.next()).toMatchObject({ notification: { kind: 'submission_resubmitted' } });
     const teacherB = await notificationsOf(world.teacherB.id);
     expect(teacherB.filter((row) => row.payload.homework_id === work.id)).toEqual([]);
+  });
+
+  it('writes a hand-in and a grade each with its notification in one statement, and a refusal with none', async () => {
+    const student = await createUser(server.deps, { role: 'student', batchId: world.batchA.id });
+    const work = await createHomework(server.deps, [world.batchA.id], { title: 'Same statement' });
+    const json = { homework: work.id, drive_link: 'https://drive.google.com/file/d/same' };
+    let submissionId = 0;
+    const handIn = await notifyingStatementsDuring(async () => {
+      const answer = await call('POST', '/api/submissions/', { token: student.token, json });
+      expect(answer.status).toBe(201);
+      submissionId = (answer.body as { id: number }).id;
+    });
+    expect(handIn).toHaveLength(1);
+    expect(handIn[0]).toMatch(/insert into submissions/i);
+
+    const grade = await notifyingStatementsDuring(async () => {
+      const answer = await call('POST', `/api/submissions/${submissionId}/feedback/`, {
+        token: world.teacherA.token,
+        json: { feedback: 'Neat.', grade: 'B' },
+      });
+      expect(answer.status).toBe(200);
+    });
+    expect(grade).toHaveLength(1);
+    expect(grade[0]).toMatch(/update submissions/i);
+
+    const teacherBefore = (await notificationsOf(world.teacherA.id)).length;
+    const studentBefore = (await notificationsOf(student.id)).length;
+    const twice = await call('POST', '/api/submissions/', { token: student.token, json });
+    expect(twice.status).toBe(409);
+    const notYours = await call('POST', `/api/submissions/${submissionId}/feedback/`, {
+      token: world.teacherB.token,
+      json: { feedback: 'Not my batch.', grade: 'C' },
+    });
+    expect(notYours.status).toBe(403);
+    expect(await notificationsOf(world.teacherA.id)).toHaveLength(teacherBefore);
+    expect(await notificationsOf(student.id)).toHaveLength(studentBefore);
   });
 
   it('tells the batch of a class scheduled, moved, given a link and cancelled', async () => {
