@@ -1,11 +1,20 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../../tests/support/test-database';
 import { freshPostgresDatabase } from '../../tests/support/test-server';
 import { userSummaries } from '../admin/user-summary';
 import { verifyPassword } from '../auth/passwords';
 import { type DatabaseHandle, openDatabase } from '../db/client';
-import { batches, classes, homework, homeworkBatches, profiles, submissions, users } from '../db/schema';
+import {
+  batches,
+  classes,
+  guardians,
+  homework,
+  homeworkBatches,
+  profiles,
+  submissions,
+  users,
+} from '../db/schema';
 import { demoAccounts, demoBatches, demoPassword } from './demo-accounts';
 import { isoDay } from './demo-calendar';
 import { seedDemoData } from './demo-seed';
@@ -40,6 +49,11 @@ describe('demo seed', () => {
     expect(await verifyPassword(demoPassword, asha.passwordHash)).toBe(true);
     const [profile] = await database.db.select().from(profiles).where(eq(profiles.userId, asha.id));
     expect(profile.parentName).not.toBe('');
+    const [first] = await database.db
+      .select()
+      .from(guardians)
+      .where(and(eq(guardians.studentId, asha.id), eq(guardians.position, 1)));
+    expect(first.name).toBe(profile.parentName);
     expect(profile.mobileNumber).toMatch(/^\+91 \d{5} \d{5}$/);
     expect(profile.address).not.toBe('');
   });
@@ -89,6 +103,16 @@ describe('demo seed', () => {
       submissions: 0,
     });
     expect(await database.db.select({ id: users.id }).from(users)).toHaveLength(6);
+  });
+
+  it('gives a student with a parent name and no guardian that parent as first guardian', async () => {
+    const [rohan] = await database.db.select().from(users).where(eq(users.email, demoAccounts.rohan.email));
+    await database.db.delete(guardians).where(eq(guardians.studentId, rohan.id));
+    await seedDemoData(database.db, now);
+    const rows = await database.db.select().from(guardians).where(eq(guardians.studentId, rohan.id));
+    expect(rows).toMatchObject([
+      { position: 1, name: 'Lakshmi Iyer', relation: 'parent', email: '', mobile: '' },
+    ]);
   });
 });
 
