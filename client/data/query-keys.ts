@@ -23,6 +23,9 @@ export const queryKeys = {
   ownSessions: ['listSessions'],
   ownProgress: ['ownProgress'],
   studentProgress: (studentId: number) => ['studentProgress', studentId],
+  classAttendance: (classId: number) => ['classAttendance', classId],
+  ownAttendance: ['ownAttendance'],
+  ownGuardians: ['ownGuardians'],
 } as const;
 
 /**
@@ -39,4 +42,7 @@ export const adminKeys = {
   audit: (filters: object) => ['admin', 'audit', filters] as const,
   applications: (filters: object) => ['admin', 'applications', filters] as const,
   application: (applicationId: number) => ['admin', 'application', applicationId] as const,
+  batchAttendance: (batchId: number) => ['admin', 'attendance', 'batch', batchId] as const,
+  studentAttendance: (studentId: number) => ['admin', 'attendance', 'student', studentId] as const,
+  studentGuardians: (studentId: number) => ['admin', 'guardians', studentId] as const,
 };

@@ -1,6 +1,7 @@
-import { BookOpen, LayoutDashboard, LineChart, LogOut } from 'lucide-react';
+import { BookOpen, ClipboardCheck, LayoutDashboard, LineChart, LogOut } from 'lucide-react';
 import { Area, type AreaPages } from '../components/Area';
 import type { AreaNavLink } from '../components/area-nav-link';
+import StudentAttendancePage from './attendance/StudentAttendancePage';
 import DashboardPage from './dashboard/DashboardPage';
 import HomeworkPage from './homework/HomeworkPage';
 import NotificationsPage from './notifications/NotificationsPage';
@@ -15,6 +16,7 @@ const studentPages: AreaPages = {
   notifications: NotificationsPage,
   profile: ProfilePage,
   progress: ProgressPage,
+  attendance: StudentAttendancePage,
 };
 
 /**
@@ -25,6 +27,7 @@ const studentLinks: readonly AreaNavLink[] = [
   { to: '/dashboard', label: 'Dashboard', icon: LayoutDashboard, end: true },
   { to: '/dashboard/homework', label: 'Homework', icon: BookOpen },
   { to: '/dashboard/progress', label: 'Progress', icon: LineChart },
+  { to: '/dashboard/attendance', label: 'Attendance', icon: ClipboardCheck },
   { to: '/logout', label: 'Logout', icon: LogOut },
 ];
 

@@ -1,5 +1,7 @@
-import { Badge, Card, HStack, Link, Stack, Text } from '@chakra-ui/react';
-import { CalendarDays, Clock, Video } from 'lucide-react';
+import { Badge, Button, Card, HStack, Link, Stack, Text } from '@chakra-ui/react';
+import { CalendarDays, ClipboardCheck, Clock, Video } from 'lucide-react';
+import { Link as RouterLink } from 'react-router';
+import { attendanceTexts } from '../../../shared/attendance-texts';
 import type { ClassStatus, LiveClass } from '../../../shared/schemas/classes';
 import { formatClassDate, formatClassTime } from '../../lib/dates';
 import { httpLinkOrNull } from '../../lib/links';
@@ -61,6 +63,15 @@ export function ClassCard({ item, onEdit, onDelete }: ClassCardProps) {
           )}
           <EditDeleteButtons subject={`class ${item.topic}`} onEdit={onEdit} onDelete={onDelete} />
         </HStack>
+        <Button asChild size="sm" variant="subtle" colorPalette="brand" width="full">
+          <RouterLink
+            to={`/teacher/classes/${item.id}/attendance`}
+            aria-label={`Attendance of ${item.topic}`}
+          >
+            <ClipboardCheck size={16} aria-hidden />
+            {attendanceTexts.takeAttendance}
+          </RouterLink>
+        </Button>
       </Card.Body>
     </Card.Root>
   );
