@@ -30,30 +30,30 @@ export function AttendanceBadge({ status }: { status: AttendanceStatus | null })
 }
 
 const monthName = (month: string) =>
-  new Intl.DateTimeFormat('en-IN', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+  new Intl.DateTimeFormat('en-IN', { month: 'short', year: 'numeric', timeZone: 'UTC' }).format(
     new Date(`${month}-01T00:00:00Z`),
   );
 
 const monthColumns: readonly ScrollableTableColumn[] = [
   { header: 'Month' },
+  { header: 'Attended', numeric: true },
   { header: 'Present', numeric: true },
   { header: 'Late', numeric: true },
   { header: 'Absent', numeric: true },
-  { header: 'Excused', numeric: true },
-  { header: 'Not marked', numeric: true },
-  { header: 'Attended', numeric: true },
 ];
 
 function MonthRow({ month }: { month: MonthAttendance }) {
   return (
     <Table.Row>
-      <Table.Cell fontWeight="semibold">{monthName(month.month)}</Table.Cell>
+      <Table.Cell fontWeight="semibold" whiteSpace="nowrap">
+        {monthName(month.month)}
+      </Table.Cell>
+      <Table.Cell textAlign="end" fontWeight="semibold">
+        {month.percentage === null ? '—' : `${month.percentage}%`}
+      </Table.Cell>
       <Table.Cell textAlign="end">{month.present}</Table.Cell>
       <Table.Cell textAlign="end">{month.late}</Table.Cell>
       <Table.Cell textAlign="end">{month.absent}</Table.Cell>
-      <Table.Cell textAlign="end">{month.excused}</Table.Cell>
-      <Table.Cell textAlign="end">{month.unmarked}</Table.Cell>
-      <Table.Cell textAlign="end">{month.percentage === null ? '—' : `${month.percentage}%`}</Table.Cell>
     </Table.Row>
   );
 }

@@ -22,12 +22,12 @@ const nameOf = (student: StudentRef) => `${student.first_name} ${student.last_na
 
 const studentColumns: readonly ScrollableTableColumn[] = [
   { header: 'Student' },
+  { header: 'Attended', numeric: true },
   { header: 'Present', numeric: true },
   { header: 'Late', numeric: true },
   { header: 'Absent', numeric: true },
   { header: 'Excused', numeric: true },
   { header: 'Not marked', numeric: true },
-  { header: 'Attended', numeric: true },
 ];
 
 const classColumns: readonly ScrollableTableColumn[] = [
@@ -89,14 +89,14 @@ function BatchAttendanceView({
                     {nameOf(row.student)}
                   </Button>
                 </Table.Cell>
+                <Table.Cell textAlign="end" fontWeight="semibold">
+                  {row.percentage === null ? '—' : `${row.percentage}%`}
+                </Table.Cell>
                 <Table.Cell textAlign="end">{row.present}</Table.Cell>
                 <Table.Cell textAlign="end">{row.late}</Table.Cell>
                 <Table.Cell textAlign="end">{row.absent}</Table.Cell>
                 <Table.Cell textAlign="end">{row.excused}</Table.Cell>
                 <Table.Cell textAlign="end">{row.unmarked}</Table.Cell>
-                <Table.Cell textAlign="end" fontWeight="semibold">
-                  {row.percentage === null ? '—' : `${row.percentage}%`}
-                </Table.Cell>
               </Table.Row>
             ))}
           </ScrollableTable>
