@@ -94,7 +94,7 @@ describe.each([390, 1280] as const)('attendance at %i px', (width) => {
         '/student/progress/',
       );
       expect(report.attendance.total.percentage).toBe(100);
-      await section.getByText('100%', { exact: true }).waitFor();
+      await expect.poll(() => section.getByTestId('attendance-percentage').textContent()).toBe('100%');
       await expectNoSeriousAxeViolations(asha.page);
       await asha.page.screenshot({ path: `/tmp/attendance-report-${width}.png`, fullPage: true });
       const record = await apiAs(server.url, demoAccounts.rohan.email);

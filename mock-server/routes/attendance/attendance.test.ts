@@ -4,7 +4,7 @@ import { classAttendance, studentAttendance } from '../../../shared/schemas/atte
 import { progressReport } from '../../../shared/schemas/progress';
 import { twoBatchApiForFile } from '../../../tests/api/support/two-batch-api';
 import { createBatch, createClass, createUser } from '../../../tests/support/fixtures';
-import { auditLog } from '../../db/schema';
+import { applications, auditLog } from '../../db/schema';
 import { createAccount } from '../../domain/accounts/accounts';
 
 const { server, call, world } = twoBatchApiForFile();
@@ -287,6 +287,43 @@ describe('guardians', () => {
     const answer = await call('GET', `/api/admin/students/${id}/guardians/`, { token: admin.token });
     expect(answer.body.guardians).toEqual([
       { name: 'Lakshmi Iyer', relation: 'parent', email: '', mobile: '' },
+    ]);
+  });
+
+  it('makes the parent of an admitted demo application the first guardian, with their mobile and e-mail', async () => {
+    const admin = await createUser(server.deps, { role: 'admin' });
+    const sent = await call('POST', '/api/applications/', {
+      json: {
+        form: 'demo',
+        student_name: 'Ira Sen',
+        class_level: 9,
+        school: 'Kendriya Vidyalaya',
+        city: 'Pune',
+        parent_name: 'Meena Sen',
+        parent_mobile: '98765 43210',
+        email: 'meena.sen@example.test',
+        programme: 'foundational',
+        heard_from: 'school',
+        consent: true,
+        website: '',
+        started_at: Date.now() - 10_000,
+      },
+    });
+    expect(sent.status).toBe(201);
+    const [application] = await server.deps.database.db
+      .select()
+      .from(applications)
+      .where(eq(applications.reference, sent.body.reference));
+    const admitted = await call('POST', `/api/admin/applications/${application.id}/admit/`, {
+      token: admin.token,
+      json: { batch_id: world.batchA.id, valid_until: '2031-01-31', first_name: 'Ira', last_name: 'Sen' },
+    });
+    expect(admitted.status).toBe(200);
+    const guardians = await call('GET', `/api/admin/students/${admitted.body.student.id}/guardians/`, {
+      token: admin.token,
+    });
+    expect(guardians.body.guardians).toEqual([
+      { name: 'Meena Sen', relation: 'parent', email: 'meena.sen@example.test', mobile: '+919876543210' },
     ]);
   });
 });
