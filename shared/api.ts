@@ -36,6 +36,7 @@ import {
   applicationSubmit,
 } from './schemas/applications';
 import {
+  attendanceMarks,
   attendanceWrite,
   batchAttendance,
   classAttendance,
@@ -316,6 +317,8 @@ export const endpoints = {
     body: attendanceWrite,
     response: classAttendance,
   },
+  /** Whether each of the teacher's classes that has started is marked. */
+  teacherAttendanceMarks: { method: 'GET', path: '/teacher/attendance/', response: attendanceMarks },
   /** The student's "Join Class" click: suggests present or late to the teacher. */
   joinClass: { method: 'POST', path: '/student/classes/{id}/join/', response: joinRecorded },
   ownAttendance: { method: 'GET', path: '/student/attendance/', response: studentAttendance },

@@ -25,6 +25,7 @@ export const queryKeys = {
   studentProgress: (studentId: number) => ['studentProgress', studentId],
   classAttendance: (classId: number) => ['classAttendance', classId],
   ownAttendance: ['ownAttendance'],
+  teacherAttendanceMarks: ['teacherAttendanceMarks'],
   ownGuardians: ['ownGuardians'],
 } as const;
 

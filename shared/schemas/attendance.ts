@@ -65,6 +65,10 @@ export const attendanceWrite = z.object({
 });
 export type AttendanceWrite = z.input<typeof attendanceWrite>;
 
+/** Whether each class of the teacher's that has started is marked, for the class cards. */
+export const attendanceMarks = z.array(z.object({ class_id: id, marked: z.boolean() }));
+export type AttendanceMarks = z.infer<typeof attendanceMarks>;
+
 export const joinRecorded = z.object({
   /** False when the click came outside the class's window (long before it, or after it ended). */
   recorded: z.boolean(),

@@ -449,6 +449,11 @@ rows.push(
     expected: statuses(401, 403, 403, 200, 403, 403, 403),
   },
   {
+    endpoint: 'GET /api/teacher/attendance/',
+    request: async () => ({ method: 'GET', path: '/api/teacher/attendance/' }),
+    expected: statuses(401, 403, 403, 200, 200, 403, 403),
+  },
+  {
     endpoint: 'PUT /api/classes/{id}/attendance/ (of batch A)',
     request: async () => ({
       method: 'PUT',

@@ -63,7 +63,7 @@ describe.each([390, 1280] as const)('attendance at %i px', (width) => {
 
       await tap(card);
       await page.getByRole('heading', { name: `Attendance: ${topic}` }).waitFor();
-      await page.getByText('Not marked yet').waitFor();
+      await page.getByText('Attendance not marked yet').waitFor();
       await expectNoSeriousAxeViolations(page);
       await tap(page.getByRole('button', { name: 'All present' }));
       await tap(
@@ -73,7 +73,7 @@ describe.each([390, 1280] as const)('attendance at %i px', (width) => {
       );
       await tap(page.getByRole('button', { name: 'Save attendance' }));
       await page.getByText('Attendance saved.').waitFor();
-      await page.getByText('Marked', { exact: true }).waitFor();
+      await page.getByText('Attendance marked', { exact: true }).waitFor();
       expect(taps).toBeLessThan(5);
       await page.screenshot({ path: `/tmp/attendance-teacher-${width}.png`, fullPage: true });
 

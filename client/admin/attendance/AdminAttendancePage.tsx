@@ -117,7 +117,7 @@ function BatchAttendanceView({
               </Table.Cell>
               <Table.Cell>
                 {item.marked ? (
-                  <Badge colorPalette="green">Marked</Badge>
+                  <Badge colorPalette="green">{attendanceTexts.classMarked}</Badge>
                 ) : (
                   <Badge colorPalette="orange">{attendanceTexts.classNotMarked}</Badge>
                 )}

@@ -219,7 +219,7 @@ export default function AttendancePage() {
                 {formatClassTime(query.data.class.start_time)}
               </Text>
               {query.data.marked ? (
-                <Badge colorPalette="green">Marked</Badge>
+                <Badge colorPalette="green">{attendanceTexts.classMarked}</Badge>
               ) : (
                 <Badge colorPalette="orange">{attendanceTexts.classNotMarked}</Badge>
               )}

@@ -12,12 +12,14 @@ const statusPalette: Record<ClassStatus, string> = { scheduled: 'blue', active: 
 
 export type ClassCardProps = {
   item: LiveClass;
+  /** Whether a class that has started is marked; undefined for one to come (or when unknown). */
+  marked?: boolean;
   onEdit: () => void;
   onDelete: () => void;
 };
 
 /** One class: topic, batch, date and time in the browser's timezone, status, link and notes. */
-export function ClassCard({ item, onEdit, onDelete }: ClassCardProps) {
+export function ClassCard({ item, marked, onEdit, onDelete }: ClassCardProps) {
   const zoomLink = httpLinkOrNull(item.zoom_link);
   return (
     <Card.Root as="article" size="sm" variant="outline" bg="white">
@@ -63,6 +65,11 @@ export function ClassCard({ item, onEdit, onDelete }: ClassCardProps) {
           )}
           <EditDeleteButtons subject={`class ${item.topic}`} onEdit={onEdit} onDelete={onDelete} />
         </HStack>
+        {marked !== undefined && (
+          <Badge colorPalette={marked ? 'green' : 'orange'} alignSelf="flex-start">
+            {marked ? attendanceTexts.classMarked : attendanceTexts.classNotMarked}
+          </Badge>
+        )}
         <Button asChild size="sm" variant="subtle" colorPalette="brand" width="full">
           <RouterLink
             to={`/teacher/classes/${item.id}/attendance`}

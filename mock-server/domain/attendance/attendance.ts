@@ -14,7 +14,7 @@ import {
 } from '../../../shared/schemas/attendance';
 import type { Database } from '../../db/client';
 import { attendance, batches, classes, profiles, users } from '../../db/schema';
-import { teacherBatchIds } from '../access/access';
+import { batchesTaughtBy, teacherBatchIds } from '../access/access';
 import { formatCsv } from '../csv';
 import { forbidden, notFound } from '../errors';
 import { canNameARow } from '../ids';
@@ -124,6 +124,24 @@ export async function classAttendanceOf(db: Database, row: ClassRow): Promise<Cl
       suggested: student.record?.joinedAt ? suggestedStatus(row.startTime, student.record.joinedAt) : null,
     })),
   };
+}
+
+/** Each class of the teacher's batches that has started (and takes place), and whether it is marked. */
+export async function attendanceMarksOfTeacher(db: Database, teacherId: number, now = new Date()) {
+  const rows = await db
+    .select({
+      classId: classes.id,
+      marked: sql<boolean>`exists (select 1 from ${attendance} where ${attendance.classId} = ${classes.id} and ${attendance.status} is not null)`,
+    })
+    .from(classes)
+    .where(
+      and(
+        inArray(classes.batchId, batchesTaughtBy(db, teacherId)),
+        lte(classes.startTime, now),
+        ne(classes.status, 'inactive'),
+      ),
+    );
+  return rows.map((row) => ({ class_id: row.classId, marked: Boolean(row.marked) }));
 }
 
 /** A class of the teacher's batches with its marking. */

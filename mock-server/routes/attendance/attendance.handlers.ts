@@ -1,4 +1,5 @@
 import {
+  attendanceMarksOfTeacher,
   batchAttendanceOf,
   classAttendanceForTeacher,
   exportBatchAttendanceCsv,
@@ -21,6 +22,9 @@ export const classAttendance: AppRouteHandler<typeof routes.classAttendance> = a
     await classAttendanceForTeacher(c.get('deps').database.db, c.get('user').id, c.req.valid('param').id),
     200,
   );
+
+export const teacherAttendanceMarks: AppRouteHandler<typeof routes.teacherAttendanceMarks> = async (c) =>
+  c.json(await attendanceMarksOfTeacher(c.get('deps').database.db, c.get('user').id), 200);
 
 export const markAttendance: AppRouteHandler<typeof routes.markAttendance> = async (c) =>
   c.json(

@@ -11,6 +11,10 @@ export const attendanceRoutes = {
       summary: "A class of the teacher's batches with each student's marking and join click",
       answer: 'The class and its students',
     },
+    teacherAttendanceMarks: {
+      summary: "Whether each class of the teacher's batches that has started is marked",
+      answer: 'The classes and whether each is marked',
+    },
     markAttendance: {
       summary:
         'Mark every student of the class present, late, absent or excused; a change after the class’s day is audited',

@@ -37,6 +37,12 @@ describe('attendance', () => {
     expect(classAttendance.parse(before.body).marked).toBe(false);
     expect(before.body.students.map((s: { status: unknown }) => s.status)).toEqual([null, null, null]);
 
+    const marks = async () =>
+      (await call('GET', '/api/teacher/attendance/', { token: teacher.token })).body as {
+        class_id: number;
+        marked: boolean;
+      }[];
+    expect(await marks()).toEqual([{ class_id: item.id, marked: false }]);
     const ids = students.map((student) => student.id);
     const marked = await call('PUT', `/api/classes/${item.id}/attendance/`, {
       token: teacher.token,
@@ -50,6 +56,7 @@ describe('attendance', () => {
       'present',
     ]);
 
+    expect(await marks()).toEqual([{ class_id: item.id, marked: true }]);
     const own = await call('GET', '/api/student/attendance/', { token: students[1].token });
     expect(own.status).toBe(200);
     const record = studentAttendance.parse(own.body);
