@@ -23,7 +23,7 @@ const expectedTables = [
   'guardians',
   'homework',
   'homework_batches',
-  'mail_queue',
+  'jobs',
   'media',
   'password_reset_tokens',
   'profiles',

@@ -29,3 +29,8 @@ ALTER TABLE "attendance" ADD CONSTRAINT "attendance_marked_by_users_id_fk" FOREI
 ALTER TABLE "guardians" ADD CONSTRAINT "guardians_student_id_users_id_fk" FOREIGN KEY ("student_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "attendance_student_idx" ON "attendance" USING btree ("student_id");--> statement-breakpoint
 CREATE INDEX "attendance_marked_by_idx" ON "attendance" USING btree ("marked_by");
+--> statement-breakpoint
+INSERT INTO guardians (student_id, position, name, relation, email, mobile)
+SELECT p.user_id, 1, p.parent_name, 'parent', '', '' FROM profiles p JOIN users u ON u.id = p.user_id
+WHERE u.role = 'student' AND p.parent_name <> ''
+  AND NOT EXISTS (SELECT 1 FROM guardians g WHERE g.student_id = p.user_id);
