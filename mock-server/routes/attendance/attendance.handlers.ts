@@ -12,10 +12,10 @@ import {
   replaceStudentGuardians,
   studentGuardians,
 } from '../../domain/guardians/guardians';
-import { recordChange } from '../admin/admin-operation';
 import { csvExport } from '../admin/csv-export';
+import { webAdminOperation } from '../admin/web-admin-operation';
 import type { AppRouteHandler } from '../create-router';
-import type { attendanceRoutes as routes } from './attendance.routes';
+import type * as routes from './attendance.routes';
 
 export const classAttendance: AppRouteHandler<typeof routes.classAttendance> = async (c) =>
   c.json(
@@ -64,6 +64,6 @@ export const adminStudentGuardians: AppRouteHandler<typeof routes.adminStudentGu
 export const adminUpdateStudentGuardians: AppRouteHandler<typeof routes.adminUpdateStudentGuardians> = async (
   c,
 ) => {
-  const [op, id] = recordChange(c);
-  return c.json(await replaceStudentGuardians(op, id, c.req.valid('json').guardians), 200);
+  const { id } = c.req.valid('param');
+  return c.json(await replaceStudentGuardians(webAdminOperation(c), id, c.req.valid('json').guardians), 200);
 };

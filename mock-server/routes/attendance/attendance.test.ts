@@ -280,7 +280,7 @@ describe('guardians', () => {
 
   it('makes the parent name of a new student account the first guardian', async () => {
     const id = await createAccount(
-      { db: server.deps.database.db, actor: { userId: null }, publish: async () => {} },
+      { db: server.deps.database.db, actor: { userId: null } },
       {
         role: 'student',
         email: 'parented@example.test',
