@@ -104,16 +104,6 @@ describe('demo seed', () => {
     });
     expect(await database.db.select({ id: users.id }).from(users)).toHaveLength(6);
   });
-
-  it('gives a student with a parent name and no guardian that parent as first guardian', async () => {
-    const [rohan] = await database.db.select().from(users).where(eq(users.email, demoAccounts.rohan.email));
-    await database.db.delete(guardians).where(eq(guardians.studentId, rohan.id));
-    await seedDemoData(database.db, now);
-    const rows = await database.db.select().from(guardians).where(eq(guardians.studentId, rohan.id));
-    expect(rows).toMatchObject([
-      { position: 1, name: 'Lakshmi Iyer', relation: 'parent', email: '', mobile: '' },
-    ]);
-  });
 });
 
 describe('two seeds at once on one empty database (two servers starting together)', () => {

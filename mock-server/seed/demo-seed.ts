@@ -1,12 +1,11 @@
-import { and, eq, gt, inArray, ne, notExists, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { classes, guardians, homework, homeworkBatches, profiles, submissions, users } from '../db/schema';
+import { classes, homework, homeworkBatches, submissions, users } from '../db/schema';
 import { createAccount } from '../domain/accounts/accounts';
 import { findUserByEmail } from '../domain/accounts/users';
 import type { AdminOperation } from '../domain/audit/admin-operation';
 import { commandLineActor } from '../domain/audit/audit';
 import { createBatch, findBatchByName } from '../domain/batches/batches';
-import { guardianFromParentName, writeGuardians } from '../domain/guardians/guardians';
 import { setTeaches } from '../domain/teachers/teachers';
 import { type DemoBatchName, demoAccounts, demoBatches, demoPassword } from './demo-accounts';
 import { isoDay } from './demo-calendar';
@@ -43,28 +42,6 @@ export async function seedDemoData(db: Database, now = new Date()): Promise<Seed
   });
 }
 
-/**
- * Students from before guardians existed keep their parent name as their first guardian: a data
- * change schema.ts cannot state, so the seed makes it for any student with a parent name and no guardian.
- */
-async function guardiansFromParentNames(db: Database) {
-  const orphans = await db
-    .select({ id: profiles.userId, parentName: profiles.parentName })
-    .from(profiles)
-    .innerJoin(users, eq(users.id, profiles.userId))
-    .where(
-      and(
-        eq(users.role, 'student'),
-        ne(profiles.parentName, ''),
-        notExists(db.select({ one: sql`1` }).from(guardians).where(eq(guardians.studentId, profiles.userId))),
-      ),
-    );
-  for (const orphan of orphans) {
-    const first = guardianFromParentName(orphan.parentName);
-    if (first) await writeGuardians(db, orphan.id, [first]);
-  }
-}
-
 async function seedMissing(db: Database, now: Date): Promise<SeedReport> {
   const report: SeedReport = { batches: 0, accounts: 0, classes: 0, homework: 0, submissions: 0 };
   // Audited as the command line's work; no socket can be open on what it creates.
@@ -97,7 +74,6 @@ async function seedMissing(db: Database, now: Date): Promise<SeedReport> {
     });
     report.accounts++;
   }
-  await guardiansFromParentNames(db);
   const teacher = await findUserByEmail(db, demoAccounts.teacher.email);
   if (teacher) for (const batchId of batchIds.values()) await setTeaches(op, teacher.id, batchId, true);
 
