@@ -1,6 +1,6 @@
-import { adminLinks } from '../app/navigation';
 import { Area, type AreaPages } from '../components/Area';
 import SecurityPage from '../components/security/SecurityPage';
+import { adminLinks } from './admin-links';
 import ApplicationsPage from './applications/ApplicationsPage';
 import AdminAttendancePage from './attendance/AdminAttendancePage';
 import AuditLogPage from './audit/AuditLogPage';
