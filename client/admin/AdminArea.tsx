@@ -1,8 +1,9 @@
-import { adminLinks } from '../app/navigation';
 import { Area, type AreaPages } from '../components/Area';
 import { NotificationBell } from '../components/notifications/NotificationBell';
 import SecurityPage from '../components/security/SecurityPage';
+import { adminLinks } from './admin-links';
 import ApplicationsPage from './applications/ApplicationsPage';
+import AdminAttendancePage from './attendance/AdminAttendancePage';
 import AuditLogPage from './audit/AuditLogPage';
 import BatchesPage from './batches/BatchesPage';
 import AdminNotificationsPage from './notifications/AdminNotificationsPage';
@@ -18,6 +19,7 @@ const adminPages: AreaPages = {
   applications: ApplicationsPage,
   audit: AuditLogPage,
   security: SecurityPage,
+  attendance: AdminAttendancePage,
   notifications: AdminNotificationsPage,
 };
 

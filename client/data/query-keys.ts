@@ -23,6 +23,10 @@ export const queryKeys = {
   ownSessions: ['listSessions'],
   ownProgress: ['ownProgress'],
   studentProgress: (studentId: number) => ['studentProgress', studentId],
+  classAttendance: (classId: number) => ['classAttendance', classId],
+  ownAttendance: ['ownAttendance'],
+  teacherAttendanceMarks: ['teacherAttendanceMarks'],
+  ownGuardians: ['ownGuardians'],
   unreadNotifications: ['unreadNotifications'],
   /** Every page of the notifications list at once (a prefix of notificationPage). */
   notificationPages: ['listNotifications'],
@@ -43,4 +47,7 @@ export const adminKeys = {
   audit: (filters: object) => ['admin', 'audit', filters] as const,
   applications: (filters: object) => ['admin', 'applications', filters] as const,
   application: (applicationId: number) => ['admin', 'application', applicationId] as const,
+  batchAttendance: (batchId: number) => ['admin', 'attendance', 'batch', batchId] as const,
+  studentAttendance: (studentId: number) => ['admin', 'attendance', 'student', studentId] as const,
+  studentGuardians: (studentId: number) => ['admin', 'guardians', studentId] as const,
 };

@@ -1,7 +1,8 @@
-import { BookOpen, LayoutDashboard, LineChart, LogOut } from 'lucide-react';
+import { BookOpen, ClipboardCheck, LayoutDashboard, LineChart, LogOut } from 'lucide-react';
 import { Area, type AreaPages } from '../components/Area';
 import type { AreaNavLink } from '../components/area-nav-link';
 import { NotificationBell } from '../components/notifications/NotificationBell';
+import StudentAttendancePage from './attendance/StudentAttendancePage';
 import DashboardPage from './dashboard/DashboardPage';
 import HomeworkPage from './homework/HomeworkPage';
 import NotificationsPage from './notifications/NotificationsPage';
@@ -16,6 +17,7 @@ const studentPages: AreaPages = {
   notifications: NotificationsPage,
   profile: ProfilePage,
   progress: ProgressPage,
+  attendance: StudentAttendancePage,
 };
 
 /**
@@ -26,6 +28,7 @@ const studentLinks: readonly AreaNavLink[] = [
   { to: '/dashboard', label: 'Dashboard', icon: LayoutDashboard, end: true },
   { to: '/dashboard/homework', label: 'Homework', icon: BookOpen },
   { to: '/dashboard/progress', label: 'Progress', icon: LineChart },
+  { to: '/dashboard/attendance', label: 'Attendance', icon: ClipboardCheck },
   { to: '/logout', label: 'Logout', icon: LogOut },
 ];
 

@@ -3,6 +3,7 @@ import { Area, type AreaPages } from '../components/Area';
 import type { AreaNavLink } from '../components/area-nav-link';
 import { NotificationBell } from '../components/notifications/NotificationBell';
 import SecurityPage from '../components/security/SecurityPage';
+import AttendancePage from './classes/AttendancePage';
 import ClassesPage from './classes/ClassesPage';
 import TeacherHomePage from './home/TeacherHomePage';
 import TeacherHomeworkPage from './homework/TeacherHomeworkPage';
@@ -19,6 +20,7 @@ const teacherPages: AreaPages = {
   students: TeacherStudentsPage,
   'students/:studentId/progress': StudentProgressPage,
   security: SecurityPage,
+  'classes/:classId/attendance': AttendancePage,
   notifications: TeacherNotificationsPage,
 };
 
