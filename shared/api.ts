@@ -58,6 +58,18 @@ import {
 import { okBody } from './schemas/common';
 import { geo } from './schemas/geo';
 import { homeworkCreate, homeworkItem, homeworkList, homeworkWrite } from './schemas/homework';
+import {
+  adminPayment,
+  adminPaymentList,
+  adminPaymentQuery,
+  admissionCodeView,
+  paymentReject,
+  paymentRequest,
+  paymentStart,
+  paymentStatusQuery,
+  paymentUtrSubmit,
+  studentPayments,
+} from './schemas/payments';
 import { profile, userNames } from './schemas/profile';
 import { progressReport } from './schemas/progress';
 import { missingSubmissions, reminderWrite } from './schemas/reminders';
@@ -297,6 +309,46 @@ export const endpoints = {
     response: z.string(),
   },
   studentProgress: { method: 'GET', path: '/teacher/students/{id}/progress/', response: progressReport },
+  /** Public: "Proceed to Pay" with the student's username and admission code (docs/payments.md). */
+  startPayment: { ...creates('/payments/', paymentStart, paymentRequest), public: true },
+  /** Public: the payer's transaction reference (UTR) for their request; it then awaits the staff. */
+  submitPaymentReference: {
+    method: 'POST',
+    path: '/payments/reference/',
+    body: paymentUtrSubmit,
+    response: paymentRequest,
+    public: true,
+  },
+  /** Public: where a request stands, asked with the same username and admission code. */
+  paymentStatus: {
+    method: 'POST',
+    path: '/payments/status/',
+    body: paymentStatusQuery,
+    response: paymentRequest,
+    public: true,
+  },
+  /** The signed-in student's payments and admission code, whether or not their subscription runs. */
+  studentPayments: { method: 'GET', path: '/student/payments/', response: studentPayments },
+  /** application/pdf: the receipt of a paid request, for its student or an admin. */
+  paymentReceipt: { method: 'GET', path: '/payments/{id}/receipt/', response: z.string() },
+  adminListPayments: {
+    method: 'GET',
+    path: '/admin/payments/',
+    query: adminPaymentQuery,
+    response: adminPaymentList,
+  },
+  adminConfirmPayment: { method: 'POST', path: '/admin/payments/{id}/confirm/', response: adminPayment },
+  adminRejectPayment: {
+    method: 'POST',
+    path: '/admin/payments/{id}/reject/',
+    body: paymentReject,
+    response: adminPayment,
+  },
+  adminStudentAdmissionCode: {
+    method: 'GET',
+    path: '/admin/students/{id}/admission-code/',
+    response: admissionCodeView,
+  },
 } as const satisfies Record<string, Endpoint>;
 
 export type EndpointName = keyof typeof endpoints;

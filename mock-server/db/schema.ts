@@ -424,3 +424,74 @@ export const applicationNotes = pgTable(
     index('application_notes_author_idx').on(t.authorId),
   ],
 );
+
+/**
+ * Each student's admission code: with their e-mail it lets anyone (a parent, say) pay their fees from
+ * /pricing. Kept readable, since the student and the staff are shown it; stored upper-case, the form
+ * compares without regard to case.
+ */
+export const admissionCodes = pgTable('admission_codes', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  code: text('code').notNull().unique(),
+  createdAt: createdAt(),
+});
+
+/**
+ * A fee payment from "Proceed to Pay" to its confirmation or rejection by the staff. The amount is
+ * the server's, in paise or cents; a UTR (the payer's bank reference) is claimed once in the academy.
+ * A request without a UTR expires 48 hours after it was made: judged when read, not stored.
+ */
+export const paymentRequests = pgTable(
+  'payment_requests',
+  {
+    id: serialId(),
+    /** Quoted to the bank as the UPI `tr` and on the receipt: PAY-<random>. */
+    reference: text('reference').notNull(),
+    studentId: cascadingRef('student_id', () => users.id),
+    planId: text('plan_id', { enum: ['6month', '1month'] }).notNull(),
+    /** How it is paid: the PaymentMethod that made it (domain/payments/payment-method.ts). */
+    method: text('method', { enum: ['upi', 'bank_transfer'] }).notNull(),
+    currency: text('currency', { enum: ['INR', 'USD'] }).notNull(),
+    /** In the currency's smallest unit: paise or cents. */
+    amountMinor: integer('amount_minor').notNull(),
+    status: text('status', { enum: ['awaiting_payment', 'submitted', 'paid', 'rejected', 'cancelled'] })
+      .notNull()
+      .default('awaiting_payment'),
+    utr: text('utr'),
+    submittedAt: instant('submitted_at'),
+    decidedAt: instant('decided_at'),
+    decidedBy: integer('decided_by').references(() => users.id, { onDelete: 'set null' }),
+    rejectionReason: text('rejection_reason'),
+    receiptNumber: text('receipt_number'),
+    /** The subscription the confirmation gave: its first and last day. */
+    coversFrom: date('covers_from', { mode: 'string' }),
+    coversUntil: date('covers_until', { mode: 'string' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('payment_requests_reference_idx').on(t.reference),
+    uniqueIndex('payment_requests_utr_idx').on(t.utr),
+    uniqueIndex('payment_requests_receipt_idx').on(t.receiptNumber),
+    index('payment_requests_student_idx').on(t.studentId, t.createdAt),
+    index('payment_requests_status_idx').on(t.status, t.createdAt),
+    index('payment_requests_decided_by_idx').on(t.decidedBy),
+    // The one-month plan is sold once a student: one claimed (UTR entered) or paid at most.
+    uniqueIndex('payment_requests_one_month_idx')
+      .on(t.studentId)
+      .where(sql`${t.planId} = '1month' and ${t.status} in ('submitted', 'paid')`),
+    check('payment_requests_amount_check', sql`${t.amountMinor} > 0`),
+    check(
+      'payment_requests_status_check',
+      sql`${t.status} in ('awaiting_payment', 'submitted', 'paid', 'rejected', 'cancelled')`,
+    ),
+    check('payment_requests_paid_check', sql`${t.status} <> 'paid' or ${t.receiptNumber} is not null`),
+  ],
+);
+
+/** The last receipt number issued in each Indian financial year (April to March), e.g. `2026-27`. */
+export const receiptCounters = pgTable('receipt_counters', {
+  financialYear: text('financial_year').primaryKey(),
+  lastNumber: integer('last_number').notNull(),
+});

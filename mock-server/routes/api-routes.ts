@@ -5,6 +5,7 @@ import { adminApplicationsRouter } from './admin/applications/applications.index
 import { adminAuditRouter } from './admin/audit/audit.index';
 import { adminBatchesRouter } from './admin/batches/batches.index';
 import { adminOverviewRouter } from './admin/overview/overview.index';
+import { adminPaymentsRouter } from './admin/payments/payments.index';
 import { adminStudentsRouter } from './admin/students/students.index';
 import { adminTeachersRouter } from './admin/teachers/teachers.index';
 import { apiDocsRouter, serveOpenApiDocument } from './api-docs/api-docs.index';
@@ -14,6 +15,7 @@ import { classesRouter } from './classes/classes.index';
 import { geoRouter } from './geo/geo.index';
 import { homeworkRouter } from './homework/homework.index';
 import { mediaRouter } from './media/media.index';
+import { paymentsRouter } from './payments/payments.index';
 import { profileRouter } from './profile/profile.index';
 import { progressRouter } from './progress/progress.index';
 import { remindersRouter } from './reminders/reminders.index';
@@ -48,6 +50,8 @@ export function registerApiRoutes(app: OpenAPIHono<AppEnv>) {
     adminAuditRouter,
     applicationsRouter,
     adminApplicationsRouter,
+    paymentsRouter,
+    adminPaymentsRouter,
   ])
     app.route('/', router);
   serveOpenApiDocument(app);

@@ -14,6 +14,7 @@ export const apiTagDescriptions = {
   Classes: "Scheduling the teacher's live classes",
   Admin: 'Running the academy: batches, students, teachers and the audit log (admins only)',
   Calendar: 'Private calendar feeds of classes and homework due dates',
+  Payments: 'Fee payments: a request, its transaction reference, verification and the receipt',
 };
 
 export type ApiTag = keyof typeof apiTagDescriptions;

@@ -189,6 +189,9 @@ export const auditActions = [
   'security.refresh_reuse',
   'security.password_change',
   'data.export',
+  'payment.submit',
+  'payment.confirm',
+  'payment.reject',
 ] as const;
 export const auditAction = z.enum(auditActions);
 export type AuditAction = z.infer<typeof auditAction>;

@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { paymentRequests } from '../../mock-server/db/schema';
 import { lapsedSubscriptionDetail } from '../../mock-server/domain/access/access';
 import { applicationIdOf } from '../support/application-id';
 import {
@@ -455,6 +456,82 @@ rows.push({
   request: async () => applicationRequest(),
   expected: statuses(201, 201, 201, 201, 201, 201, 201),
 });
+
+let payer = 0;
+/** A payment call with a pair that matches no one, each from its own address so no throttle applies. */
+const wrongPairRequest = (path: string, json: object): Request => {
+  payer++;
+  return {
+    method: 'POST',
+    path,
+    headers: { 'x-forwarded-for': `198.18.0.${payer % 250}` },
+    json: { username: `nobody-${payer}@example.test`, admission_code: 'AAAA-BBBB-CCCC', ...json },
+  };
+};
+/** A payment of student A awaiting verification, made afresh for each caller. */
+async function submittedPayment(): Promise<number> {
+  payer++;
+  const [row] = await server.deps.database.db
+    .insert(paymentRequests)
+    .values({
+      reference: `PAY-PERM${payer}`,
+      studentId: world.studentA.id,
+      planId: '6month',
+      method: 'upi',
+      currency: 'INR',
+      amountMinor: 2_000_000,
+      status: 'submitted',
+      utr: String(900_000_000_000 + payer),
+      submittedAt: new Date(),
+    })
+    .returning({ id: paymentRequests.id });
+  return row.id;
+}
+
+rows.push(
+  {
+    endpoint: 'POST /api/payments/',
+    request: async () => wrongPairRequest('/api/payments/', { plan: '6month' }),
+    expected: statuses(400, 400, 400, 400, 400, 400, 400),
+  },
+  {
+    endpoint: 'POST /api/payments/reference/',
+    request: async () =>
+      wrongPairRequest('/api/payments/reference/', { reference: 'PAY-X', utr: '123456789012' }),
+    expected: statuses(400, 400, 400, 400, 400, 400, 400),
+  },
+  {
+    endpoint: 'POST /api/payments/status/',
+    request: async () => wrongPairRequest('/api/payments/status/', { reference: 'PAY-X' }),
+    expected: statuses(400, 400, 400, 400, 400, 400, 400),
+  },
+  {
+    // A lapsed student reads their payments: that is how they renew.
+    endpoint: 'GET /api/student/payments/',
+    request: async () => ({ method: 'GET', path: '/api/student/payments/' }),
+    expected: statuses(401, 200, 200, 403, 403, 200, 403),
+  },
+  {
+    // No receipt of that id: the PDF itself (and who may read it) is payments.test.ts's.
+    endpoint: 'GET /api/payments/{id}/receipt/',
+    request: async () => ({ method: 'GET', path: '/api/payments/999999/receipt/' }),
+    expected: statuses(401, 404, 404, 404, 404, 404, 404),
+  },
+  adminRow('GET /api/admin/payments/', 200, async () => ({ method: 'GET', path: '/api/admin/payments/' })),
+  adminRow('POST /api/admin/payments/{id}/confirm/', 200, async () => ({
+    method: 'POST',
+    path: `/api/admin/payments/${await submittedPayment()}/confirm/`,
+  })),
+  adminRow('POST /api/admin/payments/{id}/reject/', 200, async () => ({
+    method: 'POST',
+    path: `/api/admin/payments/${await submittedPayment()}/reject/`,
+    json: { reason: 'Not in the statement.' },
+  })),
+  adminRow('GET /api/admin/students/{id}/admission-code/', 200, async () => ({
+    method: 'GET',
+    path: `/api/admin/students/${world.studentA.id}/admission-code/`,
+  })),
+);
 
 describe('permission table: every endpoint against every kind of caller', () => {
   it('covers every call of shared/api.ts except the auth calls', async () => {

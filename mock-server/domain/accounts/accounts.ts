@@ -10,6 +10,7 @@ import type { AdminOperation } from '../audit/admin-operation';
 import { recordAudit, userTarget } from '../audit/audit';
 import { refuseArchivedBatches, requireBatch } from '../batches/batches';
 import { conflict, invalid, notFound } from '../errors';
+import { giveAdmissionCode } from '../payments/admission-codes';
 import { queueAdminResetLink, queueInvitation } from './account-links';
 import { findUserByEmail } from './users';
 
@@ -109,6 +110,7 @@ export async function insertAccount(
     batchId: input.role === 'student' ? (input.batchId ?? null) : null,
     validUntil: input.role === 'student' ? (input.validUntil ?? null) : null,
   });
+  if (input.role === 'student') await giveAdmissionCode(tx, user.id);
   const teaches = input.role === 'teacher' ? [...new Set(input.teacherBatchIds ?? [])] : [];
   if (teaches.length > 0) {
     await tx.insert(teacherBatches).values(teaches.map((batchId) => ({ teacherId: user.id, batchId })));
