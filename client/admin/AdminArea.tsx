@@ -5,6 +5,7 @@ import ApplicationsPage from './applications/ApplicationsPage';
 import AuditLogPage from './audit/AuditLogPage';
 import BatchesPage from './batches/BatchesPage';
 import OverviewPage from './overview/OverviewPage';
+import PaymentsPage from './payments/PaymentsPage';
 import StudentsPage from './students/StudentsPage';
 import TeachersPage from './teachers/TeachersPage';
 
@@ -15,6 +16,7 @@ const adminPages: AreaPages = {
   teachers: TeachersPage,
   applications: ApplicationsPage,
   audit: AuditLogPage,
+  payments: PaymentsPage,
   security: SecurityPage,
 };
 

@@ -1,6 +1,7 @@
 import {
   GraduationCap,
   Inbox,
+  IndianRupee,
   Layers,
   LayoutDashboard,
   LogOut,
@@ -28,6 +29,7 @@ export const adminLinks: readonly AreaNavLink[] = [
   { to: '/admin/students', label: 'Students', icon: GraduationCap },
   { to: '/admin/teachers', label: 'Teachers', icon: Presentation },
   { to: '/admin/applications', label: 'Applications', icon: Inbox },
+  { to: '/admin/payments', label: 'Payments', icon: IndianRupee },
   { to: '/admin/audit', label: 'Audit log', icon: ScrollText },
   { to: '/admin/security', label: 'Security', icon: ShieldCheck },
   { to: '/logout', label: 'Logout', icon: LogOut },

@@ -23,6 +23,7 @@ export const queryKeys = {
   ownSessions: ['listSessions'],
   ownProgress: ['ownProgress'],
   studentProgress: (studentId: number) => ['studentProgress', studentId],
+  studentPayments: ['studentPayments'],
 } as const;
 
 /**
@@ -39,4 +40,5 @@ export const adminKeys = {
   audit: (filters: object) => ['admin', 'audit', filters] as const,
   applications: (filters: object) => ['admin', 'applications', filters] as const,
   application: (applicationId: number) => ['admin', 'application', applicationId] as const,
+  payments: (status: string) => ['admin', 'payments', status] as const,
 };

@@ -1,10 +1,11 @@
-import { BookOpen, LayoutDashboard, LineChart, LogOut } from 'lucide-react';
+import { BookOpen, IndianRupee, LayoutDashboard, LineChart, LogOut } from 'lucide-react';
 import { Area, type AreaPages } from '../components/Area';
 import type { AreaNavLink } from '../components/area-nav-link';
 import DashboardPage from './dashboard/DashboardPage';
 import HomeworkPage from './homework/HomeworkPage';
 import NotificationsPage from './notifications/NotificationsPage';
 import { ProfileButton } from './ProfileButton';
+import PaymentsPage from './payments/PaymentsPage';
 import ProfilePage from './profile/ProfilePage';
 import ProgressPage from './progress/ProgressPage';
 import { StudentProvider } from './StudentContext';
@@ -15,6 +16,7 @@ const studentPages: AreaPages = {
   notifications: NotificationsPage,
   profile: ProfilePage,
   progress: ProgressPage,
+  payments: PaymentsPage,
 };
 
 /**
@@ -25,6 +27,7 @@ const studentLinks: readonly AreaNavLink[] = [
   { to: '/dashboard', label: 'Dashboard', icon: LayoutDashboard, end: true },
   { to: '/dashboard/homework', label: 'Homework', icon: BookOpen },
   { to: '/dashboard/progress', label: 'Progress', icon: LineChart },
+  { to: '/dashboard/payments', label: 'Payments', icon: IndianRupee },
   { to: '/logout', label: 'Logout', icon: LogOut },
 ];
 
