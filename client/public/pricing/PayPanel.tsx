@@ -1,5 +1,5 @@
 import { Alert, Box, Button, Card, DataList, Heading, HStack, Image, Stack, Text } from '@chakra-ui/react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { storageKeys } from '../../../shared/constants';
 import { paymentTexts } from '../../../shared/payments';
@@ -111,6 +111,13 @@ export default function PayPanel({ request: first, payer, signedInStudent, onRes
   const [outcome, setOutcome] = useState<FormOutcome | null>(null);
   const [sending, setSending] = useState(false);
   const upi = request.method === 'upi';
+  const heading = useRef<HTMLHeadingElement>(null);
+
+  // The form the payer used is gone: keyboard and screen-reader users continue from the panel.
+  useEffect(() => {
+    heading.current?.focus();
+    heading.current?.scrollIntoView?.({ block: 'start' });
+  }, []);
 
   useEffect(() => setRequest(first), [first]);
 
@@ -160,7 +167,15 @@ export default function PayPanel({ request: first, payer, signedInStudent, onRes
     <Card.Root mt="8" aria-labelledby="pay-heading">
       <Card.Body gap="5">
         <HStack justify="space-between" wrap="wrap" gap="2">
-          <Heading as="h2" id="pay-heading" size="lg">
+          <Heading
+            as="h2"
+            id="pay-heading"
+            size="lg"
+            ref={heading}
+            tabIndex={-1}
+            outline="none"
+            scrollMarginTop="24"
+          >
             Pay {formatAmount(request)} · {request.plan.duration}
           </Heading>
           <PaymentStatusBadge status={request.status} />
