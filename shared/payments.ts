@@ -18,6 +18,7 @@ export const paymentTexts = {
   confirmed: (until: string) => `Payment confirmed. The subscription runs until ${until}.`,
   rejected: (reason: string) => `The payment was not confirmed: ${reason}`,
   mailSubject: (receipt: string) => `Payment received: receipt ${receipt}`,
+  rejectedMailSubject: (reference: string) => `Payment ${reference} could not be confirmed`,
 } as const;
 
 export const paymentStatusLabels = {

@@ -318,8 +318,8 @@ function runsFor(operation: Operation) {
 }
 
 // Deletes last, so the records the other operations aim at live as long as possible.
-// The CSV exports answer a file, not JSON: operations.ts leaves them out.
-const csvExports = new Set(['adminExportStudents', 'adminExportApplications']);
+// The CSV exports and the receipt PDF answer a file, not JSON: operations.ts leaves them out.
+const csvExports = new Set(['adminExportStudents', 'adminExportApplications', 'paymentReceipt']);
 const operationIds = Object.entries(endpoints)
   .filter(([name]) => !csvExports.has(name))
   .sort(([, a], [, b]) => Number(a.method === 'DELETE') - Number(b.method === 'DELETE'))

@@ -110,14 +110,19 @@ export async function insertAccount(
     batchId: input.role === 'student' ? (input.batchId ?? null) : null,
     validUntil: input.role === 'student' ? (input.validUntil ?? null) : null,
   });
-  if (input.role === 'student') await giveAdmissionCode(tx, user.id);
+  const admissionCode = input.role === 'student' ? await giveAdmissionCode(tx, user.id) : undefined;
   const teaches = input.role === 'teacher' ? [...new Set(input.teacherBatchIds ?? [])] : [];
   if (teaches.length > 0) {
     await tx.insert(teacherBatches).values(teaches.map((batchId) => ({ teacherId: user.id, batchId })));
   }
   if (passwordHash === null) {
     if (!op.links) throw invalid('A password is required: invitations are sent from the web area.');
-    await queueInvitation(tx, op.links, { id: user.id, email, firstName: input.firstName.trim() });
+    await queueInvitation(
+      tx,
+      op.links,
+      { id: user.id, email, firstName: input.firstName.trim() },
+      admissionCode,
+    );
   }
   await recordAudit(tx, op.actor, {
     action: createActions[input.role],

@@ -27,12 +27,17 @@ export function normalAdmissionCode(typed: string): string {
   return bare.match(new RegExp(`.{1,${groupLength}}`, 'g'))?.join('-') ?? '';
 }
 
-/** Gives the student a code in `tx`: called wherever a student account is made. */
-export async function giveAdmissionCode(tx: Database, studentId: number): Promise<void> {
+/** Gives the student a code in `tx` unless they have one: called wherever a student account is made. */
+export async function giveAdmissionCode(tx: Database, studentId: number): Promise<string> {
   await tx
     .insert(admissionCodes)
     .values({ userId: studentId, code: newAdmissionCode() })
-    .onConflictDoNothing();
+    .onConflictDoNothing({ target: admissionCodes.userId });
+  const [row] = await tx
+    .select({ code: admissionCodes.code })
+    .from(admissionCodes)
+    .where(eq(admissionCodes.userId, studentId));
+  return row.code;
 }
 
 /** Every student made before codes existed gets one; run at start, doing nothing once all have one. */
@@ -48,17 +53,11 @@ export async function giveMissingAdmissionCodes(db: Database): Promise<number> {
 
 /** The student's code, made now if they have none yet (a student who predates the start that would have). */
 export async function admissionCodeOf(db: Database, studentId: number): Promise<string> {
-  const read = async () =>
-    (
-      await db
-        .select({ code: admissionCodes.code })
-        .from(admissionCodes)
-        .where(eq(admissionCodes.userId, studentId))
-    )[0]?.code;
-  const code = await read();
-  if (code) return code;
-  await giveAdmissionCode(db, studentId);
-  return (await read()) as string;
+  const [row] = await db
+    .select({ code: admissionCodes.code })
+    .from(admissionCodes)
+    .where(eq(admissionCodes.userId, studentId));
+  return row?.code ?? giveAdmissionCode(db, studentId);
 }
 
 /** Compares in constant time, so the answer's timing does not tell how much of a code was right. */

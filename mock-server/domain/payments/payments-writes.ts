@@ -122,7 +122,7 @@ export async function rejectPayment(
   await op.db.transaction(async (tx) => {
     const request = await lockSubmitted(tx, id);
     const [student] = await tx
-      .select({ email: users.email })
+      .select({ email: users.email, firstName: users.firstName })
       .from(users)
       .where(eq(users.id, request.studentId));
     await tx
@@ -134,6 +134,21 @@ export async function rejectPayment(
       ...userTarget(request.studentId, student.email),
       details: { reference: request.reference, utr: request.utr, reason },
     });
+    if (op.links) {
+      await op.links.mailer.enqueue(tx, {
+        to: student.email,
+        subject: paymentTexts.rejectedMailSubject(request.reference),
+        text: [
+          `Dear ${student.firstName},`,
+          '',
+          `We could not confirm your payment ${request.reference} (transaction ${request.utr}): ${reason}`,
+          `If you have paid, reply to this mail with the payment's details, or pay again: ${new URL('/pricing', op.links.siteUrl)}`,
+          '',
+          academyName,
+        ].join('\n'),
+      });
+    }
   });
+  op.links?.mailer.poke();
   return adminPayment(op.db, settings, id);
 }

@@ -20,8 +20,8 @@ export function receiptLines({ request, student }: ReceiptRow): [string, string]
 }
 
 /**
- * The receipt as a one-page PDF. Helvetica's WinAnsi encoding has no rupee sign, hence "INR"; the
- * document is saved uncompressed-free of object streams so its text can be read back by a test.
+ * The receipt as a one-page PDF. Helvetica's WinAnsi encoding has no rupee sign, hence "INR".
+ * Without object streams, older PDF readers open it too.
  */
 export async function receiptPdf(row: ReceiptRow): Promise<Uint8Array> {
   const pdf = await PDFDocument.create();

@@ -1,5 +1,5 @@
-import { inflateSync } from 'node:zlib';
 import { and, eq, sql } from 'drizzle-orm';
+import { decodePDFRawStream, PDFDocument, PDFRawStream } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../../shared/messages';
 import { paymentTexts } from '../../../shared/payments';
@@ -55,17 +55,13 @@ async function studentWithCode(validForDays: number | null = -3) {
   return { student, code: own.body.admission_code as string };
 }
 
-/** The text a PDF draws with the standard fonts: the hex strings of its (deflated) content streams. */
-function pdfText(bytes: Buffer): string {
-  const source = bytes.toString('latin1');
+/** The text a PDF draws with the standard fonts: the hex strings shown (Tj) in its decoded streams. */
+async function pdfText(bytes: Buffer): Promise<string> {
+  const pdf = await PDFDocument.load(bytes);
   const parts: string[] = [];
-  for (const match of source.matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)) {
-    let content: string;
-    try {
-      content = inflateSync(Buffer.from(match[1], 'latin1')).toString('latin1');
-    } catch {
-      content = match[1];
-    }
+  for (const [, object] of pdf.context.enumerateIndirectObjects()) {
+    if (!(object instanceof PDFRawStream)) continue;
+    const content = Buffer.from(decodePDFRawStream(object).decode()).toString('latin1');
     for (const text of content.matchAll(/<([0-9A-Fa-f]*)>\s*Tj/g))
       parts.push(Buffer.from(text[1], 'hex').toString('latin1'));
   }
@@ -86,6 +82,20 @@ describe('admission codes', () => {
       (await call('GET', `/api/admin/students/${student.id}/admission-code/`, { token: other.student.token }))
         .status,
     ).toBe(403);
+  });
+
+  it('gives a newly admitted student a code at once, in the invitation mail', async () => {
+    const email = `new.student.${Date.now()}@example.test`;
+    const created = await call('POST', '/api/admin/students/', {
+      token: admin.token,
+      json: { email, first_name: 'Nia', last_name: 'Roy' },
+    });
+    expect(created.status).toBe(201);
+    const code = (
+      await call('GET', `/api/admin/students/${created.body.id}/admission-code/`, { token: admin.token })
+    ).body.admission_code;
+    const invitation = (await readOutbox(server)).find((sent) => sent.to === email);
+    expect(invitation?.text).toContain(`Your admission code is ${code}.`);
   });
 
   it('takes the code in any case, with or without dashes and spaces', async () => {
@@ -305,6 +315,9 @@ describe('verifying a payment', () => {
       rejection_reason: 'No such credit in the bank statement.',
     });
     expect(own.body.valid_until).toBe(isoDay(-1));
+    const mail = (await readOutbox(server)).find((sent) => sent.to === student.email);
+    expect(mail?.subject).toBe(paymentTexts.rejectedMailSubject(request.reference));
+    expect(mail?.text).toContain('No such credit in the bank statement.');
     expect(
       (await call('POST', `/api/admin/payments/${request.id}/confirm/`, { token: admin.token })).status,
     ).toBe(409);
@@ -331,7 +344,7 @@ describe('the receipt', () => {
     expect(response.headers.get('content-type')).toBe('application/pdf');
     const bytes = Buffer.from(await response.arrayBuffer());
     expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
-    const text = pdfText(bytes);
+    const text = await pdfText(bytes);
     for (const expected of [
       confirmed.receipt_number,
       `${student.firstName} Tester`,
