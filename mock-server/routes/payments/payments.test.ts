@@ -291,6 +291,31 @@ describe('verifying a payment', () => {
     });
   });
 
+  it('lets one of two claims of a UTR at once win, and one of two confirmations at once', async () => {
+    const a = await studentWithCode();
+    const b = await studentWithCode();
+    const payA = payerCalls(a.student, a.code);
+    const payB = payerCalls(b.student, b.code);
+    const [requestA, requestB] = [(await payA.start('6month')).body, (await payB.start('6month')).body];
+    const utr = freshUtr();
+    const claims = await Promise.all([
+      payA.reference(requestA.reference, utr),
+      payB.reference(requestB.reference, utr),
+    ]);
+    expect(claims.map((claim) => claim.status).sort()).toEqual([200, 409]);
+    const winner = claims[0].status === 200 ? requestA : requestB;
+    const confirm = () => call('POST', `/api/admin/payments/${winner.id}/confirm/`, { token: admin.token });
+    const confirmations = await Promise.all([confirm(), confirm()]);
+    expect(confirmations.map((answer) => answer.status).sort()).toEqual([200, 409]);
+    const issued = await db()
+      .select({ receipt: paymentRequests.receiptNumber })
+      .from(paymentRequests)
+      .where(eq(paymentRequests.id, winner.id));
+    expect(issued[0].receipt).toBe(
+      confirmations.find((answer) => answer.status === 200)?.body.receipt_number,
+    );
+  });
+
   it('rejects with a reason the student reads, leaving the subscription as it was', async () => {
     const { student, code } = await studentWithCode(-1);
     const pay = payerCalls(student, code);
