@@ -69,6 +69,7 @@ describe.each([390, 1280] as const)('paying fees by UPI at %i px', (width) => {
 
       // Kabir's page follows, and takes him into the student area on the session he has.
       await page.getByText(/^Payment confirmed\. The subscription runs until/).waitFor({ timeout: 20_000 });
+      await page.getByText(/^Your subscription ended on/).waitFor({ state: 'hidden' });
       await page.getByRole('link', { name: 'Go to your payments and receipt' }).click();
       await page.waitForURL((url) => url.pathname === '/dashboard/payments');
       const own = await (await apiAs(server.url, demoAccounts.kabir.email))<StudentPayments>(

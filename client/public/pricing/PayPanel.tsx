@@ -99,13 +99,21 @@ type PayPanelProps = {
   /** Whether a student is signed in here: once paid, they go straight to their area. */
   signedInStudent: boolean;
   onRestart: () => void;
+  /** Once the staff have confirmed: the page no longer says the subscription has ended. */
+  onPaid: () => void;
 };
 
 /**
  * After Proceed to Pay: where to pay and the field for the transaction reference, then the request's
  * status, asked again every few seconds until the staff have decided.
  */
-export default function PayPanel({ request: first, payer, signedInStudent, onRestart }: PayPanelProps) {
+export default function PayPanel({
+  request: first,
+  payer,
+  signedInStudent,
+  onRestart,
+  onPaid,
+}: PayPanelProps) {
   const [request, setRequest] = useState(first);
   const [reference, setReference] = useState('');
   const [outcome, setOutcome] = useState<FormOutcome | null>(null);
@@ -143,9 +151,10 @@ export default function PayPanel({ request: first, payer, signedInStudent, onRes
   }, [waiting, payer, request.reference]);
 
   useEffect(() => {
-    if (request.status === 'paid' && request.covers_until && signedInStudent)
-      rememberRenewal(request.covers_until);
-  }, [request.status, request.covers_until, signedInStudent]);
+    if (request.status !== 'paid') return;
+    if (request.covers_until && signedInStudent) rememberRenewal(request.covers_until);
+    onPaid();
+  }, [request.status, request.covers_until, signedInStudent, onPaid]);
 
   async function sendReference() {
     setSending(true);

@@ -65,6 +65,8 @@ export default function PricingPage() {
   const [request, setRequest] = useState<PaymentRequest | null>(null);
   const [payer, setPayer] = useState({ username: '', admission_code: '' });
   const [starting, setStarting] = useState(false);
+  const [paid, setPaid] = useState(false);
+  const markPaid = useCallback(() => setPaid(true), []);
 
   // A signed-in student (lapsed or not) pays for themselves: their username and code are filled in.
   useEffect(() => {
@@ -107,7 +109,7 @@ export default function PricingPage() {
           Renew or start a subscription for a selected student. Every plan includes 3 live classes a week,
           assignments with feedback, tests and progress reports.
         </Text>
-        {signedInStudent && (
+        {signedInStudent && !paid && (
           <Suspense fallback={null}>
             <LapsedNotice onUsername={fillUsername} />
           </Suspense>
@@ -119,6 +121,7 @@ export default function PricingPage() {
               payer={payer}
               signedInStudent={signedInStudent}
               onRestart={() => setRequest(null)}
+              onPaid={markPaid}
             />
           </Suspense>
         ) : (
