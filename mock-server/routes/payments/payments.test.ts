@@ -7,6 +7,7 @@ import { type ApiCall, apiClient } from '../../../tests/api/support/api-client';
 import { createUser, type TestUser } from '../../../tests/support/fixtures';
 import { readOutbox } from '../../../tests/support/outbox';
 import { startTestServer, type TestServer } from '../../../tests/support/test-server';
+import { loadConfig } from '../../config';
 import { auditLog, paymentRequests, profiles } from '../../db/schema';
 import { normalAdmissionCode } from '../../domain/payments/admission-codes';
 import { coverageOf, financialYearOf, receiptNumberOf } from '../../domain/payments/pricing';
@@ -393,6 +394,11 @@ describe('the receipt', () => {
 });
 
 describe('fees arithmetic', () => {
+  it('refuses a UPI id that is not one, naming the setting, and has demo defaults', () => {
+    expect(() => loadConfig({ UPI_ID: 'not a upi id' })).toThrow(/UPI_ID/);
+    expect(loadConfig({}).payments).toMatchObject({ upiId: expect.stringMatching(/^[\w.-]+@\w+$/) });
+  });
+
   it('names the Indian financial year by Indian time, April to March', () => {
     expect(financialYearOf(new Date('2026-03-31T18:29:00Z'))).toBe('2025-26');
     expect(financialYearOf(new Date('2026-03-31T18:31:00Z'))).toBe('2026-27');
