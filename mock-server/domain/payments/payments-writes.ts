@@ -5,7 +5,7 @@ import type { AdminPayment } from '../../../shared/schemas/payments';
 import type { PaymentSettings } from '../../config';
 import { paymentRequests, profiles, receiptCounters, users } from '../../db/schema';
 import { todayUtc } from '../access/student-status';
-import { type AdminOperation, accessChanged } from '../audit/admin-operation';
+import { type AdminChange, type AdminOperation, accessChanged } from '../audit/admin-operation';
 import { recordAudit, userTarget } from '../audit/audit';
 import { conflict, notFound } from '../errors';
 import { adminPayment } from './payments';
@@ -43,15 +43,16 @@ const money = (currency: string, amountMinor: number) =>
  * The staff found the payment in the bank statement: in one transaction the subscription runs the
  * plan's months longer (from `valid_until` while it runs, else from today), the payment is paid with
  * the financial year's next receipt number, the audit entry and the student's mail are written.
- * After commit the student's sessions and sockets are checked again, so they are let in at once.
+ * It answers the access change its caller publishes after commit: the student's sessions and sockets
+ * are checked again, so they are let in at once.
  */
 export async function confirmPayment(
   op: AdminOperation,
   settings: PaymentSettings,
   id: number,
-): Promise<AdminPayment> {
+): Promise<AdminChange<AdminPayment>> {
   const now = new Date();
-  await op.db.transaction(async (tx) => {
+  const studentId = await op.db.transaction(async (tx) => {
     const request = await lockSubmitted(tx, id);
     const [student] = await tx
       .select({ email: users.email, firstName: users.firstName, validUntil: profiles.validUntil })
@@ -106,19 +107,22 @@ export async function confirmPayment(
         ].join('\n'),
       });
     }
+    return request.studentId;
   });
   op.links?.mailer.poke();
-  await op.publish(accessChanged((await adminPayment(op.db, settings, id)).student.id));
-  return adminPayment(op.db, settings, id);
+  return { view: await adminPayment(op.db, settings, id), event: accessChanged(studentId) };
 }
 
-/** The staff could not match the payment: the student reads the reason, the subscription is unchanged. */
+/**
+ * The staff could not match the payment: the student reads the reason. The subscription is unchanged,
+ * so no socket need hear of it.
+ */
 export async function rejectPayment(
   op: AdminOperation,
   settings: PaymentSettings,
   id: number,
   reason: string,
-): Promise<AdminPayment> {
+): Promise<AdminChange<AdminPayment>> {
   await op.db.transaction(async (tx) => {
     const request = await lockSubmitted(tx, id);
     const [student] = await tx
@@ -150,5 +154,5 @@ export async function rejectPayment(
     }
   });
   op.links?.mailer.poke();
-  return adminPayment(op.db, settings, id);
+  return { view: await adminPayment(op.db, settings, id), event: null };
 }

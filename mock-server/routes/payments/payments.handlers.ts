@@ -18,7 +18,7 @@ import { clientLimitKey } from '../../limits/address-key';
 import { describeWait, tooManyRequests } from '../../limits/retry-after';
 import type { AppRouteHandler } from '../create-router';
 import { countryFromHeader } from '../geo/geo.handlers';
-import type { paymentsRoutes as routes } from './payments.routes';
+import type * as routes from './payments.routes';
 
 /** Wrong username and code pairs allowed before a wait: per address, and per username from anywhere. */
 export const payerLimits = {

@@ -1,5 +1,10 @@
-import { routerFor } from '../create-router';
+import { createRouter } from '../create-router';
 import * as handlers from './payments.handlers';
-import { paymentsRoutes } from './payments.routes';
+import * as routes from './payments.routes';
 
-export const paymentsRouter = routerFor(paymentsRoutes, handlers);
+export const paymentsRouter = createRouter()
+  .openapi(routes.startPayment, handlers.startPayment)
+  .openapi(routes.submitPaymentReference, handlers.submitPaymentReference)
+  .openapi(routes.paymentStatus, handlers.paymentStatus)
+  .openapi(routes.studentPayments, handlers.studentPayments)
+  .openapi(routes.paymentReceipt, handlers.paymentReceipt);

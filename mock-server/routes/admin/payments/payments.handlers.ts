@@ -2,9 +2,10 @@ import { requireAccount } from '../../../domain/accounts/accounts';
 import { admissionCodeOf } from '../../../domain/payments/admission-codes';
 import { adminPayments } from '../../../domain/payments/payments';
 import { confirmPayment, rejectPayment } from '../../../domain/payments/payments-writes';
+import { publishAfterCommit } from '../../../realtime/publish';
 import type { AppRouteHandler } from '../../create-router';
-import { recordChange } from '../admin-operation';
-import type { adminPaymentsRoutes as routes } from './payments.routes';
+import { webAdminOperation } from '../web-admin-operation';
+import type * as routes from './payments.routes';
 
 export const adminListPayments: AppRouteHandler<typeof routes.adminListPayments> = async (c) => {
   const { database, config } = c.get('deps');
@@ -15,13 +16,23 @@ export const adminListPayments: AppRouteHandler<typeof routes.adminListPayments>
 };
 
 export const adminConfirmPayment: AppRouteHandler<typeof routes.adminConfirmPayment> = async (c) => {
-  const [op, id] = recordChange(c);
-  return c.json(await confirmPayment(op, c.get('deps').config.payments, id), 200);
+  const { id } = c.req.valid('param');
+  const { view, event } = await confirmPayment(webAdminOperation(c), c.get('deps').config.payments, id);
+  if (event) await publishAfterCommit(c.get('deps'), event);
+  return c.json(view, 200);
 };
 
 export const adminRejectPayment: AppRouteHandler<typeof routes.adminRejectPayment> = async (c) => {
-  const [op, id] = recordChange(c);
-  return c.json(await rejectPayment(op, c.get('deps').config.payments, id, c.req.valid('json').reason), 200);
+  const { id } = c.req.valid('param');
+  const { reason } = c.req.valid('json');
+  const { view, event } = await rejectPayment(
+    webAdminOperation(c),
+    c.get('deps').config.payments,
+    id,
+    reason,
+  );
+  if (event) await publishAfterCommit(c.get('deps'), event);
+  return c.json(view, 200);
 };
 
 export const adminStudentAdmissionCode: AppRouteHandler<typeof routes.adminStudentAdmissionCode> = async (

@@ -1,5 +1,9 @@
-import { routerFor } from '../../create-router';
+import { createRouter } from '../../create-router';
 import * as handlers from './payments.handlers';
-import { adminPaymentsRoutes } from './payments.routes';
+import * as routes from './payments.routes';
 
-export const adminPaymentsRouter = routerFor(adminPaymentsRoutes, handlers);
+export const adminPaymentsRouter = createRouter()
+  .openapi(routes.adminListPayments, handlers.adminListPayments)
+  .openapi(routes.adminConfirmPayment, handlers.adminConfirmPayment)
+  .openapi(routes.adminRejectPayment, handlers.adminRejectPayment)
+  .openapi(routes.adminStudentAdmissionCode, handlers.adminStudentAdmissionCode);
