@@ -2,7 +2,6 @@ import type { Context } from 'hono';
 import { paymentTexts } from '../../../shared/payments';
 import { homeCountry } from '../../../shared/plans';
 import type { AppEnv } from '../../context';
-import { recordSecurityEvent } from '../../domain/audit/audit';
 import {
   type Payer,
   payerOf,
@@ -15,6 +14,7 @@ import {
 import { receiptPdf } from '../../domain/payments/receipt-pdf';
 import { requestHeader } from '../../http/request-header';
 import { clientLimitKey } from '../../limits/address-key';
+import { countAttempt } from '../../limits/count-attempt';
 import { describeWait, tooManyRequests } from '../../limits/retry-after';
 import type { AppRouteHandler } from '../create-router';
 import { countryFromHeader } from '../geo/geo.handlers';
@@ -32,20 +32,16 @@ export const payerLimits = {
  * which is what stops codes being guessed.
  */
 async function throttledPayer(c: Context<AppEnv>, username: string, code: string): Promise<Payer> {
-  const { limiter, config, database } = c.get('deps');
+  const deps = c.get('deps');
+  const { limiter, config, database } = deps;
   const address = clientLimitKey(c, config.trustProxyHops);
   const usernameKey = username.trim().toLowerCase();
-  const counted = await limiter.hit(
+  const counted = await countAttempt(
+    deps,
+    { limit: 'payment admission codes', address },
     { ...payerLimits.address, key: address },
-    { ...payerLimits.username, key: usernameKey },
+    { ...payerLimits.username, key: usernameKey, email: usernameKey },
   );
-  if (counted.newlyExceeded.length > 0) {
-    await recordSecurityEvent(database.db, {
-      action: 'security.throttled',
-      email: usernameKey,
-      details: { limit: 'payment admission codes', address },
-    });
-  }
   if (counted.exceeded.length > 0)
     throw tooManyRequests(
       c,

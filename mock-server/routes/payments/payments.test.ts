@@ -129,6 +129,17 @@ describe('admission codes', () => {
     expect(
       await db().select().from(paymentRequests).where(eq(paymentRequests.studentId, student.id)),
     ).toHaveLength(0);
+    const throttled = await db()
+      .select({ details: auditLog.details })
+      .from(auditLog)
+      .where(
+        and(
+          eq(auditLog.action, 'security.throttled'),
+          sql`${auditLog.details}->>'limit' = 'payment admission codes'`,
+          sql`${auditLog.details}->>'address' = ${address}`,
+        ),
+      );
+    expect(throttled).toHaveLength(1);
   });
 });
 
