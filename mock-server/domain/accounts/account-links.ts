@@ -67,9 +67,9 @@ async function queueLinkMail(tx: Database, settings: AccountLinkSettings, user: 
 
 /**
  * Queues, through `tx` (the transaction creating the account), the invitation: a single-use link to
- * choose a first password, confirmed like a reset link (POST /api/password-reset-confirm/).
+ * choose a first password, confirmed like a reset link (POST /api/password-reset-confirm/). A student's
+ * invitation also gives their admission code, which pays their fees on /pricing.
  */
-/** A student's invitation also gives their admission code, which pays their fees on /pricing. */
 export async function queueInvitation(
   tx: Database,
   settings: AccountLinkSettings,
