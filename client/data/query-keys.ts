@@ -24,6 +24,10 @@ export const queryKeys = {
   ownProgress: ['ownProgress'],
   studentProgress: (studentId: number) => ['studentProgress', studentId],
   studentPayments: ['studentPayments'],
+  classAttendance: (classId: number) => ['classAttendance', classId],
+  ownAttendance: ['ownAttendance'],
+  teacherAttendanceMarks: ['teacherAttendanceMarks'],
+  ownGuardians: ['ownGuardians'],
 } as const;
 
 /**
@@ -41,4 +45,7 @@ export const adminKeys = {
   applications: (filters: object) => ['admin', 'applications', filters] as const,
   application: (applicationId: number) => ['admin', 'application', applicationId] as const,
   payments: (status: string) => ['admin', 'payments', status] as const,
+  batchAttendance: (batchId: number) => ['admin', 'attendance', 'batch', batchId] as const,
+  studentAttendance: (studentId: number) => ['admin', 'attendance', 'student', studentId] as const,
+  studentGuardians: (studentId: number) => ['admin', 'guardians', studentId] as const,
 };

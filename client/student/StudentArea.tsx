@@ -1,6 +1,7 @@
-import { BookOpen, IndianRupee, LayoutDashboard, LineChart, LogOut } from 'lucide-react';
+import { BookOpen, ClipboardCheck, IndianRupee, LayoutDashboard, LineChart, LogOut } from 'lucide-react';
 import { Area, type AreaPages } from '../components/Area';
 import type { AreaNavLink } from '../components/area-nav-link';
+import StudentAttendancePage from './attendance/StudentAttendancePage';
 import DashboardPage from './dashboard/DashboardPage';
 import HomeworkPage from './homework/HomeworkPage';
 import NotificationsPage from './notifications/NotificationsPage';
@@ -17,6 +18,7 @@ const studentPages: AreaPages = {
   profile: ProfilePage,
   progress: ProgressPage,
   payments: PaymentsPage,
+  attendance: StudentAttendancePage,
 };
 
 /**
@@ -28,6 +30,7 @@ const studentLinks: readonly AreaNavLink[] = [
   { to: '/dashboard/homework', label: 'Homework', icon: BookOpen },
   { to: '/dashboard/progress', label: 'Progress', icon: LineChart },
   { to: '/dashboard/payments', label: 'Payments', icon: IndianRupee },
+  { to: '/dashboard/attendance', label: 'Attendance', icon: ClipboardCheck },
   { to: '/logout', label: 'Logout', icon: LogOut },
 ];
 

@@ -2,6 +2,7 @@ import { BookOpen, CalendarDays, LayoutDashboard, LogOut, ShieldCheck, Users } f
 import { Area, type AreaPages } from '../components/Area';
 import type { AreaNavLink } from '../components/area-nav-link';
 import SecurityPage from '../components/security/SecurityPage';
+import AttendancePage from './classes/AttendancePage';
 import ClassesPage from './classes/ClassesPage';
 import TeacherHomePage from './home/TeacherHomePage';
 import TeacherHomeworkPage from './homework/TeacherHomeworkPage';
@@ -17,6 +18,7 @@ const teacherPages: AreaPages = {
   students: TeacherStudentsPage,
   'students/:studentId/progress': StudentProgressPage,
   security: SecurityPage,
+  'classes/:classId/attendance': AttendancePage,
 };
 
 const teacherLinks: readonly AreaNavLink[] = [

@@ -11,6 +11,7 @@ export const auditActionLabels: Record<AuditAction, string> = {
   'student.move': 'Moved student',
   'student.renew': 'Renewed student',
   'student.import': 'Imported student',
+  'student.guardians': 'Changed guardians of',
   'teacher.create': 'Added teacher',
   'teacher.assign': 'Assigned teacher',
   'teacher.unassign': 'Unassigned teacher',
@@ -29,6 +30,7 @@ export const auditActionLabels: Record<AuditAction, string> = {
   'payment.submit': 'Entered a payment reference for',
   'payment.confirm': 'Confirmed payment of',
   'payment.reject': 'Rejected payment of',
+  'attendance.change': 'Changed attendance after the day:',
 };
 
 /** Who made an entry: a person, the command line, or (a security event) the server itself. */

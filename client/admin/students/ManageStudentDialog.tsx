@@ -15,6 +15,7 @@ import { renewedUntil } from '../common/renewal';
 import { StatusBadge } from '../common/StatusBadge';
 import { useAdminWrite } from '../common/useAdminWrite';
 import { StudentDetailsForm } from './StudentDetailsForm';
+import { StudentGuardians } from './StudentGuardians';
 
 /** Everything an admin does to one student: details, batch, renewal, password reset, deactivation. */
 export function ManageStudentDialog({
@@ -124,6 +125,9 @@ export function ManageStudentDialog({
 
         <Separator />
         <StudentDetailsForm student={student} />
+
+        <Separator />
+        <StudentGuardians studentId={student.id} />
       </Stack>
       <ConfirmDialog
         open={confirmingDeactivation}

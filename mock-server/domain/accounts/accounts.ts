@@ -11,6 +11,7 @@ import { recordAudit, userTarget } from '../audit/audit';
 import { refuseArchivedBatches, requireBatch } from '../batches/batches';
 import type { DomainEvent } from '../domain-event';
 import { conflict, invalid, notFound } from '../errors';
+import { type GuardianValues, guardianFromParentName, writeGuardians } from '../guardians/guardians';
 import { giveAdmissionCode } from '../payments/admission-codes';
 import { queueAdminResetLink, queueInvitation } from './account-links';
 import { findUserByEmail } from './users';
@@ -57,6 +58,8 @@ export type NewAccount = {
   /** Students only: last day (YYYY-MM-DD) of the subscription. */
   validUntil?: string | null;
   profile?: ProfileDetails;
+  /** A student's guardians; without them, the parent name (if any) becomes the first. */
+  guardians?: GuardianValues[];
 };
 
 const createActions: Record<Role, AuditAction> = {
@@ -112,6 +115,10 @@ export async function insertAccount(
     validUntil: input.role === 'student' ? (input.validUntil ?? null) : null,
   });
   const admissionCode = input.role === 'student' ? await giveAdmissionCode(tx, user.id) : undefined;
+  if (input.role === 'student') {
+    const fromParent = guardianFromParentName(input.profile?.parentName ?? '');
+    await writeGuardians(tx, user.id, input.guardians ?? (fromParent ? [fromParent] : []));
+  }
   const teaches = input.role === 'teacher' ? [...new Set(input.teacherBatchIds ?? [])] : [];
   if (teaches.length > 0) {
     await tx.insert(teacherBatches).values(teaches.map((batchId) => ({ teacherId: user.id, batchId })));
