@@ -9,6 +9,7 @@ import { adminStudentsRouter } from './admin/students/students.index';
 import { adminTeachersRouter } from './admin/teachers/teachers.index';
 import { apiDocsRouter, serveOpenApiDocument } from './api-docs/api-docs.index';
 import { applicationsRouter } from './applications/applications.index';
+import { assessmentsRouter } from './assessments/assessments.index';
 import { calendarRouter } from './calendar/calendar.index';
 import { classesRouter } from './classes/classes.index';
 import { geoRouter } from './geo/geo.index';
@@ -48,6 +49,7 @@ export function registerApiRoutes(app: OpenAPIHono<AppEnv>) {
     adminAuditRouter,
     applicationsRouter,
     adminApplicationsRouter,
+    assessmentsRouter,
   ])
     app.route('/', router);
   serveOpenApiDocument(app);

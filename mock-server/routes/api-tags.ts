@@ -14,6 +14,7 @@ export const apiTagDescriptions = {
   Classes: "Scheduling the teacher's live classes",
   Admin: 'Running the academy: batches, students, teachers and the audit log (admins only)',
   Calendar: 'Private calendar feeds of classes and homework due dates',
+  Tests: 'Online tests: the question bank, tests, attempts and results',
 };
 
 export type ApiTag = keyof typeof apiTagDescriptions;
