@@ -23,6 +23,13 @@ export const queryKeys = {
   ownSessions: ['listSessions'],
   ownProgress: ['ownProgress'],
   studentProgress: (studentId: number) => ['studentProgress', studentId],
+  questions: (filter: object) => ['listQuestions', filter],
+  allQuestions: ['listQuestions'],
+  teacherTests: ['listTests'],
+  testAttempts: (testId: number) => ['testAttempts', testId],
+  studentTests: ['studentTests'],
+  attempt: (attemptId: number) => ['getAttempt', attemptId],
+  attemptResult: (attemptId: number) => ['attemptResult', attemptId],
 } as const;
 
 /**

@@ -1,4 +1,4 @@
-import { BookOpen, LayoutDashboard, LineChart, LogOut } from 'lucide-react';
+import { BookOpen, ClipboardCheck, LayoutDashboard, LineChart, LogOut } from 'lucide-react';
 import { Area, type AreaPages } from '../components/Area';
 import type { AreaNavLink } from '../components/area-nav-link';
 import DashboardPage from './dashboard/DashboardPage';
@@ -8,6 +8,9 @@ import { ProfileButton } from './ProfileButton';
 import ProfilePage from './profile/ProfilePage';
 import ProgressPage from './progress/ProgressPage';
 import { StudentProvider } from './StudentContext';
+import ResultPage from './tests/ResultPage';
+import TakeTestPage from './tests/TakeTestPage';
+import TestsPage from './tests/TestsPage';
 
 const studentPages: AreaPages = {
   '': DashboardPage,
@@ -15,6 +18,9 @@ const studentPages: AreaPages = {
   notifications: NotificationsPage,
   profile: ProfilePage,
   progress: ProgressPage,
+  tests: TestsPage,
+  'tests/:testId': TakeTestPage,
+  'tests/results/:attemptId': ResultPage,
 };
 
 /**
@@ -24,6 +30,7 @@ const studentPages: AreaPages = {
 const studentLinks: readonly AreaNavLink[] = [
   { to: '/dashboard', label: 'Dashboard', icon: LayoutDashboard, end: true },
   { to: '/dashboard/homework', label: 'Homework', icon: BookOpen },
+  { to: '/dashboard/tests', label: 'Tests', icon: ClipboardCheck },
   { to: '/dashboard/progress', label: 'Progress', icon: LineChart },
   { to: '/logout', label: 'Logout', icon: LogOut },
 ];
