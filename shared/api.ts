@@ -40,6 +40,7 @@ import {
   attempt,
   attemptResult,
   question,
+  questionDrop,
   questionFilter,
   questionList,
   questionWrite,
@@ -321,6 +322,13 @@ export const endpoints = {
   getTest: { method: 'GET', path: '/tests/{id}/', response: teacherTest },
   updateTest: { method: 'PUT', path: '/tests/{id}/', body: testWrite, response: teacherTest },
   testAttempts: { method: 'GET', path: '/tests/{id}/attempts/', response: testAttemptList },
+  /** Full marks for everyone on that question; every graded attempt is regraded at once. */
+  dropQuestion: {
+    method: 'POST',
+    path: '/tests/{id}/drop-question/',
+    body: questionDrop,
+    response: teacherTest,
+  },
   studentTests: { method: 'GET', path: '/student/tests/', response: studentTestList },
   /** Starts the student's attempt, or answers the one in progress (a retry or a reload is harmless). */
   startAttempt: { method: 'POST', path: '/tests/{id}/attempt/', response: attempt },

@@ -507,6 +507,8 @@ export const testQuestions = pgTable(
       .notNull()
       .references(() => questions.id, { onDelete: 'restrict' }),
     position: integer('position').notNull(),
+    /** Dropped after the test: everyone gets the section's full marks for it, as JEE does. */
+    dropped: boolean('dropped').notNull().default(false),
   },
   (t) => [
     primaryKey({ columns: [t.sectionId, t.questionId] }),

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { testTexts } from '../test-texts';
 import { batchRef, bodyId, id, isoDateTime, trimmedText } from './common';
 import { subject } from './homework';
 import { multiLineText, singleLineText } from './text';
@@ -50,35 +49,19 @@ export const questionFilter = z.object({
 });
 export type QuestionFilter = z.infer<typeof questionFilter>;
 
-export const questionWrite = z
-  .object({
-    kind: questionKind,
-    text: multiLineText().trim().min(1, 'Question text is required.').max(5000),
-    options: z
-      .array(multiLineText().trim().min(1, 'An option cannot be empty.').max(1000))
-      .max(maxOptions)
-      .default([]),
-    key: questionKey,
-    explanation: multiLineText().trim().max(5000).default(''),
-    subject: subject.nullable().default(null),
-    topic: singleLineText().trim().max(100).default(''),
-    difficulty: difficulty.nullable().default(null),
-  })
-  .superRefine((body, context) => {
-    const refuse = (path: string, message: string) =>
-      context.addIssue({ code: 'custom', path: [path], message });
-    if (body.kind === 'numeric') {
-      if (body.options.length > 0) refuse('options', testTexts.numericNoOptions);
-      if (!('value' in body.key)) refuse('key', testTexts.numericKeyRequired);
-      return;
-    }
-    if (body.options.length < 2) refuse('options', testTexts.optionsRequired);
-    if (!('choices' in body.key)) return refuse('key', testTexts.keyRequired);
-    const choices = new Set(body.key.choices);
-    if (choices.size === 0) refuse('key', testTexts.keyRequired);
-    else if (body.kind === 'single' && choices.size !== 1) refuse('key', testTexts.singleKey);
-    if ([...choices].some((choice) => choice >= body.options.length)) refuse('key', testTexts.keyOutOfRange);
-  });
+export const questionWrite = z.object({
+  kind: questionKind,
+  text: multiLineText().trim().min(1, 'Question text is required.').max(5000),
+  options: z
+    .array(multiLineText().trim().min(1, 'An option cannot be empty.').max(1000))
+    .max(maxOptions)
+    .default([]),
+  key: questionKey,
+  explanation: multiLineText().trim().max(5000).default(''),
+  subject: subject.nullable().default(null),
+  topic: singleLineText().trim().max(100).default(''),
+  difficulty: difficulty.nullable().default(null),
+});
 export type QuestionWrite = z.input<typeof questionWrite>;
 
 export const releaseModes = ['on_submit', 'after_close'] as const;
@@ -102,35 +85,19 @@ export const sectionWrite = z.object({
     .max(200),
 });
 
-export const testWrite = z
-  .object({
-    title: trimmedText('Title is required.').max(200),
-    batch_ids: z
-      .array(bodyId('Choose each batch by its id.'))
-      .min(1, 'Assign the test to at least one batch.'),
-    opens_at: isoDateTime,
-    closes_at: isoDateTime,
-    duration_minutes: z.number().int().min(1).max(600),
-    release: releaseMode.default('after_close'),
-    status: testStatus.default('draft'),
-    sections: z.array(sectionWrite).min(1, 'A test needs at least one section.').max(10),
-  })
-  .superRefine((body, context) => {
-    if (new Date(body.closes_at) <= new Date(body.opens_at))
-      context.addIssue({ code: 'custom', path: ['closes_at'], message: testTexts.closesBeforeOpens });
-    const seen = new Set<number>();
-    for (const section of body.sections)
-      for (const questionId of section.question_ids) {
-        if (seen.has(questionId))
-          context.addIssue({
-            code: 'custom',
-            path: ['sections'],
-            message: testTexts.questionTwice(questionId),
-          });
-        seen.add(questionId);
-      }
-  });
+export const testWrite = z.object({
+  title: trimmedText('Title is required.').max(200),
+  batch_ids: z.array(bodyId('Choose each batch by its id.')).min(1, 'Assign the test to at least one batch.'),
+  opens_at: isoDateTime,
+  closes_at: isoDateTime,
+  duration_minutes: z.number().int().min(1).max(600),
+  release: releaseMode.default('after_close'),
+  status: testStatus.default('draft'),
+  sections: z.array(sectionWrite).min(1, 'A test needs at least one section.').max(10),
+});
 export type TestWrite = z.input<typeof testWrite>;
+
+export const questionDrop = z.object({ question_id: bodyId('Name the question by its id.') });
 
 export const marking = z.object({
   correct_marks: z.number().int(),
@@ -152,6 +119,8 @@ export const teacherTest = z.object({
   release: releaseMode,
   sections: z.array(marking.extend({ title: z.string(), question_ids: z.array(id) })),
   max_marks: z.number().int(),
+  /** Dropped after the test: everyone has full marks for them. */
+  dropped_question_ids: z.array(id),
   started: z.number().int(),
   submitted: z.number().int(),
   created_at: isoDateTime,
@@ -237,6 +206,8 @@ export const reviewQuestion = attemptQuestion.extend({
   explanation: z.string(),
   answer: answerValue.nullable(),
   marks: z.number().int(),
+  /** Dropped after the test: full marks for everyone. */
+  dropped: z.boolean(),
 });
 export type ReviewQuestion = z.infer<typeof reviewQuestion>;
 

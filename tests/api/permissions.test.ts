@@ -349,6 +349,19 @@ function onlineTestRows(): Row[] {
       expected: teacherAOnly,
     },
     {
+      endpoint: 'POST /api/tests/{id}/drop-question/ (of batch A)',
+      request: async () => {
+        const question = await questionOfA();
+        const test = await createOnlineTest(server.deps, [world.batchA.id], [question.id]);
+        return {
+          method: 'POST',
+          path: `/api/tests/${test.id}/drop-question/`,
+          json: { question_id: question.id },
+        };
+      },
+      expected: teacherAOnly,
+    },
+    {
       endpoint: 'GET /api/tests/{id}/attempts/ (of batch A)',
       request: async () => ({ method: 'GET', path: `/api/tests/${(await testOfA()).id}/attempts/` }),
       expected: teacherAOnly,

@@ -125,6 +125,7 @@ function ReviewCard({ number, question }: { number: number; question: ReviewQues
             {question.marks} marks
           </Badge>
         </HStack>
+        {question.dropped && <Text color="blue.700">{testTexts.droppedNote}</Text>}
         <MathText text={question.text} as="div" />
         {question.options.length > 0 && (
           <Stack gap="1" as="ol" listStyleType="upper-alpha" ps="6">

@@ -312,7 +312,7 @@ function ExamHall({ attempt, pending, state, error, send }: ExamHallProps) {
             </Button>
             <Button
               variant="outline"
-              colorPalette="purple"
+              colorPalette="blue"
               aria-pressed={entry?.marked_for_review ?? false}
               disabled={over}
               onClick={() =>

@@ -16,7 +16,7 @@ export const paletteColors: Record<PaletteStatus, { bg: string; color: string; b
   not_visited: { bg: 'white', color: 'gray.800', borderColor: 'gray.400' },
   not_answered: { bg: 'red.600', color: 'white', borderColor: 'red.700' },
   answered: { bg: 'green.700', color: 'white', borderColor: 'green.800' },
-  marked: { bg: 'purple.700', color: 'white', borderColor: 'purple.800' },
+  marked: { bg: 'blue.700', color: 'white', borderColor: 'blue.800' },
 };
 
 export const isAnswered = (answer: AnswerValue | null | undefined) =>

@@ -181,7 +181,7 @@ function QuestionBank() {
                     <HStack gap="2" flexWrap="wrap">
                       <Badge>{kindLabels[question.kind]}</Badge>
                       {question.subject && <Badge colorPalette="blue">{question.subject}</Badge>}
-                      {question.topic && <Badge colorPalette="purple">{question.topic}</Badge>}
+                      {question.topic && <Badge colorPalette="green">{question.topic}</Badge>}
                       {question.difficulty && (
                         <Badge colorPalette="orange">{difficultyLabels[question.difficulty]}</Badge>
                       )}

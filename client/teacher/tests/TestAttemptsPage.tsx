@@ -1,13 +1,19 @@
-import { Badge, Button, Heading, Stack, Table, Text } from '@chakra-ui/react';
-import { useQuery } from '@tanstack/react-query';
+import { Badge, Button, Card, Heading, HStack, Stack, Table, Text } from '@chakra-ui/react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { testTexts } from '../../../shared/test-texts';
 import { usePageTitle } from '../../app/usePageTitle';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { MathText } from '../../components/math/MathText';
+import { notify } from '../../components/notify';
 import { ScrollableTable } from '../../components/ScrollableTable';
 import { api } from '../../data/client';
 import { QueryView } from '../../data/QueryView';
 import { queryKeys } from '../../data/query-keys';
+import { serverBodyText } from '../../data/server-errors';
 import { formatEnIn } from '../../lib/dates';
+import { useQuestionBank } from './useQuestionBank';
 
 /** /teacher/tests/:testId/attempts: who started, who submitted, and their scores and ranks. */
 export default function TestAttemptsPage() {
@@ -22,6 +28,24 @@ export default function TestAttemptsPage() {
     queryFn: ({ signal }) => api.call('testAttempts', { params: { id: testId }, signal }),
   });
   const sectionTitles = test.data?.sections.map((section) => section.title) ?? [];
+  const queryClient = useQueryClient();
+  const bank = useQuestionBank();
+  const [dropping, setDropping] = useState<number | null>(null);
+  const [busy, setBusy] = useState(false);
+  const drop = async (questionId: number) => {
+    setBusy(true);
+    try {
+      await api.call('dropQuestion', { params: { id: testId }, body: { question_id: questionId } });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.teacherTests });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.testAttempts(testId) });
+      notify.success(testTexts.questionDropped);
+    } catch (error) {
+      notify.error(serverBodyText(error) ?? 'The question was not dropped. Please try again.');
+    } finally {
+      setBusy(false);
+      setDropping(null);
+    }
+  };
   return (
     <Stack gap="5">
       <Button asChild variant="ghost" alignSelf="start" size="sm">
@@ -77,6 +101,54 @@ export default function TestAttemptsPage() {
           )
         }
       </QueryView>
+      {test.data && (
+        <Stack gap="3" as="section" aria-labelledby="test-questions-heading">
+          <Heading as="h2" size="lg" id="test-questions-heading">
+            Questions
+          </Heading>
+          {test.data.sections.map((section) => (
+            <Stack key={section.title} gap="2">
+              <Heading as="h3" size="md">
+                {section.title}
+              </Heading>
+              {section.question_ids.map((questionId) => {
+                const question = bank.data?.find((item) => item.id === questionId);
+                const dropped = test.data.dropped_question_ids.includes(questionId);
+                return (
+                  <Card.Root key={questionId} variant="outline" bg="white" size="sm">
+                    <Card.Body>
+                      <HStack justify="space-between" align="start" gap="3" flexWrap="wrap">
+                        <MathText text={question?.text ?? `Question ${questionId}`} />
+                        {dropped ? (
+                          <Badge colorPalette="blue">Dropped</Badge>
+                        ) : (
+                          <Button
+                            size="sm"
+                            variant="outline"
+                            colorPalette="red"
+                            onClick={() => setDropping(questionId)}
+                          >
+                            Drop question
+                          </Button>
+                        )}
+                      </HStack>
+                    </Card.Body>
+                  </Card.Root>
+                );
+              })}
+            </Stack>
+          ))}
+        </Stack>
+      )}
+      <ConfirmDialog
+        open={dropping !== null}
+        title="Drop question"
+        message={testTexts.dropConfirm}
+        confirmLabel="Drop"
+        busy={busy}
+        onConfirm={() => dropping !== null && void drop(dropping)}
+        onCancel={() => setDropping(null)}
+      />
     </Stack>
   );
 }

@@ -61,6 +61,7 @@ CREATE TABLE "test_questions" (
 	"section_id" integer NOT NULL,
 	"question_id" integer NOT NULL,
 	"position" integer NOT NULL,
+	"dropped" boolean DEFAULT false NOT NULL,
 	CONSTRAINT "test_questions_section_id_question_id_pk" PRIMARY KEY("section_id","question_id")
 );
 --> statement-breakpoint

@@ -83,13 +83,22 @@ async function attemptView(db: Database, row: AttemptRow, test: TestRow, now: Da
   };
 }
 
-/** Grades a locked, ungraded attempt from what was saved; time's end counts as the submission. */
-async function gradeLocked(db: Database, row: AttemptRow, content: SectionContent[], now: Date) {
+/** A question's marks in its section; a dropped one gives everyone full marks. */
+function marksOf(
+  question: SectionContent['questions'][number],
+  answer: AnswerValue | null,
+  section: SectionContent,
+) {
+  return question.dropped ? section.correct_marks : marksFor(question, answer, section);
+}
+
+/** Grades a locked attempt from what was saved; time's end counts as the submission. */
+export async function gradeLocked(db: Database, row: AttemptRow, content: SectionContent[], now: Date) {
   const saved = new Map((await answersOf(db, row.id)).map((answer) => [answer.questionId, answer.answer]));
   const sectionScores = content.map((section) =>
     section.questions.reduce(
       (sum, question) =>
-        sum + marksFor(question, (saved.get(question.id) ?? null) as AnswerValue | null, section),
+        sum + marksOf(question, (saved.get(question.id) ?? null) as AnswerValue | null, section),
       0,
     ),
   );
@@ -107,7 +116,7 @@ async function gradeLocked(db: Database, row: AttemptRow, content: SectionConten
   return graded;
 }
 
-async function lockAttempt(db: Database, attemptId: number) {
+export async function lockAttempt(db: Database, attemptId: number) {
   const [row] = canNameARow(attemptId)
     ? await db.select().from(testAttempts).where(eq(testAttempts.id, attemptId)).for('update')
     : [];
@@ -321,7 +330,8 @@ export async function resultOfAttempt(
           key: question.key,
           explanation: question.explanation,
           answer,
-          marks: marksFor(question, answer, section),
+          marks: marksOf(question, answer, section),
+          dropped: question.dropped,
         };
       }),
     })),

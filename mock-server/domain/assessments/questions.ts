@@ -6,6 +6,7 @@ import type { Database } from '../../db/client';
 import { questions, users } from '../../db/schema';
 import { forbidden, invalid, notFound } from '../errors';
 import { canNameARow } from '../ids';
+import { refuseBadQuestion } from './rules';
 
 /** The question bank: every teacher of the academy reads it and builds tests from it; authors change their own. */
 
@@ -86,6 +87,7 @@ async function questionView(db: Database, questionId: number, viewerId: number) 
 }
 
 export async function addQuestion(db: Database, teacherId: number, body: QuestionWrite) {
+  refuseBadQuestion(body);
   return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(questions)
@@ -102,6 +104,7 @@ export async function changeQuestion(
   questionId: number,
   body: QuestionWrite,
 ) {
+  refuseBadQuestion(body);
   return db.transaction(async (tx) => {
     const [row] = canNameARow(questionId)
       ? await tx.select().from(questions).where(eq(questions.id, questionId)).for('update')

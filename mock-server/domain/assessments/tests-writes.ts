@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { testWrite } from '../../../shared/schemas/assessments';
 import { testTexts } from '../../../shared/test-texts';
@@ -7,9 +7,11 @@ import { onlineTestBatches, onlineTests, testAttempts, testQuestions, testSectio
 import { requireTaughtBatches } from '../access/ownership';
 import type { AuthUser } from '../accounts/auth-user';
 import { refuseArchivedBatches } from '../batches/batches';
-import { conflict } from '../errors';
+import { conflict, notFound } from '../errors';
+import { gradeLocked, lockAttempt } from './attempts';
 import { requireQuestions } from './questions';
-import { requireWholeTest, testForTeacher } from './tests';
+import { refuseBadTest } from './rules';
+import { requireWholeTest, testContent, testForTeacher } from './tests';
 
 type TestWrite = z.output<typeof testWrite>;
 
@@ -52,6 +54,7 @@ async function writeContent(db: Database, testId: number, body: TestWrite) {
 
 /** A new test for some of the teacher's batches. */
 export async function createTest(db: Database, teacher: AuthUser, body: TestWrite) {
+  refuseBadTest(body);
   const batchIds = [...new Set(body.batch_ids)];
   return db.transaction(async (tx) => {
     await requireTaughtBatches(tx, teacher.id, batchIds);
@@ -71,6 +74,7 @@ export async function createTest(db: Database, teacher: AuthUser, body: TestWrit
 
 /** Replaces a test wholly of the teacher's batches, until a student has started it. */
 export async function replaceTest(db: Database, teacher: AuthUser, testId: number, body: TestWrite) {
+  refuseBadTest(body);
   return db.transaction(async (tx) => {
     await requireWholeTest(tx, teacher, testId);
     await requireTaughtBatches(tx, teacher.id, body.batch_ids);
@@ -87,6 +91,39 @@ export async function replaceTest(db: Database, teacher: AuthUser, testId: numbe
       .limit(1);
     if (started) throw conflict(testTexts.startedCannotChange);
     await writeContent(tx, testId, body);
+    return testForTeacher(tx, teacher, testId);
+  });
+}
+
+/**
+ * Drops a question from a test: everyone gets full marks for it, as JEE does, and every graded
+ * attempt is regraded in the same transaction, so no result ever mixes the two keys.
+ */
+export async function dropQuestion(db: Database, teacher: AuthUser, testId: number, questionId: number) {
+  return db.transaction(async (tx) => {
+    await requireWholeTest(tx, teacher, testId);
+    // The test's row lock queues a second drop behind this one.
+    await tx.update(onlineTests).set({ title: onlineTests.title }).where(eq(onlineTests.id, testId));
+    const sectionIds = (
+      await tx.select({ id: testSections.id }).from(testSections).where(eq(testSections.testId, testId))
+    ).map((row) => row.id);
+    const dropped = sectionIds.length
+      ? await tx
+          .update(testQuestions)
+          .set({ dropped: true })
+          .where(and(inArray(testQuestions.sectionId, sectionIds), eq(testQuestions.questionId, questionId)))
+          .returning({ questionId: testQuestions.questionId })
+      : [];
+    if (dropped.length === 0) throw notFound(testTexts.notInTest(questionId));
+    const content = await testContent(tx, testId);
+    const graded = await tx
+      .select({ id: testAttempts.id })
+      .from(testAttempts)
+      .where(and(eq(testAttempts.testId, testId), isNotNull(testAttempts.gradedAt)));
+    for (const { id } of graded) {
+      const row = await lockAttempt(tx, id);
+      if (row) await gradeLocked(tx, row, content, row.gradedAt ?? new Date());
+    }
     return testForTeacher(tx, teacher, testId);
   });
 }

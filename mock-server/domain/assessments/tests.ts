@@ -20,7 +20,11 @@ export type TestRow = typeof onlineTests.$inferSelect;
 export type QuestionRow = typeof questions.$inferSelect;
 
 /** A section of a test with its marking and its questions (keys included) in the teacher's order. */
-export type SectionContent = Marking & { id: number; title: string; questions: QuestionRow[] };
+export type SectionContent = Marking & {
+  id: number;
+  title: string;
+  questions: (QuestionRow & { dropped: boolean })[];
+};
 
 export function markingOf(row: typeof testSections.$inferSelect): Marking {
   return {
@@ -40,7 +44,7 @@ export async function testContent(db: Database, testId: number): Promise<Section
     .orderBy(asc(testSections.position));
   if (sectionRows.length === 0) return [];
   const questionRows = await db
-    .select({ sectionId: testQuestions.sectionId, question: questions })
+    .select({ sectionId: testQuestions.sectionId, dropped: testQuestions.dropped, question: questions })
     .from(testQuestions)
     .innerJoin(questions, eq(questions.id, testQuestions.questionId))
     .where(
@@ -54,7 +58,9 @@ export async function testContent(db: Database, testId: number): Promise<Section
     id: row.id,
     title: row.title,
     ...markingOf(row),
-    questions: questionRows.filter((entry) => entry.sectionId === row.id).map((entry) => entry.question),
+    questions: questionRows
+      .filter((entry) => entry.sectionId === row.id)
+      .map((entry) => ({ ...entry.question, dropped: entry.dropped })),
   }));
 }
 
@@ -131,6 +137,9 @@ async function teacherView(db: Database, row: TestRow, now: Date): Promise<Teach
       question_ids: sectionQuestions.map((question) => question.id),
     })),
     max_marks: maxMarksOf(content),
+    dropped_question_ids: content.flatMap((section) =>
+      section.questions.filter((question) => question.dropped).map((question) => question.id),
+    ),
     started: counts?.started ?? 0,
     submitted: counts?.submitted ?? 0,
     created_at: row.createdAt.toISOString(),

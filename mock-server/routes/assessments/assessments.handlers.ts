@@ -13,7 +13,11 @@ import {
   listQuestions as questionsOfBank,
 } from '../../domain/assessments/questions';
 import { testForTeacher, testsOfTeacher } from '../../domain/assessments/tests';
-import { createTest as createTestOf, replaceTest } from '../../domain/assessments/tests-writes';
+import {
+  createTest as createTestOf,
+  dropQuestion as dropQuestionOf,
+  replaceTest,
+} from '../../domain/assessments/tests-writes';
 import type { AppRouteHandler } from '../create-router';
 import type { assessmentsRoutes as routes } from './assessments.routes';
 
@@ -77,3 +81,14 @@ export const submitAttempt: AppRouteHandler<typeof routes.submitAttempt> = async
 
 export const attemptResult: AppRouteHandler<typeof routes.attemptResult> = async (c) =>
   c.json(await resultOfAttempt(c.get('deps').database.db, c.get('user'), c.req.valid('param').id), 200);
+
+export const dropQuestion: AppRouteHandler<typeof routes.dropQuestion> = async (c) =>
+  c.json(
+    await dropQuestionOf(
+      c.get('deps').database.db,
+      c.get('user'),
+      c.req.valid('param').id,
+      c.req.valid('json').question_id,
+    ),
+    200,
+  );

@@ -30,6 +30,12 @@ export const assessmentsRoutes = {
       summary: 'Replace a test wholly of the teacher’s batches, until a student starts it (409 after)',
       answer: 'The updated test',
     },
+    dropQuestion: {
+      summary:
+        'Drop a question of a test wholly of the teacher’s batches: full marks for everyone on it, every ' +
+        'graded attempt regraded',
+      answer: 'The test',
+    },
     testAttempts: {
       summary:
         "The attempts of the teacher's students, best score first; attempts past their deadline are graded",

@@ -402,4 +402,61 @@ describe('taking a test', () => {
     );
     expect(list.find((item) => item.id === closed.id)?.state).toBe('missed');
   });
+
+  it('drops a question: full marks for everyone, every attempt regraded, the review says so', async () => {
+    const { test, ids } = await publishedTest();
+    const classmate = await createUser(server.deps, { role: 'student', batchId: world.batchA.id });
+    const sit = async (token: string, numeric: string) => {
+      const attempt = attemptSchema.parse(
+        (await call('POST', `/api/tests/${test.id}/attempt/`, { token })).body,
+      );
+      await call('PUT', `/api/attempts/${attempt.id}/answers/`, {
+        token,
+        json: { question_id: ids.numeric.id, answer: { value: numeric } },
+      });
+      await call('POST', `/api/attempts/${attempt.id}/submit/`, { token });
+      return attempt.id;
+    };
+    const mine = await sit(world.studentA.token, '19.6');
+    const theirs = await sit(classmate.token, '5');
+    const scores = async () =>
+      testAttemptList
+        .parse((await call('GET', `/api/tests/${test.id}/attempts/`, { token: world.teacherA.token })).body)
+        .map((row) => [row.student.id, row.score]);
+    expect(await scores()).toEqual([
+      [world.studentA.id, 4],
+      [classmate.id, -1],
+    ]);
+
+    const byB = await call('POST', `/api/tests/${test.id}/drop-question/`, {
+      token: world.teacherB.token,
+      json: { question_id: ids.multiple.id },
+    });
+    expect(byB.status).toBe(403);
+    const notInTest = await call('POST', `/api/tests/${test.id}/drop-question/`, {
+      token: world.teacherA.token,
+      json: { question_id: 999_999 },
+    });
+    expect(notInTest.status).toBe(404);
+    const dropped = await call('POST', `/api/tests/${test.id}/drop-question/`, {
+      token: world.teacherA.token,
+      json: { question_id: ids.multiple.id },
+    });
+    expect(dropped.status).toBe(200);
+    expect(teacherTest.parse(dropped.body).dropped_question_ids).toEqual([ids.multiple.id]);
+    // Unanswered, the multiple-correct question gave 0 each; dropped, it gives both 4.
+    expect(await scores()).toEqual([
+      [world.studentA.id, 8],
+      [classmate.id, 3],
+    ]);
+    const review = attemptResult.parse(
+      (await call('GET', `/api/attempts/${theirs}/result/`, { token: classmate.token })).body,
+    );
+    expect(review.review[1].questions[0]).toMatchObject({ dropped: true, marks: 4 });
+    expect(
+      attemptResult.parse(
+        (await call('GET', `/api/attempts/${mine}/result/`, { token: world.studentA.token })).body,
+      ).total,
+    ).toBe(8);
+  });
 });
