@@ -159,6 +159,13 @@ describe.each([1280, 390] as const)('online tests at %i px', (width) => {
     const row = page.getByRole('row', { name: /Asha Verma/ });
     await row.waitFor();
     expect(await row.textContent()).toMatch(/8/);
+    // Dropping a question regrades every attempt; the question shows as dropped.
+    await page.getByRole('button', { name: 'Drop question' }).first().click();
+    await page
+      .getByRole('alertdialog', { name: 'Drop question' })
+      .getByRole('button', { name: 'Drop' })
+      .click();
+    await page.getByText('Dropped', { exact: true }).waitFor();
     await shot(page, `teacher-attempts-${width}`);
   });
 });
