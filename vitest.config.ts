@@ -11,7 +11,7 @@ import { configDefaults, defineConfig, type TestProjectInlineConfiguration } fro
 const postgresUrl = process.env.TEST_DATABASE_URL;
 
 const databaseTests = [
-  'mock-server/{db,seed,domain,routes,mail,limits,auth}/**/*.test.ts',
+  'mock-server/{db,seed,domain,routes,mail,jobs,limits,auth}/**/*.test.ts',
   'tests/api/**/*.test.ts',
   'tests/crash/**/*.test.ts',
 ];

@@ -10,7 +10,6 @@ import { requestLog } from './http/request-log';
 import { securityHeaders } from './http/security-headers';
 import { refuseInvalidInput } from './http/validated-input';
 import { registerApiRoutes } from './routes/api-routes';
-import { authRouter } from './routes/auth/auth.index';
 import { jsonBodyLimit } from './routes/body-guards';
 import { calendarFeedFileRouter } from './routes/calendar/calendar.index';
 
@@ -37,7 +36,6 @@ export function createApp(deps: AppDeps) {
     return c.json({ status: 'ok', database: deps.database.kind });
   });
 
-  app.route('/api', authRouter);
   registerApiRoutes(app);
   app.route('/', calendarFeedFileRouter);
 

@@ -3,6 +3,7 @@ import type { Caches } from './cache/caches';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import type { AuthUser } from './domain/accounts/auth-user';
+import type { JobRunner } from './jobs/job-runner';
 import type { RateLimiter } from './limits/rate-limiter';
 import type { Mailer } from './mail/mailer';
 import type { EventBus } from './realtime/bus';
@@ -13,6 +14,7 @@ export type AppDeps = {
   database: DatabaseHandle;
   tokens: TokenSigner;
   mailer: Mailer;
+  jobs: JobRunner;
   limiter: RateLimiter;
   bus: EventBus;
   caches: Caches;

@@ -5,7 +5,9 @@ import { createCaches } from './cache/caches';
 import type { Config } from './config';
 import type { AppDeps } from './context';
 import { openDatabase } from './db/client';
+import { createJobRunner } from './jobs/job-runner';
 import { createRateLimiter } from './limits/rate-limiter';
+import { mailJobKind, sendQueuedMail } from './mail/mail-job';
 import type { MailTransport } from './mail/mailer';
 import { createOutboxTransport } from './mail/outbox';
 import { createQueuedMailer } from './mail/queued-mailer';
@@ -40,16 +42,18 @@ export async function createDeps(config: Config): Promise<AppDeps> {
   const bus = database.pool
     ? await createPostgresBus(database.pool, { logLevel: config.logLevel })
     : createMemoryBus();
+  const sealer = createMailSealer(signingSecret, [storedSecret]);
+  const jobs = createJobRunner({
+    db: database.db,
+    handlers: { [mailJobKind]: sendQueuedMail(createMailTransport(config), sealer) },
+    logLevel: config.logLevel,
+  });
   return {
     config,
     database,
     tokens,
-    mailer: createQueuedMailer({
-      db: database.db,
-      transport: createMailTransport(config),
-      sealer: createMailSealer(signingSecret, [storedSecret]),
-      logLevel: config.logLevel,
-    }),
+    mailer: createQueuedMailer({ jobs, sealer, logLevel: config.logLevel }),
+    jobs,
     limiter: createRateLimiter(database.db),
     bus,
     caches: createCaches(bus, tokens, signedInReader(database.db)),
@@ -57,7 +61,8 @@ export async function createDeps(config: Config): Promise<AppDeps> {
 }
 
 export async function closeDeps(deps: AppDeps): Promise<void> {
-  await deps.mailer.stop();
+  await deps.mailer.settled();
+  await deps.jobs.stop();
   deps.caches.close();
   await deps.bus.close();
   await deps.database.close();

@@ -76,7 +76,7 @@ export async function startServer(config: Config = loadConfig()): Promise<Runnin
     throw error;
   }
   const port = (server.address() as AddressInfo).port;
-  deps.mailer.start();
+  deps.jobs.start();
   adminEndpoint?.publish(localOrigin(config.host, port));
   let closing: Promise<void> | undefined;
   return {

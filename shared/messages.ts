@@ -106,6 +106,8 @@ export const messages = {
     linkUnavailable: 'Link unavailable',
     dueDatePlaceholder: 'Select due date and time',
     allowLateWork: 'Accept late work (after the due date, marked Late)',
+    lateWorkAccepted: 'Late work accepted',
+    closedToLateWork: 'Closed to late work',
   },
   notFound: '404 - Page Not Found',
   /** The public site's fixed texts (docs/behaviour.md#screens). */

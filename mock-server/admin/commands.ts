@@ -11,7 +11,7 @@ import type { AccountLinkSettings } from '../domain/accounts/account-links';
 import { createAccount, requireAccountByEmail, setAccountDeactivated } from '../domain/accounts/accounts';
 import { listApplications, requireApplication } from '../domain/applications/applications';
 import { admitApplication } from '../domain/applications/applications-writes';
-import type { AdminOperation } from '../domain/audit/admin-operation';
+import type { AdminChange, AdminOperation } from '../domain/audit/admin-operation';
 import { commandLineActor } from '../domain/audit/audit';
 import { createBatch, requireBatchByName, updateBatch } from '../domain/batches/batches';
 import type { DomainEvent } from '../domain/domain-event';
@@ -29,12 +29,18 @@ const requiredFlag = (flag: string) =>
     .min(1, `--${flag} must not be empty.`);
 const dateFlag = (flag: string) => z.iso.date({ error: `--${flag} must be a real date written YYYY-MM-DD.` });
 
+/** Where a command's access changes go: the server's bus, a NOTIFY, or nowhere when no server runs. */
+export type PublishEvent = (event: DomainEvent) => Promise<void>;
+
+/** A command's admin operation, and where it publishes what its writes answer once they committed. */
+type CommandOperation = AdminOperation & { publish: PublishEvent };
+
 type CommandSpec<Flags extends z.ZodObject, Result> = {
   usage: string;
   summary: string;
   flags: Flags;
   /** Runs through the same domain functions as the web area, audited as the command line's. */
-  run(op: AdminOperation, input: z.output<Flags>): Promise<Result>;
+  run(op: CommandOperation, input: z.output<Flags>): Promise<Result>;
   /** The human-readable answer; --json prints the result itself. */
   describe(result: Result): string;
 };
@@ -43,15 +49,19 @@ const command = <Flags extends z.ZodObject, Result>(spec: CommandSpec<Flags, Res
 
 type Account = Awaited<ReturnType<typeof requireAccountByEmail>>;
 
-/** Makes `change` to the account with this e-mail (refused unless of `role`) and answers its summary. */
+/**
+ * Makes `change` to the account with this e-mail (refused unless of `role`), publishes the event the
+ * change answers, and answers the account's summary.
+ */
 async function changeAccount(
-  op: AdminOperation,
+  op: CommandOperation,
   email: string,
   role: Role | undefined,
-  change: (account: Account) => Promise<unknown>,
+  change: (account: Account) => Promise<DomainEvent | null>,
 ): Promise<UserSummary> {
   const account = await requireAccountByEmail(op.db, email, role);
-  await change(account);
+  const event = await change(account);
+  if (event) await op.publish(event);
   return userSummary(op.db, account.id);
 }
 
@@ -85,14 +95,18 @@ const batchPlacementCommand = ({
   ...spec
 }: {
   role: Role;
-  place: (op: AdminOperation, accountId: number, batchId: number) => Promise<unknown>;
+  place: (op: AdminOperation, accountId: number, batchId: number) => Promise<AdminChange<unknown>>;
 } & Pick<CommandSpec<z.ZodObject, UserSummary>, 'usage' | 'summary' | 'describe'>) =>
   command({
     ...spec,
     flags: z.object({ email: requiredFlag('email'), batch: requiredFlag('batch') }),
     run: (op, input) =>
-      changeAccount(op, input.email, role, async (account) =>
-        place(op, account.id, (await requireBatchByName(op.db, input.batch)).id),
+      changeAccount(
+        op,
+        input.email,
+        role,
+        async (account) =>
+          (await place(op, account.id, (await requireBatchByName(op.db, input.batch)).id)).event,
       ),
   });
 
@@ -213,8 +227,11 @@ export const adminCommands = {
     summary: "Set the last day a student's subscription covers.",
     flags: z.object({ email: requiredFlag('email'), 'valid-until': dateFlag('valid-until') }),
     run: (op, input) =>
-      changeAccount(op, input.email, 'student', (student) =>
-        renewStudent(op, student.id, input['valid-until']),
+      changeAccount(
+        op,
+        input.email,
+        'student',
+        async (student) => (await renewStudent(op, student.id, input['valid-until'])).event,
       ),
     describe: (user) => `${user.email} is subscribed until ${user.valid_until}.`,
   }),
@@ -303,12 +320,9 @@ export function parseAdminFlags(name: string, flags: AdminFlags) {
   return { name, input: parsed.data };
 }
 
-/** Where a command's access changes go: the server's bus, a NOTIFY, or nowhere when no server runs. */
-export type PublishEvent = (event: DomainEvent) => Promise<void>;
-
 /**
- * Validates and runs one command against the database; the domain functions publish the access
- * changes each write made once it has committed. The result is plain JSON; a refusal is an AdminError.
+ * Validates and runs one command against the database; a command publishes the access changes its
+ * writes answer once they have committed. The result is plain JSON; a refusal is an AdminError.
  */
 export async function runAdminCommand(
   db: Database,

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { AppDeps } from '../context';
 import { users } from '../db/schema';
 import { recordSecurityEvent } from '../domain/audit/audit';
+import { countAttempt } from '../limits/count-attempt';
 
 /**
  * Slows guessing without locking the owner out. Per account and address: `loginMaxFailures` tries a
@@ -49,31 +50,28 @@ export async function admitLogin(
   email: string,
   address: string,
 ): Promise<LoginRefusal | null> {
-  const { limiter, config } = deps;
+  const { config } = deps;
   const window = config.loginThrottleWindowSeconds;
   const account = accountKey(email, address);
-  const perAddress = await limiter.hit(
+  const perAddress = await countAttempt(
+    deps,
+    { limit: 'sign-in', address },
     { bucket: buckets.address, key: address, limit: config.loginAddressMaxFailures, windowSeconds: window },
     {
       bucket: buckets.accountMinute,
       key: account,
       limit: config.loginMaxFailures,
       windowSeconds: Math.min(60, window),
+      email: normalEmail(email),
     },
     {
       bucket: buckets.accountWindow,
       key: account,
       limit: 2 * config.loginMaxFailures,
       windowSeconds: window,
+      email: normalEmail(email),
     },
   );
-  if (perAddress.newlyExceeded.length > 0) {
-    await recordSecurityEvent(deps.database.db, {
-      action: 'security.throttled',
-      email: perAddress.newlyExceeded.includes(buckets.address) ? null : normalEmail(email),
-      details: { limit: 'sign-in', address },
-    });
-  }
   if (perAddress.exceeded.length > 0) {
     const scope = perAddress.exceeded.includes(buckets.address) ? 'address' : 'account';
     return { scope, retryAfterSeconds: perAddress.retryAfterSeconds };

@@ -21,7 +21,7 @@ const expectedTables = [
   'classes',
   'homework',
   'homework_batches',
-  'mail_queue',
+  'jobs',
   'media',
   'password_reset_tokens',
   'profiles',

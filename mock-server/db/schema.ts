@@ -309,28 +309,32 @@ export const rateLimitCounters = pgTable(
 );
 
 /**
- * Mail to send, written in the transaction of the change that causes it and sent by the drainer
- * (mail/mail-drainer.ts) with retries. The text is blanked once the mail is sent or given up on,
- * since a reset link in it is a live secret.
+ * Work that runs after the request or on a schedule (mail first of all), written in the transaction of
+ * the change that causes it and run by the job runner of any server (jobs/job-runner.ts) with retries.
  */
-export const mailQueue = pgTable(
-  'mail_queue',
+export const jobs = pgTable(
+  'jobs',
   {
     id: serialId(),
-    recipient: text('recipient').notNull(),
-    subject: text('subject').notNull(),
-    text: text('text').notNull(),
+    /** What runs it: a handler of that name in the job runner (mail, and the scheduled work). */
+    kind: text('kind').notNull(),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull().default({}),
+    /** What must not outlive the job (a mail's sealed text with its live links): emptied once it has run or been given up. */
+    secret: text('secret').notNull().default(''),
+    /** Queued once: a second job with the same key is dropped, so each server may queue it (a daily digest per person and day). */
+    dedupeKey: text('dedupe_key'),
     attempts: integer('attempts').notNull().default(0),
-    /** Also the lease of a claimed row: a drainer that dies mid-send leaves it for another after this. */
-    nextAttemptAt: instant('next_attempt_at').notNull().defaultNow(),
-    sentAt: instant('sent_at'),
+    /** Also the lease of a claimed row: a runner that dies mid-job leaves it for another after this. */
+    runAt: instant('run_at').notNull().defaultNow(),
+    doneAt: instant('done_at'),
     /** Set when the retries are used up; the row is then no longer tried. */
     gaveUpAt: instant('gave_up_at'),
     lastError: text('last_error'),
     createdAt: createdAt(),
   },
   (t) => [
-    index('mail_queue_due_idx').on(t.nextAttemptAt).where(sql`${t.sentAt} is null and ${t.gaveUpAt} is null`),
+    index('jobs_due_idx').on(t.runAt).where(sql`${t.doneAt} is null and ${t.gaveUpAt} is null`),
+    uniqueIndex('jobs_dedupe_key_idx').on(t.dedupeKey),
   ],
 );
 

@@ -6,8 +6,8 @@ export type MailMessage = { to: string; subject: string; text: string };
 export type MailTransport = { send(message: MailMessage): Promise<void> };
 
 /**
- * Mail goes through the mail_queue table: written with the change that causes it, sent by a drainer
- * after the request is answered, retried when the transport fails (queued-mailer.ts).
+ * Mail goes through the jobs table: written with the change that causes it, sent by a job runner
+ * after the request is answered, retried when the transport fails (mail-job.ts, jobs/).
  */
 export type Mailer = {
   /** Queues a message through `db`: the transaction of the change that causes it, where there is one. */
@@ -16,13 +16,9 @@ export type Mailer = {
   poke(): void;
   /**
    * Runs work that ends in mail (looking up an account, making a reset link) after the request has
-   * been answered, so the answer's timing tells nothing about it; a drain follows it.
+   * been answered, so the answer's timing tells nothing about it; a run of the jobs follows it.
    */
   afterAnswer(what: string, task: () => Promise<void>): void;
-  /** Resolves once deferred work and the drains it started are done (tests, shutdown). */
+  /** Resolves once deferred work and the job runs it started are done (tests, shutdown). */
   settled(): Promise<void>;
-  /** Drains now and then from here on: retries, and mail other server processes queued. */
-  start(): void;
-  /** Stops draining once the work under way is done. */
-  stop(): Promise<void>;
 };

@@ -2,8 +2,10 @@ import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { openTestDatabase } from '../../tests/support/test-database';
 import type { DatabaseHandle } from '../db/client';
-import { mailQueue } from '../db/schema';
-import { mailRetry } from './mail-queue';
+import { jobs } from '../db/schema';
+import { jobRetry } from '../jobs/job-queue';
+import { createJobRunner } from '../jobs/job-runner';
+import { mailJobKind, sendQueuedMail } from './mail-job';
 import type { MailMessage, MailTransport } from './mailer';
 import { createQueuedMailer } from './queued-mailer';
 import { createMailSealer } from './sealed-text';
@@ -11,11 +13,11 @@ import { createMailSealer } from './sealed-text';
 let database: DatabaseHandle;
 
 beforeAll(async () => {
-  // On PostgreSQL (TEST_DATABASE_URL) two drainers really race for rows over separate connections.
+  // On PostgreSQL (TEST_DATABASE_URL) two job runners really race for rows over separate connections.
   database = await openTestDatabase();
 });
 afterAll(() => database.close());
-beforeEach(() => database.db.delete(mailQueue));
+beforeEach(() => database.db.delete(jobs));
 afterEach(() => vi.useRealTimers());
 
 /** A transport that keeps what it sent, and fails while `failing` is set. */
@@ -31,8 +33,15 @@ function recordingTransport() {
   return { transport, sent };
 }
 
-const mailer = (transport: MailTransport) =>
-  createQueuedMailer({ db: database.db, transport, sealer, logLevel: 'silent' });
+/** A server's mailer, with the job runner that sends its mail. */
+function mailer(transport: MailTransport) {
+  const runner = createJobRunner({
+    db: database.db,
+    handlers: { [mailJobKind]: sendQueuedMail(transport, sealer) },
+    logLevel: 'silent',
+  });
+  return createQueuedMailer({ jobs: runner, sealer, logLevel: 'silent' });
+}
 const sealer = createMailSealer('test-secret-that-is-long-enough-for-hs256');
 const message = (n: number) => ({ to: `student${n}@demo.school`, subject: `Mail ${n}`, text: `Link ${n}` });
 
@@ -49,17 +58,17 @@ describe('queued mailer', () => {
     await queued.enqueue(database.db, link);
     queued.poke();
     await queued.settled();
-    const [waiting] = await database.db.select().from(mailQueue);
-    expect(waiting).toMatchObject({ recipient: link.to, subject: link.subject, sentAt: null });
-    expect(waiting.text).not.toContain('T0kenT0ken');
-    expect(waiting.text).not.toContain('https://');
+    const [waiting] = await database.db.select().from(jobs);
+    expect(waiting).toMatchObject({ payload: { to: link.to, subject: link.subject }, doneAt: null });
+    expect(JSON.stringify(waiting)).not.toContain('T0kenT0ken');
+    expect(waiting.secret).not.toContain('https://');
     // Another secret cannot open it: the key is the server's own.
-    expect(() => createMailSealer('another-secret-that-is-long-enough-too').open(waiting.text)).toThrow(
+    expect(() => createMailSealer('another-secret-that-is-long-enough-too').open(waiting.secret)).toThrow(
       /another signing secret/,
     );
 
     transport.failing = false;
-    await database.db.update(mailQueue).set({ nextAttemptAt: new Date(0) });
+    await database.db.update(jobs).set({ runAt: new Date(0) });
     queued.poke();
     await queued.settled();
     expect(sent).toEqual([link]);
@@ -72,9 +81,9 @@ describe('queued mailer', () => {
     queued.poke();
     await queued.settled();
     expect(sent).toEqual([message(1)]);
-    const [row] = await database.db.select().from(mailQueue);
-    expect(row.sentAt).not.toBeNull();
-    expect(row.text).toBe('');
+    const [row] = await database.db.select().from(jobs);
+    expect(row.doneAt).not.toBeNull();
+    expect(row.secret).toBe('');
   });
 
   it('keeps mail the transport refused and sends it on a later try', async () => {
@@ -85,14 +94,14 @@ describe('queued mailer', () => {
     await queued.enqueue(database.db, message(2));
     queued.poke();
     await queued.settled();
-    const [failed] = await database.db.select().from(mailQueue);
-    expect(failed).toMatchObject({ attempts: 1, sentAt: null, lastError: expect.stringContaining('451') });
+    const [failed] = await database.db.select().from(jobs);
+    expect(failed).toMatchObject({ attempts: 1, doneAt: null, lastError: expect.stringContaining('451') });
 
     transport.failing = false;
     queued.poke();
     await queued.settled();
     expect(sent).toEqual([]);
-    vi.advanceTimersByTime(mailRetry.firstDelaySeconds * 1000);
+    vi.advanceTimersByTime(jobRetry.firstDelaySeconds * 1000);
     queued.poke();
     await queued.settled();
     expect(sent).toEqual([message(2)]);
@@ -104,13 +113,13 @@ describe('queued mailer', () => {
     transport.failing = true;
     const queued = mailer(transport);
     await queued.enqueue(database.db, message(3));
-    for (let attempt = 0; attempt < mailRetry.maxAttempts + 2; attempt++) {
+    for (let attempt = 0; attempt < jobRetry.maxAttempts + 2; attempt++) {
       queued.poke();
       await queued.settled();
-      vi.advanceTimersByTime(mailRetry.maxDelaySeconds * 1000);
+      vi.advanceTimersByTime(jobRetry.maxDelaySeconds * 1000);
     }
-    const [row] = await database.db.select().from(mailQueue);
-    expect(row).toMatchObject({ attempts: mailRetry.maxAttempts, sentAt: null, text: '' });
+    const [row] = await database.db.select().from(jobs);
+    expect(row).toMatchObject({ attempts: jobRetry.maxAttempts, doneAt: null, secret: '' });
     expect(row.gaveUpAt).not.toBeNull();
   });
 
@@ -124,8 +133,8 @@ describe('queued mailer', () => {
     expect(sent.map((mail) => mail.to).sort()).toEqual(
       Array.from({ length: 40 }, (_, n) => message(n).to).sort(),
     );
-    const unsent = await database.db.select().from(mailQueue).where(eq(mailQueue.text, ''));
-    expect(unsent).toHaveLength(40);
+    const sentRows = await database.db.select().from(jobs).where(eq(jobs.secret, ''));
+    expect(sentRows).toHaveLength(40);
   });
 
   it('runs deferred work after the caller goes on, then sends the mail it queued', async () => {

@@ -1,76 +1,24 @@
 import type { LogLevel } from '../config';
-import type { Database } from '../db/client';
+import { enqueueJob } from '../jobs/job-queue';
+import type { JobRunner } from '../jobs/job-runner';
 import { log } from '../logger';
-import { claimDueMail, enqueueMail, markFailed, markSent } from './mail-queue';
-import type { Mailer, MailTransport } from './mailer';
+import { mailJob } from './mail-job';
+import type { Mailer } from './mailer';
 import type { MailSealer } from './sealed-text';
 
-const claimBatch = 10;
-// Retries fall due, and other processes queue mail this one is not poked for.
-const pollIntervalMs = 10_000;
-
-/** The mailer of a server: queue in the database, drained here through `transport`. */
+/** The mailer of a server: each mail a job, sent by the job runner (sendQueuedMail). */
 export function createQueuedMailer(options: {
-  db: Database;
-  transport: MailTransport;
-  /** Seals each mail's text in the queue and opens it to send. */
+  jobs: JobRunner;
   sealer: MailSealer;
   logLevel: LogLevel;
 }): Mailer {
-  const { db, transport, sealer, logLevel } = options;
+  const { jobs, sealer, logLevel } = options;
   const deferred = new Set<Promise<void>>();
-  let draining: Promise<void> | undefined;
-  let drainAgain = false;
-  let timer: NodeJS.Timeout | undefined;
-  let stopped = false;
-
-  /** Sends one batch of due mail; true when there may be more. */
-  async function sendBatch(): Promise<boolean> {
-    const claimed = await claimDueMail(db, new Date(), claimBatch);
-    for (const mail of claimed) {
-      try {
-        await transport.send({ to: mail.to, subject: mail.subject, text: sealer.open(mail.text) });
-        await markSent(db, mail.id, new Date());
-      } catch (error) {
-        log(logLevel, 'warn', 'mail not sent, will retry', {
-          id: mail.id,
-          attempt: mail.attempts,
-          error: String(error),
-        });
-        await markFailed(db, mail, String(error), new Date());
-      }
-    }
-    return claimed.length === claimBatch;
-  }
-
-  function poke() {
-    if (stopped) return;
-    if (draining) {
-      drainAgain = true;
-      return;
-    }
-    draining = (async () => {
-      do {
-        drainAgain = false;
-        while (!stopped && (await sendBatch()));
-      } while (drainAgain && !stopped);
-    })()
-      .catch((error) => log(logLevel, 'error', 'mail drain failed', { error: String(error) }))
-      .finally(() => {
-        draining = undefined;
-      });
-  }
-
-  async function settled() {
-    while (deferred.size > 0 || draining) {
-      await Promise.all([...deferred]);
-      await draining;
-    }
-  }
-
   return {
-    enqueue: (tx, message) => enqueueMail(tx, { ...message, text: sealer.seal(message.text) }),
-    poke,
+    enqueue: async (tx, message) => {
+      await enqueueJob(tx, mailJob(message, sealer));
+    },
+    poke: jobs.poke,
     afterAnswer(what, task) {
       const run = (async () => {
         // A tick later than the answer, so none of this work is timed with it.
@@ -80,21 +28,13 @@ export function createQueuedMailer(options: {
         .catch((error) => log(logLevel, 'error', `${what} failed`, { error: String(error) }))
         .finally(() => {
           deferred.delete(run);
-          poke();
+          jobs.poke();
         });
       deferred.add(run);
     },
-    settled,
-    start() {
-      timer ??= setInterval(poke, pollIntervalMs);
-      timer.unref();
-      poke();
-    },
-    async stop() {
-      await Promise.all([...deferred]);
-      stopped = true;
-      clearInterval(timer);
-      await draining;
+    async settled() {
+      while (deferred.size > 0) await Promise.all([...deferred]);
+      await jobs.settled();
     },
   };
 }

@@ -2,7 +2,7 @@ import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:cr
 
 /**
  * A queued mail's text is sealed (AES-256-GCM, with a key derived from the server's signing secret)
- * while it waits in mail_queue: reset and invitation links are live secrets, and the database, its
+ * while it waits in the jobs table: reset and invitation links are live secrets, and the database, its
  * backups and dumps are read by more people than the mail's recipient.
  */
 export type MailSealer = { seal(text: string): string; open(stored: string): string };

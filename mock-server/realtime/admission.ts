@@ -32,7 +32,7 @@ export const refusals = {
     reason: 'Access changed while connecting.',
   },
   // A server error (1011): the client reconnects and refetches what it shows.
-  greetingFailed: { refuse: 1011, reason: 'Could not read the current state; reconnect.' },
+  initialSnapshotFailed: { refuse: 1011, reason: 'Could not read the current state; reconnect.' },
   forbidden: { refuse: socketCloseCodes.forbidden, reason: 'This channel is not yours.' },
   missing: { refuse: socketCloseCodes.notFound, reason: 'No such channel.' },
   // The same words as the REST answer, so the client can tell the student why.

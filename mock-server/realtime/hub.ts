@@ -21,8 +21,8 @@ import {
   type Refusal,
   refusals,
 } from './admission';
-import { greetingOf } from './greetings';
-import { createSocketPlaces } from './socket-places';
+import { createConnectionLimits } from './connection-limits';
+import { initialSnapshot } from './initial-snapshot';
 import { createSubscriberRegistry, type Subscriber } from './subscribers';
 
 type NodeServer = Parameters<ReturnType<typeof createNodeWebSocket>['injectWebSocket']>[0];
@@ -50,7 +50,7 @@ export function registerRealtime(app: App, deps: AppDeps) {
   const { db } = deps.database;
   const registry = createSubscriberRegistry();
   const access = createAccessWatch(db, registry, deps.config.logLevel);
-  const places = createSocketPlaces(deps.config);
+  const connectionLimits = createConnectionLimits(deps.config);
 
   const unsubscribeBus = deps.bus.subscribe((event) => {
     for (const change of event.accessChanges ?? []) access.apply(change);
@@ -93,15 +93,15 @@ export function registerRealtime(app: App, deps: AppDeps) {
         subscriber = opened;
         access.watch(opened, admittedAtVersion);
         // Read after the socket is registered, so whatever changes later is delivered after it.
-        greetingOf(db, opened, opened.channel).then(
-          (greeting) => {
+        initialSnapshot(db, opened, opened.channel).then(
+          (snapshot) => {
             if (!registry.has(opened)) return;
-            for (const text of [...greeting, ...(opened.held ?? [])]) socket.send(text);
+            for (const text of [...snapshot, ...(opened.held ?? [])]) socket.send(text);
             opened.held = undefined;
           },
           (error) => {
-            log(deps.config.logLevel, 'error', 'socket greeting failed', { error: String(error) });
-            access.end(opened, refusals.greetingFailed);
+            log(deps.config.logLevel, 'error', 'socket initial snapshot failed', { error: String(error) });
+            access.end(opened, refusals.initialSnapshotFailed);
           },
         );
       },
@@ -119,7 +119,7 @@ export function registerRealtime(app: App, deps: AppDeps) {
       if (!connection || requestHeader(c, 'upgrade')?.toLowerCase() !== 'websocket') return next();
       const token = c.req.query('token');
       const claims = token ? await deps.caches.verifyToken(token, 'access') : null;
-      if (!places.claim(c, claims?.userId ?? null)) return c.json({ detail: tooManySockets }, 429);
+      if (!connectionLimits.admit(c, claims?.userId ?? null)) return c.json({ detail: tooManySockets }, 429);
       const admit = channelRule(db, name, Number(c.req.param('id')));
       return upgradeWebSocket(() => socketEvents(connection, token, claims, admit))(c, next);
     });

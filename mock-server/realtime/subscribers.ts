@@ -24,7 +24,7 @@ export type Subscriber = Viewer & {
   tokenExpiresAt: Date;
   /** Stops the timer that ends the socket at its token's expiry or its subscription's end. */
   cancelDeadline?: () => void;
-  /** Deliveries kept back while the channel's greeting is read (realtime/greetings.ts), sent after it. */
+  /** Deliveries kept back while the channel's initial snapshot is read (initial-snapshot.ts), sent after it. */
   held?: string[];
 };
 
@@ -41,7 +41,7 @@ function reaches(subscriber: Subscriber, audience: Audience | undefined): boolea
  * Writes a delivery's frame, encoded and framed once for all its sockets, straight to the socket's
  * connection. Only while the socket is open: once ws has begun closing it, no data frame may follow
  * its close frame. ws writes whole frames and, with no compression negotiated, never holds one back,
- * so its own frames (the greeting, a close) and these stay whole and in order.
+ * so its own frames (the initial snapshot, a close) and these stay whole and in order.
  */
 function sendFrame(subscriber: Subscriber, frame: Buffer) {
   if (subscriber.socket.readyState === openState) subscriber.connection.write(frame);

@@ -10,6 +10,7 @@ import { adminTeachersRouter } from './admin/teachers/teachers.index';
 import { apiDocsRouter, serveOpenApiDocument } from './api-docs/api-docs.index';
 import { applicationsRouter } from './applications/applications.index';
 import { assessmentsRouter } from './assessments/assessments.index';
+import { authRouter } from './auth/auth.index';
 import { calendarRouter } from './calendar/calendar.index';
 import { classesRouter } from './classes/classes.index';
 import { geoRouter } from './geo/geo.index';
@@ -24,11 +25,12 @@ import { submissionsRouter } from './submissions/submissions.index';
 import { teacherRouter } from './teacher/teacher.index';
 
 /**
- * Mounts every router but auth's (app.ts mounts that under /api): the calls of shared/api.ts
- * (docs/behaviour.md#calls), the media files, and the OpenAPI document with its docs page.
+ * Mounts every router: the calls of shared/api.ts (docs/behaviour.md#calls), the media files, and the
+ * OpenAPI document with its docs page.
  */
 export function registerApiRoutes(app: OpenAPIHono<AppEnv>) {
   for (const router of [
+    authRouter,
     geoRouter,
     profileRouter,
     accountRouter,

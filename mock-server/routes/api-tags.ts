@@ -1,7 +1,7 @@
 /**
  * The groups the API document sorts its calls into, in the order the docs list them, with the
- * description each shows. A call names its group by one of these keys (callsFor), so a misspelt tag
- * fails to compile instead of opening a group of its own in the docs.
+ * description each shows. A route's `tags` name one of these keys (routes/contract.test.ts holds them
+ * to it), so a misspelt tag cannot open a group of its own in the docs.
  */
 export const apiTagDescriptions = {
   auth: 'Sign-in, token refresh and password reset',

@@ -44,7 +44,7 @@ export async function seedDemoData(db: Database, now = new Date()): Promise<Seed
 async function seedMissing(db: Database, now: Date): Promise<SeedReport> {
   const report: SeedReport = { batches: 0, accounts: 0, classes: 0, homework: 0, submissions: 0 };
   // Audited as the command line's work; no socket can be open on what it creates.
-  const op: AdminOperation = { db, actor: commandLineActor, publish: async () => {} };
+  const op: AdminOperation = { db, actor: commandLineActor };
 
   const batchIds = new Map<DemoBatchName, number>();
   for (const name of Object.values(demoBatches)) {

@@ -1,7 +1,7 @@
 import http from 'node:http';
-import { eq } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { applications, mailQueue } from '../../mock-server/db/schema';
+import { applications, jobs } from '../../mock-server/db/schema';
 import { academyName } from '../../shared/brand';
 import { accountLinks } from '../../shared/constants';
 import { messages } from '../../shared/messages';
@@ -138,18 +138,19 @@ describe('the invitation', () => {
   });
 });
 
-describe('the mail_queue row of a link mail (last: it stops the drainer)', () => {
+describe('the queued job of a link mail (last: it stops the job runner)', () => {
   it('holds no link or token while the mail waits, and is committed with the change', async () => {
-    // A stopped drainer leaves the queued mail in its row, as an outage of the mail server would.
-    await server.deps.mailer.stop();
+    // A stopped runner leaves the queued mail in its row, as an outage of the mail server would.
+    await server.deps.mailer.settled();
+    await server.deps.jobs.stop();
     const invite = { email: 'sealed@example.test', first_name: 'Ira', last_name: 'Sen' };
     expect(await postFromHostileOrigin('/api/admin/students/', invite, admin.token)).toBe(201);
     const rows = await server.deps.database.db
       .select()
-      .from(mailQueue)
-      .where(eq(mailQueue.recipient, invite.email));
+      .from(jobs)
+      .where(sql`${jobs.payload}->>'to' = ${invite.email}`);
     expect(rows).toHaveLength(1);
-    expect(rows[0].sentAt).toBeNull();
-    expect(rows[0].text).not.toMatch(/token=|uid=|set-password|https?:/);
+    expect(rows[0].doneAt).toBeNull();
+    expect(JSON.stringify(rows[0])).not.toMatch(/token=|uid=|set-password|https?:/);
   });
 });

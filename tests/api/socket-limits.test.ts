@@ -66,7 +66,7 @@ describe('socket caps', () => {
     await closeAll(opened);
   });
 
-  it('give back the places of sockets the server refused', async () => {
+  it('stop counting the sockets the server refused', async () => {
     const address = from('203.0.113.5');
     const path = channels.studentBatch(world.batchA.id);
     for (let attempt = 0; attempt < 3; attempt += 1) {

@@ -109,7 +109,7 @@ describe('two hosts sharing one PostgreSQL and nothing else', () => {
     expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
   });
 
-  /** Every mail either host's drainer wrote, once both have sent what was queued. */
+  /** Every mail either host's job runner sent, once both have sent what was queued. */
   const mailsOfBothHosts = async () => {
     for (const host of [hostA, hostB]) host.deps.mailer.poke();
     const outboxes = await Promise.all(

@@ -39,6 +39,6 @@ describe('stored-state fingerprint', () => {
 
     const beforeMail = await readState();
     await server.deps.mailer.enqueue(db, { to: 'someone@example.test', subject: 'Hello', text: 'Hi' });
-    expect((await readState()).tables.mail_queue).not.toEqual(beforeMail.tables.mail_queue);
+    expect((await readState()).tables.jobs).not.toEqual(beforeMail.tables.jobs);
   });
 });

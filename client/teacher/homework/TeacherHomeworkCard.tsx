@@ -1,6 +1,7 @@
 import { Badge, Card, HStack, Link, Text } from '@chakra-ui/react';
 import { CalendarClock, FileText } from 'lucide-react';
 import { Link as RouterLink } from 'react-router';
+import { messages } from '../../../shared/messages';
 import type { Homework } from '../../../shared/schemas/homework';
 import { formatEnIn } from '../../lib/dates';
 import { httpLinkOrNull } from '../../lib/links';
@@ -57,6 +58,15 @@ export function TeacherHomeworkCard({ homework, now, onEdit, onDelete }: Homewor
             </Badge>
           ))}
           {homework.allow_resubmit && <Badge variant="subtle">Resubmission allowed</Badge>}
+          {/* Once due, the teacher sees at a glance whether late hand-ins still come in. */}
+          {status === 'Deadline Passed' &&
+            (homework.allow_late ? (
+              <Badge variant="subtle" colorPalette="orange">
+                {messages.teacher.lateWorkAccepted}
+              </Badge>
+            ) : (
+              <Badge variant="subtle">{messages.teacher.closedToLateWork}</Badge>
+            ))}
         </HStack>
         <HStack justify="space-between" gap="2" mt="1" wrap="wrap">
           <HStack gap="4" fontSize="sm">

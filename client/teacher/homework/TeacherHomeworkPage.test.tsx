@@ -111,6 +111,21 @@ describe('Manage Homework', () => {
     }
   });
 
+  it('says on a past-due card whether late work still comes in', async () => {
+    serve([
+      { ...algebra, due_date: '2020-01-01T10:00:00Z', allow_late: true },
+      { ...optics, due_date: '2020-01-01T10:00:00Z', allow_late: false },
+    ]);
+    renderScreen(<TeacherHomeworkPage />);
+    const cardOf = async (title: string) =>
+      (await screen.findByRole('link', { name: title })).closest('article') as HTMLElement;
+    const accepting = await cardOf('Algebra drill');
+    const closed = await cardOf('Optics worksheet');
+    expect(within(accepting).getByText('Late work accepted')).toBeInTheDocument();
+    expect(within(closed).getByText('Closed to late work')).toBeInTheDocument();
+    expect(within(closed).queryByText('Late work accepted')).toBeNull();
+  });
+
   it('lets a past-due homework be edited without choosing a new due date', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date(2030, 4, 15, 10, 0));

@@ -9,6 +9,7 @@ import { isUniqueViolation } from '../../db/unique-violation';
 import type { AdminOperation } from '../audit/admin-operation';
 import { recordAudit, userTarget } from '../audit/audit';
 import { refuseArchivedBatches, requireBatch } from '../batches/batches';
+import type { DomainEvent } from '../domain-event';
 import { conflict, invalid, notFound } from '../errors';
 import { queueAdminResetLink, queueInvitation } from './account-links';
 import { findUserByEmail } from './users';
@@ -168,14 +169,15 @@ export async function requireAccountByEmail(db: Database, email: string, role?: 
 
 /**
  * Deactivates (the account cannot sign in; its sessions, refresh tokens and open links end now, its
- * sockets close) or reactivates an account. Doing what is already done changes nothing.
+ * sockets close) or reactivates an account. Doing what is already done changes nothing. Answers the
+ * event its caller publishes once committed, which closes the sockets (null when none need closing).
  */
 export async function setAccountDeactivated(
   op: AdminOperation,
   userId: number,
   role: Role,
   deactivate: boolean,
-): Promise<void> {
+): Promise<DomainEvent | null> {
   const user = await requireAccount(op.db, userId, role);
   const changed = await op.db.transaction(async (tx) => {
     const updated = await tx
@@ -200,7 +202,7 @@ export async function setAccountDeactivated(
     });
     return true;
   });
-  if (changed && deactivate) await op.publish(sessionsRevoked(userId));
+  return changed && deactivate ? sessionsRevoked(userId) : null;
 }
 
 /** Mails the account a reset link (the web area): their password keeps working until they use it. */

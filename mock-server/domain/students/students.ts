@@ -10,7 +10,7 @@ import type { Database } from '../../db/client';
 import { batches, profiles, users } from '../../db/schema';
 import { studentStatusOf, todayUtc } from '../access/student-status';
 import { refuseTakenEmail, requireAccount } from '../accounts/accounts';
-import { type AdminOperation, accessChanged } from '../audit/admin-operation';
+import { type AdminChange, type AdminOperation, accessChanged } from '../audit/admin-operation';
 import { type AuditRecord, recordAudit, userTarget } from '../audit/audit';
 import { refuseArchivedBatches, requireBatch } from '../batches/batches';
 import { batchRefOf, profileDetails, studentNameAndBatch } from './student-columns';
@@ -145,7 +145,11 @@ async function writeProfile(tx: Database, studentId: number, values: ProfileValu
 }
 
 /** Replaces the profile fields and e-mail; the audit entry names the fields that changed. */
-export async function updateStudent(op: AdminOperation, studentId: number, edit: StudentEdit) {
+export async function updateStudent(
+  op: AdminOperation,
+  studentId: number,
+  edit: StudentEdit,
+): Promise<AdminChange<AdminStudent>> {
   const before = await adminStudent(op.db, studentId);
   await refuseTakenEmail(op.db, edit.email, studentId);
   const changed = (Object.keys(edit) as (keyof StudentEdit)[]).filter((key) => before[key] !== edit[key]);
@@ -168,49 +172,60 @@ export async function updateStudent(op: AdminOperation, studentId: number, edit:
         details: { fields: changed },
       });
     });
-    // Their name and e-mail travel with their session: open sockets pick up the new ones.
-    await op.publish(accessChanged(studentId));
   }
-  return adminStudent(op.db, studentId);
+  // Their name and e-mail travel with their session: open sockets pick up the new ones.
+  return {
+    view: await adminStudent(op.db, studentId),
+    event: changed.length > 0 ? accessChanged(studentId) : null,
+  };
 }
 
-/** Changes the student's batch or subscription with its audit entry; their open sessions follow at once. */
+/**
+ * Changes the student's batch or subscription with its audit entry; their open sessions follow at once
+ * through the event it answers.
+ */
 async function changeStudentAccess(
   op: AdminOperation,
   student: AdminStudent,
   values: ProfileValues,
   entry: Pick<AuditRecord, 'action' | 'details'>,
-) {
+): Promise<AdminChange<AdminStudent>> {
   await op.db.transaction(async (tx) => {
     await writeProfile(tx, student.id, values);
     await recordAudit(tx, op.actor, { ...entry, ...userTarget(student.id, student.email) });
   });
-  await op.publish(accessChanged(student.id));
+  return { view: await adminStudent(op.db, student.id), event: accessChanged(student.id) };
 }
 
 /** Moves a student to another batch: they hear its channels, and no longer the old one's, at once. */
-export async function moveStudent(op: AdminOperation, studentId: number, batchId: number) {
+export async function moveStudent(
+  op: AdminOperation,
+  studentId: number,
+  batchId: number,
+): Promise<AdminChange<AdminStudent>> {
   const before = await adminStudent(op.db, studentId);
   const batch = await requireBatch(op.db, batchId);
   await refuseArchivedBatches(op.db, [batchId]);
-  if (before.batch?.id !== batchId) {
-    await changeStudentAccess(
-      op,
-      before,
-      { batchId },
-      {
-        action: 'student.move',
-        details: { from: before.batch, to: { id: batch.id, name: batch.name } },
-      },
-    );
-  }
-  return adminStudent(op.db, studentId);
+  if (before.batch?.id === batchId) return { view: before, event: null };
+  return changeStudentAccess(
+    op,
+    before,
+    { batchId },
+    {
+      action: 'student.move',
+      details: { from: before.batch, to: { id: batch.id, name: batch.name } },
+    },
+  );
 }
 
 /** Sets the last day the subscription covers (a past date lapses it); open sessions follow at once. */
-export async function renewStudent(op: AdminOperation, studentId: number, validUntil: string) {
+export async function renewStudent(
+  op: AdminOperation,
+  studentId: number,
+  validUntil: string,
+): Promise<AdminChange<AdminStudent>> {
   const before = await adminStudent(op.db, studentId);
-  await changeStudentAccess(
+  return changeStudentAccess(
     op,
     before,
     { validUntil },
@@ -219,5 +234,4 @@ export async function renewStudent(op: AdminOperation, studentId: number, validU
       details: { from: before.valid_until, to: validUntil },
     },
   );
-  return adminStudent(op.db, studentId);
 }

@@ -4,7 +4,7 @@ import type { BatchRef } from '../../../shared/schemas/common';
 import type { Database } from '../../db/client';
 import { batches, teacherBatches, users } from '../../db/schema';
 import { requireAccount } from '../accounts/accounts';
-import { type AdminOperation, accessChanged } from '../audit/admin-operation';
+import { type AdminChange, type AdminOperation, accessChanged } from '../audit/admin-operation';
 import { recordAudit, userTarget } from '../audit/audit';
 import { refuseArchivedBatches, requireBatch } from '../batches/batches';
 
@@ -53,7 +53,12 @@ export async function adminTeacher(db: Database, teacherId: number): Promise<Adm
  * Lets a teacher teach a batch (`teaches`), or stops it. Their open sockets are checked again at once.
  * Doing what is already done changes nothing and writes no entry.
  */
-export async function setTeaches(op: AdminOperation, teacherId: number, batchId: number, teaches: boolean) {
+export async function setTeaches(
+  op: AdminOperation,
+  teacherId: number,
+  batchId: number,
+  teaches: boolean,
+): Promise<AdminChange<AdminTeacher>> {
   const teacher = await requireAccount(op.db, teacherId, 'teacher');
   const batch = await requireBatch(op.db, batchId);
   if (teaches) await refuseArchivedBatches(op.db, [batchId]);
@@ -76,6 +81,5 @@ export async function setTeaches(op: AdminOperation, teacherId: number, batchId:
     });
     return true;
   });
-  if (changed) await op.publish(accessChanged(teacherId));
-  return adminTeacher(op.db, teacherId);
+  return { view: await adminTeacher(op.db, teacherId), event: changed ? accessChanged(teacherId) : null };
 }

@@ -19,9 +19,9 @@ import { users } from '../../db/schema';
 import { invalid, notFound, notSignedIn } from '../../domain/errors';
 import { clientLimitKey } from '../../limits/address-key';
 import { describeWait, tooManyRequests } from '../../limits/retry-after';
-import { answerPublished } from '../answer-published';
+import { publishAfterCommit } from '../../realtime/publish';
 import type { AppRouteHandler } from '../create-router';
-import type { accountRoutes as routes } from './account.routes';
+import type * as routes from './account.routes';
 
 /** The session making the request: the guard has verified its access token already (cached). */
 async function currentSessionId(c: Context<AppEnv>): Promise<string> {
@@ -54,7 +54,8 @@ export const endSession: AppRouteHandler<typeof routes.endSession> = async (c) =
   const userId = c.get('user').id;
   // The user's own sessions only: another's id is answered as one that does not exist.
   if (!(await revokeSession(c.get('deps').database.db, userId, session_id))) throw notFound(noSuchSession);
-  return answerPublished(c, sessionsRevoked(userId, session_id), { detail: 'Signed out.' }, 200);
+  await publishAfterCommit(c.get('deps'), sessionsRevoked(userId, session_id));
+  return c.json({ detail: 'Signed out.' }, 200);
 };
 
 export const endOtherSessions: AppRouteHandler<typeof routes.endOtherSessions> = async (c) => {
@@ -63,7 +64,8 @@ export const endOtherSessions: AppRouteHandler<typeof routes.endOtherSessions> =
   const ended = await revokeOtherSessions(c.get('deps').database.db, userId, keep);
   const detail =
     ended.length === 1 ? 'Signed out 1 other session.' : `Signed out ${ended.length} other sessions.`;
-  return answerPublished(c, someSessionsRevoked(userId, ended), { detail }, 200);
+  await publishAfterCommit(c.get('deps'), someSessionsRevoked(userId, ended));
+  return c.json({ detail }, 200);
 };
 
 const wrongCurrent = 'This is not your current password.';
@@ -112,10 +114,6 @@ export const changePassword: AppRouteHandler<typeof routes.changePassword> = asy
     await hashPassword(new_password),
   );
   if (ended === null) throw invalid(wrongCurrent, { current_password: [wrongCurrent] });
-  return answerPublished(
-    c,
-    someSessionsRevoked(user.id, ended),
-    { detail: 'Your password has been changed. Your other sessions are signed out.' },
-    200,
-  );
+  await publishAfterCommit(c.get('deps'), someSessionsRevoked(user.id, ended));
+  return c.json({ detail: 'Your password has been changed. Your other sessions are signed out.' }, 200);
 };

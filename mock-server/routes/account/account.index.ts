@@ -1,5 +1,9 @@
-import { routerFor } from '../create-router';
+import { createRouter } from '../create-router';
 import * as handlers from './account.handlers';
-import { accountRoutes } from './account.routes';
+import * as routes from './account.routes';
 
-export const accountRouter = routerFor(accountRoutes, handlers);
+export const accountRouter = createRouter()
+  .openapi(routes.listSessions, handlers.listSessions)
+  .openapi(routes.endSession, handlers.endSession)
+  .openapi(routes.endOtherSessions, handlers.endOtherSessions)
+  .openapi(routes.changePassword, handlers.changePassword);

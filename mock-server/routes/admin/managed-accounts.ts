@@ -2,7 +2,8 @@ import type { Context } from 'hono';
 import type { AppEnv } from '../../context';
 import type { Database } from '../../db/client';
 import { createAccount, type NewAccount, setAccountDeactivated } from '../../domain/accounts/accounts';
-import { adminOperation } from './admin-operation';
+import { publishAfterCommit } from '../../realtime/publish';
+import { webAdminOperation } from './web-admin-operation';
 
 /** The kind of account an admin screen manages (students, teachers), and how that screen shows one. */
 export interface ManagedAccount<View> {
@@ -27,7 +28,7 @@ export async function createManaged<View>(
   form: PersonForm,
   details: RoleDetails,
 ): Promise<View> {
-  const op = adminOperation(c);
+  const op = webAdminOperation(c);
   const id = await createAccount(op, {
     role: account.role,
     email: form.email,
@@ -48,7 +49,8 @@ export async function setDeactivated<View>(
   account: ManagedAccount<View>,
   deactivate: boolean,
 ): Promise<View> {
-  const op = adminOperation(c);
-  await setAccountDeactivated(op, id, account.role, deactivate);
+  const op = webAdminOperation(c);
+  const event = await setAccountDeactivated(op, id, account.role, deactivate);
+  if (event) await publishAfterCommit(c.get('deps'), event);
   return account.view(op.db, id);
 }

@@ -1,5 +1,8 @@
-import { routerFor } from '../create-router';
+import { createRouter } from '../create-router';
 import * as handlers from './applications.handlers';
-import { applicationsRoutes } from './applications.routes';
+import * as routes from './applications.routes';
 
-export const applicationsRouter = routerFor(applicationsRoutes, handlers);
+export const applicationsRouter = createRouter().openapi(
+  routes.submitApplication,
+  handlers.submitApplication,
+);

@@ -23,9 +23,8 @@ import type { ValidationResult } from '../../http/validated-input';
 import { clientLimitKey } from '../../limits/address-key';
 import { describeWait, tooManyRequests } from '../../limits/retry-after';
 import { publishAfterCommit } from '../../realtime/publish';
-import { answerPublished } from '../answer-published';
 import type { AppRouteHandler } from '../create-router';
-import type { authRoutes as routes } from './auth.routes';
+import type * as routes from './auth.routes';
 
 const loginRefusalMessages: Record<LoginRefusal['scope'], (wait: string) => string> = {
   address: messages.auth.loginThrottledAddress,
@@ -217,9 +216,8 @@ export const confirmPasswordReset: AppRouteHandler<typeof routes.confirmPassword
   const email = await resetPassword(database.db, link.id, userId, passwordHash);
   if (email === null) return c.json(resetFailure(used), 400);
   await forgiveAccountOf(c.get('deps'), userId);
-  return answerPublished(
-    c,
-    sessionsRevoked(userId),
+  await publishAfterCommit(c.get('deps'), sessionsRevoked(userId));
+  return c.json(
     { detail: 'Your password has been reset. You can now sign in with the new password.', email },
     200,
   );

@@ -1,9 +1,11 @@
-import { routerFor } from '../create-router';
+import { createRouter } from '../create-router';
 import * as handlers from './auth.handlers';
-import { authRoutes } from './auth.routes';
+import * as routes from './auth.routes';
 
-/** Mounted under /api by app.ts: the auth calls' paths are relative to it. */
-export const authRouter = routerFor(authRoutes, handlers, {
-  requestPasswordReset: handlers.refuseResetInput,
-  confirmPasswordReset: handlers.refuseResetInput,
-});
+export const authRouter = createRouter()
+  .openapi(routes.login, handlers.login)
+  .openapi(routes.refreshToken, handlers.refreshToken)
+  .openapi(routes.logout, handlers.logout)
+  // The two reset calls refuse invalid input in their own shape.
+  .openapi(routes.requestPasswordReset, handlers.requestPasswordReset, handlers.refuseResetInput)
+  .openapi(routes.confirmPasswordReset, handlers.confirmPasswordReset, handlers.refuseResetInput);

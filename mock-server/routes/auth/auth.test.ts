@@ -3,7 +3,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loginResponse, refreshResponse } from '../../../shared/schemas/auth';
 import { nextAccessChanges } from '../../../tests/support/access-changes';
@@ -21,8 +21,8 @@ import {
 import { startTestServer, type TestServer } from '../../../tests/support/test-server';
 import { rotationGraceSeconds } from '../../auth/sessions';
 import { createTokenSigner } from '../../auth/tokens';
-import { mailQueue, passwordResetTokens } from '../../db/schema';
-import { mailRetry } from '../../mail/mail-queue';
+import { jobs, passwordResetTokens } from '../../db/schema';
+import { jobRetry } from '../../jobs/job-queue';
 import { demoAccounts, demoPassword } from '../../seed/demo-accounts';
 
 let server: TestServer;
@@ -205,13 +205,13 @@ describe('abuse of sign-in and password reset, one address at a time', () => {
     await limited.deps.mailer.settled();
     const [waiting] = await limited.deps.database.db
       .select()
-      .from(mailQueue)
-      .where(eq(mailQueue.recipient, email));
-    expect(waiting).toMatchObject({ recipient: email, attempts: 1, sentAt: null });
+      .from(jobs)
+      .where(sql`${jobs.payload}->>'to' = ${email}`);
+    expect(waiting).toMatchObject({ kind: 'mail', payload: { to: email }, attempts: 1, doneAt: null });
     expect(waiting.lastError).toMatch(/greeting/i);
 
     smtp.mode = 'accept';
-    vi.advanceTimersByTime(mailRetry.firstDelaySeconds * 1000);
+    vi.advanceTimersByTime(jobRetry.firstDelaySeconds * 1000);
     limited.deps.mailer.poke();
     await limited.deps.mailer.settled();
     expect(mailsTo(email)).toBe(1);

@@ -9,7 +9,7 @@ import {
 import { renderCalendar } from '../../domain/calendar/calendar-ics';
 import { notFound } from '../../domain/errors';
 import type { AppRouteHandler } from '../create-router';
-import type { calendarFeedFile as calendarFeedFileRoute, calendarRoutes as routes } from './calendar.routes';
+import type * as routes from './calendar.routes';
 
 export const calendarFeed: AppRouteHandler<typeof routes.calendarFeed> = async (c) =>
   c.json({ path: feedPath(await feedSecretOf(c.get('deps').database.db, c.get('user').id)) }, 200);
@@ -18,7 +18,7 @@ export const resetCalendarFeed: AppRouteHandler<typeof routes.resetCalendarFeed>
   c.json({ path: feedPath(await resetFeedSecret(c.get('deps').database.db, c.get('user').id)) }, 200);
 
 /** A reset secret, or a student whose subscription lapsed, finds nothing: the feed is 404 either way. */
-export const calendarFeedFile: AppRouteHandler<typeof calendarFeedFileRoute> = async (c) => {
+export const calendarFeedFile: AppRouteHandler<typeof routes.calendarFeedFile> = async (c) => {
   const { db } = c.get('deps').database;
   const secret = c.req.valid('param').file.replace(/\.ics$/, '');
   const owner = await feedOwner(db, secret);

@@ -1,8 +1,13 @@
-import { createRouter, routerFor } from '../create-router';
+import { createRouter } from '../create-router';
 import * as handlers from './calendar.handlers';
-import { calendarFeedFile, calendarRoutes } from './calendar.routes';
+import * as routes from './calendar.routes';
 
-export const calendarRouter = routerFor(calendarRoutes, handlers);
+export const calendarRouter = createRouter()
+  .openapi(routes.calendarFeed, handlers.calendarFeed)
+  .openapi(routes.resetCalendarFeed, handlers.resetCalendarFeed);
 
 /** The feed itself lives outside /api (calendar apps subscribe to it): app.ts mounts it. */
-export const calendarFeedFileRouter = createRouter().openapi(calendarFeedFile, handlers.calendarFeedFile);
+export const calendarFeedFileRouter = createRouter().openapi(
+  routes.calendarFeedFile,
+  handlers.calendarFeedFile,
+);

@@ -1,21 +1,33 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import type { ApiTag } from '../api-tags';
-import { activeStudentsAndTeachers, callsFor } from '../call-factory';
-import { errorResponses, publicCall } from '../openapi-parts';
+import { calendarFeed as calendarFeedAnswer } from '../../../shared/schemas/calendar';
+import { activeStudentOrTeacher } from '../guards';
+import { bearerAuth, errorResponses, jsonContent, publicCall } from '../openapi-parts';
 
-const tags: ApiTag[] = ['Calendar'];
-
-export const calendarRoutes = callsFor(
-  activeStudentsAndTeachers,
-  tags,
-)({
-  calendarFeed: {
-    summary: "The user's private calendar feed URL (made on first asking)",
-    answer: 'Where the feed is',
+export const calendarFeed = createRoute({
+  method: 'get',
+  path: '/api/calendar/',
+  operationId: 'calendarFeed',
+  tags: ['Calendar'],
+  summary: "The user's private calendar feed URL (made on first asking)",
+  security: bearerAuth,
+  middleware: activeStudentOrTeacher,
+  responses: {
+    200: jsonContent(calendarFeedAnswer, 'Where the feed is'),
+    ...errorResponses(401, 403),
   },
-  resetCalendarFeed: {
-    summary: 'A new private feed URL; the old one answers 404 from now on',
-    answer: 'Where the new feed is',
+});
+
+export const resetCalendarFeed = createRoute({
+  method: 'post',
+  path: '/api/calendar/reset/',
+  operationId: 'resetCalendarFeed',
+  tags: ['Calendar'],
+  summary: 'A new private feed URL; the old one answers 404 from now on',
+  security: bearerAuth,
+  middleware: activeStudentOrTeacher,
+  responses: {
+    200: jsonContent(calendarFeedAnswer, 'Where the new feed is'),
+    ...errorResponses(401, 403),
   },
 });
 
@@ -24,7 +36,7 @@ export const calendarFeedFile = createRoute({
   method: 'get',
   path: '/cal/{file}',
   operationId: 'calendarFeedFile',
-  tags,
+  tags: ['Calendar'],
   summary:
     'The iCalendar feed (classes with a one-hour end, cancelled ones marked; homework due dates), ' +
     'for calendar apps: the secret in the URL is the credential',

@@ -1,5 +1,9 @@
-import { routerFor } from '../create-router';
+import { createRouter } from '../create-router';
 import * as handlers from './classes.handlers';
-import { classesRoutes } from './classes.routes';
+import * as routes from './classes.routes';
 
-export const classesRouter = routerFor(classesRoutes, handlers);
+export const classesRouter = createRouter()
+  .openapi(routes.listClasses, handlers.listClasses)
+  .openapi(routes.createClass, handlers.createClass)
+  .openapi(routes.updateClass, handlers.updateClass)
+  .openapi(routes.deleteClass, handlers.deleteClass);

@@ -1,6 +1,6 @@
 import { requestHeader } from '../../http/request-header';
 import type { AppRouteHandler } from '../create-router';
-import type { geoRoutes as routes } from './geo.routes';
+import type * as routes from './geo.routes';
 
 const fallbackCountry = 'IN';
 // Proxies send XX (unknown) or T1 (Tor) when they cannot tell: treat those as unknown.

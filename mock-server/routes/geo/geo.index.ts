@@ -1,5 +1,5 @@
-import { routerFor } from '../create-router';
+import { createRouter } from '../create-router';
 import * as handlers from './geo.handlers';
-import { geoRoutes } from './geo.routes';
+import * as routes from './geo.routes';
 
-export const geoRouter = routerFor(geoRoutes, handlers);
+export const geoRouter = createRouter().openapi(routes.geo, handlers.geo);

@@ -1,16 +1,17 @@
 import { assignHomework, removeHomework, replaceHomework } from '../../domain/homework/homework-writes';
 import { jsonOnce } from '../../http/json-once';
 import { homeworkCreated, homeworkDeleted, homeworkUpdated } from '../../realtime/events';
-import { answerPublished } from '../answer-published';
+import { publishAfterCommit } from '../../realtime/publish';
 import type { AppRouteHandler } from '../create-router';
-import type { homeworkRoutes as routes } from './homework.routes';
+import type * as routes from './homework.routes';
 
 export const listHomework: AppRouteHandler<typeof routes.listHomework> = async (c) =>
   jsonOnce(c, await c.get('deps').caches.reads.homeworkVisibleTo(c.get('deps').database.db, c.get('user')));
 
 export const createHomework: AppRouteHandler<typeof routes.createHomework> = async (c) => {
   const view = await assignHomework(c.get('deps').database.db, c.get('user').id, c.req.valid('json'));
-  return answerPublished(c, homeworkCreated(view), view, 201);
+  await publishAfterCommit(c.get('deps'), homeworkCreated(view));
+  return c.json(view, 201);
 };
 
 export const updateHomework: AppRouteHandler<typeof routes.updateHomework> = async (c) => {
@@ -21,13 +22,15 @@ export const updateHomework: AppRouteHandler<typeof routes.updateHomework> = asy
     id,
     c.req.valid('json'),
   );
-  return answerPublished(c, homeworkUpdated(view, previousBatchIds, submitted), view, 200);
+  await publishAfterCommit(c.get('deps'), homeworkUpdated(view, previousBatchIds, submitted));
+  return c.json(view, 200);
 };
 
 export const deleteHomework: AppRouteHandler<typeof routes.deleteHomework> = async (c) => {
   const { id } = c.req.valid('param');
   const batchIds = await removeHomework(c.get('deps').database.db, c.get('user'), id);
-  return answerPublished(c, homeworkDeleted(id, batchIds), { detail: 'Homework deleted.' }, 200);
+  await publishAfterCommit(c.get('deps'), homeworkDeleted(id, batchIds));
+  return c.json({ detail: 'Homework deleted.' }, 200);
 };
 
 export const listSubmissions: AppRouteHandler<typeof routes.listSubmissions> = async (c) => {

@@ -6,9 +6,9 @@ import { detectImageType } from '../../domain/profiles/image-type';
 import { findProfile, type ProfileRow, toProfile } from '../../domain/profiles/profiles';
 import { changeProfile } from '../../domain/profiles/profiles-writes';
 import { ApiError } from '../../http/errors';
-import { answerPublished } from '../answer-published';
+import { publishAfterCommit } from '../../realtime/publish';
 import type { AppRouteHandler } from '../create-router';
-import type { profileRoutes as routes } from './profile.routes';
+import type * as routes from './profile.routes';
 import { tooLargeDetail } from './profile.routes';
 
 const pictureRefused = 'Upload a PNG, JPEG, GIF or WebP image.';
@@ -54,11 +54,8 @@ export const updateProfile: AppRouteHandler<typeof routes.updateProfile> = async
     },
     picture,
   });
+  const updated = answer(await findProfile(db, userId), c);
   // Names show in other people's lists (a teacher's submissions): the caches must drop them.
-  return answerPublished(
-    c,
-    { deliveries: [], accessChanges: [{ userId, kind: 'changed' }] },
-    answer(await findProfile(db, userId), c),
-    200,
-  );
+  await publishAfterCommit(c.get('deps'), { deliveries: [], accessChanges: [{ userId, kind: 'changed' }] });
+  return c.json(updated, 200);
 };

@@ -1,5 +1,8 @@
-import { routerFor } from '../create-router';
+import { createRouter } from '../create-router';
 import * as handlers from './profile.handlers';
-import { profileRoutes } from './profile.routes';
+import * as routes from './profile.routes';
 
-export const profileRouter = routerFor(profileRoutes, handlers);
+export const profileRouter = createRouter()
+  .openapi(routes.getProfile, handlers.getProfile)
+  .openapi(routes.updateProfile, handlers.updateProfile)
+  .openapi(routes.getUserNames, handlers.getUserNames);

@@ -1,7 +1,7 @@
 import { notFound } from '../../domain/errors';
 import { findReportStudent, progressReportOf } from '../../domain/progress/progress';
 import type { AppRouteHandler } from '../create-router';
-import type { progressRoutes as routes } from './progress.routes';
+import type * as routes from './progress.routes';
 
 export const ownProgress: AppRouteHandler<typeof routes.ownProgress> = async (c) => {
   const { db } = c.get('deps').database;

@@ -1,5 +1,7 @@
-import { routerFor } from '../create-router';
+import { createRouter } from '../create-router';
 import * as handlers from './progress.handlers';
-import { progressRoutes } from './progress.routes';
+import * as routes from './progress.routes';
 
-export const progressRouter = routerFor(progressRoutes, handlers);
+export const progressRouter = createRouter()
+  .openapi(routes.ownProgress, handlers.ownProgress)
+  .openapi(routes.studentProgress, handlers.studentProgress);

@@ -2,9 +2,9 @@ import { requireVisibleHomework } from '../../domain/access/ownership';
 import { remindStudent } from '../../domain/homework/reminders-writes';
 import { missingStudentsOf } from '../../domain/submissions/missing-submissions';
 import { announcementSent } from '../../realtime/events';
-import { answerPublished } from '../answer-published';
+import { publishAfterCommit } from '../../realtime/publish';
 import type { AppRouteHandler } from '../create-router';
-import type { remindersRoutes as routes } from './reminders.routes';
+import type * as routes from './reminders.routes';
 
 export const missingSubmissions: AppRouteHandler<typeof routes.missingSubmissions> = async (c) => {
   const { db } = c.get('deps').database;
@@ -23,5 +23,6 @@ export const sendReminder: AppRouteHandler<typeof routes.sendReminder> = async (
     id,
     studentId,
   );
-  return answerPublished(c, announcementSent(sent, reachedBatchIds), sent, 201);
+  await publishAfterCommit(c.get('deps'), announcementSent(sent, reachedBatchIds));
+  return c.json(sent, 201);
 };

@@ -1,5 +1,7 @@
-import { routerFor } from '../create-router';
+import { createRouter } from '../create-router';
 import * as handlers from './reminders.handlers';
-import { remindersRoutes } from './reminders.routes';
+import * as routes from './reminders.routes';
 
-export const remindersRouter = routerFor(remindersRoutes, handlers);
+export const remindersRouter = createRouter()
+  .openapi(routes.missingSubmissions, handlers.missingSubmissions)
+  .openapi(routes.sendReminder, handlers.sendReminder);

@@ -1,5 +1,5 @@
-import { routerFor } from '../create-router';
+import { createRouter } from '../create-router';
 import * as handlers from './reviews.handlers';
-import { reviewsRoutes } from './reviews.routes';
+import * as routes from './reviews.routes';
 
-export const reviewsRouter = routerFor(reviewsRoutes, handlers);
+export const reviewsRouter = createRouter().openapi(routes.pendingReviews, handlers.pendingReviews);

@@ -3,7 +3,7 @@ import { batchOfStudent } from '../../domain/batches/rosters';
 import { stillRunningSince } from '../../domain/classes/classes';
 import { notFound } from '../../domain/errors';
 import type { AppRouteHandler } from '../create-router';
-import type { studentRoutes as routes } from './student.routes';
+import type * as routes from './student.routes';
 
 export const studentBatches: AppRouteHandler<typeof routes.studentBatches> = async (c) =>
   c.json(await batchOfStudent(c.get('deps').database.db, c.get('user').batchId), 200);

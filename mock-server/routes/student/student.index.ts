@@ -1,5 +1,8 @@
-import { routerFor } from '../create-router';
+import { createRouter } from '../create-router';
 import * as handlers from './student.handlers';
-import { studentRoutes } from './student.routes';
+import * as routes from './student.routes';
 
-export const studentRouter = routerFor(studentRoutes, handlers);
+export const studentRouter = createRouter()
+  .openapi(routes.studentBatches, handlers.studentBatches)
+  .openapi(routes.nextClass, handlers.nextClass)
+  .openapi(routes.studentAnnouncements, handlers.studentAnnouncements);

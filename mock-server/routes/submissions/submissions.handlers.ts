@@ -5,20 +5,22 @@ import {
   writeFeedback,
 } from '../../domain/submissions/submissions-writes';
 import { submissionChanged } from '../../realtime/events';
-import { answerPublished } from '../answer-published';
+import { publishAfterCommit } from '../../realtime/publish';
 import type { AppRouteHandler } from '../create-router';
-import type { submissionsRoutes as routes } from './submissions.routes';
+import type * as routes from './submissions.routes';
 
 export const createSubmission: AppRouteHandler<typeof routes.createSubmission> = async (c) => {
   const { database, config } = c.get('deps');
   const record = await handInSubmission(database.db, c.get('user'), c.req.valid('json'), config.logLevel);
-  return answerPublished(c, submissionChanged('new_submission', record), toStudentSubmission(record), 201);
+  await publishAfterCommit(c.get('deps'), submissionChanged('new_submission', record));
+  return c.json(toStudentSubmission(record), 201);
 };
 
 export const updateSubmission: AppRouteHandler<typeof routes.updateSubmission> = async (c) => {
   const { id } = c.req.valid('param');
   const record = await resubmitSubmission(c.get('deps').database.db, c.get('user'), id, c.req.valid('json'));
-  return answerPublished(c, submissionChanged('update_submission', record), toStudentSubmission(record), 200);
+  await publishAfterCommit(c.get('deps'), submissionChanged('update_submission', record));
+  return c.json(toStudentSubmission(record), 200);
 };
 
 export const giveFeedback: AppRouteHandler<typeof routes.giveFeedback> = async (c) => {
@@ -35,5 +37,6 @@ export const giveFeedback: AppRouteHandler<typeof routes.giveFeedback> = async (
     gradeSent,
     config.logLevel,
   );
-  return answerPublished(c, submissionChanged('feedback', record), toTeacherSubmission(record), 200);
+  await publishAfterCommit(c.get('deps'), submissionChanged('feedback', record));
+  return c.json(toTeacherSubmission(record), 200);
 };

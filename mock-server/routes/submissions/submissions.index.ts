@@ -1,5 +1,8 @@
-import { routerFor } from '../create-router';
+import { createRouter } from '../create-router';
 import * as handlers from './submissions.handlers';
-import { submissionsRoutes } from './submissions.routes';
+import * as routes from './submissions.routes';
 
-export const submissionsRouter = routerFor(submissionsRoutes, handlers);
+export const submissionsRouter = createRouter()
+  .openapi(routes.createSubmission, handlers.createSubmission)
+  .openapi(routes.updateSubmission, handlers.updateSubmission)
+  .openapi(routes.giveFeedback, handlers.giveFeedback);

@@ -161,7 +161,7 @@ describe('submissions and feedback over HTTP and the per-homework channel', () =
       action: 'update_submission',
       submission: { ...created.body, feedback: 'Seen before you listened', grade: 'B' },
     });
-    // Later changes follow the greeting; a teacher's channel opens with nothing.
+    // Later changes follow the initial snapshot; a teacher's channel opens with nothing.
     const teacher = await listen(path, world.teacherA);
     await call('POST', `/api/submissions/${created.body.id}/feedback/`, {
       token: world.teacherA.token,
@@ -269,26 +269,26 @@ describe('homework closed to late work', () => {
 });
 
 describe('hand-ins and feedback that arrive together (they share statements)', () => {
-  it('answers each of a crowd its own, refusing only what a check refuses', async () => {
+  it('answers each of several students handing in at once, refusing only what a check refuses', async () => {
     const open = await createHomework(server.deps, [world.batchA.id]);
     const closed = await createHomework(server.deps, [world.batchA.id], { status: 'closed' });
-    const crowd = await Promise.all(
+    const students = await Promise.all(
       Array.from({ length: 8 }, () => createUser(server.deps, { role: 'student', batchId: world.batchA.id })),
     );
     const handIn = (token: string, homework: number, name: string) =>
       call('POST', '/api/submissions/', { token, json: { homework, drive_link: link(name) } });
     const [handedIn, twice, toClosed, notTheirs] = await Promise.all([
-      Promise.all(crowd.map((student, n) => handIn(student.token, open.id, `crowd-${n}`))),
-      handIn(crowd[0].token, open.id, 'crowd-twice'),
-      handIn(crowd[1].token, closed.id, 'crowd-closed'),
-      handIn(world.studentB.token, open.id, 'crowd-other-batch'),
+      Promise.all(students.map((student, n) => handIn(student.token, open.id, `student-${n}`))),
+      handIn(students[0].token, open.id, 'twice'),
+      handIn(students[1].token, closed.id, 'closed'),
+      handIn(world.studentB.token, open.id, 'other-batch'),
     ]);
     for (const [n, answer] of handedIn.entries()) {
       expect(answer.status).toBe(201);
       expect(answer.body).toMatchObject({
         homework: open.id,
-        student: crowd[n].id,
-        drive_link: link(`crowd-${n}`),
+        student: students[n].id,
+        drive_link: link(`student-${n}`),
       });
     }
     expect(twice.status).toBe(409);
@@ -302,8 +302,8 @@ describe('hand-ins and feedback that arrive together (they share statements)', (
         row.student.id,
         row.drive_link,
       ]),
-    ).toEqual(expect.arrayContaining(crowd.map((student, n) => [student.id, link(`crowd-${n}`)])));
-    expect(listed.body).toHaveLength(crowd.length);
+    ).toEqual(expect.arrayContaining(students.map((student, n) => [student.id, link(`student-${n}`)])));
+    expect(listed.body).toHaveLength(students.length);
 
     const feedback = (token: string, id: number, json: object) =>
       call('POST', `/api/submissions/${id}/feedback/`, { token, json });

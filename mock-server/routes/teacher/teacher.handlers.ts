@@ -2,9 +2,9 @@ import { createAnnouncement } from '../../domain/announcements/announcements-wri
 import { batchesOfTeacher, studentsOfTeacher } from '../../domain/batches/rosters';
 import { jsonOnce } from '../../http/json-once';
 import { announcementSent } from '../../realtime/events';
-import { answerPublished } from '../answer-published';
+import { publishAfterCommit } from '../../realtime/publish';
 import type { AppRouteHandler } from '../create-router';
-import type { teacherRoutes as routes } from './teacher.routes';
+import type * as routes from './teacher.routes';
 
 export const teacherBatches: AppRouteHandler<typeof routes.teacherBatches> = async (c) =>
   c.json(await batchesOfTeacher(c.get('deps').database.db, c.get('user').id), 200);
@@ -24,5 +24,6 @@ export const sendAnnouncement: AppRouteHandler<typeof routes.sendAnnouncement> =
     c.get('user').id,
     c.req.valid('json'),
   );
-  return answerPublished(c, announcementSent(sent, reachedBatchIds), sent, 201);
+  await publishAfterCommit(c.get('deps'), announcementSent(sent, reachedBatchIds));
+  return c.json(sent, 201);
 };

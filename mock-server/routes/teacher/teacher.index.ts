@@ -1,5 +1,9 @@
-import { routerFor } from '../create-router';
+import { createRouter } from '../create-router';
 import * as handlers from './teacher.handlers';
-import { teacherRoutes } from './teacher.routes';
+import * as routes from './teacher.routes';
 
-export const teacherRouter = routerFor(teacherRoutes, handlers);
+export const teacherRouter = createRouter()
+  .openapi(routes.teacherBatches, handlers.teacherBatches)
+  .openapi(routes.teacherStudents, handlers.teacherStudents)
+  .openapi(routes.teacherClassesByDate, handlers.teacherClassesByDate)
+  .openapi(routes.sendAnnouncement, handlers.sendAnnouncement);

@@ -1,9 +1,9 @@
 import * as applications from '../../../domain/applications/applications';
 import * as writes from '../../../domain/applications/applications-writes';
 import type { AppRouteHandler } from '../../create-router';
-import { recordChange } from '../admin-operation';
 import { csvExport } from '../csv-export';
-import type { adminApplicationsRoutes as routes } from './applications.routes';
+import { webAdminOperation } from '../web-admin-operation';
+import type * as routes from './applications.routes';
 
 export const adminListApplications: AppRouteHandler<typeof routes.adminListApplications> = async (c) =>
   c.json(await applications.listApplications(c.get('deps').database.db, c.req.valid('query')), 200);
@@ -19,10 +19,23 @@ export const adminGetApplication: AppRouteHandler<typeof routes.adminGetApplicat
 export const adminUpdateApplicationStatus: AppRouteHandler<
   typeof routes.adminUpdateApplicationStatus
 > = async (c) =>
-  c.json(await writes.setApplicationStatus(...recordChange(c), c.req.valid('json').status), 200);
+  c.json(
+    await writes.setApplicationStatus(
+      webAdminOperation(c),
+      c.req.valid('param').id,
+      c.req.valid('json').status,
+    ),
+    200,
+  );
 
 export const adminAddApplicationNote: AppRouteHandler<typeof routes.adminAddApplicationNote> = async (c) =>
-  c.json(await writes.addApplicationNote(...recordChange(c), c.req.valid('json').text), 201);
+  c.json(
+    await writes.addApplicationNote(webAdminOperation(c), c.req.valid('param').id, c.req.valid('json').text),
+    201,
+  );
 
 export const adminAdmitApplication: AppRouteHandler<typeof routes.adminAdmitApplication> = async (c) =>
-  c.json(await writes.admitApplication(...recordChange(c), c.req.valid('json')), 200);
+  c.json(
+    await writes.admitApplication(webAdminOperation(c), c.req.valid('param').id, c.req.valid('json')),
+    200,
+  );

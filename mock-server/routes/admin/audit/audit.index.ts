@@ -1,5 +1,5 @@
-import { routerFor } from '../../create-router';
+import { createRouter } from '../../create-router';
 import * as handlers from './audit.handlers';
-import { adminAuditRoutes } from './audit.routes';
+import * as routes from './audit.routes';
 
-export const adminAuditRouter = routerFor(adminAuditRoutes, handlers);
+export const adminAuditRouter = createRouter().openapi(routes.adminAuditLog, handlers.adminAuditLog);

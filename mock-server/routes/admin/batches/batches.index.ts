@@ -1,5 +1,9 @@
-import { routerFor } from '../../create-router';
+import { createRouter } from '../../create-router';
 import * as handlers from './batches.handlers';
-import { adminBatchesRoutes } from './batches.routes';
+import * as routes from './batches.routes';
 
-export const adminBatchesRouter = routerFor(adminBatchesRoutes, handlers);
+export const adminBatchesRouter = createRouter()
+  .openapi(routes.adminListBatches, handlers.adminListBatches)
+  .openapi(routes.adminCreateBatch, handlers.adminCreateBatch)
+  .openapi(routes.adminGetBatch, handlers.adminGetBatch)
+  .openapi(routes.adminUpdateBatch, handlers.adminUpdateBatch);

@@ -1,5 +1,5 @@
-import { routerFor } from '../../create-router';
+import { createRouter } from '../../create-router';
 import * as handlers from './overview.handlers';
-import { adminOverviewRoutes } from './overview.routes';
+import * as routes from './overview.routes';
 
-export const adminOverviewRouter = routerFor(adminOverviewRoutes, handlers);
+export const adminOverviewRouter = createRouter().openapi(routes.adminOverview, handlers.adminOverview);

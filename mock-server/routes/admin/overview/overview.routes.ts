@@ -1,8 +1,18 @@
-import { admins, callsFor } from '../../call-factory';
+import { createRoute } from '@hono/zod-openapi';
+import { adminOverview as adminOverviewAnswer } from '../../../../shared/schemas/admin';
+import { adminOnly } from '../../guards';
+import { bearerAuth, errorResponses, jsonContent } from '../../openapi-parts';
 
-export const adminOverviewRoutes = callsFor(admins, ['Admin'])({
-  adminOverview: {
-    summary: 'Counts of students, batches and teachers, and the subscriptions ending in the next 30 days',
-    answer: 'The overview',
+export const adminOverview = createRoute({
+  method: 'get',
+  path: '/api/admin/overview/',
+  operationId: 'adminOverview',
+  tags: ['Admin'],
+  summary: 'Counts of students, batches and teachers, and the subscriptions ending in the next 30 days',
+  security: bearerAuth,
+  middleware: adminOnly,
+  responses: {
+    200: jsonContent(adminOverviewAnswer, 'The overview'),
+    ...errorResponses(401, 403),
   },
 });

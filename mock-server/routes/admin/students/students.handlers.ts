@@ -5,11 +5,12 @@ import {
   importStudents as importCsv,
 } from '../../../domain/students/student-import';
 import * as students from '../../../domain/students/students';
+import { publishAfterCommit } from '../../../realtime/publish';
 import type { AppRouteHandler } from '../../create-router';
-import { adminOperation, recordChange } from '../admin-operation';
 import { csvExport } from '../csv-export';
 import { createManaged, setDeactivated } from '../managed-accounts';
-import type { adminStudentsRoutes as routes } from './students.routes';
+import { webAdminOperation } from '../web-admin-operation';
+import type * as routes from './students.routes';
 
 const studentAccount = { role: 'student', view: students.adminStudent } as const;
 
@@ -29,7 +30,7 @@ export const adminExportStudents: AppRouteHandler<typeof routes.adminExportStude
 
 export const adminImportStudents: AppRouteHandler<typeof routes.adminImportStudents> = async (c) => {
   try {
-    const created = await importCsv(adminOperation(c), c.req.valid('json').csv);
+    const created = await importCsv(webAdminOperation(c), c.req.valid('json').csv);
     return c.json({ created: created.length, students: created }, 201);
   } catch (error) {
     if (error instanceof ImportRefused) return c.json(error.failure, 400);
@@ -40,14 +41,28 @@ export const adminImportStudents: AppRouteHandler<typeof routes.adminImportStude
 export const adminGetStudent: AppRouteHandler<typeof routes.adminGetStudent> = async (c) =>
   c.json(await students.adminStudent(c.get('deps').database.db, c.req.valid('param').id), 200);
 
-export const adminUpdateStudent: AppRouteHandler<typeof routes.adminUpdateStudent> = async (c) =>
-  c.json(await students.updateStudent(...recordChange(c), c.req.valid('json')), 200);
+export const adminUpdateStudent: AppRouteHandler<typeof routes.adminUpdateStudent> = async (c) => {
+  const { id } = c.req.valid('param');
+  const { view, event } = await students.updateStudent(webAdminOperation(c), id, c.req.valid('json'));
+  if (event) await publishAfterCommit(c.get('deps'), event);
+  return c.json(view, 200);
+};
 
-export const adminMoveStudent: AppRouteHandler<typeof routes.adminMoveStudent> = async (c) =>
-  c.json(await students.moveStudent(...recordChange(c), c.req.valid('json').batch_id), 200);
+export const adminMoveStudent: AppRouteHandler<typeof routes.adminMoveStudent> = async (c) => {
+  const { id } = c.req.valid('param');
+  const { batch_id } = c.req.valid('json');
+  const { view, event } = await students.moveStudent(webAdminOperation(c), id, batch_id);
+  if (event) await publishAfterCommit(c.get('deps'), event);
+  return c.json(view, 200);
+};
 
-export const adminRenewStudent: AppRouteHandler<typeof routes.adminRenewStudent> = async (c) =>
-  c.json(await students.renewStudent(...recordChange(c), c.req.valid('json').valid_until), 200);
+export const adminRenewStudent: AppRouteHandler<typeof routes.adminRenewStudent> = async (c) => {
+  const { id } = c.req.valid('param');
+  const { valid_until } = c.req.valid('json');
+  const { view, event } = await students.renewStudent(webAdminOperation(c), id, valid_until);
+  if (event) await publishAfterCommit(c.get('deps'), event);
+  return c.json(view, 200);
+};
 
 export const adminDeactivateStudent: AppRouteHandler<typeof routes.adminDeactivateStudent> = async (c) =>
   c.json(await setDeactivated(c, c.req.valid('param').id, studentAccount, true), 200);
@@ -58,6 +73,6 @@ export const adminReactivateStudent: AppRouteHandler<typeof routes.adminReactiva
 export const adminSendStudentPasswordReset: AppRouteHandler<
   typeof routes.adminSendStudentPasswordReset
 > = async (c) => {
-  await sendPasswordResetLink(...recordChange(c), 'student');
+  await sendPasswordResetLink(webAdminOperation(c), c.req.valid('param').id, 'student');
   return c.json({ detail: 'A password reset link is on its way to the student.' }, 200);
 };

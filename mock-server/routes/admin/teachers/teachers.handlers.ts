@@ -1,8 +1,9 @@
 import * as teachers from '../../../domain/teachers/teachers';
+import { publishAfterCommit } from '../../../realtime/publish';
 import type { AppRouteHandler } from '../../create-router';
-import { adminOperation } from '../admin-operation';
 import { createManaged, setDeactivated } from '../managed-accounts';
-import type { adminTeachersRoutes as routes } from './teachers.routes';
+import { webAdminOperation } from '../web-admin-operation';
+import type * as routes from './teachers.routes';
 
 const teacherAccount = { role: 'teacher', view: teachers.adminTeacher } as const;
 
@@ -16,12 +17,16 @@ export const adminCreateTeacher: AppRouteHandler<typeof routes.adminCreateTeache
 
 export const adminAssignTeacher: AppRouteHandler<typeof routes.adminAssignTeacher> = async (c) => {
   const { id, batch_id } = c.req.valid('param');
-  return c.json(await teachers.setTeaches(adminOperation(c), id, batch_id, true), 200);
+  const { view, event } = await teachers.setTeaches(webAdminOperation(c), id, batch_id, true);
+  if (event) await publishAfterCommit(c.get('deps'), event);
+  return c.json(view, 200);
 };
 
 export const adminUnassignTeacher: AppRouteHandler<typeof routes.adminUnassignTeacher> = async (c) => {
   const { id, batch_id } = c.req.valid('param');
-  return c.json(await teachers.setTeaches(adminOperation(c), id, batch_id, false), 200);
+  const { view, event } = await teachers.setTeaches(webAdminOperation(c), id, batch_id, false);
+  if (event) await publishAfterCommit(c.get('deps'), event);
+  return c.json(view, 200);
 };
 
 export const adminDeactivateTeacher: AppRouteHandler<typeof routes.adminDeactivateTeacher> = async (c) =>

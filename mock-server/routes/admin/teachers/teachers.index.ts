@@ -1,5 +1,11 @@
-import { routerFor } from '../../create-router';
+import { createRouter } from '../../create-router';
 import * as handlers from './teachers.handlers';
-import { adminTeachersRoutes } from './teachers.routes';
+import * as routes from './teachers.routes';
 
-export const adminTeachersRouter = routerFor(adminTeachersRoutes, handlers);
+export const adminTeachersRouter = createRouter()
+  .openapi(routes.adminListTeachers, handlers.adminListTeachers)
+  .openapi(routes.adminCreateTeacher, handlers.adminCreateTeacher)
+  .openapi(routes.adminAssignTeacher, handlers.adminAssignTeacher)
+  .openapi(routes.adminUnassignTeacher, handlers.adminUnassignTeacher)
+  .openapi(routes.adminDeactivateTeacher, handlers.adminDeactivateTeacher)
+  .openapi(routes.adminReactivateTeacher, handlers.adminReactivateTeacher);

@@ -1,30 +1,103 @@
-import { admins, callsFor } from '../../call-factory';
-import { errorResponses, idParams } from '../../openapi-parts';
+import { createRoute } from '@hono/zod-openapi';
+import { adminTeacher, adminTeacherList, teacherCreate } from '../../../../shared/schemas/admin';
+import { adminOnly } from '../../guards';
+import { bearerAuth, errorResponses, idParams, jsonContent, jsonRequest } from '../../openapi-parts';
 
-const teacherAnswer = 'The teacher as they now are';
+/** The path of an assignment names the teacher (`id`) and the batch. */
+const teacherAndBatch = idParams.extend({ batch_id: idParams.shape.id });
 
-/** Assigning and unassigning: the path names the teacher and the batch. */
-const batchAssignment = {
-  request: { params: idParams.extend({ batch_id: idParams.shape.id }) },
-  answer: teacherAnswer,
-  responses: errorResponses({ 409: 'The batch is archived' }),
-};
+export const adminListTeachers = createRoute({
+  method: 'get',
+  path: '/api/admin/teachers/',
+  operationId: 'adminListTeachers',
+  tags: ['Admin'],
+  summary: 'Every teacher with the batches they teach, by name',
+  security: bearerAuth,
+  middleware: adminOnly,
+  responses: {
+    200: jsonContent(adminTeacherList, 'The teachers'),
+    ...errorResponses(401, 403),
+  },
+});
 
-export const adminTeachersRoutes = callsFor(admins, ['Admin'])({
-  adminListTeachers: {
-    summary: 'Every teacher with the batches they teach, by name',
-    answer: 'The teachers',
+export const adminCreateTeacher = createRoute({
+  method: 'post',
+  path: '/api/admin/teachers/',
+  operationId: 'adminCreateTeacher',
+  tags: ['Admin'],
+  summary: 'Create a teacher, who is mailed a single-use link to choose a password',
+  request: { body: jsonRequest(teacherCreate) },
+  security: bearerAuth,
+  middleware: adminOnly,
+  responses: {
+    201: jsonContent(adminTeacher, 'The new teacher'),
+    ...errorResponses(
+      { 404: 'No such batch', 409: 'The e-mail is taken, or a batch is archived' },
+      400,
+      401,
+      403,
+      413,
+      415,
+    ),
   },
-  adminCreateTeacher: {
-    summary: 'Create a teacher, who is mailed a single-use link to choose a password',
-    answer: 'The new teacher',
-    responses: errorResponses({ 404: 'No such batch', 409: 'The e-mail is taken, or a batch is archived' }),
+});
+
+export const adminAssignTeacher = createRoute({
+  method: 'put',
+  path: '/api/admin/teachers/{id}/batches/{batch_id}/',
+  operationId: 'adminAssignTeacher',
+  tags: ['Admin'],
+  summary: 'Let a teacher teach a batch',
+  request: { params: teacherAndBatch },
+  security: bearerAuth,
+  middleware: adminOnly,
+  responses: {
+    200: jsonContent(adminTeacher, 'The teacher as they now are'),
+    ...errorResponses({ 409: 'The batch is archived' }, 400, 401, 403, 404),
   },
-  adminAssignTeacher: { summary: 'Let a teacher teach a batch', ...batchAssignment },
-  adminUnassignTeacher: { summary: 'Stop a teacher teaching a batch', ...batchAssignment },
-  adminDeactivateTeacher: {
-    summary: 'Stop a teacher signing in: their sessions end and their open sockets close at once',
-    answer: teacherAnswer,
+});
+
+export const adminUnassignTeacher = createRoute({
+  method: 'delete',
+  path: '/api/admin/teachers/{id}/batches/{batch_id}/',
+  operationId: 'adminUnassignTeacher',
+  tags: ['Admin'],
+  summary: 'Stop a teacher teaching a batch',
+  request: { params: teacherAndBatch },
+  security: bearerAuth,
+  middleware: adminOnly,
+  responses: {
+    200: jsonContent(adminTeacher, 'The teacher as they now are'),
+    ...errorResponses({ 409: 'The batch is archived' }, 400, 401, 403, 404),
   },
-  adminReactivateTeacher: { summary: 'Let a teacher sign in again', answer: teacherAnswer },
+});
+
+export const adminDeactivateTeacher = createRoute({
+  method: 'post',
+  path: '/api/admin/teachers/{id}/deactivate/',
+  operationId: 'adminDeactivateTeacher',
+  tags: ['Admin'],
+  summary: 'Stop a teacher signing in: their sessions end and their open sockets close at once',
+  request: { params: idParams },
+  security: bearerAuth,
+  middleware: adminOnly,
+  responses: {
+    200: jsonContent(adminTeacher, 'The teacher as they now are'),
+    ...errorResponses(400, 401, 403, 404),
+  },
+});
+
+export const adminReactivateTeacher = createRoute({
+  method: 'post',
+  path: '/api/admin/teachers/{id}/reactivate/',
+  operationId: 'adminReactivateTeacher',
+  tags: ['Admin'],
+  summary: 'Let a teacher sign in again',
+  request: { params: idParams },
+  security: bearerAuth,
+  middleware: adminOnly,
+  responses: {
+    200: jsonContent(adminTeacher, 'The teacher as they now are'),
+    ...errorResponses(400, 401, 403, 404),
+  },
 });

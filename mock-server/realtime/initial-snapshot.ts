@@ -4,7 +4,7 @@ import { canNameARow } from '../domain/ids';
 import { findStudentSubmission, toStudentSubmission } from '../domain/submissions/submissions';
 import type { Viewer } from './admission';
 
-type Greeting<Name extends ChannelName> = (
+type SnapshotReader<Name extends ChannelName> = (
   db: Database,
   viewer: Viewer,
   id: number,
@@ -16,7 +16,7 @@ type Greeting<Name extends ChannelName> = (
  * shows a submission to it, so feedback given in between would otherwise wait for a reconnect: the
  * channel opens with their submission as it stands (docs/behaviour.md#channels).
  */
-const greetings: { [Name in ChannelName]?: Greeting<Name> } = {
+const snapshotReaders: { [Name in ChannelName]?: SnapshotReader<Name> } = {
   homeworkSubmissions: async (db, { user }, homeworkId) => {
     if (user.role !== 'student' || !canNameARow(homeworkId)) return [];
     const record = await findStudentSubmission(db, homeworkId, user.id);
@@ -25,10 +25,10 @@ const greetings: { [Name in ChannelName]?: Greeting<Name> } = {
 };
 
 /** The messages a socket just admitted to `channel` receives before any delivery. */
-export async function greetingOf(db: Database, viewer: Viewer, channel: string): Promise<string[]> {
+export async function initialSnapshot(db: Database, viewer: Viewer, channel: string): Promise<string[]> {
   const opened = channelAt(channel);
-  const greet = opened && (greetings[opened.name] as Greeting<ChannelName> | undefined);
-  if (!opened || !greet) return [];
-  const greeting = await greet(db, viewer, opened.id);
-  return greeting.map((message) => JSON.stringify(message));
+  const read = opened && (snapshotReaders[opened.name] as SnapshotReader<ChannelName> | undefined);
+  if (!opened || !read) return [];
+  const messages = await read(db, viewer, opened.id);
+  return messages.map((message) => JSON.stringify(message));
 }
