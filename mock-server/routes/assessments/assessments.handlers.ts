@@ -19,7 +19,7 @@ import {
   replaceTest,
 } from '../../domain/assessments/tests-writes';
 import type { AppRouteHandler } from '../create-router';
-import type { assessmentsRoutes as routes } from './assessments.routes';
+import type * as routes from './assessments.routes';
 
 export const listQuestions: AppRouteHandler<typeof routes.listQuestions> = async (c) =>
   c.json(await questionsOfBank(c.get('deps').database.db, c.get('user').id, c.req.valid('query')), 200);
