@@ -17,8 +17,7 @@ const contentBudgetBytes = 173_000;
 /**
  * Signing out and resetting a password also carry the session machine and the API schemas (every
  * call's); sign-in carries XState for its login machine and loads the API client, the session store
- * and the toasts when the form is first used. Every call's schema grows this budget with the API:
- * online tests' calls added 0.8 kB to reset-password's first load.
+ * and the toasts when the form is first used. Every call's schema grows this budget with the API.
  */
 const accountBudgetBytes = 212_000;
 const accountScreens = /\/(login|logout|forgot-password|reset-password)\//;
