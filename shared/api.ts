@@ -52,6 +52,16 @@ import {
   testWrite,
 } from './schemas/assessments';
 import {
+  attendanceMarks,
+  attendanceWrite,
+  batchAttendance,
+  classAttendance,
+  guardianList,
+  guardiansWrite,
+  joinRecorded,
+  studentAttendance,
+} from './schemas/attendance';
+import {
   loginRequest,
   loginResponse,
   logoutRequest,
@@ -313,6 +323,56 @@ export const endpoints = {
     response: z.string(),
   },
   studentProgress: { method: 'GET', path: '/teacher/students/{id}/progress/', response: progressReport },
+
+  /** Attendance and guardians (docs/attendance.md). */
+  classAttendance: { method: 'GET', path: '/classes/{id}/attendance/', response: classAttendance },
+  /** Marks every student of the class's batch; a change after the class's day is audited. */
+  markAttendance: {
+    method: 'PUT',
+    path: '/classes/{id}/attendance/',
+    body: attendanceWrite,
+    response: classAttendance,
+  },
+  /** Whether each of the teacher's classes that has started is marked. */
+  teacherAttendanceMarks: { method: 'GET', path: '/teacher/attendance/', response: attendanceMarks },
+  /** The student's "Join Class" click: suggests present or late to the teacher. */
+  joinClass: { method: 'POST', path: '/student/classes/{id}/join/', response: joinRecorded },
+  ownAttendance: { method: 'GET', path: '/student/attendance/', response: studentAttendance },
+  adminBatchAttendance: {
+    method: 'GET',
+    path: '/admin/attendance/batches/{id}/',
+    response: batchAttendance,
+  },
+  adminStudentAttendance: {
+    method: 'GET',
+    path: '/admin/attendance/students/{id}/',
+    response: studentAttendance,
+  },
+  /** text/csv: one row a student a class of the batch (attendanceCsvColumns). */
+  adminExportAttendance: {
+    method: 'GET',
+    path: '/admin/attendance/batches/{id}/export/',
+    response: z.string(),
+  },
+  ownGuardians: { method: 'GET', path: '/profile/guardians/', response: guardianList },
+  updateOwnGuardians: {
+    method: 'PUT',
+    path: '/profile/guardians/',
+    body: guardiansWrite,
+    response: guardianList,
+  },
+  adminStudentGuardians: {
+    method: 'GET',
+    path: '/admin/students/{id}/guardians/',
+    response: guardianList,
+  },
+  adminUpdateStudentGuardians: {
+    method: 'PUT',
+    path: '/admin/students/{id}/guardians/',
+    body: guardiansWrite,
+    response: guardianList,
+  },
+
   /** Online tests: the bank is every teacher's; a test is its batches' teachers'. */
   listQuestions: { method: 'GET', path: '/questions/', query: questionFilter, response: questionList },
   createQuestion: creates('/questions/', questionWrite, question),

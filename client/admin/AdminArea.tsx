@@ -1,7 +1,8 @@
-import { adminLinks } from '../app/navigation';
 import { Area, type AreaPages } from '../components/Area';
 import SecurityPage from '../components/security/SecurityPage';
+import { adminLinks } from './admin-links';
 import ApplicationsPage from './applications/ApplicationsPage';
+import AdminAttendancePage from './attendance/AdminAttendancePage';
 import AuditLogPage from './audit/AuditLogPage';
 import BatchesPage from './batches/BatchesPage';
 import OverviewPage from './overview/OverviewPage';
@@ -16,6 +17,7 @@ const adminPages: AreaPages = {
   applications: ApplicationsPage,
   audit: AuditLogPage,
   security: SecurityPage,
+  attendance: AdminAttendancePage,
 };
 
 /** The admin area, mounted by the app router at /admin/* behind the admin guard. */

@@ -8,6 +8,7 @@ import type {
 } from '../../shared/schemas/progress';
 import { productName } from '../app/brand';
 import { formatCalendarDate, formatEnIn } from '../lib/dates';
+import { AttendanceSummaryView } from './AttendanceRecord';
 import { ScrollableTable, type ScrollableTableColumn } from './ScrollableTable';
 
 const outcomeLabels: Record<HomeworkOutcome, { label: string; palette: string }> = {
@@ -97,6 +98,8 @@ export function ProgressReport({ report }: { report: Report }) {
           Print / Save as PDF
         </Button>
       </HStack>
+
+      <AttendanceSummaryView summary={report.attendance} headingId="attendance-heading" />
 
       <ReportSection headingId="summary-heading" title="Homework by subject">
         {report.subjects.length === 0 ? (

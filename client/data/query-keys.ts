@@ -30,6 +30,10 @@ export const queryKeys = {
   studentTests: ['studentTests'],
   attempt: (attemptId: number) => ['getAttempt', attemptId],
   attemptResult: (attemptId: number) => ['attemptResult', attemptId],
+  classAttendance: (classId: number) => ['classAttendance', classId],
+  ownAttendance: ['ownAttendance'],
+  teacherAttendanceMarks: ['teacherAttendanceMarks'],
+  ownGuardians: ['ownGuardians'],
 } as const;
 
 /**
@@ -46,4 +50,7 @@ export const adminKeys = {
   audit: (filters: object) => ['admin', 'audit', filters] as const,
   applications: (filters: object) => ['admin', 'applications', filters] as const,
   application: (applicationId: number) => ['admin', 'application', applicationId] as const,
+  batchAttendance: (batchId: number) => ['admin', 'attendance', 'batch', batchId] as const,
+  studentAttendance: (studentId: number) => ['admin', 'attendance', 'student', studentId] as const,
+  studentGuardians: (studentId: number) => ['admin', 'guardians', studentId] as const,
 };

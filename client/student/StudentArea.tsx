@@ -1,6 +1,7 @@
 import { BookOpen, ClipboardCheck, LayoutDashboard, LineChart, LogOut } from 'lucide-react';
 import { Area, type AreaPages } from '../components/Area';
 import type { AreaNavLink } from '../components/area-nav-link';
+import StudentAttendancePage from './attendance/StudentAttendancePage';
 import DashboardPage from './dashboard/DashboardPage';
 import HomeworkPage from './homework/HomeworkPage';
 import NotificationsPage from './notifications/NotificationsPage';
@@ -21,6 +22,7 @@ const studentPages: AreaPages = {
   tests: TestsPage,
   'tests/:testId': TakeTestPage,
   'tests/results/:attemptId': ResultPage,
+  attendance: StudentAttendancePage,
 };
 
 /**
@@ -32,6 +34,7 @@ const studentLinks: readonly AreaNavLink[] = [
   { to: '/dashboard/homework', label: 'Homework', icon: BookOpen },
   { to: '/dashboard/tests', label: 'Tests', icon: ClipboardCheck },
   { to: '/dashboard/progress', label: 'Progress', icon: LineChart },
+  { to: '/dashboard/attendance', label: 'Attendance', icon: ClipboardCheck },
   { to: '/logout', label: 'Logout', icon: LogOut },
 ];
 

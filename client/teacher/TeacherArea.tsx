@@ -10,6 +10,7 @@ import {
 import { Area, type AreaPages } from '../components/Area';
 import type { AreaNavLink } from '../components/area-nav-link';
 import SecurityPage from '../components/security/SecurityPage';
+import AttendancePage from './classes/AttendancePage';
 import ClassesPage from './classes/ClassesPage';
 import TeacherHomePage from './home/TeacherHomePage';
 import TeacherHomeworkPage from './homework/TeacherHomeworkPage';
@@ -29,6 +30,7 @@ const teacherPages: AreaPages = {
   security: SecurityPage,
   tests: TeacherTestsPage,
   'tests/:testId/attempts': TestAttemptsPage,
+  'classes/:classId/attendance': AttendancePage,
 };
 
 const teacherLinks: readonly AreaNavLink[] = [

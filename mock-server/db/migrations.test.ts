@@ -8,7 +8,7 @@ import { migrate } from 'drizzle-orm/pglite/migrator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshPostgresDatabase } from '../../tests/support/test-server';
 import { type DatabaseOptions, migrationsFolder, openDatabase } from './client';
-import { announcementBatches, refreshTokens, teacherBatches, users } from './schema';
+import { announcementBatches, guardians, refreshTokens, teacherBatches, users } from './schema';
 
 const expectedTables = [
   'announcement_batches',
@@ -16,10 +16,12 @@ const expectedTables = [
   'application_notes',
   'applications',
   'attempt_answers',
+  'attendance',
   'audit_log',
   'batches',
   'calendar_feeds',
   'classes',
+  'guardians',
   'homework',
   'homework_batches',
   'jobs',
@@ -196,6 +198,35 @@ describe('the sessions migration', () => {
       await migrate(db, { migrationsFolder });
       expect(await db.select().from(refreshTokens)).toEqual([]);
       expect(await db.select({ id: users.id }).from(users)).toEqual([{ id: user.id }]);
+    });
+  });
+});
+
+describe('the attendance_and_guardians migration', () => {
+  it("makes a student's parent name their first guardian, and nobody else's", async () => {
+    const journal = JSON.parse(readFileSync(path.join(migrationsFolder, 'meta', '_journal.json'), 'utf8'));
+    const before = (journal.entries as { tag: string }[]).findIndex((entry) =>
+      entry.tag.endsWith('_attendance_and_guardians'),
+    );
+    await onEarlierRelease(before, async (db) => {
+      const parented = await insertUser(db, 'parented@demo.school', 'student');
+      const unparented = await insertUser(db, 'unparented@demo.school', 'student');
+      const teacher = await insertUser(db, 'teacher@demo.school', 'teacher');
+      await db.execute(
+        sql`insert into profiles (user_id, parent_name) values (${parented.id}, 'Lakshmi Iyer'), (${unparented.id}, ''), (${teacher.id}, 'Not a student')`,
+      );
+
+      await migrate(db, { migrationsFolder });
+      expect(await db.select().from(guardians)).toEqual([
+        expect.objectContaining({
+          studentId: parented.id,
+          position: 1,
+          name: 'Lakshmi Iyer',
+          relation: 'parent',
+          email: '',
+          mobile: '',
+        }),
+      ]);
     });
   });
 });

@@ -280,7 +280,7 @@ export const auditLog = pgTable(
     actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
     action: text('action').notNull(),
     targetType: text('target_type', {
-      enum: ['user', 'batch', 'application', 'address', 'export'],
+      enum: ['user', 'batch', 'application', 'address', 'export', 'class'],
     }).notNull(),
     targetId: integer('target_id'),
     targetLabel: text('target_label').notNull(),
@@ -426,6 +426,56 @@ export const applicationNotes = pgTable(
   (t) => [
     index('application_notes_application_idx').on(t.applicationId, t.at),
     index('application_notes_author_idx').on(t.authorId),
+  ],
+);
+
+/**
+ * Attendance: one row a student a class, made by the first "Join Class" click (`joinedAt`) or by the
+ * teacher's marking (`status`). A class is marked once its teacher saved a status for its students;
+ * a row with only `joinedAt` is a suggestion, not a marking.
+ */
+export const attendance = pgTable(
+  'attendance',
+  {
+    classId: cascadingRef('class_id', () => classes.id),
+    studentId: cascadingRef('student_id', () => users.id),
+    status: text('status', { enum: ['present', 'late', 'absent', 'excused'] }),
+    remark: text('remark').notNull().default(''),
+    joinedAt: instant('joined_at'),
+    markedBy: integer('marked_by').references(() => users.id, { onDelete: 'set null' }),
+    markedAt: instant('marked_at'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.classId, t.studentId] }),
+    index('attendance_student_idx').on(t.studentId),
+    index('attendance_marked_by_idx').on(t.markedBy),
+    check('attendance_status_check', sql`${t.status} in ('present', 'late', 'absent', 'excused')`),
+  ],
+);
+
+/** A student's guardians, first and second (`position` 1 or 2), as staff or the student entered them. */
+export const guardians = pgTable(
+  'guardians',
+  {
+    studentId: cascadingRef('student_id', () => users.id),
+    position: integer('position').notNull(),
+    name: text('name').notNull(),
+    relation: text('relation', {
+      enum: ['mother', 'father', 'parent', 'grandparent', 'sibling', 'other'],
+    }).notNull(),
+    /** Empty when not known (a guardian carried over from the old parent name has neither). */
+    email: text('email').notNull().default(''),
+    /** E.164, or empty when not known. */
+    mobile: text('mobile').notNull().default(''),
+    updatedAt: instant('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.studentId, t.position] }),
+    check('guardians_position_check', sql`${t.position} in (1, 2)`),
+    check(
+      'guardians_relation_check',
+      sql`${t.relation} in ('mother', 'father', 'parent', 'grandparent', 'sibling', 'other')`,
+    ),
   ],
 );
 

@@ -10,6 +10,7 @@ import { adminTeachersRouter } from './admin/teachers/teachers.index';
 import { apiDocsRouter, serveOpenApiDocument } from './api-docs/api-docs.index';
 import { applicationsRouter } from './applications/applications.index';
 import { assessmentsRouter } from './assessments/assessments.index';
+import { attendanceRouter } from './attendance/attendance.index';
 import { authRouter } from './auth/auth.index';
 import { calendarRouter } from './calendar/calendar.index';
 import { classesRouter } from './classes/classes.index';
@@ -52,6 +53,7 @@ export function registerApiRoutes(app: OpenAPIHono<AppEnv>) {
     applicationsRouter,
     adminApplicationsRouter,
     assessmentsRouter,
+    attendanceRouter,
   ])
     app.route('/', router);
   serveOpenApiDocument(app);

@@ -1,11 +1,20 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../../tests/support/test-database';
 import { freshPostgresDatabase } from '../../tests/support/test-server';
 import { userSummaries } from '../admin/user-summary';
 import { verifyPassword } from '../auth/passwords';
 import { type DatabaseHandle, openDatabase } from '../db/client';
-import { batches, classes, homework, homeworkBatches, profiles, submissions, users } from '../db/schema';
+import {
+  batches,
+  classes,
+  guardians,
+  homework,
+  homeworkBatches,
+  profiles,
+  submissions,
+  users,
+} from '../db/schema';
 import { demoAccounts, demoBatches, demoPassword } from './demo-accounts';
 import { isoDay } from './demo-calendar';
 import { seedDemoData } from './demo-seed';
@@ -40,6 +49,11 @@ describe('demo seed', () => {
     expect(await verifyPassword(demoPassword, asha.passwordHash)).toBe(true);
     const [profile] = await database.db.select().from(profiles).where(eq(profiles.userId, asha.id));
     expect(profile.parentName).not.toBe('');
+    const [first] = await database.db
+      .select()
+      .from(guardians)
+      .where(and(eq(guardians.studentId, asha.id), eq(guardians.position, 1)));
+    expect(first.name).toBe(profile.parentName);
     expect(profile.mobileNumber).toMatch(/^\+91 \d{5} \d{5}$/);
     expect(profile.address).not.toBe('');
   });

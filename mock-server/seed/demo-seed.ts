@@ -10,6 +10,7 @@ import { setTeaches } from '../domain/teachers/teachers';
 import { type DemoBatchName, demoAccounts, demoBatches, demoPassword } from './demo-accounts';
 import { isoDay } from './demo-calendar';
 import { demoClassPlan } from './demo-classes';
+import { demoGuardians } from './demo-guardians';
 import { demoHomeworkPlan } from './demo-homework';
 import { demoProfiles } from './demo-profiles';
 
@@ -69,6 +70,7 @@ async function seedMissing(db: Database, now: Date): Promise<SeedReport> {
           }
         : {}),
       profile: demoProfiles[key],
+      ...(key in demoGuardians ? { guardians: demoGuardians[key as keyof typeof demoGuardians] } : {}),
     });
     report.accounts++;
   }

@@ -174,6 +174,7 @@ export const auditActions = [
   'student.move',
   'student.renew',
   'student.import',
+  'student.guardians',
   'teacher.create',
   'teacher.assign',
   'teacher.unassign',
@@ -189,12 +190,16 @@ export const auditActions = [
   'security.refresh_reuse',
   'security.password_change',
   'data.export',
+  'attendance.change',
 ] as const;
 export const auditAction = z.enum(auditActions);
 export type AuditAction = z.infer<typeof auditAction>;
 
-/** An address is the target of a throttle that no one account explains; an export, of a listing. */
-export const auditTargetTypes = ['user', 'batch', 'application', 'address', 'export'] as const;
+/**
+ * An address is the target of a throttle that no one account explains; an export, of a listing; a
+ * class, of a late change to its attendance.
+ */
+export const auditTargetTypes = ['user', 'batch', 'application', 'address', 'export', 'class'] as const;
 
 export type AuditTargetType = (typeof auditTargetTypes)[number];
 

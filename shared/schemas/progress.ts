@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { attendanceSummary } from './attendance';
 import { batchRef, id, isoDate, isoDateTime } from './common';
 import { subject } from './homework';
 
@@ -46,5 +47,7 @@ export const progressReport = z.object({
   subjects: z.array(subjectProgress),
   /** Every submission with feedback, oldest first. */
   feedback: z.array(feedbackEntry),
+  /** Classes of the student's batch that have started, by month; unmarked ones count in no percentage. */
+  attendance: attendanceSummary,
 });
 export type ProgressReport = z.infer<typeof progressReport>;

@@ -1,4 +1,6 @@
+import { and, eq, isNull } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import * as schema from '../../mock-server/db/schema';
 import { lapsedSubscriptionDetail } from '../../mock-server/domain/access/access';
 import { applicationIdOf } from '../support/application-id';
 import { createAttempt, createOnlineTest, createQuestion } from '../support/assessment-fixtures';
@@ -543,6 +545,90 @@ rows.push(
       first_name: 'New',
       last_name: 'Student',
     },
+  })),
+);
+
+/** Attendance and guardians: a class of batch A that has started, marked for every student of A. */
+const startedClassOfA = () =>
+  createClass(server.deps, world.batchA.id, { startTime: new Date(Date.now() - 60_000) });
+const everyoneOfAPresent = async () => {
+  const students = await server.deps.database.db
+    .select({ id: schema.profiles.userId })
+    .from(schema.profiles)
+    .innerJoin(schema.users, eq(schema.users.id, schema.profiles.userId))
+    .where(and(eq(schema.profiles.batchId, world.batchA.id), isNull(schema.users.deactivatedAt)));
+  return { entries: students.map((student) => ({ student_id: student.id, status: 'present' })) };
+};
+const guardiansBody = { guardians: [{ name: 'Sunita Verma', relation: 'mother', mobile: '9810144562' }] };
+const studentsOnly = statuses(401, 200, 200, 403, 403, 403, 403);
+
+rows.push(
+  {
+    endpoint: 'GET /api/classes/{id}/attendance/ (of batch A)',
+    request: async () => ({
+      method: 'GET',
+      path: `/api/classes/${(await startedClassOfA()).id}/attendance/`,
+    }),
+    expected: statuses(401, 403, 403, 200, 403, 403, 403),
+  },
+  {
+    endpoint: 'GET /api/teacher/attendance/',
+    request: async () => ({ method: 'GET', path: '/api/teacher/attendance/' }),
+    expected: statuses(401, 403, 403, 200, 200, 403, 403),
+  },
+  {
+    endpoint: 'PUT /api/classes/{id}/attendance/ (of batch A)',
+    request: async () => ({
+      method: 'PUT',
+      path: `/api/classes/${(await startedClassOfA()).id}/attendance/`,
+      json: await everyoneOfAPresent(),
+    }),
+    expected: statuses(401, 403, 403, 200, 403, 403, 403),
+  },
+  {
+    // Student B's batch has no such class: "not found", as for a class that does not exist.
+    endpoint: 'POST /api/student/classes/{id}/join/ (of batch A)',
+    request: async () => ({
+      method: 'POST',
+      path: `/api/student/classes/${(await startedClassOfA()).id}/join/`,
+    }),
+    expected: statuses(401, 200, 404, 403, 403, 403, 403),
+  },
+  {
+    endpoint: 'GET /api/student/attendance/',
+    request: async () => ({ method: 'GET', path: '/api/student/attendance/' }),
+    expected: studentsOnly,
+  },
+  {
+    endpoint: 'GET /api/profile/guardians/',
+    request: async () => ({ method: 'GET', path: '/api/profile/guardians/' }),
+    expected: studentsOnly,
+  },
+  {
+    endpoint: 'PUT /api/profile/guardians/',
+    request: async () => ({ method: 'PUT', path: '/api/profile/guardians/', json: guardiansBody }),
+    expected: studentsOnly,
+  },
+  adminRow('GET /api/admin/attendance/batches/{id}/', 200, async () => ({
+    method: 'GET',
+    path: `/api/admin/attendance/batches/${world.batchA.id}/`,
+  })),
+  adminRow('GET /api/admin/attendance/students/{id}/', 200, async () => ({
+    method: 'GET',
+    path: `/api/admin/attendance/students/${world.studentA.id}/`,
+  })),
+  adminRow('GET /api/admin/attendance/batches/{id}/export/', 200, async () => ({
+    method: 'GET',
+    path: `/api/admin/attendance/batches/${world.batchA.id}/export/`,
+  })),
+  adminRow('GET /api/admin/students/{id}/guardians/', 200, async () => ({
+    method: 'GET',
+    path: `/api/admin/students/${world.studentA.id}/guardians/`,
+  })),
+  adminRow('PUT /api/admin/students/{id}/guardians/', 200, async () => ({
+    method: 'PUT',
+    path: `/api/admin/students/${await newStudent()}/guardians/`,
+    json: guardiansBody,
   })),
 );
 

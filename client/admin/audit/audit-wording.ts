@@ -11,6 +11,7 @@ export const auditActionLabels: Record<AuditAction, string> = {
   'student.move': 'Moved student',
   'student.renew': 'Renewed student',
   'student.import': 'Imported student',
+  'student.guardians': 'Changed guardians of',
   'teacher.create': 'Added teacher',
   'teacher.assign': 'Assigned teacher',
   'teacher.unassign': 'Unassigned teacher',
@@ -26,6 +27,7 @@ export const auditActionLabels: Record<AuditAction, string> = {
   'security.refresh_reuse': 'Stolen sign-in token reused for',
   'security.password_change': 'Changed own password:',
   'data.export': 'Exported personal data:',
+  'attendance.change': 'Changed attendance after the day:',
 };
 
 /** Who made an entry: a person, the command line, or (a security event) the server itself. */

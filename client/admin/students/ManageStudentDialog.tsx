@@ -14,6 +14,7 @@ import { renewedUntil } from '../common/renewal';
 import { StatusBadge } from '../common/StatusBadge';
 import { useAdminWrite } from '../common/useAdminWrite';
 import { StudentDetailsForm } from './StudentDetailsForm';
+import { StudentGuardians } from './StudentGuardians';
 
 /** Everything an admin does to one student: details, batch, renewal, password reset, deactivation. */
 export function ManageStudentDialog({
@@ -111,6 +112,9 @@ export function ManageStudentDialog({
 
         <Separator />
         <StudentDetailsForm student={student} />
+
+        <Separator />
+        <StudentGuardians studentId={student.id} />
       </Stack>
       <ConfirmDialog
         open={confirmingDeactivation}

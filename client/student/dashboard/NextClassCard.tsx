@@ -3,8 +3,19 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { CalendarClock, Clock, Video } from 'lucide-react';
 import { messages } from '../../../shared/messages';
 import type { NextClass } from '../../../shared/schemas/classes';
+import { api } from '../../data/client';
 import { DashboardCard } from './DashboardCard';
 import { nextClassView } from './next-class';
+
+/**
+ * Tells the server of the click for the attendance it suggests; the link opens in a new tab whatever
+ * the answer, so a failure is only logged.
+ */
+function recordJoin(classId: number) {
+  api
+    .call('joinClass', { params: { id: classId } })
+    .catch((error) => console.error('Join not recorded', error));
+}
 
 /** The dashboard's class card: the next class with 'Join Class', or why there is none. */
 export function NextClassCard({ nextClass }: { nextClass: UseQueryResult<NextClass | null> }) {
@@ -20,7 +31,12 @@ export function NextClassCard({ nextClass }: { nextClass: UseQueryResult<NextCla
         view?.kind === 'class' &&
         (view.joinUrl ? (
           <Button asChild colorPalette="brand">
-            <a href={view.joinUrl} target="_blank" rel="noopener noreferrer">
+            <a
+              href={view.joinUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+              onClick={() => nextClass.data && recordJoin(nextClass.data.id)}
+            >
               <Video size={18} aria-hidden />
               {messages.student.joinClass}
             </a>

@@ -32,6 +32,8 @@ function serve(updateProfile: (body: FormData) => FakeAnswer, getProfile = json(
     calendarFeed: json({ path: '/cal/0123456789abcdef0123456789abcdef.ics' }),
     // The Security section lists the sessions; its own tests are SecurityPanel.test.tsx.
     listSessions: json([]),
+    // The guardians have their own tests (GuardiansPanel.test.tsx).
+    ownGuardians: json({ guardians: [] }),
     updateProfile: (request) => updateProfile(request.body as FormData),
   });
 }

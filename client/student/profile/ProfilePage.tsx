@@ -3,6 +3,7 @@ import { usePageTitle } from '../../app/usePageTitle';
 import { CalendarFeedPanel } from '../../components/CalendarFeedPanel';
 import { SecurityPanel } from '../../components/security/SecurityPanel';
 import { useStudent } from '../StudentContext';
+import { GuardiansPanel } from './GuardiansPanel';
 import { ProfileForm } from './ProfileForm';
 
 /** /dashboard/profile: the student's own profile. */
@@ -25,6 +26,7 @@ export default function ProfilePage() {
           )}
         </Card.Body>
       </Card.Root>
+      <GuardiansPanel />
       <CalendarFeedPanel />
       <SecurityPanel />
     </Stack>

@@ -1,5 +1,7 @@
-import { Badge, Card, HStack, Link, Stack, Text } from '@chakra-ui/react';
-import { CalendarDays, Clock, Video } from 'lucide-react';
+import { Badge, Button, Card, HStack, Link, Stack, Text } from '@chakra-ui/react';
+import { CalendarDays, ClipboardCheck, Clock, Video } from 'lucide-react';
+import { Link as RouterLink } from 'react-router';
+import { attendanceTexts } from '../../../shared/attendance-texts';
 import type { ClassStatus, LiveClass } from '../../../shared/schemas/classes';
 import { formatClassDate, formatClassTime } from '../../lib/dates';
 import { httpLinkOrNull } from '../../lib/links';
@@ -10,12 +12,14 @@ const statusPalette: Record<ClassStatus, string> = { scheduled: 'blue', active: 
 
 export type ClassCardProps = {
   item: LiveClass;
+  /** Whether a class that has started is marked; undefined for one to come (or when unknown). */
+  marked?: boolean;
   onEdit: () => void;
   onDelete: () => void;
 };
 
 /** One class: topic, batch, date and time in the browser's timezone, status, link and notes. */
-export function ClassCard({ item, onEdit, onDelete }: ClassCardProps) {
+export function ClassCard({ item, marked, onEdit, onDelete }: ClassCardProps) {
   const zoomLink = httpLinkOrNull(item.zoom_link);
   return (
     <Card.Root as="article" size="sm" variant="outline" bg="white">
@@ -61,6 +65,20 @@ export function ClassCard({ item, onEdit, onDelete }: ClassCardProps) {
           )}
           <EditDeleteButtons subject={`class ${item.topic}`} onEdit={onEdit} onDelete={onDelete} />
         </HStack>
+        {marked !== undefined && (
+          <Badge colorPalette={marked ? 'green' : 'orange'} alignSelf="flex-start">
+            {marked ? attendanceTexts.classMarked : attendanceTexts.classNotMarked}
+          </Badge>
+        )}
+        <Button asChild size="sm" variant="subtle" colorPalette="brand" width="full">
+          <RouterLink
+            to={`/teacher/classes/${item.id}/attendance`}
+            aria-label={`Attendance of ${item.topic}`}
+          >
+            <ClipboardCheck size={16} aria-hidden />
+            {attendanceTexts.takeAttendance}
+          </RouterLink>
+        </Button>
       </Card.Body>
     </Card.Root>
   );

@@ -34,6 +34,7 @@ const classes = [
 /** Serves the teacher's classes and `batches`, and shows the page; the server, to check what it was sent. */
 function showClasses(batches: FakeAnswer, listed: LiveClass[] = classes) {
   const server = fakeServer({
+    teacherAttendanceMarks: json([]),
     listClasses: json(listed),
     updateClass: (request) => {
       const { status } = request.body as { status: LiveClass['status'] };

@@ -28,6 +28,7 @@ describe('Teacher home', () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date(2030, 4, 15, 10, 0));
     server = fakeServer({
+      teacherAttendanceMarks: json([]),
       teacherClassesByDate: (request) => json(request.query.date === '2030-05-20' ? [optics] : []),
       teacherBatches: json([{ id: 1, name: 'Olympiad 9A' }, optics.batch]),
       teacherStudents: json([]),

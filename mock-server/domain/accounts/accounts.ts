@@ -11,6 +11,7 @@ import { recordAudit, userTarget } from '../audit/audit';
 import { refuseArchivedBatches, requireBatch } from '../batches/batches';
 import type { DomainEvent } from '../domain-event';
 import { conflict, invalid, notFound } from '../errors';
+import { type GuardianValues, guardianFromParentName, writeGuardians } from '../guardians/guardians';
 import { queueAdminResetLink, queueInvitation } from './account-links';
 import { findUserByEmail } from './users';
 
@@ -56,6 +57,8 @@ export type NewAccount = {
   /** Students only: last day (YYYY-MM-DD) of the subscription. */
   validUntil?: string | null;
   profile?: ProfileDetails;
+  /** A student's guardians; without them, the parent name (if any) becomes the first. */
+  guardians?: GuardianValues[];
 };
 
 const createActions: Record<Role, AuditAction> = {
@@ -110,6 +113,10 @@ export async function insertAccount(
     batchId: input.role === 'student' ? (input.batchId ?? null) : null,
     validUntil: input.role === 'student' ? (input.validUntil ?? null) : null,
   });
+  if (input.role === 'student') {
+    const fromParent = guardianFromParentName(input.profile?.parentName ?? '');
+    await writeGuardians(tx, user.id, input.guardians ?? (fromParent ? [fromParent] : []));
+  }
   const teaches = input.role === 'teacher' ? [...new Set(input.teacherBatchIds ?? [])] : [];
   if (teaches.length > 0) {
     await tx.insert(teacherBatches).values(teaches.map((batchId) => ({ teacherId: user.id, batchId })));

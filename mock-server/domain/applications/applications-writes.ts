@@ -231,6 +231,19 @@ export async function admitApplication(
       parentName: application.parentName ?? '',
       mobileNumber: application.mobile,
     },
+    // The demo form's parent, with the mobile and e-mail the form asked for, is the first guardian.
+    ...(application.parentName
+      ? {
+          guardians: [
+            {
+              name: application.parentName,
+              relation: 'parent' as const,
+              email: application.email,
+              mobile: application.mobile,
+            },
+          ],
+        }
+      : {}),
   };
   await checkNewAccount(op.db, account);
   try {

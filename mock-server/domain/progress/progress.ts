@@ -7,6 +7,7 @@ import type {
 } from '../../../shared/schemas/progress';
 import type { Database } from '../../db/client';
 import { homework, homeworkBatches, profiles, submissions, teacherBatches, users } from '../../db/schema';
+import { attendanceSummaryOf } from '../attendance/attendance';
 import { studentNameAndBatch, withProfileAndBatch } from '../students/student-columns';
 
 /** The student the report is about, with their batch; a teacher finds only students of their batches. */
@@ -125,5 +126,6 @@ export async function progressReportOf(
       subjectOrder(a.subject).localeCompare(subjectOrder(b.subject)),
     ),
     feedback,
+    attendance: await attendanceSummaryOf(db, student.id, student.batchId, now),
   };
 }

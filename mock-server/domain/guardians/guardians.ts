@@ -1,0 +1,68 @@
+import { asc, eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { GuardianList, guardianWrite } from '../../../shared/schemas/attendance';
+import type { Database } from '../../db/client';
+import { guardians } from '../../db/schema';
+import { requireStudent } from '../attendance/attendance';
+import type { AdminOperation } from '../audit/admin-operation';
+import { recordAudit, userTarget } from '../audit/audit';
+
+/** A student's guardians: the first and the optional second (docs/attendance.md#guardians). */
+
+export type GuardianValues = z.output<typeof guardianWrite>;
+
+export async function guardiansOf(db: Database, studentId: number): Promise<GuardianList> {
+  const rows = await db
+    .select({
+      name: guardians.name,
+      relation: guardians.relation,
+      email: guardians.email,
+      mobile: guardians.mobile,
+    })
+    .from(guardians)
+    .where(eq(guardians.studentId, studentId))
+    .orderBy(asc(guardians.position));
+  return { guardians: rows };
+}
+
+/** Replaces the student's guardians through `tx`, first to last. */
+export async function writeGuardians(tx: Database, studentId: number, list: GuardianValues[]) {
+  await tx.delete(guardians).where(eq(guardians.studentId, studentId));
+  if (list.length > 0)
+    await tx
+      .insert(guardians)
+      .values(list.map((guardian, index) => ({ studentId, position: index + 1, ...guardian })));
+}
+
+/** The guardian an account starts with when all that is known is the old parent name. */
+export const guardianFromParentName = (parentName: string): GuardianValues | null =>
+  parentName.trim() === '' ? null : { name: parentName.trim(), relation: 'parent', email: '', mobile: '' };
+
+/** The student changes their own guardians. */
+export async function replaceOwnGuardians(db: Database, studentId: number, list: GuardianValues[]) {
+  return db.transaction(async (tx) => {
+    await requireStudent(tx, studentId);
+    await writeGuardians(tx, studentId, list);
+    return guardiansOf(tx, studentId);
+  });
+}
+
+/** An admin's read of a student's guardians; 404 when the id names no student. */
+export async function studentGuardians(db: Database, studentId: number) {
+  await requireStudent(db, studentId);
+  return guardiansOf(db, studentId);
+}
+
+/** An admin changes a student's guardians, audited. */
+export async function replaceStudentGuardians(op: AdminOperation, studentId: number, list: GuardianValues[]) {
+  return op.db.transaction(async (tx) => {
+    const student = await requireStudent(tx, studentId);
+    await writeGuardians(tx, studentId, list);
+    await recordAudit(tx, op.actor, {
+      action: 'student.guardians',
+      ...userTarget(student.id, student.email),
+      details: { guardians: list.length },
+    });
+    return guardiansOf(tx, studentId);
+  });
+}
