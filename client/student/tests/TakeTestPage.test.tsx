@@ -24,11 +24,12 @@ const inProgress: StudentTest = {
   released: false,
 };
 
-/** The attempt, its deadline an hour after the server's now. */
+/** The attempt, its deadline an hour after the server's now (read once, so exactly an hour). */
+const serverNow = Date.now();
 const attempt = {
   ...sampleAttempt,
-  server_now: new Date().toISOString(),
-  deadline: new Date(Date.now() + 3_600_000).toISOString(),
+  server_now: new Date(serverNow).toISOString(),
+  deadline: new Date(serverNow + 3_600_000).toISOString(),
 };
 
 function renderTakeTest() {
