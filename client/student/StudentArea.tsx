@@ -1,4 +1,4 @@
-import { BookOpen, ClipboardCheck, LayoutDashboard, LineChart, LogOut } from 'lucide-react';
+import { BookOpen, ClipboardCheck, LayoutDashboard, LineChart, ListChecks, LogOut } from 'lucide-react';
 import { Area, type AreaPages } from '../components/Area';
 import type { AreaNavLink } from '../components/area-nav-link';
 import StudentAttendancePage from './attendance/StudentAttendancePage';
@@ -32,7 +32,7 @@ const studentPages: AreaPages = {
 const studentLinks: readonly AreaNavLink[] = [
   { to: '/dashboard', label: 'Dashboard', icon: LayoutDashboard, end: true },
   { to: '/dashboard/homework', label: 'Homework', icon: BookOpen },
-  { to: '/dashboard/tests', label: 'Tests', icon: ClipboardCheck },
+  { to: '/dashboard/tests', label: 'Tests', icon: ListChecks },
   { to: '/dashboard/progress', label: 'Progress', icon: LineChart },
   { to: '/dashboard/attendance', label: 'Attendance', icon: ClipboardCheck },
   { to: '/logout', label: 'Logout', icon: LogOut },

@@ -1,8 +1,8 @@
 import {
   BookOpen,
   CalendarDays,
-  ClipboardCheck,
   LayoutDashboard,
+  ListChecks,
   LogOut,
   ShieldCheck,
   Users,
@@ -37,7 +37,7 @@ const teacherLinks: readonly AreaNavLink[] = [
   { to: '/teacher', label: 'Dashboard', icon: LayoutDashboard, end: true },
   { to: '/teacher/homework', label: 'Homework', icon: BookOpen },
   { to: '/teacher/classes', label: 'Classes', icon: CalendarDays },
-  { to: '/teacher/tests', label: 'Tests', icon: ClipboardCheck },
+  { to: '/teacher/tests', label: 'Tests', icon: ListChecks },
   { to: '/teacher/students', label: 'Students', icon: Users },
   { to: '/teacher/security', label: 'Security', icon: ShieldCheck },
   { to: '/logout', label: 'Logout', icon: LogOut },
