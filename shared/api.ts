@@ -36,6 +36,22 @@ import {
   applicationSubmit,
 } from './schemas/applications';
 import {
+  answerWrite,
+  attempt,
+  attemptResult,
+  question,
+  questionDrop,
+  questionFilter,
+  questionList,
+  questionWrite,
+  savedAnswer,
+  studentTestList,
+  teacherTest,
+  teacherTestList,
+  testAttemptList,
+  testWrite,
+} from './schemas/assessments';
+import {
   attendanceMarks,
   attendanceWrite,
   batchAttendance,
@@ -409,6 +425,31 @@ export const endpoints = {
     path: '/admin/students/{id}/admission-code/',
     response: admissionCodeView,
   },
+  /** Online tests: the bank is every teacher's; a test is its batches' teachers'. */
+  listQuestions: { method: 'GET', path: '/questions/', query: questionFilter, response: questionList },
+  createQuestion: creates('/questions/', questionWrite, question),
+  updateQuestion: { method: 'PUT', path: '/questions/{id}/', body: questionWrite, response: question },
+  listTests: { method: 'GET', path: '/tests/', response: teacherTestList },
+  createTest: creates('/tests/', testWrite, teacherTest),
+  getTest: { method: 'GET', path: '/tests/{id}/', response: teacherTest },
+  updateTest: { method: 'PUT', path: '/tests/{id}/', body: testWrite, response: teacherTest },
+  testAttempts: { method: 'GET', path: '/tests/{id}/attempts/', response: testAttemptList },
+  /** Full marks for everyone on that question; every graded attempt is regraded at once. */
+  dropQuestion: {
+    method: 'POST',
+    path: '/tests/{id}/drop-question/',
+    body: questionDrop,
+    response: teacherTest,
+  },
+  studentTests: { method: 'GET', path: '/student/tests/', response: studentTestList },
+  /** Starts the student's attempt, or answers the one in progress (a retry or a reload is harmless). */
+  startAttempt: { method: 'POST', path: '/tests/{id}/attempt/', response: attempt },
+  getAttempt: { method: 'GET', path: '/attempts/{id}/', response: attempt },
+  /** An upsert keyed by attempt and question: a retry or an offline replay changes nothing more. */
+  saveAnswer: { method: 'PUT', path: '/attempts/{id}/answers/', body: answerWrite, response: savedAnswer },
+  /** Grades what was saved; submitting a submitted attempt answers it again. */
+  submitAttempt: { method: 'POST', path: '/attempts/{id}/submit/', response: attempt },
+  attemptResult: { method: 'GET', path: '/attempts/{id}/result/', response: attemptResult },
 } as const satisfies Record<string, Endpoint>;
 
 export type EndpointName = keyof typeof endpoints;

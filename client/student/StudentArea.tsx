@@ -1,4 +1,12 @@
-import { BookOpen, ClipboardCheck, IndianRupee, LayoutDashboard, LineChart, LogOut } from 'lucide-react';
+import {
+  BookOpen,
+  ClipboardCheck,
+  IndianRupee,
+  LayoutDashboard,
+  LineChart,
+  ListChecks,
+  LogOut,
+} from 'lucide-react';
 import { Area, type AreaPages } from '../components/Area';
 import type { AreaNavLink } from '../components/area-nav-link';
 import StudentAttendancePage from './attendance/StudentAttendancePage';
@@ -10,6 +18,9 @@ import PaymentsPage from './payments/PaymentsPage';
 import ProfilePage from './profile/ProfilePage';
 import ProgressPage from './progress/ProgressPage';
 import { StudentProvider } from './StudentContext';
+import ResultPage from './tests/ResultPage';
+import TakeTestPage from './tests/TakeTestPage';
+import TestsPage from './tests/TestsPage';
 
 const studentPages: AreaPages = {
   '': DashboardPage,
@@ -18,6 +29,9 @@ const studentPages: AreaPages = {
   profile: ProfilePage,
   progress: ProgressPage,
   payments: PaymentsPage,
+  tests: TestsPage,
+  'tests/:testId': TakeTestPage,
+  'tests/results/:attemptId': ResultPage,
   attendance: StudentAttendancePage,
 };
 
@@ -28,6 +42,7 @@ const studentPages: AreaPages = {
 const studentLinks: readonly AreaNavLink[] = [
   { to: '/dashboard', label: 'Dashboard', icon: LayoutDashboard, end: true },
   { to: '/dashboard/homework', label: 'Homework', icon: BookOpen },
+  { to: '/dashboard/tests', label: 'Tests', icon: ListChecks },
   { to: '/dashboard/progress', label: 'Progress', icon: LineChart },
   { to: '/dashboard/payments', label: 'Payments', icon: IndianRupee },
   { to: '/dashboard/attendance', label: 'Attendance', icon: ClipboardCheck },

@@ -10,6 +10,7 @@ import { adminStudentsRouter } from './admin/students/students.index';
 import { adminTeachersRouter } from './admin/teachers/teachers.index';
 import { apiDocsRouter, serveOpenApiDocument } from './api-docs/api-docs.index';
 import { applicationsRouter } from './applications/applications.index';
+import { assessmentsRouter } from './assessments/assessments.index';
 import { attendanceRouter } from './attendance/attendance.index';
 import { authRouter } from './auth/auth.index';
 import { calendarRouter } from './calendar/calendar.index';
@@ -55,6 +56,7 @@ export function registerApiRoutes(app: OpenAPIHono<AppEnv>) {
     adminApplicationsRouter,
     paymentsRouter,
     adminPaymentsRouter,
+    assessmentsRouter,
     attendanceRouter,
   ])
     app.route('/', router);

@@ -15,6 +15,7 @@ export const apiTagDescriptions = {
   Admin: 'Running the academy: batches, students, teachers and the audit log (admins only)',
   Calendar: 'Private calendar feeds of classes and homework due dates',
   Payments: 'Fee payments: a request, its transaction reference, verification and the receipt',
+  Tests: 'Online tests: the question bank, tests, attempts and results',
 };
 
 export type ApiTag = keyof typeof apiTagDescriptions;

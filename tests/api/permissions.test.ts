@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import * as schema from '../../mock-server/db/schema';
 import { lapsedSubscriptionDetail } from '../../mock-server/domain/access/access';
 import { applicationIdOf } from '../support/application-id';
+import { createAttempt, createOnlineTest, createQuestion } from '../support/assessment-fixtures';
 import {
   createBatch,
   createClass,
@@ -285,7 +286,129 @@ const rows: Row[] = [
     }),
     expected: statuses(401, 403, 403, 200, 404, 403, 403),
   },
+  ...onlineTestRows(),
 ];
+
+/** Online tests: the bank and tests are teachers'; attempts are their student's own. */
+function onlineTestRows(): Row[] {
+  const questionOfA = () => createQuestion(server.deps, world.teacherA.id);
+  const testOfA = async () => createOnlineTest(server.deps, [world.batchA.id], [(await questionOfA()).id]);
+  const attemptOfA = async () => createAttempt(server.deps, (await testOfA()).id, world.studentA.id);
+  const questionBody = { kind: 'single', text: 'Pick $1$', options: ['1', '2'], key: { choices: [0] } };
+  const testBody = async () => ({
+    title: 'Mock',
+    batch_ids: [world.batchA.id],
+    opens_at: new Date().toISOString(),
+    closes_at: tomorrow(),
+    duration_minutes: 30,
+    sections: [{ title: 'A', correct_marks: 4, wrong_marks: -1, question_ids: [(await questionOfA()).id] }],
+  });
+  const teacherOnly = statuses(401, 403, 403, 200, 200, 403, 403);
+  const teacherAOnly = statuses(401, 403, 403, 200, 403, 403, 403);
+  const studentAOnly = statuses(401, 200, 403, 403, 403, 403, 403);
+  return [
+    {
+      endpoint: 'GET /api/questions/',
+      request: async () => ({ method: 'GET', path: '/api/questions/' }),
+      expected: teacherOnly,
+    },
+    {
+      endpoint: 'POST /api/questions/',
+      request: async () => ({ method: 'POST', path: '/api/questions/', json: questionBody }),
+      expected: statuses(401, 403, 403, 201, 201, 403, 403),
+    },
+    {
+      endpoint: "PUT /api/questions/{id}/ (teacher A's)",
+      request: async () => ({
+        method: 'PUT',
+        path: `/api/questions/${(await questionOfA()).id}/`,
+        json: questionBody,
+      }),
+      expected: teacherAOnly,
+    },
+    {
+      endpoint: 'GET /api/tests/',
+      request: async () => ({ method: 'GET', path: '/api/tests/' }),
+      expected: teacherOnly,
+    },
+    {
+      endpoint: 'POST /api/tests/ (batch A)',
+      request: async () => ({ method: 'POST', path: '/api/tests/', json: await testBody() }),
+      expected: statuses(401, 403, 403, 201, 403, 403, 403),
+    },
+    {
+      endpoint: 'GET /api/tests/{id}/ (of batch A)',
+      request: async () => ({ method: 'GET', path: `/api/tests/${(await testOfA()).id}/` }),
+      expected: teacherAOnly,
+    },
+    {
+      endpoint: 'PUT /api/tests/{id}/ (of batch A)',
+      request: async () => ({
+        method: 'PUT',
+        path: `/api/tests/${(await testOfA()).id}/`,
+        json: await testBody(),
+      }),
+      expected: teacherAOnly,
+    },
+    {
+      endpoint: 'POST /api/tests/{id}/drop-question/ (of batch A)',
+      request: async () => {
+        const question = await questionOfA();
+        const test = await createOnlineTest(server.deps, [world.batchA.id], [question.id]);
+        return {
+          method: 'POST',
+          path: `/api/tests/${test.id}/drop-question/`,
+          json: { question_id: question.id },
+        };
+      },
+      expected: teacherAOnly,
+    },
+    {
+      endpoint: 'GET /api/tests/{id}/attempts/ (of batch A)',
+      request: async () => ({ method: 'GET', path: `/api/tests/${(await testOfA()).id}/attempts/` }),
+      expected: teacherAOnly,
+    },
+    {
+      endpoint: 'GET /api/student/tests/',
+      request: async () => ({ method: 'GET', path: '/api/student/tests/' }),
+      expected: statuses(401, 200, 200, 403, 403, 403, 403),
+    },
+    {
+      endpoint: 'POST /api/tests/{id}/attempt/ (of batch A)',
+      request: async () => ({ method: 'POST', path: `/api/tests/${(await testOfA()).id}/attempt/` }),
+      expected: studentAOnly,
+    },
+    {
+      endpoint: "GET /api/attempts/{id}/ (student A's)",
+      request: async () => ({ method: 'GET', path: `/api/attempts/${(await attemptOfA()).id}/` }),
+      expected: studentAOnly,
+    },
+    {
+      endpoint: "PUT /api/attempts/{id}/answers/ (student A's)",
+      request: async () => {
+        const question = await questionOfA();
+        const test = await createOnlineTest(server.deps, [world.batchA.id], [question.id]);
+        const attempt = await createAttempt(server.deps, test.id, world.studentA.id);
+        return {
+          method: 'PUT',
+          path: `/api/attempts/${attempt.id}/answers/`,
+          json: { question_id: question.id, answer: { choices: [2] } },
+        };
+      },
+      expected: studentAOnly,
+    },
+    {
+      endpoint: "POST /api/attempts/{id}/submit/ (student A's)",
+      request: async () => ({ method: 'POST', path: `/api/attempts/${(await attemptOfA()).id}/submit/` }),
+      expected: studentAOnly,
+    },
+    {
+      endpoint: "GET /api/attempts/{id}/result/ (student A's)",
+      request: async () => ({ method: 'GET', path: `/api/attempts/${(await attemptOfA()).id}/result/` }),
+      expected: studentAOnly,
+    },
+  ];
+}
 
 /** The admin area: anonymous 401, everyone else 403, the admin `ok`. */
 const adminOnly = (ok: number) => statuses(401, 403, 403, 403, 403, 403, ok);
