@@ -86,6 +86,28 @@ function httpLimitSettings(env: NodeJS.ProcessEnv) {
   };
 }
 
+/**
+ * Where fees are paid (docs/payments.md): the academy's UPI id and payee name for payers in India, its
+ * bank account for payers abroad. The defaults are demo values that pay no one.
+ */
+function paymentSettings(env: NodeJS.ProcessEnv) {
+  const upiId = env.UPI_ID || 'shikhar.academy@okdemo';
+  if (!/^[\w.-]{2,256}@[a-zA-Z][\w.-]{1,64}$/.test(upiId)) {
+    throw new ConfigError(`UPI_ID must be a UPI id such as academy@okaxis (got "${upiId}").`);
+  }
+  return {
+    upiId,
+    upiPayeeName: env.UPI_PAYEE_NAME || academyName,
+    bankAccountName: env.BANK_ACCOUNT_NAME || academyName,
+    bankAccountNumber: env.BANK_ACCOUNT_NUMBER || '000000000000 (demo)',
+    bankName: env.BANK_NAME || 'Demo Bank, Bengaluru',
+    bankIfsc: env.BANK_IFSC || 'DEMO0000001',
+    bankSwift: env.BANK_SWIFT || 'DEMOINBBXXX',
+  };
+}
+
+export type PaymentSettings = ReturnType<typeof paymentSettings>;
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
   const dataDir = path.resolve(env.DATA_DIR || '.data');
   return {
@@ -145,5 +167,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       (url): url is string => !!url,
     ),
     ...httpLimitSettings(env),
+    payments: paymentSettings(env),
   };
 }

@@ -36,6 +36,22 @@ import {
   applicationSubmit,
 } from './schemas/applications';
 import {
+  answerWrite,
+  attempt,
+  attemptResult,
+  question,
+  questionDrop,
+  questionFilter,
+  questionList,
+  questionWrite,
+  savedAnswer,
+  studentTestList,
+  teacherTest,
+  teacherTestList,
+  testAttemptList,
+  testWrite,
+} from './schemas/assessments';
+import {
   attendanceMarks,
   attendanceWrite,
   batchAttendance,
@@ -69,6 +85,18 @@ import { okBody } from './schemas/common';
 import { geo } from './schemas/geo';
 import { homeworkCreate, homeworkItem, homeworkList, homeworkWrite } from './schemas/homework';
 import { notificationListQuery, notificationPage, unreadCount } from './schemas/notifications';
+import {
+  adminPayment,
+  adminPaymentList,
+  adminPaymentQuery,
+  admissionCodeView,
+  paymentReject,
+  paymentRequest,
+  paymentStart,
+  paymentStatusQuery,
+  paymentUtrSubmit,
+  studentPayments,
+} from './schemas/payments';
 import { profile, userNames } from './schemas/profile';
 import { progressReport } from './schemas/progress';
 import { missingSubmissions, reminderWrite } from './schemas/reminders';
@@ -357,6 +385,72 @@ export const endpoints = {
     body: guardiansWrite,
     response: guardianList,
   },
+
+  /** Public: "Proceed to Pay" with the student's username and admission code (docs/payments.md). */
+  startPayment: { ...creates('/payments/', paymentStart, paymentRequest), public: true },
+  /** Public: the payer's transaction reference (UTR) for their request; it then awaits the staff. */
+  submitPaymentReference: {
+    method: 'POST',
+    path: '/payments/reference/',
+    body: paymentUtrSubmit,
+    response: paymentRequest,
+    public: true,
+  },
+  /** Public: where a request stands, asked with the same username and admission code. */
+  paymentStatus: {
+    method: 'POST',
+    path: '/payments/status/',
+    body: paymentStatusQuery,
+    response: paymentRequest,
+    public: true,
+  },
+  /** The signed-in student's payments and admission code, whether or not their subscription runs. */
+  studentPayments: { method: 'GET', path: '/student/payments/', response: studentPayments },
+  /** application/pdf: the receipt of a paid request, for its student or an admin. */
+  paymentReceipt: { method: 'GET', path: '/payments/{id}/receipt/', response: z.string() },
+  adminListPayments: {
+    method: 'GET',
+    path: '/admin/payments/',
+    query: adminPaymentQuery,
+    response: adminPaymentList,
+  },
+  adminConfirmPayment: { method: 'POST', path: '/admin/payments/{id}/confirm/', response: adminPayment },
+  adminRejectPayment: {
+    method: 'POST',
+    path: '/admin/payments/{id}/reject/',
+    body: paymentReject,
+    response: adminPayment,
+  },
+  adminStudentAdmissionCode: {
+    method: 'GET',
+    path: '/admin/students/{id}/admission-code/',
+    response: admissionCodeView,
+  },
+  /** Online tests: the bank is every teacher's; a test is its batches' teachers'. */
+  listQuestions: { method: 'GET', path: '/questions/', query: questionFilter, response: questionList },
+  createQuestion: creates('/questions/', questionWrite, question),
+  updateQuestion: { method: 'PUT', path: '/questions/{id}/', body: questionWrite, response: question },
+  listTests: { method: 'GET', path: '/tests/', response: teacherTestList },
+  createTest: creates('/tests/', testWrite, teacherTest),
+  getTest: { method: 'GET', path: '/tests/{id}/', response: teacherTest },
+  updateTest: { method: 'PUT', path: '/tests/{id}/', body: testWrite, response: teacherTest },
+  testAttempts: { method: 'GET', path: '/tests/{id}/attempts/', response: testAttemptList },
+  /** Full marks for everyone on that question; every graded attempt is regraded at once. */
+  dropQuestion: {
+    method: 'POST',
+    path: '/tests/{id}/drop-question/',
+    body: questionDrop,
+    response: teacherTest,
+  },
+  studentTests: { method: 'GET', path: '/student/tests/', response: studentTestList },
+  /** Starts the student's attempt, or answers the one in progress (a retry or a reload is harmless). */
+  startAttempt: { method: 'POST', path: '/tests/{id}/attempt/', response: attempt },
+  getAttempt: { method: 'GET', path: '/attempts/{id}/', response: attempt },
+  /** An upsert keyed by attempt and question: a retry or an offline replay changes nothing more. */
+  saveAnswer: { method: 'PUT', path: '/attempts/{id}/answers/', body: answerWrite, response: savedAnswer },
+  /** Grades what was saved; submitting a submitted attempt answers it again. */
+  submitAttempt: { method: 'POST', path: '/attempts/{id}/submit/', response: attempt },
+  attemptResult: { method: 'GET', path: '/attempts/{id}/result/', response: attemptResult },
   /** The signed-in person's own notifications (shared/notifications.ts), newest first, kept 90 days. */
   listNotifications: {
     method: 'GET',

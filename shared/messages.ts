@@ -43,7 +43,7 @@ export const messages = {
     subscriptionEnded: (date: string) => `Your subscription ended on ${date}.`,
     noSubscription: 'Your account has no active subscription yet.',
     renewSteps:
-      'To get back to your classes and homework, choose a plan below and enter your admission code: your username is filled in.',
+      'To get back to your classes and homework, choose a plan below and press Proceed to Pay: your username and admission code are filled in. You are let in as soon as the academy confirms the payment.',
     renewContact: 'Questions about renewing? Contact the academy office:',
   },
   student: {

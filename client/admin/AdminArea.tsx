@@ -8,6 +8,7 @@ import AuditLogPage from './audit/AuditLogPage';
 import BatchesPage from './batches/BatchesPage';
 import AdminNotificationsPage from './notifications/AdminNotificationsPage';
 import OverviewPage from './overview/OverviewPage';
+import PaymentsPage from './payments/PaymentsPage';
 import StudentsPage from './students/StudentsPage';
 import TeachersPage from './teachers/TeachersPage';
 
@@ -18,6 +19,7 @@ const adminPages: AreaPages = {
   teachers: TeachersPage,
   applications: ApplicationsPage,
   audit: AuditLogPage,
+  payments: PaymentsPage,
   security: SecurityPage,
   attendance: AdminAttendancePage,
   notifications: AdminNotificationsPage,

@@ -1,4 +1,12 @@
-import { BookOpen, ClipboardCheck, LayoutDashboard, LineChart, LogOut } from 'lucide-react';
+import {
+  BookOpen,
+  ClipboardCheck,
+  IndianRupee,
+  LayoutDashboard,
+  LineChart,
+  ListChecks,
+  LogOut,
+} from 'lucide-react';
 import { Area, type AreaPages } from '../components/Area';
 import type { AreaNavLink } from '../components/area-nav-link';
 import { NotificationBell } from '../components/notifications/NotificationBell';
@@ -7,9 +15,13 @@ import DashboardPage from './dashboard/DashboardPage';
 import HomeworkPage from './homework/HomeworkPage';
 import NotificationsPage from './notifications/NotificationsPage';
 import { ProfileButton } from './ProfileButton';
+import PaymentsPage from './payments/PaymentsPage';
 import ProfilePage from './profile/ProfilePage';
 import ProgressPage from './progress/ProgressPage';
 import { StudentProvider } from './StudentContext';
+import ResultPage from './tests/ResultPage';
+import TakeTestPage from './tests/TakeTestPage';
+import TestsPage from './tests/TestsPage';
 
 const studentPages: AreaPages = {
   '': DashboardPage,
@@ -17,6 +29,10 @@ const studentPages: AreaPages = {
   notifications: NotificationsPage,
   profile: ProfilePage,
   progress: ProgressPage,
+  payments: PaymentsPage,
+  tests: TestsPage,
+  'tests/:testId': TakeTestPage,
+  'tests/results/:attemptId': ResultPage,
   attendance: StudentAttendancePage,
 };
 
@@ -27,7 +43,9 @@ const studentPages: AreaPages = {
 const studentLinks: readonly AreaNavLink[] = [
   { to: '/dashboard', label: 'Dashboard', icon: LayoutDashboard, end: true },
   { to: '/dashboard/homework', label: 'Homework', icon: BookOpen },
+  { to: '/dashboard/tests', label: 'Tests', icon: ListChecks },
   { to: '/dashboard/progress', label: 'Progress', icon: LineChart },
+  { to: '/dashboard/payments', label: 'Payments', icon: IndianRupee },
   { to: '/dashboard/attendance', label: 'Attendance', icon: ClipboardCheck },
   { to: '/logout', label: 'Logout', icon: LogOut },
 ];

@@ -1,4 +1,12 @@
-import { BookOpen, CalendarDays, LayoutDashboard, LogOut, ShieldCheck, Users } from 'lucide-react';
+import {
+  BookOpen,
+  CalendarDays,
+  LayoutDashboard,
+  ListChecks,
+  LogOut,
+  ShieldCheck,
+  Users,
+} from 'lucide-react';
 import { Area, type AreaPages } from '../components/Area';
 import type { AreaNavLink } from '../components/area-nav-link';
 import { NotificationBell } from '../components/notifications/NotificationBell';
@@ -11,6 +19,8 @@ import TeacherNotificationsPage from './notifications/TeacherNotificationsPage';
 import StudentProgressPage from './students/StudentProgressPage';
 import TeacherStudentsPage from './students/TeacherStudentsPage';
 import SubmissionsPage from './submissions/SubmissionsPage';
+import TeacherTestsPage from './tests/TeacherTestsPage';
+import TestAttemptsPage from './tests/TestAttemptsPage';
 
 const teacherPages: AreaPages = {
   '': TeacherHomePage,
@@ -20,6 +30,8 @@ const teacherPages: AreaPages = {
   students: TeacherStudentsPage,
   'students/:studentId/progress': StudentProgressPage,
   security: SecurityPage,
+  tests: TeacherTestsPage,
+  'tests/:testId/attempts': TestAttemptsPage,
   'classes/:classId/attendance': AttendancePage,
   notifications: TeacherNotificationsPage,
 };
@@ -28,6 +40,7 @@ const teacherLinks: readonly AreaNavLink[] = [
   { to: '/teacher', label: 'Dashboard', icon: LayoutDashboard, end: true },
   { to: '/teacher/homework', label: 'Homework', icon: BookOpen },
   { to: '/teacher/classes', label: 'Classes', icon: CalendarDays },
+  { to: '/teacher/tests', label: 'Tests', icon: ListChecks },
   { to: '/teacher/students', label: 'Students', icon: Users },
   { to: '/teacher/security', label: 'Security', icon: ShieldCheck },
   { to: '/logout', label: 'Logout', icon: LogOut },

@@ -11,10 +11,12 @@ import { type DatabaseOptions, migrationsFolder, openDatabase } from './client';
 import { announcementBatches, guardians, refreshTokens, teacherBatches, users } from './schema';
 
 const expectedTables = [
+  'admission_codes',
   'announcement_batches',
   'announcements',
   'application_notes',
   'applications',
+  'attempt_answers',
   'attendance',
   'audit_log',
   'batches',
@@ -26,14 +28,22 @@ const expectedTables = [
   'jobs',
   'media',
   'notifications',
+  'online_test_batches',
+  'online_tests',
   'password_reset_tokens',
+  'payment_requests',
   'profiles',
+  'questions',
   'rate_limit_counters',
+  'receipt_counters',
   'refresh_tokens',
   'server_secrets',
   'sessions',
   'submissions',
   'teacher_batches',
+  'test_attempts',
+  'test_questions',
+  'test_sections',
   'users',
 ];
 

@@ -481,6 +481,209 @@ export const guardians = pgTable(
 );
 
 /**
+ * Each student's admission code: with their e-mail it lets anyone (a parent, say) pay their fees from
+ * /pricing. Kept readable, since the student and the staff are shown it; stored upper-case, the form
+ * compares without regard to case.
+ */
+export const admissionCodes = pgTable('admission_codes', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  code: text('code').notNull().unique(),
+  createdAt: createdAt(),
+});
+
+/**
+ * A fee payment from "Proceed to Pay" to its confirmation or rejection by the staff. The amount is
+ * the server's, in paise or cents; a UTR (the payer's bank reference) is claimed once in the academy.
+ * A request without a UTR expires 48 hours after it was made: judged when read, not stored.
+ */
+export const paymentRequests = pgTable(
+  'payment_requests',
+  {
+    id: serialId(),
+    /** Quoted to the bank as the UPI `tr` and on the receipt: PAY-<random>. */
+    reference: text('reference').notNull(),
+    studentId: cascadingRef('student_id', () => users.id),
+    planId: text('plan_id', { enum: ['6month', '1month'] }).notNull(),
+    /** How it is paid: the PaymentMethod that made it (domain/payments/payment-method.ts). */
+    method: text('method', { enum: ['upi', 'bank_transfer'] }).notNull(),
+    currency: text('currency', { enum: ['INR', 'USD'] }).notNull(),
+    /** In the currency's smallest unit: paise or cents. */
+    amountMinor: integer('amount_minor').notNull(),
+    status: text('status', { enum: ['awaiting_payment', 'submitted', 'paid', 'rejected', 'cancelled'] })
+      .notNull()
+      .default('awaiting_payment'),
+    utr: text('utr'),
+    submittedAt: instant('submitted_at'),
+    decidedAt: instant('decided_at'),
+    decidedBy: integer('decided_by').references(() => users.id, { onDelete: 'set null' }),
+    rejectionReason: text('rejection_reason'),
+    receiptNumber: text('receipt_number'),
+    /** The subscription the confirmation gave: its first and last day. */
+    coversFrom: date('covers_from', { mode: 'string' }),
+    coversUntil: date('covers_until', { mode: 'string' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('payment_requests_reference_idx').on(t.reference),
+    uniqueIndex('payment_requests_utr_idx').on(t.utr),
+    uniqueIndex('payment_requests_receipt_idx').on(t.receiptNumber),
+    index('payment_requests_student_idx').on(t.studentId, t.createdAt),
+    index('payment_requests_status_idx').on(t.status, t.createdAt),
+    index('payment_requests_decided_by_idx').on(t.decidedBy),
+    // The one-month plan is sold once a student: one claimed (UTR entered) or paid at most.
+    uniqueIndex('payment_requests_one_month_idx')
+      .on(t.studentId)
+      .where(sql`${t.planId} = '1month' and ${t.status} in ('submitted', 'paid')`),
+    check('payment_requests_amount_check', sql`${t.amountMinor} > 0`),
+    check(
+      'payment_requests_status_check',
+      sql`${t.status} in ('awaiting_payment', 'submitted', 'paid', 'rejected', 'cancelled')`,
+    ),
+    check('payment_requests_paid_check', sql`${t.status} <> 'paid' or ${t.receiptNumber} is not null`),
+  ],
+);
+
+/** The last receipt number issued in each Indian financial year (April to March), e.g. `2026-27`. */
+export const receiptCounters = pgTable('receipt_counters', {
+  financialYear: text('financial_year').primaryKey(),
+  lastNumber: integer('last_number').notNull(),
+});
+
+/**
+ * Online tests: the question bank, tests built from it, and students' attempts. A question's key
+ * lives only here and in the teacher's answers; a student's view never carries it before release.
+ */
+export const questions = pgTable(
+  'questions',
+  {
+    id: serialId(),
+    authorId: integer('author_id').references(() => users.id, { onDelete: 'set null' }),
+    kind: text('kind', { enum: ['single', 'multiple', 'numeric'] }).notNull(),
+    text: text('text').notNull(),
+    /** The options' texts in the author's order; an option's id is its index here. Empty for numeric. */
+    options: jsonb('options').$type<string[]>().notNull().default([]),
+    /** Choice questions: the correct options' indexes. Numeric: the value and its absolute tolerance. */
+    key: jsonb('key').$type<{ choices: number[] } | { value: number; tolerance: number }>().notNull(),
+    explanation: text('explanation').notNull().default(''),
+    subject: text('subject', { enum: ['Maths', 'Physics', 'Chemistry'] }),
+    topic: text('topic').notNull().default(''),
+    difficulty: text('difficulty', { enum: ['easy', 'medium', 'hard'] }),
+    createdAt: createdAt(),
+    updatedAt: instant('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    check('questions_kind_check', sql`${t.kind} in ('single', 'multiple', 'numeric')`),
+    index('questions_author_idx').on(t.authorId),
+    index('questions_subject_topic_idx').on(t.subject, t.topic),
+  ],
+);
+
+export const onlineTests = pgTable(
+  'online_tests',
+  {
+    id: serialId(),
+    title: text('title').notNull(),
+    status: text('status', { enum: ['draft', 'published'] })
+      .notNull()
+      .default('draft'),
+    opensAt: instant('opens_at').notNull(),
+    closesAt: instant('closes_at').notNull(),
+    durationMinutes: integer('duration_minutes').notNull(),
+    /** on_submit: a student sees their review once graded; after_close: everyone once the window closes. */
+    release: text('release', { enum: ['on_submit', 'after_close'] })
+      .notNull()
+      .default('after_close'),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('online_tests_status_check', sql`${t.status} in ('draft', 'published')`),
+    check('online_tests_window_check', sql`${t.closesAt} > ${t.opensAt}`),
+    check('online_tests_duration_check', sql`${t.durationMinutes} > 0`),
+    index('online_tests_created_by_idx').on(t.createdBy),
+  ],
+);
+
+export const onlineTestBatches = batchLinks('online_test_batches', 'testId', 'test_id', () => onlineTests.id);
+
+export const testSections = pgTable(
+  'test_sections',
+  {
+    id: serialId(),
+    testId: cascadingRef('test_id', () => onlineTests.id),
+    position: integer('position').notNull(),
+    title: text('title').notNull(),
+    correctMarks: integer('correct_marks').notNull(),
+    wrongMarks: integer('wrong_marks').notNull(),
+    unansweredMarks: integer('unanswered_marks').notNull().default(0),
+    /** Multiple-correct questions give a mark per correct option chosen when no wrong one is. */
+    partialMarks: boolean('partial_marks').notNull().default(false),
+  },
+  (t) => [uniqueIndex('test_sections_test_position_idx').on(t.testId, t.position)],
+);
+
+export const testQuestions = pgTable(
+  'test_questions',
+  {
+    sectionId: cascadingRef('section_id', () => testSections.id),
+    /** A question in a test cannot leave the bank. */
+    questionId: integer('question_id')
+      .notNull()
+      .references(() => questions.id, { onDelete: 'restrict' }),
+    position: integer('position').notNull(),
+    /** Dropped after the test: everyone gets the section's full marks for it, as JEE does. */
+    dropped: boolean('dropped').notNull().default(false),
+  },
+  (t) => [
+    primaryKey({ columns: [t.sectionId, t.questionId] }),
+    index('test_questions_question_idx').on(t.questionId),
+  ],
+);
+
+export const testAttempts = pgTable(
+  'test_attempts',
+  {
+    id: serialId(),
+    testId: cascadingRef('test_id', () => onlineTests.id),
+    studentId: cascadingRef('student_id', () => users.id),
+    startedAt: instant('started_at').notNull().defaultNow(),
+    /** The server's clock for this attempt: the earlier of start + duration and the window's close. */
+    deadline: instant('deadline').notNull(),
+    /** Shuffles this attempt's question and option order, the same way on every read. */
+    seed: integer('seed').notNull(),
+    /** When the student submitted, or the deadline when time ended the attempt. */
+    submittedAt: instant('submitted_at'),
+    gradedAt: instant('graded_at'),
+    score: integer('score'),
+    sectionScores: jsonb('section_scores').$type<number[]>(),
+  },
+  (t) => [
+    uniqueIndex('test_attempts_test_student_idx').on(t.testId, t.studentId),
+    index('test_attempts_student_idx').on(t.studentId),
+  ],
+);
+
+export const attemptAnswers = pgTable(
+  'attempt_answers',
+  {
+    attemptId: cascadingRef('attempt_id', () => testAttempts.id),
+    questionId: integer('question_id')
+      .notNull()
+      .references(() => questions.id, { onDelete: 'restrict' }),
+    /** Null: seen but not answered. */
+    answer: jsonb('answer').$type<{ choices: number[] } | { value: string } | null>(),
+    markedForReview: boolean('marked_for_review').notNull().default(false),
+    savedAt: instant('saved_at').notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.attemptId, t.questionId] }),
+    index('attempt_answers_question_idx').on(t.questionId),
+  ],
+);
+
+/**
  * What a person is told in the app (shared/notifications.ts), written in the transaction of the change
  * that causes it. The text is built from `payload` where it is shown; `link` is the app's path to the
  * thing. Kept 90 days (domain/notifications/cleanup.ts).

@@ -5,10 +5,12 @@ import { adminApplicationsRouter } from './admin/applications/applications.index
 import { adminAuditRouter } from './admin/audit/audit.index';
 import { adminBatchesRouter } from './admin/batches/batches.index';
 import { adminOverviewRouter } from './admin/overview/overview.index';
+import { adminPaymentsRouter } from './admin/payments/payments.index';
 import { adminStudentsRouter } from './admin/students/students.index';
 import { adminTeachersRouter } from './admin/teachers/teachers.index';
 import { apiDocsRouter, serveOpenApiDocument } from './api-docs/api-docs.index';
 import { applicationsRouter } from './applications/applications.index';
+import { assessmentsRouter } from './assessments/assessments.index';
 import { attendanceRouter } from './attendance/attendance.index';
 import { authRouter } from './auth/auth.index';
 import { calendarRouter } from './calendar/calendar.index';
@@ -17,6 +19,7 @@ import { geoRouter } from './geo/geo.index';
 import { homeworkRouter } from './homework/homework.index';
 import { mediaRouter } from './media/media.index';
 import { notificationsRouter } from './notifications/notifications.index';
+import { paymentsRouter } from './payments/payments.index';
 import { profileRouter } from './profile/profile.index';
 import { progressRouter } from './progress/progress.index';
 import { remindersRouter } from './reminders/reminders.index';
@@ -52,6 +55,9 @@ export function registerApiRoutes(app: OpenAPIHono<AppEnv>) {
     adminAuditRouter,
     applicationsRouter,
     adminApplicationsRouter,
+    paymentsRouter,
+    adminPaymentsRouter,
+    assessmentsRouter,
     attendanceRouter,
     notificationsRouter,
   ])

@@ -15,6 +15,8 @@ export const apiTagDescriptions = {
   Admin: 'Running the academy: batches, students, teachers and the audit log (admins only)',
   Calendar: 'Private calendar feeds of classes and homework due dates',
   Notifications: "The signed-in person's own notifications and their unread count",
+  Payments: 'Fee payments: a request, its transaction reference, verification and the receipt',
+  Tests: 'Online tests: the question bank, tests, attempts and results',
 };
 
 export type ApiTag = keyof typeof apiTagDescriptions;

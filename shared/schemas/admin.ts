@@ -190,6 +190,9 @@ export const auditActions = [
   'security.refresh_reuse',
   'security.password_change',
   'data.export',
+  'payment.submit',
+  'payment.confirm',
+  'payment.reject',
   'attendance.change',
 ] as const;
 export const auditAction = z.enum(auditActions);

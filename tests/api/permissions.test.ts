@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import * as schema from '../../mock-server/db/schema';
 import { lapsedSubscriptionDetail } from '../../mock-server/domain/access/access';
 import { applicationIdOf } from '../support/application-id';
+import { createAttempt, createOnlineTest, createQuestion } from '../support/assessment-fixtures';
 import {
   createBatch,
   createClass,
@@ -297,6 +298,7 @@ const rows: Row[] = [
     }),
     expected: statuses(401, 403, 403, 200, 404, 403, 403),
   },
+  ...onlineTestRows(),
   // Everyone signed in has notifications of their own, a lapsed student included; another's is 404.
   {
     endpoint: 'GET /api/notifications/',
@@ -322,6 +324,127 @@ const rows: Row[] = [
     expected: statuses(401, 200, 200, 200, 200, 200, 200),
   },
 ];
+
+/** Online tests: the bank and tests are teachers'; attempts are their student's own. */
+function onlineTestRows(): Row[] {
+  const questionOfA = () => createQuestion(server.deps, world.teacherA.id);
+  const testOfA = async () => createOnlineTest(server.deps, [world.batchA.id], [(await questionOfA()).id]);
+  const attemptOfA = async () => createAttempt(server.deps, (await testOfA()).id, world.studentA.id);
+  const questionBody = { kind: 'single', text: 'Pick $1$', options: ['1', '2'], key: { choices: [0] } };
+  const testBody = async () => ({
+    title: 'Mock',
+    batch_ids: [world.batchA.id],
+    opens_at: new Date().toISOString(),
+    closes_at: tomorrow(),
+    duration_minutes: 30,
+    sections: [{ title: 'A', correct_marks: 4, wrong_marks: -1, question_ids: [(await questionOfA()).id] }],
+  });
+  const teacherOnly = statuses(401, 403, 403, 200, 200, 403, 403);
+  const teacherAOnly = statuses(401, 403, 403, 200, 403, 403, 403);
+  const studentAOnly = statuses(401, 200, 403, 403, 403, 403, 403);
+  return [
+    {
+      endpoint: 'GET /api/questions/',
+      request: async () => ({ method: 'GET', path: '/api/questions/' }),
+      expected: teacherOnly,
+    },
+    {
+      endpoint: 'POST /api/questions/',
+      request: async () => ({ method: 'POST', path: '/api/questions/', json: questionBody }),
+      expected: statuses(401, 403, 403, 201, 201, 403, 403),
+    },
+    {
+      endpoint: "PUT /api/questions/{id}/ (teacher A's)",
+      request: async () => ({
+        method: 'PUT',
+        path: `/api/questions/${(await questionOfA()).id}/`,
+        json: questionBody,
+      }),
+      expected: teacherAOnly,
+    },
+    {
+      endpoint: 'GET /api/tests/',
+      request: async () => ({ method: 'GET', path: '/api/tests/' }),
+      expected: teacherOnly,
+    },
+    {
+      endpoint: 'POST /api/tests/ (batch A)',
+      request: async () => ({ method: 'POST', path: '/api/tests/', json: await testBody() }),
+      expected: statuses(401, 403, 403, 201, 403, 403, 403),
+    },
+    {
+      endpoint: 'GET /api/tests/{id}/ (of batch A)',
+      request: async () => ({ method: 'GET', path: `/api/tests/${(await testOfA()).id}/` }),
+      expected: teacherAOnly,
+    },
+    {
+      endpoint: 'PUT /api/tests/{id}/ (of batch A)',
+      request: async () => ({
+        method: 'PUT',
+        path: `/api/tests/${(await testOfA()).id}/`,
+        json: await testBody(),
+      }),
+      expected: teacherAOnly,
+    },
+    {
+      endpoint: 'POST /api/tests/{id}/drop-question/ (of batch A)',
+      request: async () => {
+        const question = await questionOfA();
+        const test = await createOnlineTest(server.deps, [world.batchA.id], [question.id]);
+        return {
+          method: 'POST',
+          path: `/api/tests/${test.id}/drop-question/`,
+          json: { question_id: question.id },
+        };
+      },
+      expected: teacherAOnly,
+    },
+    {
+      endpoint: 'GET /api/tests/{id}/attempts/ (of batch A)',
+      request: async () => ({ method: 'GET', path: `/api/tests/${(await testOfA()).id}/attempts/` }),
+      expected: teacherAOnly,
+    },
+    {
+      endpoint: 'GET /api/student/tests/',
+      request: async () => ({ method: 'GET', path: '/api/student/tests/' }),
+      expected: statuses(401, 200, 200, 403, 403, 403, 403),
+    },
+    {
+      endpoint: 'POST /api/tests/{id}/attempt/ (of batch A)',
+      request: async () => ({ method: 'POST', path: `/api/tests/${(await testOfA()).id}/attempt/` }),
+      expected: studentAOnly,
+    },
+    {
+      endpoint: "GET /api/attempts/{id}/ (student A's)",
+      request: async () => ({ method: 'GET', path: `/api/attempts/${(await attemptOfA()).id}/` }),
+      expected: studentAOnly,
+    },
+    {
+      endpoint: "PUT /api/attempts/{id}/answers/ (student A's)",
+      request: async () => {
+        const question = await questionOfA();
+        const test = await createOnlineTest(server.deps, [world.batchA.id], [question.id]);
+        const attempt = await createAttempt(server.deps, test.id, world.studentA.id);
+        return {
+          method: 'PUT',
+          path: `/api/attempts/${attempt.id}/answers/`,
+          json: { question_id: question.id, answer: { choices: [2] } },
+        };
+      },
+      expected: studentAOnly,
+    },
+    {
+      endpoint: "POST /api/attempts/{id}/submit/ (student A's)",
+      request: async () => ({ method: 'POST', path: `/api/attempts/${(await attemptOfA()).id}/submit/` }),
+      expected: studentAOnly,
+    },
+    {
+      endpoint: "GET /api/attempts/{id}/result/ (student A's)",
+      request: async () => ({ method: 'GET', path: `/api/attempts/${(await attemptOfA()).id}/result/` }),
+      expected: studentAOnly,
+    },
+  ];
+}
 
 /** The admin area: anonymous 401, everyone else 403, the admin `ok`. */
 const adminOnly = (ok: number) => statuses(401, 403, 403, 403, 403, 403, ok);
@@ -577,6 +700,82 @@ rows.push({
   request: async () => applicationRequest(),
   expected: statuses(201, 201, 201, 201, 201, 201, 201),
 });
+
+let payer = 0;
+/** A payment call with a pair that matches no one, each from its own address so no throttle applies. */
+const wrongPairRequest = (path: string, json: object): Request => {
+  payer++;
+  return {
+    method: 'POST',
+    path,
+    headers: { 'x-forwarded-for': `198.18.0.${payer % 250}` },
+    json: { username: `nobody-${payer}@example.test`, admission_code: 'AAAA-BBBB-CCCC', ...json },
+  };
+};
+/** A payment of student A awaiting verification, made afresh for each caller. */
+async function submittedPayment(): Promise<number> {
+  payer++;
+  const [row] = await server.deps.database.db
+    .insert(schema.paymentRequests)
+    .values({
+      reference: `PAY-PERM${payer}`,
+      studentId: world.studentA.id,
+      planId: '6month',
+      method: 'upi',
+      currency: 'INR',
+      amountMinor: 2_000_000,
+      status: 'submitted',
+      utr: String(900_000_000_000 + payer),
+      submittedAt: new Date(),
+    })
+    .returning({ id: schema.paymentRequests.id });
+  return row.id;
+}
+
+rows.push(
+  {
+    endpoint: 'POST /api/payments/',
+    request: async () => wrongPairRequest('/api/payments/', { plan: '6month' }),
+    expected: statuses(400, 400, 400, 400, 400, 400, 400),
+  },
+  {
+    endpoint: 'POST /api/payments/reference/',
+    request: async () =>
+      wrongPairRequest('/api/payments/reference/', { reference: 'PAY-X', utr: '123456789012' }),
+    expected: statuses(400, 400, 400, 400, 400, 400, 400),
+  },
+  {
+    endpoint: 'POST /api/payments/status/',
+    request: async () => wrongPairRequest('/api/payments/status/', { reference: 'PAY-X' }),
+    expected: statuses(400, 400, 400, 400, 400, 400, 400),
+  },
+  {
+    // A lapsed student reads their payments: that is how they renew.
+    endpoint: 'GET /api/student/payments/',
+    request: async () => ({ method: 'GET', path: '/api/student/payments/' }),
+    expected: statuses(401, 200, 200, 403, 403, 200, 403),
+  },
+  {
+    // No receipt of that id: the PDF itself (and who may read it) is payments.test.ts's.
+    endpoint: 'GET /api/payments/{id}/receipt/',
+    request: async () => ({ method: 'GET', path: '/api/payments/999999/receipt/' }),
+    expected: statuses(401, 404, 404, 404, 404, 404, 404),
+  },
+  adminRow('GET /api/admin/payments/', 200, async () => ({ method: 'GET', path: '/api/admin/payments/' })),
+  adminRow('POST /api/admin/payments/{id}/confirm/', 200, async () => ({
+    method: 'POST',
+    path: `/api/admin/payments/${await submittedPayment()}/confirm/`,
+  })),
+  adminRow('POST /api/admin/payments/{id}/reject/', 200, async () => ({
+    method: 'POST',
+    path: `/api/admin/payments/${await submittedPayment()}/reject/`,
+    json: { reason: 'Not in the statement.' },
+  })),
+  adminRow('GET /api/admin/students/{id}/admission-code/', 200, async () => ({
+    method: 'GET',
+    path: `/api/admin/students/${world.studentA.id}/admission-code/`,
+  })),
+);
 
 describe('permission table: every endpoint against every kind of caller', () => {
   it('covers every call of shared/api.ts except the auth calls', async () => {

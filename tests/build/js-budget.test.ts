@@ -17,9 +17,9 @@ const contentBudgetBytes = 173_000;
 /**
  * Signing out and resetting a password also carry the session machine and the API schemas (every
  * call's); sign-in carries XState for its login machine and loads the API client, the session store
- * and the toasts when the form is first used.
+ * and the toasts when the form is first used. Every call's schema grows this budget with the API.
  */
-const accountBudgetBytes = 211_500;
+const accountBudgetBytes = 213_500;
 const accountScreens = /\/(login|logout|forgot-password|reset-password)\//;
 
 const projectRoot = path.resolve(import.meta.dirname, '../..');

@@ -27,6 +27,9 @@ export const auditActionLabels: Record<AuditAction, string> = {
   'security.refresh_reuse': 'Stolen sign-in token reused for',
   'security.password_change': 'Changed own password:',
   'data.export': 'Exported personal data:',
+  'payment.submit': 'Entered a payment reference for',
+  'payment.confirm': 'Confirmed payment of',
+  'payment.reject': 'Rejected payment of',
   'attendance.change': 'Changed attendance after the day:',
 };
 

@@ -1,4 +1,5 @@
 import { Button, HStack, Separator, Stack, Text } from '@chakra-ui/react';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { AdminBatch, AdminStudent } from '../../../shared/schemas/admin';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
@@ -52,6 +53,10 @@ export function ManageStudentDialog({
   });
 
   const deactivated = student.status === 'deactivated';
+  const admissionCode = useQuery({
+    queryKey: ['admin', 'admission-code', student.id],
+    queryFn: ({ signal }) => api.call('adminStudentAdmissionCode', { params: { id: student.id }, signal }),
+  });
 
   return (
     <PanelDialog title={fullName(student)} maxWidthPx={560} closeLabel="Done" onClose={onClose}>
@@ -65,6 +70,14 @@ export function ManageStudentDialog({
               : 'no subscription'}
           </Text>
         </HStack>
+        {admissionCode.data && (
+          <Text fontSize="sm">
+            Admission code (pays fees on /pricing with the e-mail):{' '}
+            <Text as="span" fontFamily="mono" fontWeight="semibold">
+              {admissionCode.data.admission_code}
+            </Text>
+          </Text>
+        )}
 
         <DialogSection title="Subscription" onSubmit={() => validUntil && renew.mutate(validUntil)}>
           <RefusalMessage error={renew.error} />

@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { storageKeys } from '../../../shared/constants';
 import { messages } from '../../../shared/messages';
+import { paymentTexts } from '../../../shared/payments';
 import { fakeServer } from '../../testing/fake-server';
 import { renderPublicRoute } from '../../testing/render-public-route';
 import { usableOnceHydrated } from '../../testing/usable-once-hydrated';
@@ -54,8 +55,11 @@ describe('Choose Your Plan', () => {
     expect(screen.queryByText('$900')).not.toBeInTheDocument();
   });
 
-  it('lets the visitor pick a plan, and Proceed to Pay refuses without any payment call', async () => {
-    const server = fakeServer({ geo: { body: { country: 'IN' } } });
+  it('sends the plan, username and admission code, and shows the refusal of a wrong pair', async () => {
+    const server = fakeServer({
+      geo: { body: { country: 'IN' } },
+      startPayment: { status: 400, body: { detail: messages.pricing.invalidDetails } },
+    });
     const user = userEvent.setup();
     renderPublicRoute('/pricing');
     await user.click(await usableOnceHydrated(await screen.findByRole('radio', { name: /1 Month/ })));
@@ -64,9 +68,65 @@ describe('Choose Your Plan', () => {
     await user.type(screen.getByLabelText('Admission code'), 'SHK-2026-014');
     await user.click(screen.getByRole('button', { name: messages.site.proceedToPay }));
     expect(await screen.findByText(messages.pricing.invalidDetails)).toBeInTheDocument();
-    expect(server.fetch.mock.calls.map(([input]) => new URL(String(input), 'http://x').pathname)).toEqual([
-      '/api/geo/',
-    ]);
+    expect(server.bodiesSentTo('startPayment')[0]).toEqual({
+      username: 'asha',
+      admission_code: 'SHK-2026-014',
+      plan: '1month',
+    });
+  });
+
+  it('shows the amount, the QR code and the UPI link, then takes the UTR and waits for verification', async () => {
+    const request = {
+      id: 4,
+      reference: 'PAY-ABCD2345',
+      plan: { id: '6month', duration: '6 Months', months: 6 },
+      method: 'upi',
+      currency: 'INR',
+      amount_minor: 2_000_000,
+      status: 'awaiting_payment',
+      utr: null,
+      created_at: '2026-11-27T05:00:00.000Z',
+      expires_at: '2026-11-29T05:00:00.000Z',
+      submitted_at: null,
+      decided_at: null,
+      rejection_reason: null,
+      receipt_number: null,
+      covers_until: null,
+      pay_to: {
+        method: 'upi',
+        payee_vpa: 'fees@okacademy',
+        payee_name: 'Shikhar Academy',
+        upi_link: 'upi://pay?pa=fees%40okacademy&am=20000.00&cu=INR&tr=PAY-ABCD2345',
+        qr_svg: '<svg xmlns="http://www.w3.org/2000/svg"></svg>',
+      },
+    };
+    const server = fakeServer({
+      geo: { body: { country: 'IN' } },
+      startPayment: { status: 201, body: request },
+      submitPaymentReference: {
+        body: { ...request, status: 'submitted', utr: '123456789012', expires_at: null, pay_to: null },
+      },
+    });
+    const user = userEvent.setup();
+    renderPublicRoute('/pricing');
+    await user.type(await usableOnceHydrated(screen.getByLabelText('Student username')), 'kabir@demo.school');
+    await user.type(screen.getByLabelText('Admission code'), 'k7qm-2xhd-9rpa');
+    await user.click(screen.getByRole('button', { name: messages.site.proceedToPay }));
+    expect(await screen.findByRole('heading', { name: /Pay ₹20,000/ })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: /UPI QR code to pay ₹20,000/ })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /in a UPI app/ })).toHaveAttribute(
+      'href',
+      request.pay_to.upi_link,
+    );
+    await user.type(screen.getByLabelText('UPI transaction reference (UTR)'), '1234 5678 9012');
+    await user.click(screen.getByRole('button', { name: /send the reference/ }));
+    expect(await screen.findByText(paymentTexts.awaitingVerification)).toBeInTheDocument();
+    expect(server.bodiesSentTo('submitPaymentReference')[0]).toEqual({
+      username: 'kabir@demo.school',
+      admission_code: 'k7qm-2xhd-9rpa',
+      reference: 'PAY-ABCD2345',
+      utr: '1234 5678 9012',
+    });
   });
 
   describe('for a signed-in student', () => {
@@ -79,8 +139,19 @@ describe('Choose Your Plan', () => {
       );
     }
 
-    it('tells a lapsed student when the subscription ended, what to do and whom to ask, with the username filled in', async () => {
-      fakeServer({ geo: { body: { country: 'IN' } } });
+    const own = {
+      studentPayments: {
+        body: {
+          email: 'kabir@demo.school',
+          admission_code: 'K7QM-2XHD-9RPA',
+          valid_until: null,
+          requests: [],
+        },
+      },
+    };
+
+    it('tells a lapsed student when the subscription ended, what to do and whom to ask, with the username and code filled in', async () => {
+      fakeServer({ geo: { body: { country: 'IN' } }, ...own });
       signIn({ role: 'student', email: 'kabir@demo.school', valid_until: '2026-10-31' });
       renderPublicRoute('/pricing');
       const notice = await screen.findByText(messages.pricing.subscriptionEnded('31 Oct 2026'));
@@ -94,10 +165,11 @@ describe('Choose Your Plan', () => {
       await vi.waitFor(() =>
         expect(screen.getByLabelText('Student username')).toHaveValue('kabir@demo.school'),
       );
+      await vi.waitFor(() => expect(screen.getByLabelText('Admission code')).toHaveValue('K7QM-2XHD-9RPA'));
     });
 
     it('says a student without any subscription has none yet', async () => {
-      fakeServer({ geo: { body: { country: 'IN' } } });
+      fakeServer({ geo: { body: { country: 'IN' } }, ...own });
       signIn({ role: 'student', email: 'new@demo.school', valid_until: null });
       renderPublicRoute('/pricing');
       expect(await screen.findByText(messages.pricing.noSubscription)).toBeInTheDocument();

@@ -3,6 +3,7 @@ import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { storageKeys } from '../../../shared/constants';
 import { messages } from '../../../shared/messages';
 import { type Plan, perMonthUSD, plans } from '../../../shared/plans';
+import type { PaymentRequest, PlanId } from '../../../shared/schemas/payments';
 import { usePageTitle } from '../../app/usePageTitle';
 import { FormMessage, type FormOutcome } from '../../components/FormMessage';
 import { HydratedForm } from '../../components/HydratedForm';
@@ -13,6 +14,11 @@ import { useForeignVisitor } from './useForeignVisitor';
 
 // Loaded only for a signed-in student, after the page has hydrated: other visitors never fetch it.
 const LapsedNotice = lazy(() => import('./LapsedNotice'));
+// Loaded once Proceed to Pay has made a request: browsing the prices never fetches it.
+const PayPanel = lazy(() => import('./PayPanel'));
+
+/** The API client and the refusal wording, loaded on the first payment call (useForeignVisitor). */
+const paymentCalls = () => Promise.all([import('../../data/client'), import('./PayPanel')]);
 
 /** Whether a student is signed in here; read after mount, since the prerendered page knows no one. */
 function useSignedInStudent(): boolean {
@@ -56,11 +62,41 @@ export default function PricingPage() {
   const signedInStudent = useSignedInStudent();
   // What the student typed already stays.
   const fillUsername = useCallback((email: string) => setUsername((typed) => typed || email), []);
+  const [request, setRequest] = useState<PaymentRequest | null>(null);
+  const [payer, setPayer] = useState({ username: '', admission_code: '' });
+  const [starting, setStarting] = useState(false);
+  const [paid, setPaid] = useState(false);
+  const markPaid = useCallback(() => setPaid(true), []);
 
-  function proceedToPay() {
-    // Payments are not connected yet (docs/behaviour.md#pricing-and-fees): every attempt is
-    // refused, and nothing is charged.
-    setOutcome({ status: 'error', text: messages.pricing.invalidDetails });
+  // A signed-in student (lapsed or not) pays for themselves: their username and code are filled in.
+  useEffect(() => {
+    if (!signedInStudent) return;
+    const controller = new AbortController();
+    import('../../data/client')
+      .then(({ api }) => api.call('studentPayments', { signal: controller.signal }))
+      .then((own) => {
+        setUsername((typed) => typed || own.email);
+        setAdmissionCode((typed) => typed || own.admission_code);
+      })
+      .catch(() => {
+        // Signed out meanwhile, or offline: the student types them.
+      });
+    return () => controller.abort();
+  }, [signedInStudent]);
+
+  async function proceedToPay() {
+    setOutcome(null);
+    setStarting(true);
+    const pair = { username, admission_code: admissionCode };
+    const [{ api }, { refusalText }] = await paymentCalls();
+    try {
+      setRequest(await api.call('startPayment', { body: { ...pair, plan: planId as PlanId } }));
+      setPayer(pair);
+    } catch (error) {
+      setOutcome({ status: 'error', text: refusalText(error) });
+    } finally {
+      setStarting(false);
+    }
   }
 
   return (
@@ -73,52 +109,70 @@ export default function PricingPage() {
           Renew or start a subscription for a selected student. Every plan includes 3 live classes a week,
           assignments with feedback, tests and progress reports.
         </Text>
-        {signedInStudent && (
+        {signedInStudent && !paid && (
           <Suspense fallback={null}>
             <LapsedNotice onUsername={fillUsername} />
           </Suspense>
         )}
-        <HydratedForm onSubmit={submitInPlace(proceedToPay)} noValidate>
-          <Stack gap="6" mt="10">
-            <RadioCard.Root
-              value={planId}
-              onValueChange={(details) => details.value && setPlanId(details.value)}
-              colorPalette="brand"
-              variant="outline"
-            >
-              <RadioCard.Label fontSize="md" fontWeight="semibold">
-                Plan
-              </RadioCard.Label>
+        {request ? (
+          <Suspense fallback={<Text mt="8">Loading the payment...</Text>}>
+            <PayPanel
+              request={request}
+              payer={payer}
+              signedInStudent={signedInStudent}
+              onRestart={() => setRequest(null)}
+              onPaid={markPaid}
+            />
+          </Suspense>
+        ) : (
+          <HydratedForm onSubmit={submitInPlace(() => void proceedToPay())} noValidate>
+            <Stack gap="6" mt="10">
+              <RadioCard.Root
+                value={planId}
+                onValueChange={(details) => details.value && setPlanId(details.value)}
+                colorPalette="brand"
+                variant="outline"
+              >
+                <RadioCard.Label fontSize="md" fontWeight="semibold">
+                  Plan
+                </RadioCard.Label>
+                <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
+                  {plans.map((plan) => (
+                    <RadioCard.Item key={plan.id} value={plan.id} bg="white">
+                      <RadioCard.ItemHiddenInput />
+                      <RadioCard.ItemControl>
+                        <RadioCard.ItemContent gap="2">
+                          <RadioCard.ItemText fontSize="lg">{plan.duration}</RadioCard.ItemText>
+                          <PlanPrice plan={plan} foreign={foreign} />
+                        </RadioCard.ItemContent>
+                        <RadioCard.ItemIndicator />
+                      </RadioCard.ItemControl>
+                    </RadioCard.Item>
+                  ))}
+                </SimpleGrid>
+              </RadioCard.Root>
               <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-                {plans.map((plan) => (
-                  <RadioCard.Item key={plan.id} value={plan.id} bg="white">
-                    <RadioCard.ItemHiddenInput />
-                    <RadioCard.ItemControl>
-                      <RadioCard.ItemContent gap="2">
-                        <RadioCard.ItemText fontSize="lg">{plan.duration}</RadioCard.ItemText>
-                        <PlanPrice plan={plan} foreign={foreign} />
-                      </RadioCard.ItemContent>
-                      <RadioCard.ItemIndicator />
-                    </RadioCard.ItemControl>
-                  </RadioCard.Item>
-                ))}
+                <TextField label="Student username" bg="white" value={username} onChange={setUsername} />
+                <TextField
+                  label="Admission code"
+                  bg="white"
+                  value={admissionCode}
+                  onChange={setAdmissionCode}
+                />
               </SimpleGrid>
-            </RadioCard.Root>
-            <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-              <TextField label="Student username" bg="white" value={username} onChange={setUsername} />
-              <TextField
-                label="Admission code"
-                bg="white"
-                value={admissionCode}
-                onChange={setAdmissionCode}
-              />
-            </SimpleGrid>
-            <FormMessage outcome={outcome} />
-            <Button type="submit" colorPalette="brand" size="lg">
-              {messages.site.proceedToPay}
-            </Button>
-          </Stack>
-        </HydratedForm>
+              <FormMessage outcome={outcome} />
+              <Button
+                type="submit"
+                colorPalette="brand"
+                size="lg"
+                loading={starting}
+                loadingText="Preparing..."
+              >
+                {messages.site.proceedToPay}
+              </Button>
+            </Stack>
+          </HydratedForm>
+        )}
       </Container>
     </Box>
   );

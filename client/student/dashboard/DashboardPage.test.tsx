@@ -70,6 +70,7 @@ function serve(nextClass: FakeAnswer[] = [json(numberTheory)]) {
     getProfile: json(profile),
     studentBatches: json([{ id: 1, name: 'Olympiad 9A' }]),
     listHomework: json([]),
+    studentTests: json([]),
     studentAnnouncements: json([announcement]),
     nextClass: () => (answers.length > 1 ? (answers.shift() as FakeAnswer) : answers[0]),
   });

@@ -15,6 +15,7 @@ import { AnnouncementsCard } from './AnnouncementsCard';
 import { mergeAnnouncements } from './announcements';
 import { LatestHomeworkCard } from './LatestHomeworkCard';
 import { NextClassCard } from './NextClassCard';
+import { OpenTestsCard } from './OpenTestsCard';
 import { RecentFeedbackCard } from './RecentFeedbackCard';
 import { useNextClass } from './useNextClass';
 
@@ -65,6 +66,7 @@ export default function DashboardPage() {
       <SimpleGrid columns={{ base: 1, lg: 2 }} gap="5">
         <NextClassCard nextClass={nextClass} />
         <LatestHomeworkCard homework={homework.homework} />
+        <OpenTestsCard />
         <RecentFeedbackCard homework={homework.homework} />
         <AnnouncementsCard announcements={announcements} />
       </SimpleGrid>

@@ -67,9 +67,15 @@ async function queueLinkMail(tx: Database, settings: AccountLinkSettings, user: 
 
 /**
  * Queues, through `tx` (the transaction creating the account), the invitation: a single-use link to
- * choose a first password, confirmed like a reset link (POST /api/password-reset-confirm/).
+ * choose a first password, confirmed like a reset link (POST /api/password-reset-confirm/). A student's
+ * invitation also gives their admission code, which pays their fees on /pricing.
  */
-export async function queueInvitation(tx: Database, settings: AccountLinkSettings, user: Recipient) {
+export async function queueInvitation(
+  tx: Database,
+  settings: AccountLinkSettings,
+  user: Recipient,
+  admissionCode?: string,
+) {
   const days = accountLinks.invitationTtlDays;
   await queueLinkMail(tx, settings, user, {
     purpose: 'invitation',
@@ -83,6 +89,12 @@ export async function queueInvitation(tx: Database, settings: AccountLinkSetting
       link,
       '',
       `The link works once and expires in ${days} days.`,
+      ...(admissionCode
+        ? [
+            '',
+            `Your admission code is ${admissionCode}. With your e-mail it pays your fees on the Payments page.`,
+          ]
+        : []),
     ],
   });
 }

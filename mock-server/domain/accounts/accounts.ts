@@ -12,6 +12,7 @@ import { refuseArchivedBatches, requireBatch } from '../batches/batches';
 import type { DomainEvent } from '../domain-event';
 import { conflict, invalid, notFound } from '../errors';
 import { type GuardianValues, guardianFromParentName, writeGuardians } from '../guardians/guardians';
+import { giveAdmissionCode } from '../payments/admission-codes';
 import { queueAdminResetLink, queueInvitation } from './account-links';
 import { findUserByEmail } from './users';
 
@@ -113,6 +114,7 @@ export async function insertAccount(
     batchId: input.role === 'student' ? (input.batchId ?? null) : null,
     validUntil: input.role === 'student' ? (input.validUntil ?? null) : null,
   });
+  const admissionCode = input.role === 'student' ? await giveAdmissionCode(tx, user.id) : undefined;
   if (input.role === 'student') {
     const fromParent = guardianFromParentName(input.profile?.parentName ?? '');
     await writeGuardians(tx, user.id, input.guardians ?? (fromParent ? [fromParent] : []));
@@ -123,7 +125,12 @@ export async function insertAccount(
   }
   if (passwordHash === null) {
     if (!op.links) throw invalid('A password is required: invitations are sent from the web area.');
-    await queueInvitation(tx, op.links, { id: user.id, email, firstName: input.firstName.trim() });
+    await queueInvitation(
+      tx,
+      op.links,
+      { id: user.id, email, firstName: input.firstName.trim() },
+      admissionCode,
+    );
   }
   await recordAudit(tx, op.actor, {
     action: createActions[input.role],

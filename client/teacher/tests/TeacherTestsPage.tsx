@@ -1,0 +1,212 @@
+import { Badge, Button, Card, Group, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import {
+  type Difficulty,
+  difficulties,
+  type Question,
+  type TeacherTest,
+} from '../../../shared/schemas/assessments';
+import { type Subject, subjects } from '../../../shared/schemas/homework';
+import { testTexts } from '../../../shared/test-texts';
+import { usePageTitle } from '../../app/usePageTitle';
+import { MathText } from '../../components/math/MathText';
+import { SelectField } from '../../components/SelectField';
+import { TextField } from '../../components/TextField';
+import { api } from '../../data/client';
+import { QueryView } from '../../data/QueryView';
+import { queryKeys } from '../../data/query-keys';
+import { formatEnIn } from '../../lib/dates';
+import { useTeacherBatches } from '../common/useTeacherBatches';
+import { QuestionFormDialog } from './QuestionFormDialog';
+import { difficultyLabels, kindLabels } from './question-form';
+import { TestFormDialog } from './TestFormDialog';
+import { useQuestionBank } from './useQuestionBank';
+
+type View = 'tests' | 'bank';
+
+/** /teacher/tests: the tests of the teacher's batches, and the academy's question bank. */
+export default function TeacherTestsPage() {
+  usePageTitle('Tests');
+  const [view, setView] = useState<View>('tests');
+  return (
+    <Stack gap="6">
+      <Heading as="h1" size="2xl">
+        Tests
+      </Heading>
+      <Group attached={false} gap="2" role="group" aria-label="Show">
+        {(
+          [
+            ['tests', 'Tests'],
+            ['bank', 'Question bank'],
+          ] as const
+        ).map(([value, label]) => (
+          <Button
+            key={value}
+            size="sm"
+            borderRadius="full"
+            colorPalette="brand"
+            variant={view === value ? 'solid' : 'outline'}
+            bg={view === value ? undefined : 'white'}
+            aria-pressed={view === value}
+            onClick={() => setView(value)}
+          >
+            {label}
+          </Button>
+        ))}
+      </Group>
+      {view === 'tests' ? <TestList /> : <QuestionBank />}
+    </Stack>
+  );
+}
+
+function TestList() {
+  const batches = useTeacherBatches();
+  const tests = useQuery({
+    queryKey: queryKeys.teacherTests,
+    queryFn: ({ signal }) => api.call('listTests', { signal }),
+  });
+  const [editing, setEditing] = useState<TeacherTest | null | 'new'>(null);
+  return (
+    <Stack gap="4">
+      <Button colorPalette="brand" alignSelf="start" onClick={() => setEditing('new')}>
+        New test
+      </Button>
+      <QueryView query={tests} failedText={testTexts.testsFetchFailed}>
+        {(list) =>
+          list.length === 0 ? (
+            <Text color="gray.600">{testTexts.noTests}</Text>
+          ) : (
+            <SimpleGrid columns={{ base: 1, lg: 2 }} gap="4">
+              {list.map((test) => (
+                <Card.Root key={test.id} as="article" variant="outline" bg="white" aria-label={test.title}>
+                  <Card.Body gap="2">
+                    <HStack justify="space-between" align="start">
+                      <Heading as="h2" size="md">
+                        {test.title}
+                      </Heading>
+                      <Badge colorPalette={test.status === 'published' ? 'green' : 'gray'}>
+                        {test.status === 'published' ? 'Published' : 'Draft'}
+                      </Badge>
+                    </HStack>
+                    <Text fontSize="sm">{test.batch_names.map((batch) => batch.name).join(', ')}</Text>
+                    <Text fontSize="sm" color="gray.700">
+                      {formatEnIn(test.opens_at)} to {formatEnIn(test.closes_at)} · {test.duration_minutes}{' '}
+                      minutes · {test.max_marks} marks
+                    </Text>
+                    <Text fontSize="sm">
+                      {test.started} started · {test.submitted} submitted
+                    </Text>
+                  </Card.Body>
+                  <Card.Footer gap="2">
+                    <Button asChild size="sm" variant="outline">
+                      <Link to={`/teacher/tests/${test.id}/attempts`}>Attempts</Link>
+                    </Button>
+                    <Button
+                      size="sm"
+                      variant="outline"
+                      onClick={() => setEditing(test)}
+                      disabled={test.started > 0}
+                    >
+                      Edit
+                    </Button>
+                  </Card.Footer>
+                </Card.Root>
+              ))}
+            </SimpleGrid>
+          )
+        }
+      </QueryView>
+      {editing && (
+        <TestFormDialog
+          editing={editing === 'new' ? null : editing}
+          batches={batches}
+          onClose={() => setEditing(null)}
+        />
+      )}
+    </Stack>
+  );
+}
+
+function QuestionBank() {
+  const [subject, setSubject] = useState<Subject | ''>('');
+  const [difficulty, setDifficulty] = useState<Difficulty | ''>('');
+  const [topic, setTopic] = useState('');
+  const bank = useQuestionBank({
+    subject: subject || undefined,
+    difficulty: difficulty || undefined,
+    topic: topic.trim() || undefined,
+  });
+  const [editing, setEditing] = useState<Question | null | 'new'>(null);
+  return (
+    <Stack gap="4">
+      <Stack direction={{ base: 'column', md: 'row' }} gap="3" align={{ md: 'end' }}>
+        <Button colorPalette="brand" onClick={() => setEditing('new')} flexShrink={0}>
+          New question
+        </Button>
+        <SelectField<Subject | ''>
+          label="Subject"
+          value={subject}
+          onChange={setSubject}
+          options={[
+            { value: '', label: 'All subjects' },
+            ...subjects.map((name) => ({ value: name, label: name })),
+          ]}
+          size="sm"
+          onPage
+        />
+        <SelectField<Difficulty | ''>
+          label="Difficulty"
+          value={difficulty}
+          onChange={setDifficulty}
+          options={[
+            { value: '', label: 'Any difficulty' },
+            ...difficulties.map((value) => ({ value, label: difficultyLabels[value] })),
+          ]}
+          size="sm"
+          onPage
+        />
+        <TextField label="Topic" value={topic} onChange={setTopic} bg="white" />
+      </Stack>
+      <QueryView query={bank} failedText={testTexts.questionsFetchFailed}>
+        {(list) =>
+          list.length === 0 ? (
+            <Text color="gray.600">{testTexts.noQuestions}</Text>
+          ) : (
+            <Stack gap="3">
+              {list.map((question) => (
+                <Card.Root key={question.id} as="article" variant="outline" bg="white">
+                  <Card.Body gap="2">
+                    <HStack gap="2" flexWrap="wrap">
+                      <Badge>{kindLabels[question.kind]}</Badge>
+                      {question.subject && <Badge colorPalette="blue">{question.subject}</Badge>}
+                      {question.topic && <Badge colorPalette="green">{question.topic}</Badge>}
+                      {question.difficulty && (
+                        <Badge colorPalette="orange">{difficultyLabels[question.difficulty]}</Badge>
+                      )}
+                      <Text fontSize="xs" color="gray.600">
+                        {question.mine ? 'Yours' : `By ${question.author?.name ?? 'a former teacher'}`}
+                      </Text>
+                    </HStack>
+                    <MathText text={question.text} as="div" />
+                  </Card.Body>
+                  {question.mine && (
+                    <Card.Footer>
+                      <Button size="sm" variant="outline" onClick={() => setEditing(question)}>
+                        Edit
+                      </Button>
+                    </Card.Footer>
+                  )}
+                </Card.Root>
+              ))}
+            </Stack>
+          )
+        }
+      </QueryView>
+      {editing && (
+        <QuestionFormDialog editing={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,427 @@
+import { randomInt } from 'node:crypto';
+import { and, asc, eq, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
+import type {
+  AnswerValue,
+  Attempt,
+  AttemptQuestion,
+  AttemptResult,
+  StudentTest,
+  StudentTestState,
+  TestAttemptRow,
+} from '../../../shared/schemas/assessments';
+import { testTexts } from '../../../shared/test-texts';
+import type { Database } from '../../db/client';
+import { attemptAnswers, batches, profiles, testAttempts, users } from '../../db/schema';
+import type { AuthUser } from '../accounts/auth-user';
+import { conflict, forbidden, invalid, notFound } from '../errors';
+import { canNameARow } from '../ids';
+import { marksFor, shuffled, standing } from './grading';
+import {
+  maxMarksOf,
+  publishedTestsOfBatch,
+  type QuestionRow,
+  requireVisibleTest,
+  type SectionContent,
+  type TestRow,
+  testContent,
+} from './tests';
+
+/**
+ * A student's attempt at a test (docs/online-tests.md#attempts). Its clock is the server's: the row
+ * holds the deadline, answers after it are refused, and an attempt past it is graded on the first
+ * read that finds it so (no job), once: grading takes the row's lock and checks it is still ungraded.
+ */
+
+type AttemptRow = typeof testAttempts.$inferSelect;
+
+const isOver = (row: AttemptRow, now: Date) => row.submittedAt !== null || now >= row.deadline;
+
+function questionForStudent(question: QuestionRow, seed: number): AttemptQuestion {
+  const options = question.options.map((text, optionId) => ({ id: optionId, text }));
+  return {
+    id: question.id,
+    kind: question.kind,
+    text: question.text,
+    options: shuffled(options, seed, question.id),
+  };
+}
+
+async function answersOf(db: Database, attemptId: number) {
+  return db
+    .select()
+    .from(attemptAnswers)
+    .where(eq(attemptAnswers.attemptId, attemptId))
+    .orderBy(asc(attemptAnswers.questionId));
+}
+
+async function attemptView(db: Database, row: AttemptRow, test: TestRow, now: Date): Promise<Attempt> {
+  const [content, answers] = await Promise.all([testContent(db, test.id), answersOf(db, row.id)]);
+  return {
+    id: row.id,
+    test_id: test.id,
+    title: test.title,
+    sections: content.map((section) => ({
+      title: section.title,
+      correct_marks: section.correct_marks,
+      wrong_marks: section.wrong_marks,
+      unanswered_marks: section.unanswered_marks,
+      partial_marks: section.partial_marks,
+      questions: shuffled(section.questions, row.seed, section.id).map((question) =>
+        questionForStudent(question, row.seed),
+      ),
+    })),
+    started_at: row.startedAt.toISOString(),
+    deadline: row.deadline.toISOString(),
+    server_now: now.toISOString(),
+    status: isOver(row, now) ? 'submitted' : 'in_progress',
+    submitted_at: (row.submittedAt ?? (now >= row.deadline ? row.deadline : null))?.toISOString() ?? null,
+    answers: answers.map((answer) => ({
+      question_id: answer.questionId,
+      answer: answer.answer,
+      marked_for_review: answer.markedForReview,
+    })),
+  };
+}
+
+/** A question's marks in its section; a dropped one gives everyone full marks. */
+function marksOf(
+  question: SectionContent['questions'][number],
+  answer: AnswerValue | null,
+  section: SectionContent,
+) {
+  return question.dropped ? section.correct_marks : marksFor(question, answer, section);
+}
+
+/** Grades a locked attempt from what was saved; time's end counts as the submission. */
+export async function gradeLocked(db: Database, row: AttemptRow, content: SectionContent[], now: Date) {
+  const saved = new Map((await answersOf(db, row.id)).map((answer) => [answer.questionId, answer.answer]));
+  const sectionScores = content.map((section) =>
+    section.questions.reduce(
+      (sum, question) =>
+        sum + marksOf(question, (saved.get(question.id) ?? null) as AnswerValue | null, section),
+      0,
+    ),
+  );
+  const submittedAt = row.submittedAt ?? (now < row.deadline ? now : row.deadline);
+  const [graded] = await db
+    .update(testAttempts)
+    .set({
+      submittedAt,
+      gradedAt: now,
+      score: sectionScores.reduce((sum, score) => sum + score, 0),
+      sectionScores,
+    })
+    .where(eq(testAttempts.id, row.id))
+    .returning();
+  return graded;
+}
+
+export async function lockAttempt(db: Database, attemptId: number) {
+  const [row] = canNameARow(attemptId)
+    ? await db.select().from(testAttempts).where(eq(testAttempts.id, attemptId)).for('update')
+    : [];
+  return row ?? null;
+}
+
+/** Grades every attempt of the test that is over and not yet graded, each once. */
+export async function gradeDueAttempts(db: Database, testId: number, now = new Date()) {
+  const due = await db
+    .select({ id: testAttempts.id })
+    .from(testAttempts)
+    .where(
+      and(
+        eq(testAttempts.testId, testId),
+        isNull(testAttempts.gradedAt),
+        or(isNotNull(testAttempts.submittedAt), lte(testAttempts.deadline, now)),
+      ),
+    );
+  if (due.length === 0) return;
+  const content = await testContent(db, testId);
+  for (const { id } of due) {
+    await db.transaction(async (tx) => {
+      const row = await lockAttempt(tx, id);
+      if (row && row.gradedAt === null && isOver(row, now)) await gradeLocked(tx, row, content, now);
+    });
+  }
+}
+
+/** The student's own attempt, with its test; another's is refused. */
+async function ownAttempt(db: Database, student: AuthUser, attemptId: number, lock: boolean) {
+  const row = lock
+    ? await lockAttempt(db, attemptId)
+    : canNameARow(attemptId)
+      ? ((await db.select().from(testAttempts).where(eq(testAttempts.id, attemptId)))[0] ?? null)
+      : null;
+  if (!row) throw notFound(testTexts.noSuchAttempt);
+  if (row.studentId !== student.id) throw forbidden(testTexts.notYourAttempt);
+  const { row: test } = await requireVisibleTest(db, student, row.testId);
+  return { row, test };
+}
+
+/** Starts the student's attempt, or answers the one in progress. */
+export async function startAttempt(db: Database, student: AuthUser, testId: number, now = new Date()) {
+  return db.transaction(async (tx) => {
+    const { row: test } = await requireVisibleTest(tx, student, testId);
+    if (now < test.opensAt) throw conflict(testTexts.notOpenYet(test.opensAt.toISOString()));
+    const existingRows = await tx
+      .select()
+      .from(testAttempts)
+      .where(and(eq(testAttempts.testId, testId), eq(testAttempts.studentId, student.id)))
+      .for('update');
+    let row = existingRows[0];
+    if (!row) {
+      if (now >= test.closesAt) throw conflict(testTexts.closed);
+      const deadline = new Date(
+        Math.min(now.getTime() + test.durationMinutes * 60_000, test.closesAt.getTime()),
+      );
+      // A second start racing this one finds the row the first made.
+      await tx
+        .insert(testAttempts)
+        .values({ testId, studentId: student.id, startedAt: now, deadline, seed: randomInt(2 ** 31) })
+        .onConflictDoNothing();
+      [row] = await tx
+        .select()
+        .from(testAttempts)
+        .where(and(eq(testAttempts.testId, testId), eq(testAttempts.studentId, student.id)));
+    }
+    if (row.submittedAt !== null) throw conflict(testTexts.alreadySubmitted);
+    if (now >= row.deadline) throw conflict(testTexts.timeUp);
+    return attemptView(tx, row, test, now);
+  });
+}
+
+/** The student's attempt as they left it; one past its deadline is graded first. */
+export async function attemptOfStudent(db: Database, student: AuthUser, attemptId: number, now = new Date()) {
+  const { row, test } = await ownAttempt(db, student, attemptId, false);
+  if (row.gradedAt === null && isOver(row, now)) await gradeDueAttempts(db, test.id, now);
+  return attemptView(db, row, test, now);
+}
+
+function checkAnswer(question: QuestionRow, answer: AnswerValue | null) {
+  if (answer === null) return;
+  const refuse = (message: string) => invalid(message, { answer: [message] });
+  if (question.kind === 'numeric') {
+    if (!('value' in answer)) throw refuse(testTexts.wantsNumber(question.id));
+    return;
+  }
+  if (!('choices' in answer)) throw refuse(testTexts.wantsChoices(question.id));
+  const chosen = new Set(answer.choices);
+  if (question.kind === 'single' && chosen.size > 1) throw refuse(testTexts.oneChoiceOnly(question.id));
+  if (answer.choices.length > question.options.length)
+    throw refuse(testTexts.tooManyChoices(question.id, question.options.length));
+  const unknown = answer.choices.find((choice) => choice >= question.options.length);
+  if (unknown !== undefined) throw refuse(testTexts.noSuchOption(question.id, unknown));
+}
+
+/** Saves one answer as given: an upsert keyed by attempt and question, so a replay changes nothing. */
+export async function saveAnswer(
+  db: Database,
+  student: AuthUser,
+  attemptId: number,
+  body: { question_id: number; answer: AnswerValue | null; marked_for_review: boolean },
+  now = new Date(),
+) {
+  return db.transaction(async (tx) => {
+    // The row's lock orders a save against a submission of the same attempt.
+    const { row, test } = await ownAttempt(tx, student, attemptId, true);
+    if (row.submittedAt !== null) throw conflict(testTexts.alreadySubmitted);
+    if (now >= row.deadline) throw conflict(testTexts.timeUp);
+    const content = await testContent(tx, test.id);
+    const question = content.flatMap((section) => section.questions).find((q) => q.id === body.question_id);
+    if (!question) {
+      const message = testTexts.questionNotInAttempt(body.question_id);
+      throw invalid(message, { question_id: [message] });
+    }
+    checkAnswer(question, body.answer);
+    const answer =
+      body.answer && 'choices' in body.answer
+        ? { choices: [...new Set(body.answer.choices)].sort((a, b) => a - b) }
+        : body.answer && { value: body.answer.value };
+    await tx
+      .insert(attemptAnswers)
+      .values({
+        attemptId,
+        questionId: question.id,
+        answer,
+        markedForReview: body.marked_for_review,
+        savedAt: now,
+      })
+      .onConflictDoUpdate({
+        target: [attemptAnswers.attemptId, attemptAnswers.questionId],
+        set: { answer, markedForReview: body.marked_for_review, savedAt: now },
+      });
+    return { question_id: question.id, answer, marked_for_review: body.marked_for_review };
+  });
+}
+
+/** Submits and grades the attempt; one already over is graded (if not yet) and answered as it is. */
+export async function submitAttempt(db: Database, student: AuthUser, attemptId: number, now = new Date()) {
+  return db.transaction(async (tx) => {
+    const { row, test } = await ownAttempt(tx, student, attemptId, true);
+    let current = row;
+    if (row.gradedAt === null) current = await gradeLocked(tx, row, await testContent(tx, test.id), now);
+    return attemptView(tx, current, test, now);
+  });
+}
+
+const isReleased = (test: TestRow, row: AttemptRow, now: Date) =>
+  row.gradedAt !== null && (test.release === 'on_submit' || now >= test.closesAt);
+
+async function gradedScores(db: Database, testId: number) {
+  const rows = await db
+    .select({ id: testAttempts.id, score: testAttempts.score })
+    .from(testAttempts)
+    .where(and(eq(testAttempts.testId, testId), isNotNull(testAttempts.gradedAt)));
+  return rows.map((row) => row.score ?? 0);
+}
+
+/** The student's result: scores, rank and the review once released; nothing of them before. */
+export async function resultOfAttempt(
+  db: Database,
+  student: AuthUser,
+  attemptId: number,
+  now = new Date(),
+): Promise<AttemptResult> {
+  const { test } = await ownAttempt(db, student, attemptId, false);
+  await gradeDueAttempts(db, test.id, now);
+  const [row] = await db.select().from(testAttempts).where(eq(testAttempts.id, attemptId));
+  const content = await testContent(db, test.id);
+  const base = {
+    attempt_id: row.id,
+    test_id: test.id,
+    title: test.title,
+    releases_at: test.release === 'after_close' ? test.closesAt.toISOString() : null,
+    max_total: maxMarksOf(content),
+  };
+  if (!isReleased(test, row, now)) {
+    const scores = await gradedScores(db, test.id);
+    return {
+      ...base,
+      released: false,
+      total: null,
+      sections: [],
+      rank: null,
+      sat: scores.length,
+      percentile: null,
+      review: [],
+    };
+  }
+  const scores = await gradedScores(db, test.id);
+  const saved = new Map((await answersOf(db, row.id)).map((answer) => [answer.questionId, answer.answer]));
+  const { rank, percentile } = standing(row.score ?? 0, scores);
+  return {
+    ...base,
+    released: true,
+    total: row.score,
+    sections: content.map((section, index) => ({
+      title: section.title,
+      score: row.sectionScores?.[index] ?? 0,
+      max: section.correct_marks * section.questions.length,
+    })),
+    rank,
+    sat: scores.length,
+    percentile,
+    review: content.map((section) => ({
+      title: section.title,
+      questions: shuffled(section.questions, row.seed, section.id).map((question) => {
+        const answer = (saved.get(question.id) ?? null) as AnswerValue | null;
+        return {
+          ...questionForStudent(question, row.seed),
+          key: question.key,
+          explanation: question.explanation,
+          answer,
+          marks: marksOf(question, answer, section),
+          dropped: question.dropped,
+        };
+      }),
+    })),
+  };
+}
+
+function stateOf(test: TestRow, row: AttemptRow | undefined, now: Date): StudentTestState {
+  if (!row) {
+    if (now < test.opensAt) return 'upcoming';
+    return now < test.closesAt ? 'open' : 'missed';
+  }
+  return isOver(row, now) ? 'submitted' : 'in_progress';
+}
+
+/** The published tests of the student's batch, soonest window first, with where they stand in each. */
+export async function testsOfStudent(
+  db: Database,
+  student: AuthUser,
+  now = new Date(),
+): Promise<StudentTest[]> {
+  if (student.batchId === null) return [];
+  const tests = await publishedTestsOfBatch(db, student.batchId);
+  if (tests.length === 0) return [];
+  const attempts = await db
+    .select()
+    .from(testAttempts)
+    .where(
+      and(
+        eq(testAttempts.studentId, student.id),
+        inArray(
+          testAttempts.testId,
+          tests.map((test) => test.id),
+        ),
+      ),
+    );
+  const views: StudentTest[] = [];
+  for (const test of tests) {
+    const content = await testContent(db, test.id);
+    const row = attempts.find((attempt) => attempt.testId === test.id);
+    views.push({
+      id: test.id,
+      title: test.title,
+      opens_at: test.opensAt.toISOString(),
+      closes_at: test.closesAt.toISOString(),
+      duration_minutes: test.durationMinutes,
+      question_count: content.reduce((sum, section) => sum + section.questions.length, 0),
+      max_marks: maxMarksOf(content),
+      state: stateOf(test, row, now),
+      attempt_id: row?.id ?? null,
+      released:
+        row !== undefined && isOver(row, now) && (test.release === 'on_submit' || now >= test.closesAt),
+    });
+  }
+  return views;
+}
+
+/** The attempts of the students of the teacher's batches, best score first, each graded once over. */
+export async function attemptsOfTest(db: Database, teacher: AuthUser, testId: number, now = new Date()) {
+  const { taught } = await requireVisibleTest(db, teacher, testId);
+  await gradeDueAttempts(db, testId, now);
+  const rows = await db
+    .select({
+      attempt: testAttempts,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      batchId: profiles.batchId,
+      batchName: batches.name,
+    })
+    .from(testAttempts)
+    .innerJoin(users, eq(users.id, testAttempts.studentId))
+    .leftJoin(profiles, eq(profiles.userId, users.id))
+    .leftJoin(batches, eq(batches.id, profiles.batchId))
+    .where(eq(testAttempts.testId, testId))
+    .orderBy(sql`${testAttempts.score} desc nulls last`, asc(users.firstName), asc(testAttempts.id));
+  const scores = rows
+    .filter((entry) => entry.attempt.gradedAt !== null)
+    .map((entry) => entry.attempt.score ?? 0);
+  return rows
+    .filter((entry) => entry.batchId !== null && taught.includes(entry.batchId))
+    .map(({ attempt, firstName, lastName, batchName }): TestAttemptRow => {
+      const graded = attempt.gradedAt !== null;
+      return {
+        attempt_id: attempt.id,
+        student: { id: attempt.studentId, name: `${firstName} ${lastName}`, batch: batchName },
+        started_at: attempt.startedAt.toISOString(),
+        submitted_at: attempt.submittedAt?.toISOString() ?? null,
+        status: graded || isOver(attempt, now) ? 'submitted' : 'in_progress',
+        score: graded ? attempt.score : null,
+        sections: graded ? attempt.sectionScores : null,
+        rank: graded ? standing(attempt.score ?? 0, scores).rank : null,
+      };
+    });
+}

@@ -1,0 +1,179 @@
+import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import type { Marking, TeacherTest } from '../../../shared/schemas/assessments';
+import { testTexts } from '../../../shared/test-texts';
+import type { Database } from '../../db/client';
+import {
+  batches,
+  onlineTestBatches,
+  onlineTests,
+  questions,
+  testAttempts,
+  testQuestions,
+  testSections,
+} from '../../db/schema';
+import { teacherBatchIds } from '../access/access';
+import type { AuthUser } from '../accounts/auth-user';
+import { forbidden, notFound } from '../errors';
+import { canNameARow } from '../ids';
+
+export type TestRow = typeof onlineTests.$inferSelect;
+export type QuestionRow = typeof questions.$inferSelect;
+
+/** A section of a test with its marking and its questions (keys included) in the teacher's order. */
+export type SectionContent = Marking & {
+  id: number;
+  title: string;
+  questions: (QuestionRow & { dropped: boolean })[];
+};
+
+export function markingOf(row: typeof testSections.$inferSelect): Marking {
+  return {
+    correct_marks: row.correctMarks,
+    wrong_marks: row.wrongMarks,
+    unanswered_marks: row.unansweredMarks,
+    partial_marks: row.partialMarks,
+  };
+}
+
+/** The test's sections in order, each with its questions in order. */
+export async function testContent(db: Database, testId: number): Promise<SectionContent[]> {
+  const sectionRows = await db
+    .select()
+    .from(testSections)
+    .where(eq(testSections.testId, testId))
+    .orderBy(asc(testSections.position));
+  if (sectionRows.length === 0) return [];
+  const questionRows = await db
+    .select({ sectionId: testQuestions.sectionId, dropped: testQuestions.dropped, question: questions })
+    .from(testQuestions)
+    .innerJoin(questions, eq(questions.id, testQuestions.questionId))
+    .where(
+      inArray(
+        testQuestions.sectionId,
+        sectionRows.map((row) => row.id),
+      ),
+    )
+    .orderBy(asc(testQuestions.position));
+  return sectionRows.map((row) => ({
+    id: row.id,
+    title: row.title,
+    ...markingOf(row),
+    questions: questionRows
+      .filter((entry) => entry.sectionId === row.id)
+      .map((entry) => ({ ...entry.question, dropped: entry.dropped })),
+  }));
+}
+
+export const maxMarksOf = (sections: readonly SectionContent[]) =>
+  sections.reduce((sum, section) => sum + section.correct_marks * section.questions.length, 0);
+
+export async function testBatchIds(db: Database, testId: number) {
+  const rows = await db
+    .select({ batchId: onlineTestBatches.batchId })
+    .from(onlineTestBatches)
+    .where(eq(onlineTestBatches.testId, testId));
+  return rows.map((row) => row.batchId);
+}
+
+async function findTest(db: Database, testId: number) {
+  if (!canNameARow(testId)) return null;
+  const [row] = await db.select().from(onlineTests).where(eq(onlineTests.id, testId));
+  return row ?? null;
+}
+
+/**
+ * A test the user may see: a teacher's when it is assigned to a batch they teach; a student's when it
+ * is published and assigned to their batch (a draft is "no such test" to a student).
+ */
+export async function requireVisibleTest(db: Database, user: AuthUser, testId: number) {
+  const row = await findTest(db, testId);
+  if (!row || (user.role === 'student' && row.status === 'draft')) throw notFound(testTexts.noSuchTest);
+  const batchIds = await testBatchIds(db, testId);
+  if (user.role === 'student') {
+    if (user.batchId === null || !batchIds.includes(user.batchId)) throw forbidden(testTexts.notForYourBatch);
+    return { row, batchIds, taught: [] as number[] };
+  }
+  const taught = await teacherBatchIds(db, user.id);
+  if (!batchIds.some((batchId) => taught.includes(batchId))) throw forbidden(testTexts.otherBatches);
+  return { row, batchIds, taught };
+}
+
+/** A test a teacher may change: every batch it is assigned to is one they teach. */
+export async function requireWholeTest(db: Database, teacher: AuthUser, testId: number) {
+  const visible = await requireVisibleTest(db, teacher, testId);
+  if (!visible.batchIds.every((batchId) => visible.taught.includes(batchId)))
+    throw forbidden(testTexts.sharedWithOtherBatch);
+  return visible;
+}
+
+async function teacherView(db: Database, row: TestRow, now: Date): Promise<TeacherTest> {
+  const [content, batchRows, [counts]] = await Promise.all([
+    testContent(db, row.id),
+    db
+      .select({ id: batches.id, name: batches.name })
+      .from(onlineTestBatches)
+      .innerJoin(batches, eq(batches.id, onlineTestBatches.batchId))
+      .where(eq(onlineTestBatches.testId, row.id))
+      .orderBy(asc(batches.name)),
+    db
+      .select({
+        started: sql<number>`count(*)::int`,
+        submitted: sql<number>`(count(*) filter (where ${testAttempts.submittedAt} is not null or ${testAttempts.deadline} <= ${now}))::int`,
+      })
+      .from(testAttempts)
+      .where(eq(testAttempts.testId, row.id)),
+  ]);
+  return {
+    id: row.id,
+    title: row.title,
+    status: row.status,
+    batch_names: batchRows,
+    opens_at: row.opensAt.toISOString(),
+    closes_at: row.closesAt.toISOString(),
+    duration_minutes: row.durationMinutes,
+    release: row.release,
+    sections: content.map(({ id: _id, questions: sectionQuestions, ...section }) => ({
+      ...section,
+      question_ids: sectionQuestions.map((question) => question.id),
+    })),
+    max_marks: maxMarksOf(content),
+    dropped_question_ids: content.flatMap((section) =>
+      section.questions.filter((question) => question.dropped).map((question) => question.id),
+    ),
+    started: counts?.started ?? 0,
+    submitted: counts?.submitted ?? 0,
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+export async function testForTeacher(db: Database, teacher: AuthUser, testId: number, now = new Date()) {
+  const { row } = await requireVisibleTest(db, teacher, testId);
+  return teacherView(db, row, now);
+}
+
+/** Tests assigned to any batch the teacher teaches, newest window first. */
+export async function testsOfTeacher(db: Database, teacher: AuthUser, now = new Date()) {
+  const taught = await teacherBatchIds(db, teacher.id);
+  if (taught.length === 0) return [];
+  const rows = await db
+    .selectDistinct({ test: onlineTests })
+    .from(onlineTests)
+    .innerJoin(onlineTestBatches, eq(onlineTestBatches.testId, onlineTests.id))
+    .where(inArray(onlineTestBatches.batchId, taught))
+    .orderBy(sql`${onlineTests.opensAt} desc`, sql`${onlineTests.id} desc`);
+  // Sequential: PGlite serves one statement at a time anyway, and a pool is not flooded.
+  const views: TeacherTest[] = [];
+  for (const { test } of rows) views.push(await teacherView(db, test, now));
+  return views;
+}
+
+/** Published tests of one batch (students see only these). */
+export async function publishedTestsOfBatch(db: Database, batchId: number, extra?: SQL) {
+  const rows = await db
+    .select({ test: onlineTests })
+    .from(onlineTests)
+    .innerJoin(onlineTestBatches, eq(onlineTestBatches.testId, onlineTests.id))
+    .where(and(eq(onlineTestBatches.batchId, batchId), eq(onlineTests.status, 'published'), extra))
+    .orderBy(asc(onlineTests.opensAt), asc(onlineTests.id));
+  return rows.map((entry) => entry.test);
+}

@@ -1,0 +1,158 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { academyName } from '../../../shared/brand';
+import { paymentTexts } from '../../../shared/payments';
+import type { AdminPayment } from '../../../shared/schemas/payments';
+import type { PaymentSettings } from '../../config';
+import { paymentRequests, profiles, receiptCounters, users } from '../../db/schema';
+import { todayUtc } from '../access/student-status';
+import { type AdminChange, type AdminOperation, accessChanged } from '../audit/admin-operation';
+import { recordAudit, userTarget } from '../audit/audit';
+import { conflict, notFound } from '../errors';
+import { adminPayment } from './payments';
+import { coverageOf, decimalAmount, financialYearOf, planOf, receiptNumberOf } from './pricing';
+
+/** The student area's payments page, where the receipt is. */
+export const paymentsPagePath = '/dashboard/payments';
+
+/** A payment awaiting verification, locked for the decision; refused when it awaits nothing. */
+async function lockSubmitted(tx: AdminOperation['db'], id: number) {
+  const [row] = await tx.select().from(paymentRequests).where(eq(paymentRequests.id, id)).for('update');
+  if (!row) throw notFound(paymentTexts.noSuchRequest);
+  if (row.status !== 'submitted') throw conflict(paymentTexts.notAwaitingVerification);
+  return row;
+}
+
+/** The next receipt number of the financial year, from its counter row, in the caller's transaction. */
+async function nextReceiptNumber(tx: AdminOperation['db'], at: Date): Promise<string> {
+  const financialYear = financialYearOf(at);
+  const [counter] = await tx
+    .insert(receiptCounters)
+    .values({ financialYear, lastNumber: 1 })
+    .onConflictDoUpdate({
+      target: receiptCounters.financialYear,
+      set: { lastNumber: sql`${receiptCounters.lastNumber} + 1` },
+    })
+    .returning({ lastNumber: receiptCounters.lastNumber });
+  return receiptNumberOf(financialYear, counter.lastNumber);
+}
+
+const money = (currency: string, amountMinor: number) =>
+  `${currency === 'INR' ? 'Rs.' : 'USD'} ${decimalAmount(amountMinor)}`;
+
+/**
+ * The staff found the payment in the bank statement: in one transaction the subscription runs the
+ * plan's months longer (from `valid_until` while it runs, else from today), the payment is paid with
+ * the financial year's next receipt number, the audit entry and the student's mail are written.
+ * It answers the access change its caller publishes after commit: the student's sessions and sockets
+ * are checked again, so they are let in at once.
+ */
+export async function confirmPayment(
+  op: AdminOperation,
+  settings: PaymentSettings,
+  id: number,
+): Promise<AdminChange<AdminPayment>> {
+  const now = new Date();
+  const studentId = await op.db.transaction(async (tx) => {
+    const request = await lockSubmitted(tx, id);
+    const [student] = await tx
+      .select({ email: users.email, firstName: users.firstName, validUntil: profiles.validUntil })
+      .from(users)
+      .leftJoin(profiles, eq(profiles.userId, users.id))
+      .where(eq(users.id, request.studentId))
+      .for('update', { of: users });
+    const plan = planOf(request.planId);
+    const covers = coverageOf(student.validUntil ?? null, todayUtc(now), plan.months);
+    const receiptNumber = await nextReceiptNumber(tx, now);
+    await tx
+      .insert(profiles)
+      .values({ userId: request.studentId, validUntil: covers.until })
+      .onConflictDoUpdate({ target: profiles.userId, set: { validUntil: covers.until } });
+    await tx
+      .update(paymentRequests)
+      .set({
+        status: 'paid',
+        decidedAt: now,
+        decidedBy: op.actor.userId,
+        receiptNumber,
+        coversFrom: covers.from,
+        coversUntil: covers.until,
+      })
+      .where(eq(paymentRequests.id, id));
+    await recordAudit(tx, op.actor, {
+      action: 'payment.confirm',
+      ...userTarget(request.studentId, student.email),
+      details: {
+        reference: request.reference,
+        receipt_number: receiptNumber,
+        utr: request.utr,
+        plan: request.planId,
+        amount: money(request.currency, request.amountMinor),
+        valid_until: { from: student.validUntil ?? null, to: covers.until },
+      },
+    });
+    if (op.links) {
+      const link = new URL(paymentsPagePath, op.links.siteUrl).toString();
+      await op.links.mailer.enqueue(tx, {
+        to: student.email,
+        subject: paymentTexts.mailSubject(receiptNumber),
+        text: [
+          `Dear ${student.firstName},`,
+          '',
+          `We have received ${money(request.currency, request.amountMinor)} for the ${plan.duration} plan (reference ${request.reference}, transaction ${request.utr}).`,
+          `Receipt number: ${receiptNumber}. Your subscription now runs until ${covers.until}.`,
+          '',
+          `Download the receipt (PDF) from your Payments page: ${link}`,
+          '',
+          academyName,
+        ].join('\n'),
+      });
+    }
+    return request.studentId;
+  });
+  op.links?.mailer.poke();
+  return { view: await adminPayment(op.db, settings, id), event: accessChanged(studentId) };
+}
+
+/**
+ * The staff could not match the payment: the student reads the reason. The subscription is unchanged,
+ * so no socket need hear of it.
+ */
+export async function rejectPayment(
+  op: AdminOperation,
+  settings: PaymentSettings,
+  id: number,
+  reason: string,
+): Promise<AdminChange<AdminPayment>> {
+  await op.db.transaction(async (tx) => {
+    const request = await lockSubmitted(tx, id);
+    const [student] = await tx
+      .select({ email: users.email, firstName: users.firstName })
+      .from(users)
+      .where(eq(users.id, request.studentId));
+    await tx
+      .update(paymentRequests)
+      .set({ status: 'rejected', decidedAt: new Date(), decidedBy: op.actor.userId, rejectionReason: reason })
+      .where(and(eq(paymentRequests.id, id), eq(paymentRequests.status, 'submitted')));
+    await recordAudit(tx, op.actor, {
+      action: 'payment.reject',
+      ...userTarget(request.studentId, student.email),
+      details: { reference: request.reference, utr: request.utr, reason },
+    });
+    if (op.links) {
+      await op.links.mailer.enqueue(tx, {
+        to: student.email,
+        subject: paymentTexts.rejectedMailSubject(request.reference),
+        text: [
+          `Dear ${student.firstName},`,
+          '',
+          `We could not confirm your payment ${request.reference} (transaction ${request.utr}): ${reason}`,
+          `If you have paid, reply to this mail with the payment's details, or pay again: ${new URL('/pricing', op.links.siteUrl)}`,
+          '',
+          academyName,
+        ].join('\n'),
+      });
+    }
+  });
+  op.links?.mailer.poke();
+  return { view: await adminPayment(op.db, settings, id), event: null };
+}

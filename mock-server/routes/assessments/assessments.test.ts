@@ -1,0 +1,462 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import {
+  attemptResult,
+  attempt as attemptSchema,
+  question as questionSchema,
+  studentTestList,
+  teacherTest,
+  testAttemptList,
+} from '../../../shared/schemas/assessments';
+import { testTexts } from '../../../shared/test-texts';
+import { twoBatchApiForFile } from '../../../tests/api/support/two-batch-api';
+import { createOnlineTest, createQuestion } from '../../../tests/support/assessment-fixtures';
+import { createUser } from '../../../tests/support/fixtures';
+import { testAttempts } from '../../db/schema';
+
+const { server, call, world } = twoBatchApiForFile();
+
+const inMinutes = (count: number) => new Date(Date.now() + count * 60_000).toISOString();
+
+const numericQuestion = {
+  kind: 'numeric',
+  text: 'A stone falls for $t = 2\\,\\mathrm{s}$. Its speed in m/s, with $g = 9.8$?',
+  key: { value: 19.6, tolerance: 0.1 },
+  explanation: '$v = gt = 19.6$',
+  subject: 'Physics',
+  topic: 'Kinematics',
+  difficulty: 'easy',
+};
+const multipleQuestion = {
+  kind: 'multiple',
+  text: 'Which are roots of $x^2 - 5x + 6 = 0$?',
+  options: ['$2$', '$3$', '$-2$', '$6$'],
+  key: { choices: [0, 1] },
+  explanation: '$(x-2)(x-3) = 0$',
+  subject: 'Maths',
+  topic: 'Quadratics',
+  difficulty: 'medium',
+};
+
+async function teacherMakesQuestions() {
+  const numeric = await call('POST', '/api/questions/', {
+    token: world.teacherA.token,
+    json: numericQuestion,
+  });
+  const multiple = await call('POST', '/api/questions/', {
+    token: world.teacherA.token,
+    json: multipleQuestion,
+  });
+  expect(numeric.status).toBe(201);
+  expect(multiple.status).toBe(201);
+  return { numeric: questionSchema.parse(numeric.body), multiple: questionSchema.parse(multiple.body) };
+}
+
+function testBody(
+  questionIds: { numeric: number; multiple: number },
+  overrides: Record<string, unknown> = {},
+) {
+  return {
+    title: 'JEE mock 1',
+    batch_ids: [world.batchA.id],
+    opens_at: inMinutes(-5),
+    closes_at: inMinutes(120),
+    duration_minutes: 60,
+    release: 'on_submit',
+    status: 'published',
+    sections: [
+      { title: 'Physics', correct_marks: 4, wrong_marks: -1, question_ids: [questionIds.numeric] },
+      {
+        title: 'Maths',
+        correct_marks: 4,
+        wrong_marks: -2,
+        partial_marks: true,
+        question_ids: [questionIds.multiple],
+      },
+    ],
+    ...overrides,
+  };
+}
+
+describe('question bank', () => {
+  it('shares questions among teachers, filters by tag, and lets only the author change one', async () => {
+    const { numeric } = await teacherMakesQuestions();
+    const seenByB = await call('GET', '/api/questions/?subject=Physics&topic=kinem', {
+      token: world.teacherB.token,
+    });
+    expect(seenByB.status).toBe(200);
+    const found = seenByB.body.find((item: { id: number }) => item.id === numeric.id);
+    expect(found).toMatchObject({ mine: false, key: { value: 19.6, tolerance: 0.1 }, topic: 'Kinematics' });
+    const maths = await call('GET', '/api/questions/?subject=Maths', { token: world.teacherB.token });
+    expect(maths.body.some((item: { id: number }) => item.id === numeric.id)).toBe(false);
+
+    const byB = await call('PUT', `/api/questions/${numeric.id}/`, {
+      token: world.teacherB.token,
+      json: numericQuestion,
+    });
+    expect(byB.status).toBe(403);
+    const byA = await call('PUT', `/api/questions/${numeric.id}/`, {
+      token: world.teacherA.token,
+      json: { ...numericQuestion, difficulty: 'hard' },
+    });
+    expect(byA.status).toBe(200);
+    expect(byA.body.difficulty).toBe('hard');
+  });
+
+  it('refuses a key that does not fit the question, naming the field', async () => {
+    const single = await call('POST', '/api/questions/', {
+      token: world.teacherA.token,
+      json: { ...multipleQuestion, kind: 'single' },
+    });
+    expect(single.status).toBe(400);
+    expect(single.body.fields.key).toEqual([testTexts.singleKey]);
+    const numeric = await call('POST', '/api/questions/', {
+      token: world.teacherA.token,
+      json: { ...numericQuestion, key: { choices: [1] } },
+    });
+    expect(numeric.status).toBe(400);
+    expect(numeric.body.fields.key).toEqual([testTexts.numericKeyRequired]);
+  });
+});
+
+describe('tests: building and who sees them', () => {
+  it('keeps a draft from students and a test from the teachers of other batches', async () => {
+    const ids = await teacherMakesQuestions();
+    const draft = await call('POST', '/api/tests/', {
+      token: world.teacherA.token,
+      json: testBody({ numeric: ids.numeric.id, multiple: ids.multiple.id }, { status: 'draft' }),
+    });
+    expect(draft.status).toBe(201);
+    const made = teacherTest.parse(draft.body);
+    expect(made.max_marks).toBe(8);
+    expect(made.sections.map((section) => section.question_ids)).toEqual([
+      [ids.numeric.id],
+      [ids.multiple.id],
+    ]);
+
+    const studentList = studentTestList.parse(
+      (await call('GET', '/api/student/tests/', { token: world.studentA.token })).body,
+    );
+    expect(studentList.some((item) => item.id === made.id)).toBe(false);
+    const startDraft = await call('POST', `/api/tests/${made.id}/attempt/`, { token: world.studentA.token });
+    expect(startDraft.status).toBe(404);
+
+    expect((await call('GET', `/api/tests/${made.id}/`, { token: world.teacherB.token })).status).toBe(403);
+    const changeByB = await call('PUT', `/api/tests/${made.id}/`, {
+      token: world.teacherB.token,
+      json: testBody({ numeric: ids.numeric.id, multiple: ids.multiple.id }),
+    });
+    expect(changeByB.status).toBe(403);
+    const listB = (await call('GET', '/api/tests/', { token: world.teacherB.token })).body as {
+      id: number;
+    }[];
+    expect(listB.some((item) => item.id === made.id)).toBe(false);
+
+    const published = await call('PUT', `/api/tests/${made.id}/`, {
+      token: world.teacherA.token,
+      json: testBody({ numeric: ids.numeric.id, multiple: ids.multiple.id }),
+    });
+    expect(published.status).toBe(200);
+    const nowListed = studentTestList.parse(
+      (await call('GET', '/api/student/tests/', { token: world.studentA.token })).body,
+    );
+    expect(nowListed.find((item) => item.id === made.id)).toMatchObject({
+      state: 'open',
+      question_count: 2,
+      max_marks: 8,
+    });
+    const otherBatch = await call('POST', `/api/tests/${made.id}/attempt/`, { token: world.studentB.token });
+    expect(otherBatch.status).toBe(403);
+    expect(otherBatch.body.detail).toBe(testTexts.notForYourBatch);
+  });
+
+  it('refuses unknown questions, a window that closes before it opens, and a batch not taught', async () => {
+    const ids = await teacherMakesQuestions();
+    const unknown = await call('POST', '/api/tests/', {
+      token: world.teacherA.token,
+      json: testBody({ numeric: ids.numeric.id, multiple: 999_999 }),
+    });
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.detail).toBe(testTexts.unknownQuestions([999_999]));
+    const backwards = await call('POST', '/api/tests/', {
+      token: world.teacherA.token,
+      json: testBody({ numeric: ids.numeric.id, multiple: ids.multiple.id }, { closes_at: inMinutes(-10) }),
+    });
+    expect(backwards.status).toBe(400);
+    expect(backwards.body.fields.closes_at).toEqual([testTexts.closesBeforeOpens]);
+    const notTaught = await call('POST', '/api/tests/', {
+      token: world.teacherA.token,
+      json: testBody(
+        { numeric: ids.numeric.id, multiple: ids.multiple.id },
+        { batch_ids: [world.batchB.id] },
+      ),
+    });
+    expect(notTaught.status).toBe(403);
+  });
+});
+
+describe('taking a test', () => {
+  async function publishedTest(overrides: Record<string, unknown> = {}) {
+    const ids = await teacherMakesQuestions();
+    const made = await call('POST', '/api/tests/', {
+      token: world.teacherA.token,
+      json: testBody({ numeric: ids.numeric.id, multiple: ids.multiple.id }, overrides),
+    });
+    expect(made.status).toBe(201);
+    return { test: teacherTest.parse(made.body), ids };
+  }
+
+  it('starts, saves answers as upserts, refuses bad answers naming them, grades on submit and ranks', async () => {
+    const { test, ids } = await publishedTest();
+    const classmate = await createUser(server.deps, { role: 'student', batchId: world.batchA.id });
+    const started = await call('POST', `/api/tests/${test.id}/attempt/`, { token: world.studentA.token });
+    expect(started.status).toBe(200);
+    const attempt = attemptSchema.parse(started.body);
+    // No key, no explanation: nothing in the answer tells which option is right.
+    expect(JSON.stringify(started.body)).not.toMatch(/"key"|explanation|choices/);
+    expect(new Date(attempt.deadline).getTime() - new Date(attempt.started_at).getTime()).toBe(60 * 60_000);
+    const again = attemptSchema.parse(
+      (await call('POST', `/api/tests/${test.id}/attempt/`, { token: world.studentA.token })).body,
+    );
+    expect(again.id).toBe(attempt.id);
+    expect(again.sections).toEqual(attempt.sections);
+
+    const save = (json: unknown, token = world.studentA.token) =>
+      call('PUT', `/api/attempts/${attempt.id}/answers/`, { token, json });
+    expect((await save({ question_id: ids.numeric.id, answer: { value: '19.55' } })).status).toBe(200);
+    expect((await save({ question_id: ids.numeric.id, answer: { value: '19.55' } })).status).toBe(200);
+    const marked = await save({
+      question_id: ids.multiple.id,
+      answer: { choices: [0] },
+      marked_for_review: true,
+    });
+    expect(marked.body).toEqual({
+      question_id: ids.multiple.id,
+      answer: { choices: [0] },
+      marked_for_review: true,
+    });
+
+    const notInTest = await save({ question_id: 999_999, answer: { value: '1' } });
+    expect(notInTest.status).toBe(400);
+    expect(notInTest.body.detail).toBe(testTexts.questionNotInAttempt(999_999));
+    const wrongType = await save({ question_id: ids.numeric.id, answer: { choices: [1] } });
+    expect(wrongType.status).toBe(400);
+    expect(wrongType.body.detail).toBe(testTexts.wantsNumber(ids.numeric.id));
+    const tooMany = await save({ question_id: ids.multiple.id, answer: { choices: [0, 1, 2, 3, 4] } });
+    expect(tooMany.status).toBe(400);
+    expect(tooMany.body.detail).toBe(testTexts.tooManyChoices(ids.multiple.id, 4));
+    const notANumber = await save({ question_id: ids.numeric.id, answer: { value: 'twenty' } });
+    expect(notANumber.status).toBe(400);
+    expect(
+      (await save({ question_id: ids.numeric.id, answer: { value: '1' } }, world.studentB.token)).status,
+    ).toBe(403);
+
+    const resumed = attemptSchema.parse(
+      (await call('GET', `/api/attempts/${attempt.id}/`, { token: world.studentA.token })).body,
+    );
+    expect(resumed.answers).toEqual(
+      [
+        { question_id: ids.numeric.id, answer: { value: '19.55' }, marked_for_review: false },
+        { question_id: ids.multiple.id, answer: { choices: [0] }, marked_for_review: true },
+      ].sort((a, b) => a.question_id - b.question_id),
+    );
+
+    const submitted = await call('POST', `/api/attempts/${attempt.id}/submit/`, {
+      token: world.studentA.token,
+    });
+    expect(submitted.status).toBe(200);
+    expect(submitted.body.status).toBe('submitted');
+    const late = await save({ question_id: ids.numeric.id, answer: { value: '1' } });
+    expect(late.status).toBe(409);
+    expect(late.body.detail).toBe(testTexts.alreadySubmitted);
+    const restart = await call('POST', `/api/tests/${test.id}/attempt/`, { token: world.studentA.token });
+    expect(restart.status).toBe(409);
+    expect(restart.body.detail).toBe(testTexts.alreadySubmitted);
+
+    // The classmate answers the numeric question wrongly: -1 + 0.
+    const theirs = attemptSchema.parse(
+      (await call('POST', `/api/tests/${test.id}/attempt/`, { token: classmate.token })).body,
+    );
+    await call('PUT', `/api/attempts/${theirs.id}/answers/`, {
+      token: classmate.token,
+      json: { question_id: ids.numeric.id, answer: { value: '20' } },
+    });
+    await call('POST', `/api/attempts/${theirs.id}/submit/`, { token: classmate.token });
+
+    const result = attemptResult.parse(
+      (await call('GET', `/api/attempts/${attempt.id}/result/`, { token: world.studentA.token })).body,
+    );
+    // Numeric within tolerance: 4; one of two correct options with partial marks: 1.
+    expect(result).toMatchObject({
+      released: true,
+      total: 5,
+      max_total: 8,
+      rank: 1,
+      sat: 2,
+      percentile: 100,
+    });
+    expect(result.sections).toEqual([
+      { title: 'Physics', score: 4, max: 4 },
+      { title: 'Maths', score: 1, max: 4 },
+    ]);
+    expect(result.review[1].questions[0]).toMatchObject({
+      key: { choices: [0, 1] },
+      explanation: '$(x-2)(x-3) = 0$',
+      marks: 1,
+    });
+    const classmateResult = attemptResult.parse(
+      (await call('GET', `/api/attempts/${theirs.id}/result/`, { token: classmate.token })).body,
+    );
+    expect(classmateResult).toMatchObject({ total: -1, rank: 2, percentile: 50 });
+    const forTeacher = testAttemptList.parse(
+      (await call('GET', `/api/tests/${test.id}/attempts/`, { token: world.teacherA.token })).body,
+    );
+    expect(forTeacher.map((row) => [row.student.id, row.score, row.rank])).toEqual([
+      [world.studentA.id, 5, 1],
+      [classmate.id, -1, 2],
+    ]);
+    expect(
+      (await call('GET', `/api/tests/${test.id}/attempts/`, { token: world.teacherB.token })).status,
+    ).toBe(403);
+    const change = await call('PUT', `/api/tests/${test.id}/`, {
+      token: world.teacherA.token,
+      json: testBody({ numeric: ids.numeric.id, multiple: ids.multiple.id }),
+    });
+    expect(change.status).toBe(409);
+  });
+
+  it('refuses a start before the window, and answers after time is up; grades on the first read after', async () => {
+    const early = await publishedTest({ opens_at: inMinutes(30), closes_at: inMinutes(90) });
+    const refused = await call('POST', `/api/tests/${early.test.id}/attempt/`, {
+      token: world.studentA.token,
+    });
+    expect(refused.status).toBe(409);
+    expect(refused.body.detail).toBe(testTexts.notOpenYet(early.test.opens_at));
+
+    const { test, ids } = await publishedTest({ release: 'after_close' });
+    const attempt = attemptSchema.parse(
+      (await call('POST', `/api/tests/${test.id}/attempt/`, { token: world.studentA.token })).body,
+    );
+    await call('PUT', `/api/attempts/${attempt.id}/answers/`, {
+      token: world.studentA.token,
+      json: { question_id: ids.multiple.id, answer: { choices: [1, 0] } },
+    });
+    // The deadline passes.
+    await server.deps.database.db
+      .update(testAttempts)
+      .set({ deadline: new Date(Date.now() - 1000) })
+      .where(eq(testAttempts.id, attempt.id));
+    const late = await call('PUT', `/api/attempts/${attempt.id}/answers/`, {
+      token: world.studentA.token,
+      json: { question_id: ids.numeric.id, answer: { value: '19.6' } },
+    });
+    expect(late.status).toBe(409);
+    expect(late.body.detail).toBe(testTexts.timeUp);
+    const restart = await call('POST', `/api/tests/${test.id}/attempt/`, { token: world.studentA.token });
+    expect(restart.status).toBe(409);
+    expect(restart.body.detail).toBe(testTexts.timeUp);
+
+    const read = attemptSchema.parse(
+      (await call('GET', `/api/attempts/${attempt.id}/`, { token: world.studentA.token })).body,
+    );
+    expect(read.status).toBe('submitted');
+    const [row] = await server.deps.database.db
+      .select()
+      .from(testAttempts)
+      .where(eq(testAttempts.id, attempt.id));
+    expect(row).toMatchObject({ score: 4, sectionScores: [0, 4] });
+    expect(row.submittedAt?.getTime()).toBe(row.deadline.getTime());
+
+    // Released after the window closes: until then, no score and no key.
+    const withheld = await call('GET', `/api/attempts/${attempt.id}/result/`, {
+      token: world.studentA.token,
+    });
+    expect(withheld.body).toMatchObject({
+      released: false,
+      total: null,
+      review: [],
+      releases_at: test.closes_at,
+    });
+    expect(JSON.stringify(withheld.body)).not.toMatch(/"key"|explanation/);
+  });
+
+  it('refuses a start after the window closed', async () => {
+    const ids = {
+      numeric: (
+        await createQuestion(server.deps, world.teacherA.id, {
+          kind: 'numeric',
+          options: [],
+          key: { value: 1, tolerance: 0 },
+        })
+      ).id,
+    };
+    const closed = await createOnlineTest(server.deps, [world.batchA.id], [ids.numeric], {
+      opensAt: new Date(Date.now() - 7200_000),
+      closesAt: new Date(Date.now() - 3600_000),
+    });
+    const refused = await call('POST', `/api/tests/${closed.id}/attempt/`, { token: world.studentA.token });
+    expect(refused.status).toBe(409);
+    expect(refused.body.detail).toBe(testTexts.closed);
+    const list = studentTestList.parse(
+      (await call('GET', '/api/student/tests/', { token: world.studentA.token })).body,
+    );
+    expect(list.find((item) => item.id === closed.id)?.state).toBe('missed');
+  });
+
+  it('drops a question: full marks for everyone, every attempt regraded, the review says so', async () => {
+    const { test, ids } = await publishedTest();
+    const classmate = await createUser(server.deps, { role: 'student', batchId: world.batchA.id });
+    const sit = async (token: string, numeric: string) => {
+      const attempt = attemptSchema.parse(
+        (await call('POST', `/api/tests/${test.id}/attempt/`, { token })).body,
+      );
+      await call('PUT', `/api/attempts/${attempt.id}/answers/`, {
+        token,
+        json: { question_id: ids.numeric.id, answer: { value: numeric } },
+      });
+      await call('POST', `/api/attempts/${attempt.id}/submit/`, { token });
+      return attempt.id;
+    };
+    const mine = await sit(world.studentA.token, '19.6');
+    const theirs = await sit(classmate.token, '5');
+    const scores = async () =>
+      testAttemptList
+        .parse((await call('GET', `/api/tests/${test.id}/attempts/`, { token: world.teacherA.token })).body)
+        .map((row) => [row.student.id, row.score]);
+    expect(await scores()).toEqual([
+      [world.studentA.id, 4],
+      [classmate.id, -1],
+    ]);
+
+    const byB = await call('POST', `/api/tests/${test.id}/drop-question/`, {
+      token: world.teacherB.token,
+      json: { question_id: ids.multiple.id },
+    });
+    expect(byB.status).toBe(403);
+    const notInTest = await call('POST', `/api/tests/${test.id}/drop-question/`, {
+      token: world.teacherA.token,
+      json: { question_id: 999_999 },
+    });
+    expect(notInTest.status).toBe(404);
+    const dropped = await call('POST', `/api/tests/${test.id}/drop-question/`, {
+      token: world.teacherA.token,
+      json: { question_id: ids.multiple.id },
+    });
+    expect(dropped.status).toBe(200);
+    expect(teacherTest.parse(dropped.body).dropped_question_ids).toEqual([ids.multiple.id]);
+    // Unanswered, the multiple-correct question gave 0 each; dropped, it gives both 4.
+    expect(await scores()).toEqual([
+      [world.studentA.id, 8],
+      [classmate.id, 3],
+    ]);
+    const review = attemptResult.parse(
+      (await call('GET', `/api/attempts/${theirs}/result/`, { token: classmate.token })).body,
+    );
+    expect(review.review[1].questions[0]).toMatchObject({ dropped: true, marks: 4 });
+    expect(
+      attemptResult.parse(
+        (await call('GET', `/api/attempts/${mine}/result/`, { token: world.studentA.token })).body,
+      ).total,
+    ).toBe(8);
+  });
+});

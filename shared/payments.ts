@@ -1,0 +1,34 @@
+/** Every text of fee payments a user reads (docs/payments.md). */
+export const paymentTexts = {
+  unknownPlan: 'Choose one of the plans: 6month or 1month.',
+  enterUsername: "Enter the student's username (e-mail).",
+  enterAdmissionCode: 'Enter the admission code.',
+  malformedUtr: 'Enter the 12-digit UPI transaction reference (UTR) from your payment app.',
+  malformedBankReference: "Enter the bank transfer's reference: 6 to 35 letters and digits.",
+  utrTaken: 'This transaction reference has already been used for a payment.',
+  oneMonthUsed: 'The 1-month plan can be bought only once per student.',
+  enterReason: 'Give a reason for the student.',
+  noSuchRequest: 'No such payment request.',
+  expired: 'This payment request has expired. Choose a plan and start again.',
+  notAwaitingPayment: 'This payment request no longer takes a transaction reference.',
+  notAwaitingVerification: 'Only a payment awaiting verification can be confirmed or rejected.',
+  throttled: (wait: string) => `Too many wrong usernames or admission codes. Try again in ${wait}.`,
+  awaitingVerification:
+    'Thank you. The academy is verifying your payment; this page updates when it is confirmed.',
+  confirmed: (until: string) => `Payment confirmed. The subscription runs until ${until}.`,
+  rejected: (reason: string) => `The payment was not confirmed: ${reason}`,
+  mailSubject: (receipt: string) => `Payment received: receipt ${receipt}`,
+  rejectedMailSubject: (reference: string) => `Payment ${reference} could not be confirmed`,
+} as const;
+
+export const paymentStatusLabels = {
+  awaiting_payment: 'Awaiting payment',
+  expired: 'Expired',
+  submitted: 'Awaiting verification',
+  paid: 'Paid',
+  rejected: 'Rejected',
+  cancelled: 'Cancelled',
+} as const;
+
+/** A request with no transaction reference lapses this long after it was made. */
+export const paymentRequestLifetimeHours = 48;

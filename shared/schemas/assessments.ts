@@ -1,0 +1,243 @@
+import { z } from 'zod';
+import { batchRef, bodyId, id, isoDateTime, trimmedText } from './common';
+import { subject } from './homework';
+import { multiLineText, singleLineText } from './text';
+
+/**
+ * Online tests (docs/online-tests.md): the question bank, tests built from it, attempts and results.
+ * A question's key travels only in the teacher's views and, once results are released, in a review.
+ */
+
+export const questionKinds = ['single', 'multiple', 'numeric'] as const;
+export const questionKind = z.enum(questionKinds);
+export type QuestionKind = z.infer<typeof questionKind>;
+
+export const difficulties = ['easy', 'medium', 'hard'] as const;
+export const difficulty = z.enum(difficulties);
+export type Difficulty = z.infer<typeof difficulty>;
+
+export const maxOptions = 8;
+
+const choiceKey = z.object({ choices: z.array(z.number().int().min(0)) });
+const numericKey = z.object({ value: z.number().finite(), tolerance: z.number().finite().min(0) });
+export const questionKey = z.union([choiceKey, numericKey]);
+export type QuestionKey = z.infer<typeof questionKey>;
+
+/** A question as a teacher sees it in the bank: with its key. */
+export const question = z.object({
+  id,
+  kind: questionKind,
+  text: z.string(),
+  options: z.array(z.string()),
+  key: questionKey,
+  explanation: z.string(),
+  subject: subject.nullable(),
+  topic: z.string(),
+  difficulty: difficulty.nullable(),
+  author: z.object({ id, name: z.string() }).nullable(),
+  /** The signed-in teacher wrote it, so may change it. */
+  mine: z.boolean(),
+  updated_at: isoDateTime,
+});
+export type Question = z.infer<typeof question>;
+export const questionList = z.array(question);
+
+export const questionFilter = z.object({
+  subject: subject.optional(),
+  topic: singleLineText().trim().max(100).optional(),
+  difficulty: difficulty.optional(),
+});
+export type QuestionFilter = z.infer<typeof questionFilter>;
+
+export const questionWrite = z.object({
+  kind: questionKind,
+  text: multiLineText().trim().min(1, 'Question text is required.').max(5000),
+  options: z
+    .array(multiLineText().trim().min(1, 'An option cannot be empty.').max(1000))
+    .max(maxOptions)
+    .default([]),
+  key: questionKey,
+  explanation: multiLineText().trim().max(5000).default(''),
+  subject: subject.nullable().default(null),
+  topic: singleLineText().trim().max(100).default(''),
+  difficulty: difficulty.nullable().default(null),
+});
+export type QuestionWrite = z.input<typeof questionWrite>;
+
+export const releaseModes = ['on_submit', 'after_close'] as const;
+export const releaseMode = z.enum(releaseModes);
+export type ReleaseMode = z.infer<typeof releaseMode>;
+
+export const testStatuses = ['draft', 'published'] as const;
+export const testStatus = z.enum(testStatuses);
+
+const marks = z.number().int().min(-100).max(100);
+
+export const sectionWrite = z.object({
+  title: trimmedText('Section title is required.').max(100),
+  correct_marks: marks,
+  wrong_marks: marks,
+  unanswered_marks: marks.default(0),
+  partial_marks: z.boolean().default(false),
+  question_ids: z
+    .array(bodyId('Choose each question by its id.'))
+    .min(1, 'A section needs at least one question.')
+    .max(200),
+});
+
+export const testWrite = z.object({
+  title: trimmedText('Title is required.').max(200),
+  batch_ids: z.array(bodyId('Choose each batch by its id.')).min(1, 'Assign the test to at least one batch.'),
+  opens_at: isoDateTime,
+  closes_at: isoDateTime,
+  duration_minutes: z.number().int().min(1).max(600),
+  release: releaseMode.default('after_close'),
+  status: testStatus.default('draft'),
+  sections: z.array(sectionWrite).min(1, 'A test needs at least one section.').max(10),
+});
+export type TestWrite = z.input<typeof testWrite>;
+
+export const questionDrop = z.object({ question_id: bodyId('Name the question by its id.') });
+
+export const marking = z.object({
+  correct_marks: z.number().int(),
+  wrong_marks: z.number().int(),
+  unanswered_marks: z.number().int(),
+  partial_marks: z.boolean(),
+});
+export type Marking = z.infer<typeof marking>;
+
+/** A test as its teachers see it. */
+export const teacherTest = z.object({
+  id,
+  title: z.string(),
+  status: testStatus,
+  batch_names: z.array(batchRef),
+  opens_at: isoDateTime,
+  closes_at: isoDateTime,
+  duration_minutes: z.number().int(),
+  release: releaseMode,
+  sections: z.array(marking.extend({ title: z.string(), question_ids: z.array(id) })),
+  max_marks: z.number().int(),
+  /** Dropped after the test: everyone has full marks for them. */
+  dropped_question_ids: z.array(id),
+  started: z.number().int(),
+  submitted: z.number().int(),
+  created_at: isoDateTime,
+});
+export type TeacherTest = z.infer<typeof teacherTest>;
+export const teacherTestList = z.array(teacherTest);
+
+export const studentTestStates = ['upcoming', 'open', 'in_progress', 'submitted', 'missed'] as const;
+export type StudentTestState = (typeof studentTestStates)[number];
+
+/** A published test of the student's batch, with where they are in it. */
+export const studentTest = z.object({
+  id,
+  title: z.string(),
+  opens_at: isoDateTime,
+  closes_at: isoDateTime,
+  duration_minutes: z.number().int(),
+  question_count: z.number().int(),
+  max_marks: z.number().int(),
+  state: z.enum(studentTestStates),
+  attempt_id: id.nullable(),
+  /** The attempt is graded and its results may be seen. */
+  released: z.boolean(),
+});
+export type StudentTest = z.infer<typeof studentTest>;
+export const studentTestList = z.array(studentTest);
+
+/** A question as an attempt shows it: options in this attempt's order, each by its id; no key. */
+export const attemptQuestion = z.object({
+  id,
+  kind: questionKind,
+  text: z.string(),
+  options: z.array(z.object({ id: z.number().int().min(0), text: z.string() })),
+});
+export type AttemptQuestion = z.infer<typeof attemptQuestion>;
+
+export const answerValue = z.union([
+  z.object({ choices: z.array(z.number().int().min(0)).max(maxOptions * 2) }).strict(),
+  z
+    .object({
+      value: z
+        .string()
+        .trim()
+        .regex(/^-?\d{1,12}(\.\d{1,8})?$/, 'Enter a number, such as 42 or -3.75.'),
+    })
+    .strict(),
+]);
+export type AnswerValue = z.infer<typeof answerValue>;
+
+export const answerWrite = z.object({
+  question_id: bodyId('Name the question by its id.'),
+  /** Null: seen but not answered (or the answer cleared). */
+  answer: answerValue.nullable(),
+  marked_for_review: z.boolean().default(false),
+});
+export type AnswerWrite = z.input<typeof answerWrite>;
+
+export const savedAnswer = z.object({
+  question_id: id,
+  answer: answerValue.nullable(),
+  marked_for_review: z.boolean(),
+});
+export type SavedAnswer = z.infer<typeof savedAnswer>;
+
+export const attempt = z.object({
+  id,
+  test_id: id,
+  title: z.string(),
+  sections: z.array(marking.extend({ title: z.string(), questions: z.array(attemptQuestion) })),
+  started_at: isoDateTime,
+  /** The server's: answers after it are refused. */
+  deadline: isoDateTime,
+  /** The server's clock when it answered, so the countdown can correct the device's. */
+  server_now: isoDateTime,
+  status: z.enum(['in_progress', 'submitted']),
+  submitted_at: isoDateTime.nullable(),
+  answers: z.array(savedAnswer),
+});
+export type Attempt = z.infer<typeof attempt>;
+
+export const reviewQuestion = attemptQuestion.extend({
+  key: questionKey,
+  explanation: z.string(),
+  answer: answerValue.nullable(),
+  marks: z.number().int(),
+  /** Dropped after the test: full marks for everyone. */
+  dropped: z.boolean(),
+});
+export type ReviewQuestion = z.infer<typeof reviewQuestion>;
+
+export const attemptResult = z.object({
+  attempt_id: id,
+  test_id: id,
+  title: z.string(),
+  released: z.boolean(),
+  /** When a withheld result is released. */
+  releases_at: isoDateTime.nullable(),
+  total: z.number().int().nullable(),
+  max_total: z.number().int(),
+  sections: z.array(z.object({ title: z.string(), score: z.number().int(), max: z.number().int() })),
+  rank: z.number().int().nullable(),
+  /** Those who sat the test so far. */
+  sat: z.number().int(),
+  percentile: z.number().nullable(),
+  review: z.array(z.object({ title: z.string(), questions: z.array(reviewQuestion) })),
+});
+export type AttemptResult = z.infer<typeof attemptResult>;
+
+export const testAttemptRow = z.object({
+  attempt_id: id,
+  student: z.object({ id, name: z.string(), batch: z.string().nullable() }),
+  started_at: isoDateTime,
+  submitted_at: isoDateTime.nullable(),
+  status: z.enum(['in_progress', 'submitted']),
+  score: z.number().int().nullable(),
+  sections: z.array(z.number().int()).nullable(),
+  rank: z.number().int().nullable(),
+});
+export type TestAttemptRow = z.infer<typeof testAttemptRow>;
+export const testAttemptList = z.array(testAttemptRow);
