@@ -10,8 +10,7 @@ import type { AppRouteHandler } from '../create-router';
 import type * as routes from './submissions.routes';
 
 export const createSubmission: AppRouteHandler<typeof routes.createSubmission> = async (c) => {
-  const { database, config } = c.get('deps');
-  const record = await handInSubmission(database.db, c.get('user'), c.req.valid('json'), config.logLevel);
+  const record = await handInSubmission(c.get('deps').database.db, c.get('user'), c.req.valid('json'));
   await publishAfterCommit(c.get('deps'), submissionChanged('new_submission', record));
   return c.json(toStudentSubmission(record), 201);
 };
@@ -24,18 +23,16 @@ export const updateSubmission: AppRouteHandler<typeof routes.updateSubmission> =
 };
 
 export const giveFeedback: AppRouteHandler<typeof routes.giveFeedback> = async (c) => {
-  const { database, config } = c.get('deps');
   const { id } = c.req.valid('param');
   // The feedback form sends no grade: editing feedback must not wipe a grade given earlier
   // (docs/behaviour.md#submission-review).
   const gradeSent = 'grade' in ((await c.req.json()) as object);
   const record = await writeFeedback(
-    database.db,
+    c.get('deps').database.db,
     c.get('user'),
     id,
     c.req.valid('json'),
     gradeSent,
-    config.logLevel,
   );
   await publishAfterCommit(c.get('deps'), submissionChanged('feedback', record));
   return c.json(toTeacherSubmission(record), 200);
