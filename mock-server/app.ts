@@ -5,7 +5,6 @@ import { notFound } from './domain/errors';
 import { compressJson } from './http/compress-json';
 import { databaseHealth } from './http/database-health';
 import { handleError } from './http/errors';
-import { asOneLayer, onlyUnder } from './http/one-layer';
 import { requestLog } from './http/request-log';
 import { securityHeaders } from './http/security-headers';
 import { refuseInvalidInput } from './http/validated-input';
@@ -20,13 +19,11 @@ import { calendarFeedFileRouter } from './routes/calendar/calendar.index';
 export function createApp(deps: AppDeps) {
   const app = new OpenAPIHono<AppEnv>({ defaultHook: refuseInvalidInput });
   app.onError(handleError);
-  app.use(
-    '*',
-    asOneLayer(requestLog(), securityHeaders(deps.config), onlyUnder('/api', compressJson()), (c, next) => {
-      c.set('deps', deps);
-      return next();
-    }),
-  );
+  app.use(requestLog(), securityHeaders(deps.config), (c, next) => {
+    c.set('deps', deps);
+    return next();
+  });
+  app.use('/api/*', compressJson());
   app.use('/api/*', jsonBodyLimit);
   app.use(adminCommandPath, jsonBodyLimit);
 

@@ -11,7 +11,7 @@ import pg from 'pg';
 import type { LogLevel } from '../config';
 import { log } from '../logger';
 import { lockFolder } from './folder-lock';
-import { takingTurns } from './pglite-turns';
+import { oneAtATime } from './pglite-one-at-a-time';
 import * as schema from './schema';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -85,7 +85,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     const client = new PGlite(options.pgliteDir);
     await client.waitReady;
     await migratePglite(drizzlePglite({ client, schema }), { migrationsFolder });
-    const db = drizzlePglite({ client: takingTurns(client) as PGlite, schema }) as unknown as Database;
+    const db = drizzlePglite({ client: oneAtATime(client) as PGlite, schema }) as unknown as Database;
     return {
       db,
       kind: 'pglite',

@@ -1,4 +1,3 @@
-import type { Socket } from 'node:net';
 import { createNodeWebSocket } from '@hono/node-ws';
 import type { Context, Next } from 'hono';
 import type { WSEvents } from 'hono/ws';
@@ -71,7 +70,6 @@ export function registerRealtime(app: App, deps: AppDeps) {
   });
 
   const socketEvents = async (
-    connection: Socket,
     token: string | undefined,
     claims: TokenClaims | null,
     admit: Admit,
@@ -86,7 +84,6 @@ export function registerRealtime(app: App, deps: AppDeps) {
         const opened: Subscriber = {
           ...admission,
           socket,
-          connection,
           tokenExpiresAt: claims.expiresAt,
           held: [],
         };
@@ -121,7 +118,7 @@ export function registerRealtime(app: App, deps: AppDeps) {
       const claims = token ? await deps.caches.verifyToken(token, 'access') : null;
       if (!connectionLimits.admit(c, claims?.userId ?? null)) return c.json({ detail: tooManySockets }, 429);
       const admit = channelRule(db, name, Number(c.req.param('id')));
-      return upgradeWebSocket(() => socketEvents(connection, token, claims, admit))(c, next);
+      return upgradeWebSocket(() => socketEvents(token, claims, admit))(c, next);
     });
   }
 

@@ -1,9 +1,7 @@
-import type { Socket } from 'node:net';
 import type { WSContext } from 'hono/ws';
 import type WebSocket from 'ws';
 import type { Audience, DomainEvent } from '../domain/domain-event';
 import type { Admit, Viewer } from './admission';
-import { textFrame } from './text-frame';
 
 /** WebSocket.OPEN, as a number: ws's class is not loaded for its type alone. */
 const openState = 1;
@@ -16,8 +14,6 @@ export type Subscriber = Viewer & {
   channel: string;
   /** As @hono/node-ws opens it: `raw` is the ws socket. */
   socket: WSContext<WebSocket>;
-  /** The TCP connection under `socket`, which deliveries write their frames to. */
-  connection: Socket;
   admit: Admit;
   /** The sign-in session of the token the socket opened with, when the token names one. */
   sessionId?: string;
@@ -37,14 +33,9 @@ function reaches(subscriber: Subscriber, audience: Audience | undefined): boolea
   return !audience.exceptUserIds?.includes(user.id);
 }
 
-/**
- * Writes a delivery's frame, encoded and framed once for all its sockets, straight to the socket's
- * connection. Only while the socket is open: once ws has begun closing it, no data frame may follow
- * its close frame. ws writes whole frames and, with no compression negotiated, never holds one back,
- * so its own frames (the initial snapshot, a close) and these stay whole and in order.
- */
-function sendFrame(subscriber: Subscriber, frame: Buffer) {
-  if (subscriber.socket.readyState === openState) subscriber.connection.write(frame);
+/** Only while the socket is open: once ws has begun closing it, no data frame may follow its close frame. */
+function send(subscriber: Subscriber, text: string) {
+  if (subscriber.socket.readyState === openState) subscriber.socket.send(text);
 }
 
 function addTo<Key>(map: Map<Key, Set<Subscriber>>, key: Key, subscriber: Subscriber) {
@@ -83,11 +74,10 @@ export function createSubscriberRegistry() {
         const listening = byChannel.get(channel);
         if (!listening) continue;
         const text = JSON.stringify(message);
-        const frame = textFrame(text);
         for (const subscriber of listening) {
           if (!reaches(subscriber, audience)) continue;
           if (subscriber.held) subscriber.held.push(text);
-          else sendFrame(subscriber, frame);
+          else send(subscriber, text);
         }
       }
     },

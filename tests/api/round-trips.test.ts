@@ -105,7 +105,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('SQL round trips of the hot writes
       ),
     );
     expect(answers.map((answer) => answer.status)).toEqual(crowd.map(() => 201));
-    const handInStatements = named.slice(before).filter((name) => name === 'hand-ins-together');
+    const handInStatements = named.slice(before).filter((name) => name === 'hand-ins-batched');
     expect(handInStatements.length).toBeGreaterThan(0);
     expect(handInStatements.length).toBeLessThan(crowd.length);
   });

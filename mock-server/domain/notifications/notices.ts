@@ -176,7 +176,7 @@ export function noticeReminder(tx: Database, studentId: number, teacherName: str
   );
 }
 
-/** What a hand-in or feedback notice needs of the submission. */
+/** What a resubmission notice needs of the submission. */
 type SubmissionFacts = {
   homeworkId: number;
   homeworkTitle: string;
@@ -184,15 +184,17 @@ type SubmissionFacts = {
   firstName: string;
   lastName: string;
   batchId: number | null;
-  grade: string | null;
 };
 
-/** The teachers of the student's batch hear of a hand-in (on shared homework, the other batches' do not). */
-export function noticeHandIn(tx: Database, record: SubmissionFacts, again: boolean) {
+/**
+ * The teachers of the student's batch hear of a resubmission (on shared homework, the other batches'
+ * do not); a first hand-in tells them in its batched statement (batchedNotices.handIns).
+ */
+export function noticeResubmission(tx: Database, record: SubmissionFacts) {
   if (record.batchId === null) return none;
   return notify(
     tx,
-    again ? 'submission_resubmitted' : 'submission_new',
+    'submission_resubmitted',
     recipients.teachersOfBatches([record.batchId]),
     {
       homework_id: record.homeworkId,
@@ -205,12 +207,13 @@ export function noticeHandIn(tx: Database, record: SubmissionFacts, again: boole
 }
 
 /**
- * noticeHandIn and noticeFeedback for a statement that writes many at once: the common table
- * expressions `notified` (the rows written, in that statement, so with its writes or not at all) from
- * `written`, a table with the columns homework_id, title, student_id, first_name, last_name and
- * batch_id (hand-ins) or grade (feedback). `notifiedOf(w)` reads back those of one written row `w`.
+ * The notices of the batched hand-in and feedback statements (domain/submissions/batched-writes.ts),
+ * their only writes: the common table expression `notified` inserts them in that statement, so with
+ * its writes or not at all, from `written`, a table with the columns homework_id, title, student_id,
+ * first_name, last_name and batch_id (hand-ins: the teachers of the student's batch hear of it) or
+ * grade (feedback: the student does). `notifiedOf` reads back those of one written row `w`.
  */
-export const togetherNotices = {
+export const batchedNotices = {
   handIns: (written: SQL) => sql`notified as (
     insert into notifications (recipient_id, kind, payload, link)
     select tb.teacher_id, 'submission_new', jsonb_build_object('homework_id', w.homework_id, 'title', w.title,
@@ -235,16 +238,6 @@ export const togetherNotices = {
       and (n.kind = 'feedback_given' and n."recipientId" = w.student_id
         or (n.payload->>'student_id')::int = w.student_id)) as notified`),
 };
-
-export function noticeFeedback(tx: Database, record: SubmissionFacts) {
-  return notify(
-    tx,
-    'feedback_given',
-    recipients.user(record.studentId),
-    { homework_id: record.homeworkId, title: record.homeworkTitle, grade: record.grade },
-    notificationLinks.studentHomework,
-  );
-}
 
 export function noticeApplication(
   tx: Database,

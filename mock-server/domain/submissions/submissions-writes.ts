@@ -3,24 +3,23 @@ import type { z } from 'zod';
 import { messages } from '../../../shared/messages';
 import { refusesLateWork } from '../../../shared/schemas/homework';
 import type { feedbackWrite, submissionWrite } from '../../../shared/schemas/submissions';
-import type { LogLevel } from '../../config';
 import type { Database } from '../../db/client';
 import { violatedForeignKey } from '../../db/foreign-key-violation';
 import type { homework } from '../../db/schema';
 import { submissions } from '../../db/schema';
-import { isUniqueViolation } from '../../db/unique-violation';
 import { unknownTokenDetail } from '../access/access';
 import { requireTaughtStudent, requireVisibleHomework } from '../access/ownership';
 import type { AuthUser } from '../accounts/auth-user';
 import { conflict, forbidden, invalid, notFound, notSignedIn } from '../errors';
 import { canNameARow } from '../ids';
-import { noticeFeedback, noticeHandIn } from '../notifications/notices';
-import { findSubmissionRecord, handedInFields } from './submissions';
-import { giveFeedbackTogether, handInTogether } from './submissions-together';
+import { noticeResubmission } from '../notifications/notices';
+import { giveFeedbackBatched, handInBatched, type NotifiedRecord } from './batched-writes';
+import { findStudentSubmission, findSubmissionRecord, handedInFields } from './submissions';
 
 /**
- * Hand-ins and their feedback, each in one transaction. They answer the submission for the caller to
- * publish once the transaction has committed (docs/behaviour.md#live-updates), never before.
+ * Hand-ins and their feedback, each written in one statement; resubmission in one transaction. They
+ * answer the submission for the caller to publish once the write has committed
+ * (docs/behaviour.md#live-updates), never before.
  */
 
 function requireOpen(row: typeof homework.$inferSelect) {
@@ -39,63 +38,57 @@ async function loadRecord(db: Database, submissionId: number) {
 }
 
 /**
- * A student's first submission to open homework of their batch: in one statement with the hand-ins
- * arriving alongside it, and step by step when that statement refused it, to say why.
+ * Writes with `write`, one statement that writes only what the rules allow; when it wrote nothing,
+ * `refuse` reads the state and throws the rule it breaks. Should the state have changed meanwhile so
+ * that no rule refuses, the write is tried once more.
+ */
+async function writeOrRefuse(
+  write: () => Promise<NotifiedRecord | null>,
+  refuse: () => Promise<void>,
+): Promise<NotifiedRecord> {
+  for (let attempt = 0; attempt < 2; attempt += 1) {
+    const written = await write();
+    if (written) return written;
+    await refuse();
+  }
+  throw conflict('This submission changed while it was written; try again.');
+}
+
+/**
+ * A student's first submission, in one statement (batched-writes.ts): where the homework is open,
+ * takes work now (open to late work or not yet due) and is assigned to the student's batch, and the
+ * student has not handed it in yet. A refusal reads the state and says which failed (404, 403, 409).
  */
 export async function handInSubmission(
   db: Database,
   student: AuthUser,
   body: z.output<typeof submissionWrite>,
-  logLevel: LogLevel,
 ) {
-  const handedIn =
-    student.role === 'student' && student.batchId !== null && canNameARow(body.homework)
-      ? await handInTogether(
-          db,
-          {
-            homeworkId: body.homework,
-            studentId: student.id,
-            batchId: student.batchId,
-            driveLink: body.drive_link,
-          },
-          logLevel,
-        )
-      : null;
-  return handedIn ?? handInCarefully(db, student, body);
-}
-
-/** The hand-in step by step, in a transaction: it refuses with the reason (404, 403, 409). */
-async function handInCarefully(db: Database, student: AuthUser, body: z.output<typeof submissionWrite>) {
-  return db
-    .transaction(async (tx) => {
-      const { row } = await requireVisibleHomework(tx, student, body.homework);
-      requireOpen(row);
-      const submittedAt = new Date();
-      requireLateWorkAccepted(row, submittedAt);
-      // A second submission is refused by the unique index (homework, student), caught below: no
-      // read first, one round trip less for every first submission.
-      const [inserted] = await tx
-        .insert(submissions)
-        .values({
-          homeworkId: row.id,
-          studentId: student.id,
-          driveLink: body.drive_link,
-          submittedAt,
-          isLate: submittedAt > row.dueDate,
-        })
-        .returning({ id: submissions.id });
-      const record = await loadRecord(tx, inserted.id);
-      return { ...record, notified: await noticeHandIn(tx, record, false) };
-    })
-    .catch((error: unknown) => {
-      if (isUniqueViolation(error)) throw conflict('You have already submitted this homework.');
+  const insert = async () => {
+    if (student.batchId === null || !canNameARow(body.homework)) return null;
+    const ask = {
+      homeworkId: body.homework,
+      studentId: student.id,
+      batchId: student.batchId,
+      driveLink: body.drive_link,
+    };
+    return handInBatched(db, ask).catch((error: unknown) => {
       throw refusalForDeletedRow(error) ?? error;
     });
+  };
+  return writeOrRefuse(insert, async () => {
+    const { row } = await requireVisibleHomework(db, student, body.homework);
+    requireOpen(row);
+    requireLateWorkAccepted(row, new Date());
+    if (await findStudentSubmission(db, row.id, student.id)) {
+      throw conflict('You have already submitted this homework.');
+    }
+  });
 }
 
 /**
- * What to answer when a row the hand-in names was deleted after the transaction read it (by the
- * foreign key it broke): what the next request would be told, rather than a fault.
+ * What to answer when a row the hand-in names was deleted after the guard read it (by the foreign
+ * key it broke): what the next request would be told, rather than a fault.
  */
 const refusalsForDeletedRows: Record<string, () => Error> = {
   submissions_student_id_users_id_fk: () => notSignedIn(unknownTokenDetail),
@@ -134,14 +127,14 @@ export async function resubmitSubmission(
       .where(eq(submissions.id, submissionId))
       .returning(handedInFields);
     const record = { ...existing, ...changed };
-    return { ...record, notified: await noticeHandIn(tx, record, true) };
+    return { ...record, notified: await noticeResubmission(tx, record) };
   });
 }
 
 /**
- * A teacher's feedback on a submission of a student of their batches; the grade changes only when
- * `gradeSent`, so editing feedback keeps a grade given earlier. In one statement with the feedback
- * arriving alongside it, and step by step when that statement refused it, to say why.
+ * A teacher's feedback, in one statement (batched-writes.ts): on a submission to homework assigned to a batch they teach,
+ * by a student now in one of those batches. The grade changes only when `gradeSent`, so editing
+ * feedback keeps a grade given earlier. A refusal says which of those failed (404, 403).
  */
 export async function writeFeedback(
   db: Database,
@@ -149,43 +142,21 @@ export async function writeFeedback(
   submissionId: number,
   body: z.output<typeof feedbackWrite>,
   gradeSent: boolean,
-  logLevel: LogLevel,
 ) {
-  const given =
-    teacher.role === 'teacher' && canNameARow(submissionId)
-      ? await giveFeedbackTogether(
-          db,
-          {
-            submissionId,
-            teacherId: teacher.id,
-            feedback: body.feedback,
-            grade: body.grade,
-            gradeSent,
-          },
-          logLevel,
-        )
-      : null;
-  return given ?? giveFeedbackCarefully(db, teacher, submissionId, body, gradeSent);
-}
-
-/** Feedback step by step, in a transaction: it refuses with the reason (404, 403). */
-async function giveFeedbackCarefully(
-  db: Database,
-  teacher: AuthUser,
-  submissionId: number,
-  body: z.output<typeof feedbackWrite>,
-  gradeSent: boolean,
-) {
-  return db.transaction(async (tx) => {
-    const existing = await loadRecord(tx, submissionId);
-    const { viewerBatchIds } = await requireVisibleHomework(tx, teacher, existing.homeworkId);
+  const update = async () => {
+    if (!canNameARow(submissionId)) return null;
+    const ask = {
+      submissionId,
+      teacherId: teacher.id,
+      feedback: body.feedback,
+      grade: body.grade,
+      gradeSent,
+    };
+    return giveFeedbackBatched(db, ask);
+  };
+  return writeOrRefuse(update, async () => {
+    const existing = await loadRecord(db, submissionId);
+    const { viewerBatchIds } = await requireVisibleHomework(db, teacher, existing.homeworkId);
     requireTaughtStudent(existing, viewerBatchIds);
-    const [changed] = await tx
-      .update(submissions)
-      .set({ feedback: body.feedback, ...(gradeSent ? { grade: body.grade } : {}) })
-      .where(eq(submissions.id, submissionId))
-      .returning(handedInFields);
-    const record = { ...existing, ...changed };
-    return { ...record, notified: await noticeFeedback(tx, record) };
   });
 }

@@ -11,8 +11,7 @@ import type { AppRouteHandler } from '../create-router';
 import type * as routes from './submissions.routes';
 
 export const createSubmission: AppRouteHandler<typeof routes.createSubmission> = async (c) => {
-  const { database, config } = c.get('deps');
-  const record = await handInSubmission(database.db, c.get('user'), c.req.valid('json'), config.logLevel);
+  const record = await handInSubmission(c.get('deps').database.db, c.get('user'), c.req.valid('json'));
   const event = submissionChanged('new_submission', record);
   await publishAfterCommit(c.get('deps'), await withNotifications(c.get('deps'), event, record.notified));
   return c.json(toStudentSubmission(record), 201);
@@ -27,18 +26,16 @@ export const updateSubmission: AppRouteHandler<typeof routes.updateSubmission> =
 };
 
 export const giveFeedback: AppRouteHandler<typeof routes.giveFeedback> = async (c) => {
-  const { database, config } = c.get('deps');
   const { id } = c.req.valid('param');
   // The feedback form sends no grade: editing feedback must not wipe a grade given earlier
   // (docs/behaviour.md#submission-review).
   const gradeSent = 'grade' in ((await c.req.json()) as object);
   const record = await writeFeedback(
-    database.db,
+    c.get('deps').database.db,
     c.get('user'),
     id,
     c.req.valid('json'),
     gradeSent,
-    config.logLevel,
   );
   const event = submissionChanged('feedback', record);
   await publishAfterCommit(c.get('deps'), await withNotifications(c.get('deps'), event, record.notified));

@@ -10,7 +10,7 @@ afterAll(() => database.close());
 
 const nextEventLoopTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
-describe('PGlite statements taking turns with the event loop', () => {
+describe('PGlite statements one at a time, between event-loop turns', () => {
   it('lets sockets be read between waiting statements, not only once all of them ran', async () => {
     let done = 0;
     const statements = Array.from({ length: 20 }, (_, i) =>
@@ -32,13 +32,13 @@ describe('PGlite statements taking turns with the event loop', () => {
     expect(await after).toMatchObject({ rows: [{ n: 7 }] });
   });
 
-  it('runs a transaction as one turn, rolled back whole when it fails', async () => {
-    await database.db.execute(sql`create table turns_probe (n int)`);
+  it('runs a transaction as one statement, rolled back whole when it fails', async () => {
+    await database.db.execute(sql`create table one_at_a_time_probe (n int)`);
     const refused = database.db.transaction(async (tx) => {
-      await tx.execute(sql`insert into turns_probe values (1)`);
+      await tx.execute(sql`insert into one_at_a_time_probe values (1)`);
       throw new Error('refused');
     });
-    const counted = database.db.execute(sql`select count(*)::int as n from turns_probe`);
+    const counted = database.db.execute(sql`select count(*)::int as n from one_at_a_time_probe`);
     await expect(refused).rejects.toThrow('refused');
     expect(await counted).toMatchObject({ rows: [{ n: 0 }] });
   });

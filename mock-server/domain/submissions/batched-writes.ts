@@ -1,26 +1,24 @@
 import { type SQL, sql } from 'drizzle-orm';
-import type { LogLevel } from '../../config';
 import { batchedWhileBusy } from '../../db/batched-while-busy';
 import type { Database } from '../../db/client';
 import { executeNamed } from '../../db/named-statement';
-import { log } from '../../logger';
-import { togetherNotices } from '../notifications/notices';
+import { batchedNotices } from '../notifications/notices';
 import type { NotificationRow } from '../notifications/notifications';
 import { asNotificationRow } from '../notifications/notifications-writes';
 import type { SubmissionRecord } from './submissions';
 
-/** A record written together, with the notifications written in the same statement. */
+/** A record written with the notifications the same statement wrote of it. */
 export type NotifiedRecord = SubmissionRecord & { notified: NotificationRow[] };
 
 /**
  * The hot writes of many callers as one statement: hand-ins, and feedback, that arrive while the
- * last such statement is out go together in the next, because one transaction per hand-in makes
- * the database's sessions queue on its one WAL under load, and one commit for a crowd keeps that
- * queue short. Each caller still gets its own answer, and null where a
- * check refused it, for the careful path to say why.
+ * last such statement is out go together in the next, because one commit per hand-in makes the
+ * database's sessions queue on its one WAL under load, and one commit for many keeps that queue
+ * short. Each statement writes only what the rules allow; each caller gets its own record, or null
+ * where the statement wrote nothing for it, and the caller then reads the state to say why.
  */
 
-/** The most asks one statement carries: a crowd larger than this waits for the next. */
+/** The most asks one statement carries: a batch larger than this waits for the next. */
 const mostAsksAStatement = 200;
 
 /**
@@ -44,8 +42,8 @@ type AnsweredRow = Omit<SubmissionRecord, 'submittedAt'> & {
 
 /**
  * The asks as the rows of a table `a`: a column a field, each named with its SQL type and how an ask
- * gives its value, and the ask's place in the crowd (from 1) as `ask`. One array a column, so the
- * statement's text is the same whatever the crowd's size, and is prepared once.
+ * gives its value, and the ask's place in the batch (from 1) as `ask`. One array a column, so the
+ * statement's text is the same whatever the batch's size, and is prepared once.
  */
 function asksAsRows<Ask>(
   asks: Ask[],
@@ -70,7 +68,7 @@ function firstOfEachKey<Ask>(asks: Ask[], keyOf: (ask: Ask) => string): number[]
   return firsts;
 }
 
-type Together<Ask> = {
+type Batched<Ask> = {
   /** The prepared statement's name. */
   statement: string;
   /** Asks with the same key would write the same row: only the first of them goes in the statement. */
@@ -80,15 +78,15 @@ type Together<Ask> = {
 };
 
 /**
- * One statement per crowd for each database handle, made on its first use. An ask answers null
- * where the statement refused it, and a repeat of an ask already in the crowd answers null as it
- * would have come second: each takes the careful path, which writes or refuses it and says why.
+ * One statement per batch for each database handle, made on its first use. An ask answers null
+ * where the statement wrote nothing for it, and a repeat of an ask already in the batch answers null
+ * as it would have come second.
  *
  * A failed statement wrote nothing for any of its asks (one student deleted meanwhile fails the
- * crowd's insert): each then takes the careful path too. The failure is logged once for the crowd,
- * so a statement broken for good shows, rather than every write quietly going the slow way.
+ * batch's insert): each ask then runs in a statement of its own, so only the one that broke it fails,
+ * with its own error.
  */
-function togetherPerDatabase<Ask>({ statement, keyOf, sqlFor }: Together<Ask>) {
+function batchedPerDatabase<Ask>({ statement, keyOf, sqlFor }: Batched<Ask>) {
   const runMany = async (db: Database, asks: Ask[]): Promise<Array<NotifiedRecord | null>> => {
     const firsts = firstOfEachKey(asks, keyOf);
     const rows = await executeNamed<AnsweredRow>(db, statement, sqlFor(firsts.map((index) => asks[index])));
@@ -102,37 +100,33 @@ function togetherPerDatabase<Ask>({ statement, keyOf, sqlFor }: Together<Ask>) {
     }
     return answers;
   };
-  const batched = new WeakMap<Database, (ask: Ask) => Promise<NotifiedRecord | null>>();
-  // `logLevel` is read on a handle's first ask: a server's handle and its config live and end together.
-  return (db: Database, ask: Ask, logLevel: LogLevel): Promise<NotifiedRecord | null> => {
+  /** `undefined` where the batch's statement failed: the ask then runs alone. */
+  const batched = new WeakMap<Database, (ask: Ask) => Promise<NotifiedRecord | null | undefined>>();
+  return async (db: Database, ask: Ask): Promise<NotifiedRecord | null> => {
     let run = batched.get(db);
     if (!run) {
       run = batchedWhileBusy(
-        (asks: Ask[]) =>
-          runMany(db, asks).catch((error: unknown) => {
-            log(logLevel, 'warn', 'a crowd of writes failed; each goes on its own', {
-              statement,
-              asks: asks.length,
-              error: String(error),
-            });
-            return asks.map(() => null);
-          }),
+        (asks: Ask[]) => runMany(db, asks).catch(() => asks.map(() => undefined)),
         mostAsksAStatement,
       );
       batched.set(db, run);
     }
-    return run(ask);
+    const answer = await run(ask);
+    if (answer !== undefined) return answer;
+    const [alone] = await runMany(db, [ask]);
+    return alone;
   };
 }
 
 export type HandInAsk = { homeworkId: number; studentId: number; batchId: number; driveLink: string };
 
 /**
- * First hand-ins: each inserted where its homework is open, accepts it on time or late (as
- * refusesLateWork says), is assigned to the student's batch and the student has no submission to it yet, and read back with what the record needs.
+ * First hand-ins: each inserted where its homework is open, takes work now (refusesLateWork, as SQL),
+ * is assigned to the student's batch and the student has no submission to it yet, and read back
+ * with what the record needs.
  */
-export const handInTogether = togetherPerDatabase<HandInAsk>({
-  statement: 'hand-ins-together',
+export const handInBatched = batchedPerDatabase<HandInAsk>({
+  statement: 'hand-ins-batched',
   keyOf: (ask) => `${ask.homeworkId} ${ask.studentId}`,
   sqlFor: (distinct) => {
     const now = new Date();
@@ -155,12 +149,12 @@ export const handInTogether = togetherPerDatabase<HandInAsk>({
         select t.id, t.student_id, t.drive_link, ${now}, ${now}::timestamptz > t.due_date from target t
         on conflict (homework_id, student_id) do nothing
         returning id, homework_id, student_id, drive_link, submitted_at, is_late, feedback, grade
-      ), ${togetherNotices.handIns(sql`
+      ), ${batchedNotices.handIns(sql`
         select w.homework_id, t.title, w.student_id, st.first_name, st.last_name, t.batch_id
         from inserted w
         join target t on t.id = w.homework_id and t.student_id = w.student_id
         join users st on st.id = w.student_id`)}
-      select h.ask, ${recordColumns}, ${togetherNotices.notifiedOf}
+      select h.ask, ${recordColumns}, ${batchedNotices.notifiedOf}
       from inserted w
       join target h on h.id = w.homework_id and h.student_id = w.student_id
       join users st on st.id = w.student_id
@@ -182,8 +176,8 @@ export type FeedbackAsk = {
  * Feedback, each written where the teacher may give it: the homework assigned to a batch they teach
  * and the student now in one.
  */
-export const giveFeedbackTogether = togetherPerDatabase<FeedbackAsk>({
-  statement: 'feedback-together',
+export const giveFeedbackBatched = batchedPerDatabase<FeedbackAsk>({
+  statement: 'feedback-batched',
   keyOf: (ask) => `${ask.submissionId}`,
   sqlFor: (distinct) => sql`
     with asks as (${asksAsRows(distinct, {
@@ -208,9 +202,9 @@ export const giveFeedbackTogether = togetherPerDatabase<FeedbackAsk>({
         )
       returning a.ask, s.id, s.homework_id, s.student_id, s.drive_link, s.submitted_at, s.is_late,
         s.feedback, s.grade
-    ), ${togetherNotices.feedback(sql`
+    ), ${batchedNotices.feedback(sql`
       select w.homework_id, h.title, w.student_id, w.grade from updated w join homework h on h.id = w.homework_id`)}
-    select w.ask, ${recordColumns}, ${togetherNotices.notifiedOf}
+    select w.ask, ${recordColumns}, ${batchedNotices.notifiedOf}
     from updated w
     join homework h on h.id = w.homework_id
     join users st on st.id = w.student_id
