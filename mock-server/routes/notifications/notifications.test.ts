@@ -3,9 +3,17 @@ import { describe, expect, it, vi } from 'vitest';
 import { notificationPage, notificationText } from '../../../shared/notifications';
 import { channels } from '../../../shared/socket';
 import { twoBatchApiForFile } from '../../../tests/api/support/two-batch-api';
-import { createBatch, createHomework, createSubmission, createUser } from '../../../tests/support/fixtures';
-import { notifications } from '../../db/schema';
+import {
+  createBatch,
+  createHomework,
+  createSubmission,
+  createUser,
+  type TestUser,
+} from '../../../tests/support/fixtures';
+import { notifications, users } from '../../db/schema';
+import type { AuthUser } from '../../domain/accounts/auth-user';
 import { deleteOldNotifications } from '../../domain/notifications/cleanup';
+import { handInSubmission, writeFeedback } from '../../domain/submissions/submissions-writes';
 
 const { server, call, listen, world } = twoBatchApiForFile();
 
@@ -175,6 +183,70 @@ describe('notifications: written with their change, listed, counted and marked b
     expect(notYours.status).toBe(403);
     expect(await notificationsOf(world.teacherA.id)).toHaveLength(teacherBefore);
     expect(await notificationsOf(student.id)).toHaveLength(studentBefore);
+  });
+
+  it('notifies once per hand-in and grade of a batch, also when its statement failed and each ran alone', async () => {
+    const batch = await createBatch(server.deps);
+    const teacher = await createUser(server.deps, { role: 'teacher', teaches: [batch.id] });
+    const work = await createHomework(server.deps, [batch.id], { title: 'Batched' });
+    const crowd = await Promise.all(
+      Array.from({ length: 4 }, () => createUser(server.deps, { role: 'student', batchId: batch.id })),
+    );
+    const asUser = (user: TestUser, batchId: number | null): AuthUser => ({
+      id: user.id,
+      role: user.role,
+      email: user.email,
+      firstName: user.firstName,
+      lastName: 'Tester',
+      batchId,
+      validUntil: null,
+    });
+    // Deleted after signing in: the batch's insert breaks its foreign key and writes nothing for
+    // anyone, so each hand-in then runs alone, and must still notify exactly once.
+    const { db } = server.deps.database;
+    await db.delete(users).where(eq(users.id, crowd[2].id));
+    const answers = await Promise.allSettled(
+      crowd.map((student, n) =>
+        handInSubmission(db, asUser(student, batch.id), {
+          homework: work.id,
+          drive_link: `https://drive.google.com/file/d/batched-${n}`,
+        }),
+      ),
+    );
+    expect(answers.map((answer) => answer.status)).toEqual([
+      'fulfilled',
+      'fulfilled',
+      'rejected',
+      'fulfilled',
+    ]);
+    const written = answers.flatMap((answer) => (answer.status === 'fulfilled' ? [answer.value] : []));
+    for (const record of written) {
+      expect(record.notified).toEqual([
+        expect.objectContaining({
+          recipientId: teacher.id,
+          kind: 'submission_new',
+          payload: expect.objectContaining({ student_id: record.studentId }),
+        }),
+      ]);
+    }
+    const toTeacher = (await notificationsOf(teacher.id)).filter((row) => row.kind === 'submission_new');
+    expect(toTeacher.map((row) => row.payload.student_id).sort()).toEqual(
+      [crowd[0].id, crowd[1].id, crowd[3].id].sort(),
+    );
+
+    // Graded in one turn: each student hears of their own grade, once.
+    const graded = await Promise.all(
+      written.map((record) =>
+        writeFeedback(db, asUser(teacher, null), record.id, { feedback: 'Fine.', grade: 'B' }, true),
+      ),
+    );
+    for (const record of graded) {
+      expect(record.notified).toEqual([
+        expect.objectContaining({ recipientId: record.studentId, kind: 'feedback_given' }),
+      ]);
+      const ofStudent = await notificationsOf(record.studentId);
+      expect(ofStudent.map((row) => row.kind)).toEqual(['feedback_given']);
+    }
   });
 
   it('tells the batch of a class scheduled, moved, given a link and cancelled', async () => {
