@@ -4,6 +4,7 @@ import { demoAccounts, demoBatches, demoPassword } from '../../mock-server/seed/
 import type { AdminBatch, AdminStudent, AdminTeacher } from '../../shared/schemas/admin';
 import { apiClient } from '../api/support/api-client';
 import { apiAs } from './support/api-as';
+import { followAreaLink } from './support/area-navigation';
 import { expectNoSeriousAxeViolations, loginAs, openPage, withPage } from './support/browser';
 import type { E2eServer } from './support/e2e-server';
 import { startE2eSuite } from './support/e2e-suite';
@@ -21,16 +22,9 @@ const dayFromToday = (days: number) => new Date(Date.now() + days * 86_400_000).
 
 type AdminScreen = 'Overview' | 'Batches' | 'Students' | 'Teachers' | 'Audit log';
 
-/**
- * Follows a link of the admin area's navigation: the sidebar, or on a phone the bottom bar, whose
- * last links are under More.
- */
+/** Opens an admin screen from the area's navigation and waits for its heading. */
 async function openScreen(page: Page, screen: AdminScreen): Promise<void> {
-  const navigation = page.getByRole('navigation', { name: 'Admin area' });
-  await navigation.getByRole('link', { name: 'Overview' }).waitFor();
-  const link = navigation.getByRole('link', { name: screen });
-  if (!(await link.isVisible())) await navigation.getByRole('button', { name: 'More' }).click();
-  await link.click();
+  await followAreaLink(page, 'Admin area', screen);
   await page.getByRole('heading', { level: 1, name: screen }).waitFor();
 }
 

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { demoAccounts, demoBatches, demoPassword } from '../../mock-server/seed/demo-accounts';
 import { messages } from '../../shared/messages';
 import { apiAs } from './support/api-as';
+import { followAreaLink } from './support/area-navigation';
 import { type E2ePage, expectNoSeriousAxeViolations, loginAs, openPage } from './support/browser';
 import type { E2eServer } from './support/e2e-server';
 import { startE2eSuite } from './support/e2e-suite';
@@ -68,10 +69,8 @@ async function pickHomeDay(page: Page, day: Date): Promise<void> {
   await page.getByRole('heading', { name: `Classes on ${format(day, 'MMM dd, yyyy')}` }).waitFor();
 }
 
-/** Follows a link of the teacher area's navigation (the sidebar, or the bottom bar on a phone). */
-async function navigateTo(page: Page, label: 'Dashboard' | 'Homework' | 'Classes'): Promise<void> {
-  await page.getByRole('navigation', { name: 'Teacher area' }).getByRole('link', { name: label }).click();
-}
+const navigateTo = (page: Page, label: 'Dashboard' | 'Homework' | 'Classes') =>
+  followAreaLink(page, 'Teacher area', label);
 
 type BatchRef = { id: number; name: string };
 

@@ -4,6 +4,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { demoAccounts, demoBatches, demoPassword } from '../../mock-server/seed/demo-accounts';
 import { apiAs } from './support/api-as';
+import { followAreaLink } from './support/area-navigation';
 import { type E2ePage, expectNoSeriousAxeViolations, loginAs, openPage } from './support/browser';
 import type { E2eServer } from './support/e2e-server';
 import { startE2eSuite } from './support/e2e-suite';
@@ -198,10 +199,7 @@ describe.each([1280, 390] as const)('teaching features at %i px', (width) => {
     try {
       const { page } = asha;
       await loginAs(page, demoAccounts.asha.email, demoPassword);
-      await page
-        .getByRole('navigation', { name: 'Student area' })
-        .getByRole('link', { name: 'Progress' })
-        .click();
+      await followAreaLink(page, 'Student area', 'Progress');
       await page.getByRole('heading', { name: `Progress report: ${ashaName}` }).waitFor();
       await page.getByText(`Batch: ${demoBatches.olympiad}`, { exact: false }).waitFor();
       const summary = page.getByRole('region', { name: 'Homework by subject', exact: true });
@@ -218,10 +216,7 @@ describe.each([1280, 390] as const)('teaching features at %i px', (width) => {
       await printedCounts(page);
 
       await loginAs(teacher.page, demoAccounts.teacher.email, demoPassword);
-      await teacher.page
-        .getByRole('navigation', { name: 'Teacher area' })
-        .getByRole('link', { name: 'Students' })
-        .click();
+      await followAreaLink(teacher.page, 'Teacher area', 'Students');
       await teacher.page.getByRole('heading', { name: 'Students' }).waitFor();
       await expectTableFits(teacher.page.getByRole('table'));
       await expectNoSeriousAxeViolations(teacher.page);
