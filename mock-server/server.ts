@@ -9,7 +9,6 @@ import { secureDataFolder } from './data-folder';
 import { closeDeps, createDeps } from './deps';
 import { findUserByEmail } from './domain/accounts/users';
 import { startNotificationCleanup } from './domain/notifications/cleanup';
-import { giveMissingAdmissionCodes } from './domain/payments/admission-codes';
 import { importPictureFiles } from './domain/profiles/import-picture-files';
 import { drainUnreadBodies } from './http/drain-unread-body';
 import { isLoopbackHost } from './http/loopback';
@@ -43,8 +42,6 @@ export async function startServer(config: Config = loadConfig()): Promise<Runnin
       const report = await seedDemoData(deps.database.db);
       log(config.logLevel, 'info', 'seeded demo data into the empty database', report);
     }
-    // Students made before admission codes existed get theirs before anyone can ask to pay.
-    await giveMissingAdmissionCodes(deps.database.db);
   } catch (error) {
     await closeDeps(deps);
     throw error;

@@ -1,8 +1,8 @@
 import { randomInt, timingSafeEqual } from 'node:crypto';
-import { and, eq, isNull } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { admissionCodeAlphabet } from '../../../shared/schemas/payments';
 import type { Database } from '../../db/client';
-import { admissionCodes, users } from '../../db/schema';
+import { admissionCodes } from '../../db/schema';
 
 const groups = 3;
 const groupLength = 4;
@@ -12,13 +12,14 @@ const groupLength = 4;
  * cannot be guessed within any throttle, and none of its letters can be misread as another.
  */
 export function newAdmissionCode(): string {
-  const parts = Array.from({ length: groups }, () =>
-    Array.from(
-      { length: groupLength },
-      () => admissionCodeAlphabet[randomInt(admissionCodeAlphabet.length)],
-    ).join(''),
+  return Array.from({ length: groups }, () => unambiguousLetters(groupLength)).join('-');
+}
+
+/** Random characters of the alphabet in which none can be misread as another (codes, references). */
+export function unambiguousLetters(length: number): string {
+  return Array.from({ length }, () => admissionCodeAlphabet[randomInt(admissionCodeAlphabet.length)]).join(
+    '',
   );
-  return parts.join('-');
 }
 
 /** The code as stored, from what someone typed: upper case, without spaces and dashes, regrouped. */
@@ -40,18 +41,7 @@ export async function giveAdmissionCode(tx: Database, studentId: number): Promis
   return row.code;
 }
 
-/** Every student made before codes existed gets one; run at start, doing nothing once all have one. */
-export async function giveMissingAdmissionCodes(db: Database): Promise<number> {
-  const missing = await db
-    .select({ id: users.id })
-    .from(users)
-    .leftJoin(admissionCodes, eq(admissionCodes.userId, users.id))
-    .where(and(eq(users.role, 'student'), isNull(admissionCodes.userId)));
-  for (const student of missing) await giveAdmissionCode(db, student.id);
-  return missing.length;
-}
-
-/** The student's code, made now if they have none yet (a student who predates the start that would have). */
+/** The student's code, made now if they have none yet (a student made before codes existed). */
 export async function admissionCodeOf(db: Database, studentId: number): Promise<string> {
   const [row] = await db
     .select({ code: admissionCodes.code })

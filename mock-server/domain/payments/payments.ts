@@ -1,4 +1,3 @@
-import { randomInt } from 'node:crypto';
 import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { messages } from '../../../shared/messages';
 import { paymentRequestLifetimeHours, paymentTexts } from '../../../shared/payments';
@@ -9,7 +8,6 @@ import type {
   PlanId,
   StudentPayments,
 } from '../../../shared/schemas/payments';
-import { admissionCodeAlphabet } from '../../../shared/schemas/payments';
 import type { PaymentSettings } from '../../config';
 import type { Database } from '../../db/client';
 import { paymentRequests, profiles, users } from '../../db/schema';
@@ -17,7 +15,7 @@ import { isUniqueViolation } from '../../db/unique-violation';
 import { findUserByEmail } from '../accounts/users';
 import { recordAudit, userTarget } from '../audit/audit';
 import { conflict, forbidden, invalid, notFound } from '../errors';
-import { admissionCodeOf, sameCode } from './admission-codes';
+import { admissionCodeOf, sameCode, unambiguousLetters } from './admission-codes';
 import { methodFor, paymentMethods } from './payment-method';
 import { feeOf, planOf } from './pricing';
 
@@ -74,8 +72,7 @@ export async function payerOf(db: Database, username: string, code: string): Pro
   return { id: user.id, email: user.email, firstName: user.firstName, lastName: user.lastName };
 }
 
-const newReference = () =>
-  `PAY-${Array.from({ length: 8 }, () => admissionCodeAlphabet[randomInt(admissionCodeAlphabet.length)]).join('')}`;
+const newReference = () => `PAY-${unambiguousLetters(8)}`;
 
 /** The one-month plan is sold once: refused while one is claimed or paid. */
 async function refuseSecondOneMonth(db: Database, studentId: number, planId: PlanId) {
