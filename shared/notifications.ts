@@ -1,7 +1,14 @@
 import { z } from 'zod';
 import type { Role } from './schemas/auth';
 import { id, isoDateTime } from './schemas/common';
-import { type NotificationItem, notificationRetentionDays } from './schemas/notifications';
+import {
+  type ChannelDefaults,
+  type channelChoices,
+  type NotificationChannel,
+  type NotificationItem,
+  type NotificationKind,
+  notificationRetentionDays,
+} from './schemas/notifications';
 
 export * from './schemas/notifications';
 
@@ -13,42 +20,6 @@ export * from './schemas/notifications';
  * in the academy's.
  */
 
-/** Every kind of notification, by name (what each is: shared/notifications.ts, the catalogue). */
-export const notificationKinds = [
-  'homework_new',
-  'homework_changed',
-  'homework_deleted',
-  'feedback_given',
-  'class_scheduled',
-  'class_link_changed',
-  'class_moved',
-  'class_cancelled',
-  'announcement',
-  'teacher_reminder',
-  'subscription_ending',
-  'subscription_ended',
-  'submission_new',
-  'submission_resubmitted',
-  'class_without_link',
-  'application_new',
-  'student_subscription_ending',
-  'mail_failed',
-] as const;
-export type NotificationKind = (typeof notificationKinds)[number];
-
-export const notificationChannels = ['in_app', 'mail', 'push'] as const;
-export type NotificationChannel = (typeof notificationChannels)[number];
-
-export const notificationKind = z.enum(notificationKinds, {
-  error: `kind must be one of ${notificationKinds.join(', ')}.`,
-});
-
-/** What a channel does with a kind: in the app it is shown or not; by mail and push, when. */
-export type InAppChoice = 'on' | 'off';
-export type MailChoice = 'immediately' | 'daily' | 'off';
-export type PushChoice = 'on' | 'off';
-export type ChannelDefaults = { in_app: InAppChoice; mail: MailChoice; push: PushChoice };
-
 /** Formats an instant (ISO 8601) for the reader. */
 export type FormatInstant = (iso: string) => string;
 
@@ -58,6 +29,13 @@ const classRef = { class_id: id, topic: z.string(), start_time: isoDateTime };
 
 type KindDefinition<P extends z.ZodObject> = {
   audience: Role;
+  /** Its name in the preferences table and in mails. */
+  label: string;
+  /**
+   * The payload field naming the thing it is about: its mails within a few minutes of each other
+   * coalesce into one, and a digest groups it by that thing. Without one, every notification is its own.
+   */
+  thing?: 'homework_id' | 'class_id' | 'application_id' | 'student_id';
   /** Grades and class changes reach people at once; the rest can wait for the day's digest. */
   defaults: ChannelDefaults;
   payload: P;
@@ -83,12 +61,16 @@ export function excerpt(text: string, most = 140): string {
 export const notificationCatalogue = {
   homework_new: kind({
     audience: 'student',
+    label: 'New homework',
+    thing: 'homework_id',
     defaults: daily,
     payload: z.object({ ...homeworkRef, due_date: isoDateTime }),
     text: (p, format) => `New homework: "${p.title}", due ${format(p.due_date)}.`,
   }),
   homework_changed: kind({
     audience: 'student',
+    label: 'Homework changed (due date or link)',
+    thing: 'homework_id',
     defaults: urgent,
     payload: z.object({
       ...homeworkRef,
@@ -102,12 +84,16 @@ export const notificationCatalogue = {
   }),
   homework_deleted: kind({
     audience: 'student',
+    label: 'Homework withdrawn',
+    thing: 'homework_id',
     defaults: urgent,
-    payload: z.object({ title }),
+    payload: z.object({ homework_id: id.optional(), title }),
     text: (p) => `"${p.title}" was withdrawn: there is nothing to hand in.`,
   }),
   feedback_given: kind({
     audience: 'student',
+    label: 'Feedback and grades',
+    thing: 'homework_id',
     defaults: urgent,
     payload: z.object({ ...homeworkRef, grade: z.string().nullable() }),
     text: (p) =>
@@ -115,42 +101,54 @@ export const notificationCatalogue = {
   }),
   class_scheduled: kind({
     audience: 'student',
+    label: 'Class scheduled',
+    thing: 'class_id',
     defaults: daily,
     payload: z.object(classRef),
     text: (p, format) => `New class: ${p.topic}, ${format(p.start_time)}.`,
   }),
   class_link_changed: kind({
     audience: 'student',
+    label: 'Class link added or changed',
+    thing: 'class_id',
     defaults: urgent,
     payload: z.object(classRef),
     text: (p, format) => `The joining link for ${p.topic} (${format(p.start_time)}) is ready.`,
   }),
   class_moved: kind({
     audience: 'student',
+    label: 'Class moved',
+    thing: 'class_id',
     defaults: urgent,
     payload: z.object({ ...classRef, previous_start_time: isoDateTime }),
     text: (p, format) => `${p.topic} moved from ${format(p.previous_start_time)} to ${format(p.start_time)}.`,
   }),
   class_cancelled: kind({
     audience: 'student',
+    label: 'Class cancelled',
+    thing: 'class_id',
     defaults: urgent,
-    payload: z.object({ topic: z.string(), start_time: isoDateTime }),
+    payload: z.object({ class_id: id.optional(), topic: z.string(), start_time: isoDateTime }),
     text: (p, format) => `${p.topic} on ${format(p.start_time)} is cancelled.`,
   }),
   announcement: kind({
     audience: 'student',
+    label: 'Announcements',
     defaults: daily,
     payload: z.object({ teacher_name: z.string(), message: z.string() }),
     text: (p) => `${p.teacher_name}: ${p.message}`,
   }),
   teacher_reminder: kind({
     audience: 'student',
+    label: 'Reminders from teachers',
+    thing: 'homework_id',
     defaults: urgent,
     payload: z.object({ ...homeworkRef, teacher_name: z.string() }),
     text: (p) => `${p.teacher_name} reminds you to hand in "${p.title}".`,
   }),
   subscription_ending: kind({
     audience: 'student',
+    label: 'Subscription ending in 7 days',
     defaults: daily,
     payload: z.object({ valid_until: z.string() }),
     text: (p) => `Your subscription ends on ${p.valid_until}. Renew to keep your classes.`,
@@ -158,6 +156,7 @@ export const notificationCatalogue = {
   }),
   subscription_ended: kind({
     audience: 'student',
+    label: 'Subscription ended',
     defaults: urgent,
     payload: z.object({ valid_until: z.string() }),
     text: (p) => `Your subscription ended on ${p.valid_until}.`,
@@ -165,18 +164,24 @@ export const notificationCatalogue = {
   }),
   submission_new: kind({
     audience: 'teacher',
+    label: 'New hand-ins',
+    thing: 'homework_id',
     defaults: daily,
     payload: z.object({ ...homeworkRef, student_id: id, student_name: z.string() }),
     text: (p) => `${p.student_name} handed in "${p.title}".`,
   }),
   submission_resubmitted: kind({
     audience: 'teacher',
+    label: 'Hand-ins again (resubmissions)',
+    thing: 'homework_id',
     defaults: daily,
     payload: z.object({ ...homeworkRef, student_id: id, student_name: z.string() }),
     text: (p) => `${p.student_name} handed in "${p.title}" again.`,
   }),
   class_without_link: kind({
     audience: 'teacher',
+    label: 'Class without a link, 1 hour before',
+    thing: 'class_id',
     defaults: urgent,
     payload: z.object(classRef),
     text: (p, format) => `${p.topic} starts ${format(p.start_time)} and has no joining link yet.`,
@@ -184,6 +189,8 @@ export const notificationCatalogue = {
   }),
   application_new: kind({
     audience: 'admin',
+    label: 'New applications',
+    thing: 'application_id',
     defaults: daily,
     payload: z.object({
       application_id: id,
@@ -195,6 +202,8 @@ export const notificationCatalogue = {
   }),
   student_subscription_ending: kind({
     audience: 'admin',
+    label: "Students' subscriptions ending",
+    thing: 'student_id',
     defaults: daily,
     payload: z.object({ student_id: id, student_name: z.string(), valid_until: z.string() }),
     text: (p) => `${p.student_name}'s subscription ends on ${p.valid_until}.`,
@@ -202,12 +211,23 @@ export const notificationCatalogue = {
   }),
   mail_failed: kind({
     audience: 'admin',
+    label: 'Mails that could not be delivered',
     defaults: daily,
     payload: z.object({ recipient: z.string(), subject: z.string() }),
     text: (p) => `A mail to ${p.recipient} ("${p.subject}") could not be delivered.`,
     scheduled: true,
   }),
-} as const satisfies Record<NotificationKind, { audience: Role }>;
+} as const satisfies Record<NotificationKind, { audience: Role; label: string; defaults: ChannelDefaults }>;
+
+/** The kinds a person of `role` can receive, in the catalogue's order. */
+export const kindsFor = (role: Role): NotificationKind[] =>
+  (Object.keys(notificationCatalogue) as NotificationKind[]).filter(
+    (kind) => notificationCatalogue[kind].audience === role,
+  );
+
+/** The payload field naming what a kind is about, if it names one (see KindDefinition.thing). */
+export const thingOf = (kind: NotificationKind): string | undefined =>
+  (notificationCatalogue[kind] as { thing?: string }).thing;
 
 export type NotificationPayload<K extends NotificationKind> = z.infer<
   (typeof notificationCatalogue)[K]['payload']
@@ -249,4 +269,43 @@ export const notificationUi = {
     admin: 'No notifications yet. New applications will show here.',
   } satisfies Record<Role, string>,
   ago: (since: string) => `${since} ago`,
+};
+
+/** The words of the notification settings page, in every area, and of the unsubscribe page. */
+export const preferencesUi = {
+  title: 'Notification settings',
+  intro:
+    'Choose how you hear of each kind of news: in the app, by e-mail (at once, in one e-mail a day at 6 pm, or not at all) and as a push message on your devices.',
+  defaultsTitle: 'Default notification settings',
+  defaultsIntro:
+    "What every person gets for each kind until they choose otherwise. A person's own choice stays as they set it.",
+  link: 'Notification settings',
+  kind: 'Kind',
+  channels: { in_app: 'In the app', mail: 'E-mail', push: 'Push' } satisfies Record<
+    NotificationChannel,
+    string
+  >,
+  choices: {
+    in_app: { on: 'Show', off: 'Hide' },
+    mail: { immediately: 'At once', daily: 'Daily', off: 'Off' },
+    push: { on: 'On', off: 'Off' },
+  } satisfies { [C in NotificationChannel]: Record<(typeof channelChoices)[C][number], string> },
+  fieldLabel: (kindLabel: string, channel: NotificationChannel) =>
+    `${kindLabel}: ${preferencesUi.channels[channel]}`,
+  defaultNote: (choice: string) => `Default: ${choice}`,
+  saved: 'Saved.',
+  saveFailed: 'That change could not be saved. Please try again.',
+  loading: 'Loading your settings...',
+  failed: 'Your settings could not be loaded. Try again.',
+  pushNote: 'Push messages reach a device once you turn them on there.',
+  unsubscribe: {
+    title: 'Stop these e-mails',
+    ask: (labels: string[]) => `Stop e-mails about: ${labels.join(', ')}?`,
+    confirm: 'Stop these e-mails',
+    done: (labels: string[]) => `Done: no more e-mails about ${labels.join(', ')}.`,
+    already: 'These e-mails are already off.',
+    invalid: 'This unsubscribe link is not valid. Sign in and change your notification settings instead.',
+    failed: 'That did not work. Please try again.',
+    settingsHint: 'You can turn them back on in your notification settings after signing in.',
+  },
 };
