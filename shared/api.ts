@@ -84,7 +84,15 @@ import {
 import { okBody } from './schemas/common';
 import { geo } from './schemas/geo';
 import { homeworkCreate, homeworkItem, homeworkList, homeworkWrite } from './schemas/homework';
-import { notificationListQuery, notificationPage, unreadCount } from './schemas/notifications';
+import {
+  notificationListQuery,
+  notificationPage,
+  notificationPreferences,
+  preferenceChange,
+  unreadCount,
+  unsubscribeQuery,
+  unsubscribeTarget,
+} from './schemas/notifications';
 import {
   adminPayment,
   adminPaymentList,
@@ -461,6 +469,41 @@ export const endpoints = {
   unreadNotifications: { method: 'GET', path: '/notifications/unread/', response: unreadCount },
   markNotificationRead: { method: 'POST', path: '/notifications/{id}/read/', response: unreadCount },
   markAllNotificationsRead: { method: 'POST', path: '/notifications/read/', response: unreadCount },
+  /** The signed-in person's notification settings: kinds x channels (docs/notifications.md#preferences). */
+  notificationPreferences: {
+    method: 'GET',
+    path: '/notifications/preferences/',
+    response: notificationPreferences,
+  },
+  chooseNotificationPreference: {
+    method: 'PUT',
+    path: '/notifications/preferences/',
+    body: preferenceChange,
+    response: notificationPreferences,
+  },
+  /** The academy's defaults, for admins. */
+  notificationDefaults: { method: 'GET', path: '/notifications/defaults/', response: notificationPreferences },
+  chooseNotificationDefault: {
+    method: 'PUT',
+    path: '/notifications/defaults/',
+    body: preferenceChange,
+    response: notificationPreferences,
+  },
+  /** A mail's unsubscribe link, without signing in: what it stops, then the stop itself. */
+  unsubscribeTarget: {
+    method: 'GET',
+    path: '/notifications/unsubscribe/',
+    query: unsubscribeQuery,
+    response: unsubscribeTarget,
+    public: true,
+  },
+  unsubscribe: {
+    method: 'POST',
+    path: '/notifications/unsubscribe/',
+    query: unsubscribeQuery,
+    response: unsubscribeTarget,
+    public: true,
+  },
 } as const satisfies Record<string, Endpoint>;
 
 export type EndpointName = keyof typeof endpoints;

@@ -40,6 +40,8 @@ type KindDefinition<P extends z.ZodObject> = {
   defaults: ChannelDefaults;
   payload: P;
   text: (payload: z.infer<P>, format: FormatInstant) => string;
+  /** The text of several about one thing, told together (a mail, a digest); else the newest one's. */
+  groupText?: (payloads: z.infer<P>[], format: FormatInstant) => string;
   /** Whether the kind is written when its change happens (false: by a scheduled job, not built yet). */
   scheduled?: true;
 };
@@ -56,6 +58,12 @@ export function excerpt(text: string, most = 140): string {
   const cut = flat.slice(0, most);
   const space = cut.lastIndexOf(' ');
   return `${space > most * 0.6 ? cut.slice(0, space) : cut}…`;
+}
+
+/** "A, B and C", each name once. */
+function namesOf(all: { student_name: string }[]): string {
+  const names = [...new Set(all.map((p) => p.student_name))];
+  return names.length === 1 ? names[0] : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
 }
 
 export const notificationCatalogue = {
@@ -169,6 +177,7 @@ export const notificationCatalogue = {
     defaults: daily,
     payload: z.object({ ...homeworkRef, student_id: id, student_name: z.string() }),
     text: (p) => `${p.student_name} handed in "${p.title}".`,
+    groupText: (all) => `"${all[0].title}": handed in by ${namesOf(all)}.`,
   }),
   submission_resubmitted: kind({
     audience: 'teacher',
@@ -177,6 +186,7 @@ export const notificationCatalogue = {
     defaults: daily,
     payload: z.object({ ...homeworkRef, student_id: id, student_name: z.string() }),
     text: (p) => `${p.student_name} handed in "${p.title}" again.`,
+    groupText: (all) => `"${all[0].title}": handed in again by ${namesOf(all)}.`,
   }),
   class_without_link: kind({
     audience: 'teacher',
@@ -245,6 +255,28 @@ export function notificationText(
   const definition = notificationCatalogue[item.kind as NotificationKind] as KindDefinition<z.ZodObject>;
   const parsed = definition.payload.safeParse(item.payload);
   return parsed.success ? definition.text(parsed.data, format) : null;
+}
+
+/**
+ * The text of several notifications of one kind about one thing, oldest first (a coalesced mail, a line
+ * of a digest): the kind's group text, else the newest one's text. Null when none parses.
+ */
+export function groupedText(
+  kind: NotificationKind,
+  payloads: Record<string, unknown>[],
+  format: FormatInstant,
+): string | null {
+  const definition = notificationCatalogue[kind] as KindDefinition<z.ZodObject>;
+  const parsed = payloads.flatMap((payload) => {
+    const result = definition.payload.safeParse(payload);
+    return result.success ? [result.data] : [];
+  });
+  if (parsed.length === 0) return null;
+  if (parsed.length > 1 && definition.groupText) return definition.groupText(parsed, format);
+  const newest = parsed[parsed.length - 1];
+  // What changed in any of them changed: a due date then a link is told as both.
+  const changed = [...new Set(parsed.flatMap((p) => (Array.isArray(p.changed) ? p.changed : [])))];
+  return definition.text(changed.length > 0 ? { ...newest, changed } : newest, format);
 }
 
 /** The words of the bell and the notifications page, in every area. */

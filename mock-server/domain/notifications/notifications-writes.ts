@@ -5,6 +5,7 @@ import { executeNamed } from '../../db/named-statement';
 import { notifications } from '../../db/schema';
 import { notFound } from '../errors';
 import { canNameARow } from '../ids';
+import { immediateMailJobs, readAtFor } from './mail-delivery';
 import { keptSince, type NotificationRow, unreadOf } from './notifications';
 
 /**
@@ -51,7 +52,8 @@ export function asNotificationRow(row: NotificationRow): NotificationRow {
 
 /**
  * Writes one notification of `kind` for each recipient through `tx`, the transaction of the change
- * that causes it: one statement however many they are. Answers the rows written, for the caller to
+ * that causes it: one statement however many they are, which also queues the mail of those who want
+ * the kind at once, and writes it already read for those who hide it in the app. Answers the rows written, for the caller to
  * deliver once committed (notificationsDelivered).
  */
 export async function notify<K extends NotificationKind>(
@@ -64,9 +66,14 @@ export async function notify<K extends NotificationKind>(
   const rows = await executeNamed<NotificationRow>(
     tx,
     `notify-${to.name}`,
-    sql`insert into notifications (recipient_id, kind, payload, link)
-      select r.id, ${kind}::text, ${JSON.stringify(payload)}::jsonb, ${link}::text from (${to.ids}) as r(id)
-      returning ${notificationReturning}`,
+    sql`with notified as (
+        insert into notifications (recipient_id, kind, payload, link, read_at)
+        select r.id, ${kind}::text, ${JSON.stringify(payload)}::jsonb, ${link}::text,
+          ${readAtFor(sql.raw('r.id'), sql`${kind}::text`)}
+        from (${to.ids}) as r(id)
+        returning ${notificationReturning}
+      ), ${immediateMailJobs()}
+      select * from notified`,
   );
   return rows.map(asNotificationRow);
 }

@@ -1,5 +1,12 @@
 import { notificationPageOf, unreadOf } from '../../domain/notifications/notifications';
 import { markAllRead, markOneRead } from '../../domain/notifications/notifications-writes';
+import {
+  academyDefaults,
+  chooseAcademyDefault,
+  choosePreference,
+  preferencesOf,
+} from '../../domain/notifications/preferences';
+import { unsubscribeByLink, unsubscribeLinkTarget } from '../../domain/notifications/unsubscribe';
 import { notificationsRead } from '../../realtime/events';
 import { publishAfterCommit } from '../../realtime/publish';
 import type { AppRouteHandler } from '../create-router';
@@ -25,4 +32,31 @@ export const markAllNotificationsRead: AppRouteHandler<typeof routes.markAllNoti
   const unread = await markAllRead(c.get('deps').database.db, userId);
   await publishAfterCommit(c.get('deps'), notificationsRead(userId, unread));
   return c.json({ unread }, 200);
+};
+
+export const notificationPreferencesOf: AppRouteHandler<typeof routes.notificationPreferencesOf> = async (
+  c,
+) => c.json(await preferencesOf(c.get('deps').database.db, c.get('user')), 200);
+
+export const chooseNotificationPreference: AppRouteHandler<
+  typeof routes.chooseNotificationPreference
+> = async (c) =>
+  c.json(await choosePreference(c.get('deps').database.db, c.get('user'), c.req.valid('json')), 200);
+
+export const notificationDefaultsOf: AppRouteHandler<typeof routes.notificationDefaultsOf> = async (c) =>
+  c.json(await academyDefaults(c.get('deps').database.db), 200);
+
+export const chooseNotificationDefault: AppRouteHandler<typeof routes.chooseNotificationDefault> = async (
+  c,
+) =>
+  c.json(await chooseAcademyDefault(c.get('deps').database.db, c.get('user').id, c.req.valid('json')), 200);
+
+export const unsubscribeTargetOf: AppRouteHandler<typeof routes.unsubscribeTargetOf> = async (c) => {
+  const { database, unsubscribeLinks } = c.get('deps');
+  return c.json(await unsubscribeLinkTarget(database.db, unsubscribeLinks, c.req.valid('query').token), 200);
+};
+
+export const unsubscribe: AppRouteHandler<typeof routes.unsubscribe> = async (c) => {
+  const { database, unsubscribeLinks } = c.get('deps');
+  return c.json(await unsubscribeByLink(database.db, unsubscribeLinks, c.req.valid('query').token), 200);
 };

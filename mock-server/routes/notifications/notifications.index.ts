@@ -6,4 +6,10 @@ export const notificationsRouter = createRouter()
   .openapi(routes.listNotifications, handlers.listNotifications)
   .openapi(routes.unreadNotifications, handlers.unreadNotifications)
   .openapi(routes.markNotificationRead, handlers.markNotificationRead)
-  .openapi(routes.markAllNotificationsRead, handlers.markAllNotificationsRead);
+  .openapi(routes.markAllNotificationsRead, handlers.markAllNotificationsRead)
+  .openapi(routes.notificationPreferencesOf, handlers.notificationPreferencesOf)
+  .openapi(routes.chooseNotificationPreference, handlers.chooseNotificationPreference)
+  .openapi(routes.notificationDefaultsOf, handlers.notificationDefaultsOf)
+  .openapi(routes.chooseNotificationDefault, handlers.chooseNotificationDefault)
+  .openapi(routes.unsubscribeTargetOf, handlers.unsubscribeTargetOf)
+  .openapi(routes.unsubscribe, handlers.unsubscribe);
