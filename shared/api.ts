@@ -482,7 +482,11 @@ export const endpoints = {
     response: notificationPreferences,
   },
   /** The academy's defaults, for admins. */
-  notificationDefaults: { method: 'GET', path: '/notifications/defaults/', response: notificationPreferences },
+  notificationDefaults: {
+    method: 'GET',
+    path: '/notifications/defaults/',
+    response: notificationPreferences,
+  },
   chooseNotificationDefault: {
     method: 'PUT',
     path: '/notifications/defaults/',
