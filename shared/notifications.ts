@@ -324,7 +324,7 @@ export const preferencesUi = {
   } satisfies { [C in NotificationChannel]: Record<(typeof channelChoices)[C][number], string> },
   fieldLabel: (kindLabel: string, channel: NotificationChannel) =>
     `${kindLabel}: ${preferencesUi.channels[channel]}`,
-  defaultNote: (choice: string) => `Default: ${choice}`,
+  defaultMark: '* marks the default.',
   saved: 'Saved.',
   saveFailed: 'That change could not be saved. Please try again.',
   loading: 'Loading your settings...',
