@@ -7,8 +7,9 @@ import { createHomework, createSubmission, createUser, type TestUser } from '../
 import { readOutbox } from '../../../tests/support/outbox';
 import { testJwtSecret } from '../../../tests/support/test-server';
 import { jobs, notifications } from '../../db/schema';
-import { nextAcademyMoment } from '../../domain/notifications/academy-clock';
+import { academyDayOf, nextAcademyMoment } from '../../domain/notifications/academy-clock';
 import { dailyWork, notificationJobHandlers } from '../../domain/notifications/scheduled';
+import { noticeSubscriptions } from '../../domain/notifications/scheduled-notices';
 import { createJobRunner } from '../../jobs/job-runner';
 import { mailJobKind, sendQueuedMail } from '../../mail/mail-job';
 import { createOutboxTransport } from '../../mail/outbox';
@@ -273,5 +274,77 @@ describe('notifications by mail', () => {
       .where(sql`${jobs.kind} = ${dailyWork.digest.kind} and ${jobs.doneAt} is null`);
     expect(nextDays).toHaveLength(1);
     expect(nextDays[0].key).not.toBe(`${dailyWork.digest.kind}:${day}`);
+  });
+});
+
+describe('notifications written by scheduled jobs', () => {
+  it("tells a class's teachers, an hour before, that it has no link yet, and says nothing once it has", async () => {
+    const start = new Date(Date.now() + 40 * 60_000);
+    start.setUTCSeconds(0, 0);
+    const bare = await call('POST', '/api/classes/', {
+      token: world.teacherA.token,
+      json: {
+        topic: 'No link yet',
+        batch_id: world.batchA.id,
+        start_time: start.toISOString(),
+        zoom_link: '',
+      },
+    });
+    expect(bare.status).toBe(201);
+    const linked = await call('POST', '/api/classes/', {
+      token: world.teacherA.token,
+      json: {
+        topic: 'Linked in time',
+        batch_id: world.batchA.id,
+        start_time: start.toISOString(),
+        zoom_link: 'https://zoom.example/j/1',
+      },
+    });
+    expect(linked.status).toBe(201);
+    server.deps.jobs.poke();
+    await server.deps.mailer.settled();
+    const told = await server.deps.database.db
+      .select({ payload: notifications.payload })
+      .from(notifications)
+      .where(
+        and(eq(notifications.recipientId, world.teacherA.id), eq(notifications.kind, 'class_without_link')),
+      );
+    expect(told.map((row) => row.payload.topic)).toEqual(['No link yet']);
+  });
+
+  it('tells a student and the admins of a subscription ending in 7 days, and a student of one that ended', async () => {
+    const { db } = server.deps.database;
+    const today = academyDayOf(new Date());
+    const inAWeek = new Date(`${today}T00:00:00Z`);
+    inAWeek.setUTCDate(inAWeek.getUTCDate() + 7);
+    const yesterday = new Date(`${today}T00:00:00Z`);
+    yesterday.setUTCDate(yesterday.getUTCDate() - 1);
+    const admin = await createUser(server.deps, { role: 'admin' });
+    const ending = await createUser(server.deps, {
+      role: 'student',
+      batchId: world.batchA.id,
+      validUntil: inAWeek.toISOString().slice(0, 10),
+    });
+    const ended = await createUser(server.deps, {
+      role: 'student',
+      batchId: world.batchA.id,
+      validUntil: yesterday.toISOString().slice(0, 10),
+    });
+    await noticeSubscriptions(db, today);
+    const kindsOf = async (userId: number) =>
+      (await db.select().from(notifications).where(eq(notifications.recipientId, userId))).map((row) => [
+        row.kind,
+        row.payload,
+      ]);
+    expect(await kindsOf(ending.id)).toEqual([
+      ['subscription_ending', { valid_until: inAWeek.toISOString().slice(0, 10) }],
+    ]);
+    expect(await kindsOf(ended.id)).toEqual([
+      ['subscription_ended', { valid_until: yesterday.toISOString().slice(0, 10) }],
+    ]);
+    expect(await kindsOf(admin.id)).toContainEqual([
+      'student_subscription_ending',
+      expect.objectContaining({ student_id: ending.id }),
+    ]);
   });
 });
