@@ -1,6 +1,7 @@
 import { Button, Stack, Text } from '@chakra-ui/react';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import type { UnsubscribeTarget } from '../../../shared/notifications';
 import { notificationCatalogue, preferencesUi } from '../../../shared/notifications';
 import { usePageTitle } from '../../app/usePageTitle';
 import { AuthCard } from '../../components/AuthCard';
@@ -18,31 +19,43 @@ export default function UnsubscribePage() {
   usePageTitle(words.title);
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
-  const target = useQuery({
-    queryKey: ['unsubscribeTarget', token],
-    queryFn: ({ signal }) => api.call('unsubscribeTarget', { query: { token }, signal }),
-    enabled: token !== '',
-    retry: false,
-  });
-  const stop = useMutation({ mutationFn: () => api.call('unsubscribe', { query: { token } }) });
+  // Plain requests, not the query cache's hooks: this page is a first load, kept small.
+  const [target, setTarget] = useState<{ data?: UnsubscribeTarget; failed?: true }>({});
+  useEffect(() => {
+    if (token === '') return;
+    const controller = new AbortController();
+    api.call('unsubscribeTarget', { query: { token }, signal: controller.signal }).then(
+      (data) => setTarget({ data }),
+      () => controller.signal.aborted || setTarget({ failed: true }),
+    );
+    return () => controller.abort();
+  }, [token]);
+  const [stopping, setStopping] = useState<'idle' | 'pending' | 'done' | 'failed'>('idle');
+  const stop = () => {
+    setStopping('pending');
+    api.call('unsubscribe', { query: { token } }).then(
+      () => setStopping('done'),
+      () => setStopping('failed'),
+    );
+  };
   const labels = (target.data?.kinds ?? []).map((kind) => notificationCatalogue[kind].label);
-  const invalid = token === '' || target.isError;
+  const invalid = token === '' || target.failed === true;
   return (
     <AuthCard title={words.title}>
       <Stack gap="4" aria-live="polite">
         {invalid ? (
           <FormMessage outcome={{ status: 'error', text: words.invalid }} />
-        ) : target.isPending ? (
+        ) : target.data === undefined ? (
           <Text color="fg.muted">…</Text>
-        ) : stop.isSuccess ? (
+        ) : stopping === 'done' ? (
           <FormMessage outcome={{ status: 'success', text: words.done(labels) }} />
         ) : target.data.done ? (
           <FormMessage outcome={{ status: 'success', text: words.already }} />
         ) : (
           <>
             <Text>{words.ask(labels)}</Text>
-            {stop.isError && <FormMessage outcome={{ status: 'error', text: words.failed }} />}
-            <Button colorPalette="red" loading={stop.isPending} onClick={() => stop.mutate()}>
+            {stopping === 'failed' && <FormMessage outcome={{ status: 'error', text: words.failed }} />}
+            <Button colorPalette="red" loading={stopping === 'pending'} onClick={stop}>
               {words.confirm}
             </Button>
           </>
