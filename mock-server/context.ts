@@ -3,6 +3,7 @@ import type { Caches } from './cache/caches';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import type { AuthUser } from './domain/accounts/auth-user';
+import type { MailOffSigner } from './domain/guardians/mail-off-links';
 import type { JobRunner } from './jobs/job-runner';
 import type { RateLimiter } from './limits/rate-limiter';
 import type { Mailer } from './mail/mailer';
@@ -18,6 +19,8 @@ export type AppDeps = {
   limiter: RateLimiter;
   bus: EventBus;
   caches: Caches;
+  /** Signs and checks the turn-off links of the guardians' mails. */
+  mailOff: MailOffSigner;
 };
 
 /**

@@ -5,7 +5,10 @@ import { createCaches } from './cache/caches';
 import type { Config } from './config';
 import type { AppDeps } from './context';
 import { openDatabase } from './db/client';
-import { createJobRunner } from './jobs/job-runner';
+import { mailedSiteUrl } from './domain/accounts/account-links';
+import { absenceMailJob, guardianJobKinds, weeklySummaryJob } from './domain/guardians/guardian-mail';
+import { createMailOffSigner } from './domain/guardians/mail-off-links';
+import { createJobRunner, type JobRunner } from './jobs/job-runner';
 import { createRateLimiter } from './limits/rate-limiter';
 import { mailJobKind, sendQueuedMail } from './mail/mail-job';
 import type { MailTransport } from './mail/mailer';
@@ -43,9 +46,21 @@ export async function createDeps(config: Config): Promise<AppDeps> {
     ? await createPostgresBus(database.pool, { logLevel: config.logLevel })
     : createMemoryBus();
   const sealer = createMailSealer(signingSecret, [storedSecret]);
-  const jobs = createJobRunner({
+  const mailOff = createMailOffSigner(signingSecret);
+  const guardianMail = {
     db: database.db,
-    handlers: { [mailJobKind]: sendQueuedMail(createMailTransport(config), sealer) },
+    sealer,
+    signer: mailOff,
+    siteUrl: mailedSiteUrl(config),
+    poke: () => jobs.poke(),
+  };
+  const jobs: JobRunner = createJobRunner({
+    db: database.db,
+    handlers: {
+      [mailJobKind]: sendQueuedMail(createMailTransport(config), sealer),
+      [guardianJobKinds.weekly]: weeklySummaryJob(guardianMail),
+      [guardianJobKinds.absence]: absenceMailJob(guardianMail),
+    },
     logLevel: config.logLevel,
   });
   return {
@@ -57,6 +72,7 @@ export async function createDeps(config: Config): Promise<AppDeps> {
     limiter: createRateLimiter(database.db),
     bus,
     caches: createCaches(bus, tokens, signedInReader(database.db)),
+    mailOff,
   };
 }
 

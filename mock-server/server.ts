@@ -8,6 +8,7 @@ import type { AppDeps } from './context';
 import { secureDataFolder } from './data-folder';
 import { closeDeps, createDeps } from './deps';
 import { findUserByEmail } from './domain/accounts/users';
+import { scheduleWeeklySummary } from './domain/guardians/guardian-mail';
 import { startNotificationCleanup } from './domain/notifications/cleanup';
 import { importPictureFiles } from './domain/profiles/import-picture-files';
 import { drainUnreadBodies } from './http/drain-unread-body';
@@ -77,6 +78,8 @@ export async function startServer(config: Config = loadConfig()): Promise<Runnin
     throw error;
   }
   const port = (server.address() as AddressInfo).port;
+  // Every server queues this week's guardian summary; the week's key keeps it to one job.
+  await scheduleWeeklySummary(deps.database.db);
   deps.jobs.start();
   const notificationCleanup = startNotificationCleanup(deps.database.db, config.logLevel);
   adminEndpoint?.publish(localOrigin(config.host, port));

@@ -735,15 +735,12 @@ export const guardianLinks = pgTable(
  * The pairing code a student gives a guardian: single use, a week long. Kept readable (the student is
  * shown it); one live code a student, replaced when asked anew.
  */
-export const pairingCodes = pgTable(
-  'pairing_codes',
-  {
-    studentId: integer('student_id')
-      .primaryKey()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    code: text('code').notNull().unique(),
-    expiresAt: instant('expires_at').notNull(),
-    usedAt: instant('used_at'),
-    createdAt: createdAt(),
-  },
-);
+export const pairingCodes = pgTable('pairing_codes', {
+  studentId: integer('student_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  code: text('code').notNull().unique(),
+  expiresAt: instant('expires_at').notNull(),
+  usedAt: instant('used_at'),
+  createdAt: createdAt(),
+});
