@@ -68,8 +68,8 @@ export const notFoundPage: SitePage = {
 };
 
 /**
- * Routes drawn in the browser only, each with the paths below it: the student, teacher and admin
- * areas, signing out, and reset and invitation links (their token is read by script). The server answers them with the
+ * Routes drawn in the browser only, each with the paths below it: the student, teacher, admin and
+ * guardian areas, signing out, reset and invitation links, a guardian's sign-up and mail links (their token is read by script). The server answers them with the
  * app shell, and robots.txt keeps crawlers out.
  */
 export const clientOnlyRoutes = [
@@ -79,6 +79,9 @@ export const clientOnlyRoutes = [
   '/logout',
   '/reset-password',
   '/set-password',
+  '/family',
+  '/join-family',
+  '/guardian-mail',
 ] as const;
 
 /** Whether `path` is one of the client-only routes or below one. */

@@ -16,6 +16,8 @@ const ApplicationFormPage = lazy(() => import('../public/apply/ApplicationFormPa
 const ForgotPasswordPage = lazy(() => import('../public/forgot-password/ForgotPasswordPage'));
 const ResetPasswordPage = lazy(() => import('../public/reset-password/ResetPasswordPage'));
 const LoginPage = lazy(() => import('../public/login/LoginPage'));
+const JoinFamilyPage = lazy(() => import('../public/join-family/JoinFamilyPage'));
+const GuardianMailOffPage = lazy(() => import('../public/guardian-mail/GuardianMailOffPage'));
 const LogoutPage = lazy(() => import('../public/logout/LogoutPage'));
 const NotFoundPage = lazy(() => import('../public/not-found/NotFoundPage'));
 const GuardedArea = lazy(() => import('./GuardedArea'));
@@ -41,6 +43,8 @@ export const routes: RouteObject[] = [
           { path: 'forgot-password', element: <ForgotPasswordPage /> },
           { path: 'reset-password', element: <ResetPasswordPage /> },
           { path: 'set-password', element: <ResetPasswordPage variant="invitation" /> },
+          { path: 'join-family', element: <JoinFamilyPage /> },
+          { path: 'guardian-mail/off', element: <GuardianMailOffPage /> },
           { path: '*', element: <NotFoundPage /> },
         ],
       },
@@ -48,6 +52,7 @@ export const routes: RouteObject[] = [
       { path: 'dashboard/*', element: <GuardedArea area="student" /> },
       { path: 'teacher/*', element: <GuardedArea area="teacher" /> },
       { path: 'admin/*', element: <GuardedArea area="admin" /> },
+      { path: 'family/*', element: <GuardedArea area="guardian" /> },
     ],
   },
 ];

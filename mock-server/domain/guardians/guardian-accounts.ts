@@ -216,6 +216,15 @@ export async function childrenOf(db: Database, guardianId: number): Promise<Guar
   return { children: rows };
 }
 
+/** Whether the student is one of the guardian's children (a receipt of theirs, say). */
+export async function isLinkedChild(db: Database, guardianId: number, studentId: number) {
+  const [link] = await db
+    .select({ studentId: guardianLinks.studentId })
+    .from(guardianLinks)
+    .where(and(eq(guardianLinks.guardianId, guardianId), eq(guardianLinks.studentId, studentId)));
+  return link !== undefined;
+}
+
 /**
  * The child a guardian asks about, as the signed-in student they stand for: every read of the
  * child's records goes through here. Any student not linked to them is "not found", so a guardian
