@@ -1,4 +1,4 @@
-import { Button, Card, Heading, HStack, Stack, Switch, Text } from '@chakra-ui/react';
+import { Button, Card, Checkbox, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import type { GuardianChild, GuardianMailSettings } from '../../shared/schemas/guardians';
@@ -53,16 +53,16 @@ function MailSettings({ child }: { child: GuardianChild }) {
                   ['absence_mail', 'A mail the same day when marked absent'],
                 ] as const
               ).map(([key, label]) => (
-                <Switch.Root
+                <Checkbox.Root
                   key={key}
                   checked={current[key]}
                   disabled={save.isPending}
-                  onCheckedChange={({ checked }) => save.mutate({ ...current, [key]: checked })}
+                  onCheckedChange={({ checked }) => save.mutate({ ...current, [key]: checked === true })}
                 >
-                  <Switch.HiddenInput />
-                  <Switch.Control />
-                  <Switch.Label>{label}</Switch.Label>
-                </Switch.Root>
+                  <Checkbox.HiddenInput />
+                  <Checkbox.Control />
+                  <Checkbox.Label>{label}</Checkbox.Label>
+                </Checkbox.Root>
               ))}
               {save.isError && (
                 <Text role="alert" color="red.700">
