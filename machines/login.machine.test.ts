@@ -48,13 +48,14 @@ describe('login machine (model-based)', () => {
       '"/pricing"',
       '"/teacher"',
       '"/admin"',
+      '"/family"',
     ]) {
       expect(texts).toContain(expected);
     }
     expect(edgesWalked(paths)).toEqual(edgesOfModel(model));
-    // idle: blank -> failed, complete -> authenticating; authenticating: 7 answers + error, of
-    // which 3 lead to failed and 4 to signedIn (grouped by target); failed: blank (self), complete.
-    expect(edgesOfModel(model).size).toBe(12);
+    // idle: blank -> failed, complete -> authenticating; authenticating: 8 answers + error, of
+    // which 3 lead to failed and 5 to signedIn (grouped by target); failed: blank (self), complete.
+    expect(edgesOfModel(model).size).toBe(13);
   });
 
   testEachPath(paths, startLogin, (login) => {
@@ -128,6 +129,7 @@ describe('destinationFor', () => {
     expect(destinationFor({ role: 'teacher', valid_until: null }, now)).toBe('/teacher');
     expect(destinationFor({ role: 'admin', valid_until: null }, now)).toBe('/admin');
     expect(destinationFor({ role: 'admin', valid_until: '2001-01-31' }, now)).toBe('/admin');
+    expect(destinationFor({ role: 'guardian', valid_until: null }, now)).toBe('/family');
     expect(destinationFor({ role: 'parent' }, now)).toBeNull();
     expect(destinationFor({ role: 'Admin' }, now)).toBeNull();
     expect(destinationFor({}, now)).toBeNull();

@@ -12,10 +12,10 @@ import { type LoginResponse, type SignedInSession, signedInSession } from '../sh
  *   authenticating the injected `authenticate` actor (POST /api/login/) is running; SUBMIT ignored
  *   failed         context.error holds the message to show: loginRequired, loginFailed (refused,
  *                  network error, or an answer without user.role) or unknownRole (a role other
- *                  than student, teacher or admin: nothing is stored); SUBMIT as in idle
+ *                  than student, teacher, admin or guardian: nothing is stored); SUBMIT as in idle
  *   signedIn       final; the injected `storeSession` action has run with the answer narrowed to a
- *                  known role, and context.destination is '/dashboard', '/pricing', '/teacher' or
- *                  '/admin' (see destinationFor)
+ *                  known role, and context.destination is '/dashboard', '/pricing', '/teacher',
+ *                  '/admin' or '/family' (see destinationFor)
  *
  * Usage: useMachine(loginMachine.provide({ actors: { authenticate }, actions: { storeSession } })),
  * with authenticate = fromPromise(({ input: { email, password }, signal }) =>
@@ -23,7 +23,7 @@ import { type LoginResponse, type SignedInSession, signedInSession } from '../sh
  * and storeSession = (_, { session }) => storeLogin(session).
  */
 
-export type Destination = '/dashboard' | '/pricing' | '/teacher' | '/admin';
+export type Destination = '/dashboard' | '/pricing' | '/teacher' | '/admin' | '/family';
 
 export type Credentials = { email: string; password: string };
 
@@ -32,8 +32,8 @@ export type LoginEvent = { type: 'SUBMIT' } & Credentials;
 /**
  * Where a signed-in user goes: a student whose valid_until (the last day covered, YYYY-MM-DD,
  * taken to the end of that day in UTC) is later than `now` to /dashboard, a student without one
- * or past it to /pricing, a teacher to /teacher, an admin to /admin; any other role: null (unknown
- * role).
+ * or past it to /pricing, a teacher to /teacher, an admin to /admin, a guardian to /family (their
+ * children's records, whatever the children's subscriptions); any other role: null (unknown role).
  */
 export function destinationFor(
   user: { role?: string | null; valid_until?: string | null },
@@ -41,6 +41,7 @@ export function destinationFor(
 ): Destination | null {
   if (user.role === 'teacher') return '/teacher';
   if (user.role === 'admin') return '/admin';
+  if (user.role === 'guardian') return '/family';
   if (user.role !== 'student') return null;
   return subscriptionEnd(user.valid_until) > now.getTime() ? '/dashboard' : '/pricing';
 }

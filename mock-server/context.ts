@@ -4,6 +4,7 @@ import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import type { AuthUser } from './domain/accounts/auth-user';
 import type { UnsubscribeLinks } from './domain/notifications/unsubscribe-links';
+import type { MailOffSigner } from './domain/guardians/mail-off-links';
 import type { JobRunner } from './jobs/job-runner';
 import type { RateLimiter } from './limits/rate-limiter';
 import type { Mailer } from './mail/mailer';
@@ -21,6 +22,8 @@ export type AppDeps = {
   caches: Caches;
   /** Signs and checks the unsubscribe links of notification mails. */
   unsubscribeLinks: UnsubscribeLinks;
+  /** Signs and checks the turn-off links of the guardians' mails. */
+  mailOff: MailOffSigner;
 };
 
 /**

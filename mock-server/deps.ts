@@ -6,6 +6,8 @@ import type { Config } from './config';
 import type { AppDeps } from './context';
 import { openDatabase } from './db/client';
 import { mailedSiteUrl } from './domain/accounts/account-links';
+import { absenceMailJob, guardianJobKinds, weeklySummaryJob } from './domain/guardians/guardian-mail';
+import { createMailOffSigner } from './domain/guardians/mail-off-links';
 import { reportingGiveUp } from './domain/notifications/failed-mail';
 import { notificationJobHandlers } from './domain/notifications/scheduled';
 import { createUnsubscribeLinks } from './domain/notifications/unsubscribe-links';
@@ -59,11 +61,21 @@ export async function createDeps(config: Config): Promise<AppDeps> {
     },
     poke: () => jobs.poke(),
   };
+  const mailOff = createMailOffSigner(signingSecret);
+  const guardianMail = {
+    db: database.db,
+    sealer,
+    signer: mailOff,
+    siteUrl: mailedSiteUrl(config),
+    poke: () => jobs.poke(),
+  };
   const jobs: JobRunner = createJobRunner({
     db: database.db,
     handlers: {
       [mailJobKind]: reportingGiveUp(database.db, sendQueuedMail(createMailTransport(config), sealer)),
       ...notificationJobHandlers(notificationContext),
+      [guardianJobKinds.weekly]: weeklySummaryJob(guardianMail),
+      [guardianJobKinds.absence]: absenceMailJob(guardianMail),
     },
     logLevel: config.logLevel,
   });
@@ -78,6 +90,7 @@ export async function createDeps(config: Config): Promise<AppDeps> {
     bus,
     caches: createCaches(bus, tokens, signedInReader(database.db)),
     unsubscribeLinks,
+    mailOff,
   };
 }
 

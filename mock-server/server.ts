@@ -8,6 +8,7 @@ import type { AppDeps } from './context';
 import { secureDataFolder } from './data-folder';
 import { closeDeps, createDeps } from './deps';
 import { findUserByEmail } from './domain/accounts/users';
+import { scheduleWeeklySummary } from './domain/guardians/guardian-mail';
 import { scheduleDailyWork } from './domain/notifications/scheduled';
 import { importPictureFiles } from './domain/profiles/import-picture-files';
 import { drainUnreadBodies } from './http/drain-unread-body';
@@ -79,6 +80,8 @@ export async function startServer(config: Config = loadConfig()): Promise<Runnin
   const port = (server.address() as AddressInfo).port;
   try {
     await scheduleDailyWork(deps.database.db);
+    // Every server queues this week's guardian summary; the week's key keeps it to one job.
+    await scheduleWeeklySummary(deps.database.db);
   } catch (error) {
     log(config.logLevel, 'warn', 'daily work not scheduled; the next start tries again', {
       error: String(error),

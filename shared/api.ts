@@ -83,6 +83,17 @@ import {
 } from './schemas/classes';
 import { okBody } from './schemas/common';
 import { geo } from './schemas/geo';
+import {
+  childPairing,
+  guardianChild,
+  guardianChildren,
+  guardianMailOff,
+  guardianMailOffQuery,
+  guardianMailSettings,
+  guardianSignedUp,
+  guardianSignup,
+  pairingCodeView,
+} from './schemas/guardians';
 import { homeworkCreate, homeworkItem, homeworkList, homeworkWrite } from './schemas/homework';
 import {
   notificationListQuery,
@@ -459,6 +470,67 @@ export const endpoints = {
   /** Grades what was saved; submitting a submitted attempt answers it again. */
   submitAttempt: { method: 'POST', path: '/attempts/{id}/submit/', response: attempt },
   attemptResult: { method: 'GET', path: '/attempts/{id}/result/', response: attemptResult },
+  /** Guardians (docs/guardians.md): a child's records, read as the child reads them. */
+  guardianChildren: { method: 'GET', path: '/guardian/children/', response: guardianChildren },
+  /** Links one more child with the child's pairing code (single use). */
+  guardianAddChild: creates('/guardian/children/', childPairing, guardianChild),
+  guardianChildNextClass: { method: 'GET', path: '/guardian/children/{id}/next-class/', response: nextClass },
+  guardianChildAnnouncements: {
+    method: 'GET',
+    path: '/guardian/children/{id}/announcements/',
+    response: announcementList,
+  },
+  guardianChildHomework: { method: 'GET', path: '/guardian/children/{id}/homework/', response: homeworkList },
+  guardianChildAttendance: {
+    method: 'GET',
+    path: '/guardian/children/{id}/attendance/',
+    response: studentAttendance,
+  },
+  guardianChildTests: { method: 'GET', path: '/guardian/children/{id}/tests/', response: studentTestList },
+  guardianChildProgress: {
+    method: 'GET',
+    path: '/guardian/children/{id}/progress/',
+    response: progressReport,
+  },
+  guardianChildPayments: {
+    method: 'GET',
+    path: '/guardian/children/{id}/payments/',
+    response: studentPayments,
+  },
+  guardianMailSettings: {
+    method: 'GET',
+    path: '/guardian/children/{id}/mail-settings/',
+    response: guardianMailSettings,
+  },
+  updateGuardianMailSettings: {
+    method: 'PUT',
+    path: '/guardian/children/{id}/mail-settings/',
+    body: guardianMailSettings,
+    response: guardianMailSettings,
+  },
+  /** Public: a guardian's account from a student's pairing code. */
+  guardianSignup: { ...creates('/guardian-signup/', guardianSignup, guardianSignedUp), public: true },
+  /** Public: a mailed link's one-click turn-off (RFC 8058), the signed token in the query. */
+  guardianMailOff: {
+    method: 'POST',
+    path: '/guardian-mail/off/',
+    query: guardianMailOffQuery,
+    response: guardianMailOff,
+    public: true,
+  },
+  studentPairingCode: { method: 'GET', path: '/profile/pairing-code/', response: pairingCodeView },
+  newStudentPairingCode: {
+    method: 'POST',
+    path: '/profile/pairing-code/',
+    response: pairingCodeView,
+    created: true,
+  },
+  /** Invites guardian 1 or 2 of the student's record: a set-password mail, or the child linked. */
+  adminInviteGuardian: {
+    method: 'POST',
+    path: '/admin/students/{id}/guardians/{position}/invite/',
+    response: okBody,
+  },
   /** The signed-in person's own notifications (shared/notifications.ts), newest first, kept 90 days. */
   listNotifications: {
     method: 'GET',

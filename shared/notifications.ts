@@ -299,6 +299,7 @@ export const notificationUi = {
     student: 'No notifications yet. New homework, feedback, classes and announcements will show here.',
     teacher: 'No notifications yet. Hand-ins from your students will show here.',
     admin: 'No notifications yet. New applications will show here.',
+    guardian: 'No notifications yet.',
   } satisfies Record<Role, string>,
   ago: (since: string) => `${since} ago`,
 };

@@ -68,9 +68,9 @@ export const notFoundPage: SitePage = {
 };
 
 /**
- * Routes drawn in the browser only, each with the paths below it: the student, teacher and admin
- * areas, signing out, reset and invitation links and a mail's unsubscribe link (their token is read by script). The server answers them with the
- * app shell, and robots.txt keeps crawlers out.
+ * Routes drawn in the browser only, each with the paths below it: the student, teacher, admin and
+ * guardian areas, signing out, reset and invitation links, a guardian's sign-up, and the mails'
+ * unsubscribe links (their token is read by script). The server answers them with the app shell, and robots.txt keeps crawlers out.
  */
 export const clientOnlyRoutes = [
   '/dashboard',
@@ -80,6 +80,9 @@ export const clientOnlyRoutes = [
   '/reset-password',
   '/set-password',
   '/unsubscribe',
+  '/family',
+  '/join-family',
+  '/guardian-mail',
 ] as const;
 
 /** Whether `path` is one of the client-only routes or below one. */

@@ -10,6 +10,7 @@ const areas = {
   student: lazy(() => import('../student/StudentArea')),
   teacher: lazy(() => import('../teacher/TeacherArea')),
   admin: lazy(() => import('../admin/AdminArea')),
+  guardian: lazy(() => import('../guardian/GuardianArea')),
 };
 
 /**

@@ -17,6 +17,8 @@ const ForgotPasswordPage = lazy(() => import('../public/forgot-password/ForgotPa
 const ResetPasswordPage = lazy(() => import('../public/reset-password/ResetPasswordPage'));
 const UnsubscribePage = lazy(() => import('../public/unsubscribe/UnsubscribePage'));
 const LoginPage = lazy(() => import('../public/login/LoginPage'));
+const JoinFamilyPage = lazy(() => import('../public/join-family/JoinFamilyPage'));
+const GuardianMailOffPage = lazy(() => import('../public/guardian-mail/GuardianMailOffPage'));
 const LogoutPage = lazy(() => import('../public/logout/LogoutPage'));
 const NotFoundPage = lazy(() => import('../public/not-found/NotFoundPage'));
 const GuardedArea = lazy(() => import('./GuardedArea'));
@@ -43,6 +45,8 @@ export const routes: RouteObject[] = [
           { path: 'reset-password', element: <ResetPasswordPage /> },
           { path: 'set-password', element: <ResetPasswordPage variant="invitation" /> },
           { path: 'unsubscribe', element: <UnsubscribePage /> },
+          { path: 'join-family', element: <JoinFamilyPage /> },
+          { path: 'guardian-mail/off', element: <GuardianMailOffPage /> },
           { path: '*', element: <NotFoundPage /> },
         ],
       },
@@ -50,6 +54,7 @@ export const routes: RouteObject[] = [
       { path: 'dashboard/*', element: <GuardedArea area="student" /> },
       { path: 'teacher/*', element: <GuardedArea area="teacher" /> },
       { path: 'admin/*', element: <GuardedArea area="admin" /> },
+      { path: 'family/*', element: <GuardedArea area="guardian" /> },
     ],
   },
 ];

@@ -4,10 +4,11 @@ import { storageKeys } from '../../shared/constants';
 import type { Role } from '../../shared/schemas/auth';
 
 /** Where each role's own area starts (docs/behaviour.md#routes-and-guards). */
-export const areaHome: Record<Role, '/dashboard' | '/teacher' | '/admin'> = {
+export const areaHome: Record<Role, '/dashboard' | '/teacher' | '/admin' | '/family'> = {
   student: '/dashboard',
   teacher: '/teacher',
   admin: '/admin',
+  guardian: '/family',
 };
 
 /** The stored role of a signed-in user, read as RequireRole reads it; null when signed out. */

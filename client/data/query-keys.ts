@@ -35,6 +35,10 @@ export const queryKeys = {
   ownAttendance: ['ownAttendance'],
   teacherAttendanceMarks: ['teacherAttendanceMarks'],
   ownGuardians: ['ownGuardians'],
+  pairingCode: ['studentPairingCode'],
+  guardianChildren: ['guardianChildren'],
+  /** One of a guardian's reads of a child (the endpoint's name), keyed by the child. */
+  guardianChild: (childId: number, read: string) => [read, childId],
   unreadNotifications: ['unreadNotifications'],
   /** Every page of the notifications list at once (a prefix of notificationPage). */
   notificationPages: ['listNotifications'],

@@ -28,6 +28,7 @@ export const loginAnswers = {
   studentWithoutPlan: loginAnswer({ role: 'student', valid_until: null }),
   teacher: loginAnswer({ role: 'teacher' }),
   admin: loginAnswer({ role: 'admin' }),
+  guardian: loginAnswer({ role: 'guardian' }),
   unknownRole: loginAnswer({ role: 'parent' }),
   withoutRole: loginAnswer({}),
 };

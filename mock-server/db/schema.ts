@@ -40,7 +40,7 @@ export const users = pgTable(
     id: serialId(),
     email: text('email').notNull(),
     passwordHash: text('password_hash').notNull(),
-    role: text('role', { enum: ['student', 'teacher', 'admin'] }).notNull(),
+    role: text('role', { enum: ['student', 'teacher', 'admin', 'guardian'] }).notNull(),
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
     /** Set by an admin: the account cannot sign in, and its sessions ended at that moment. */
@@ -49,7 +49,7 @@ export const users = pgTable(
   },
   (t) => [
     uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`),
-    check('users_role_check', sql`${t.role} in ('student', 'teacher', 'admin')`),
+    check('users_role_check', sql`${t.role} in ('student', 'teacher', 'admin', 'guardian')`),
   ],
 );
 
@@ -468,6 +468,10 @@ export const guardians = pgTable(
     email: text('email').notNull().default(''),
     /** E.164, or empty when not known. */
     mobile: text('mobile').notNull().default(''),
+    /** The weekly summary mail to this guardian's e-mail; turned off from the mail's own link too. */
+    weeklySummary: boolean('weekly_summary').notNull().default(true),
+    /** A same-day mail when the student is marked absent. */
+    absenceMail: boolean('absence_mail').notNull().default(true),
     updatedAt: instant('updated_at').notNull().defaultNow(),
   },
   (t) => [
@@ -759,3 +763,31 @@ export const notificationDefaults = pgTable(
     channelCheck('notification_defaults_channel_check', t.channel),
   ],
 );
+
+/** A guardian account's children: the students whose records it may read (docs/guardians.md). */
+export const guardianLinks = pgTable(
+  'guardian_links',
+  {
+    guardianId: cascadingRef('guardian_id', () => users.id),
+    studentId: cascadingRef('student_id', () => users.id),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.guardianId, t.studentId] }),
+    index('guardian_links_student_idx').on(t.studentId),
+  ],
+);
+
+/**
+ * The pairing code a student gives a guardian: single use, a week long. Kept readable (the student is
+ * shown it); one live code a student, replaced when asked anew.
+ */
+export const pairingCodes = pgTable('pairing_codes', {
+  studentId: integer('student_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  code: text('code').notNull().unique(),
+  expiresAt: instant('expires_at').notNull(),
+  usedAt: instant('used_at'),
+  createdAt: createdAt(),
+});

@@ -16,6 +16,7 @@ import { authRouter } from './auth/auth.index';
 import { calendarRouter } from './calendar/calendar.index';
 import { classesRouter } from './classes/classes.index';
 import { geoRouter } from './geo/geo.index';
+import { guardianRouter } from './guardian/guardian.index';
 import { homeworkRouter } from './homework/homework.index';
 import { mediaRouter } from './media/media.index';
 import { notificationsRouter } from './notifications/notifications.index';
@@ -60,6 +61,7 @@ export function registerApiRoutes(app: OpenAPIHono<AppEnv>) {
     assessmentsRouter,
     attendanceRouter,
     notificationsRouter,
+    guardianRouter,
   ])
     app.route('/', router);
   serveOpenApiDocument(app);

@@ -17,6 +17,7 @@ export const apiTagDescriptions = {
   Notifications: "The signed-in person's own notifications and their unread count",
   Payments: 'Fee payments: a request, its transaction reference, verification and the receipt',
   Tests: 'Online tests: the question bank, tests, attempts and results',
+  Guardian: "The guardian area: a linked child's records, read as the child reads them",
 };
 
 export type ApiTag = keyof typeof apiTagDescriptions;

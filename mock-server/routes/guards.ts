@@ -5,3 +5,4 @@ export const teacherOnly = [requireUser('teacher')];
 export const activeStudent = [requireActiveUser('student')];
 export const activeStudentOrTeacher = [requireActiveUser('student', 'teacher')];
 export const adminOnly = [requireUser('admin')];
+export const guardianOnly = [requireUser('guardian')];

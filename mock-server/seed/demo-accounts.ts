@@ -41,4 +41,12 @@ export const demoAccounts = {
     batch: demoBatches.jee,
     lapsed: true,
   },
+  /** Asha's mother: the guardian area at /family. */
+  parent: {
+    email: 'parent@demo.school',
+    role: 'guardian',
+    firstName: 'Sunita',
+    lastName: 'Verma',
+    children: ['asha'],
+  },
 } as const;

@@ -56,3 +56,28 @@ export function demoClassPlan(batch: DemoBatchName, now: Date): DemoClass[] {
   }
   return classes;
 }
+
+/** Classes of the last week, already held and marked (the demo's attendance). */
+export function demoPastClasses(now: Date) {
+  const dayMs = 86_400_000;
+  const at = (daysAgo: number) => {
+    const day = new Date(now.getTime() - daysAgo * dayMs);
+    return new Date(Date.UTC(day.getUTCFullYear(), day.getUTCMonth(), day.getUTCDate(), 12, 30));
+  };
+  return [
+    {
+      topic: 'Number theory: divisibility',
+      startTime: at(5),
+      zoomLink: null,
+      notes: classNotes,
+      marks: { asha: 'present', rohan: 'absent' } as const,
+    },
+    {
+      topic: 'Number theory: remainders',
+      startTime: at(3),
+      zoomLink: null,
+      notes: classNotes,
+      marks: { asha: 'late', rohan: 'present' } as const,
+    },
+  ];
+}

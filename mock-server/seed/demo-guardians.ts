@@ -3,10 +3,13 @@ import type { demoAccounts } from './demo-accounts';
 
 type DemoStudent = 'asha' | 'rohan' | 'meera' | 'kabir';
 
-/** The demo students' guardians: the parent named on their profile first (made-up contacts). */
+/**
+ * The demo students' guardians: the parent named on their profile first (made-up contacts). Asha's
+ * mother also has the demo guardian account (demoAccounts.parent).
+ */
 export const demoGuardians: Record<DemoStudent & keyof typeof demoAccounts, GuardianValues[]> = {
   asha: [
-    { name: 'Sunita Verma', relation: 'mother', email: 'sunita.verma@example.com', mobile: '+919810144562' },
+    { name: 'Sunita Verma', relation: 'mother', email: 'parent@demo.school', mobile: '+919810144562' },
     { name: 'Rajesh Verma', relation: 'father', email: '', mobile: '+919810144563' },
   ],
   rohan: [

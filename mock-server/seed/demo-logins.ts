@@ -9,7 +9,9 @@ export function demoLoginsTable(): string {
         ? 'admin, the academy at /admin'
         : account.role === 'teacher'
           ? 'teacher, both batches'
-          : `student, ${account.batch}${'lapsed' in account ? ', subscription lapsed' : ''}`;
+          : 'children' in account
+            ? `guardian of ${account.children.map((child) => demoAccounts[child].firstName).join(', ')}, at /family`
+            : `student, ${account.batch}${'lapsed' in account ? ', subscription lapsed' : ''}`;
     return `  ${account.email.padEnd(20)} ${demoPassword.padEnd(passwordWidth)} ${note}`;
   });
   return [`  ${'e-mail'.padEnd(20)} ${'password'.padEnd(passwordWidth)} account`, ...rows].join('\n');

@@ -4,6 +4,7 @@ import type { demoAccounts } from './demo-accounts';
 /** Plausible contact details for the demo accounts (the numbers and addresses are made up). */
 export const demoProfiles: Record<keyof typeof demoAccounts, ProfileDetails> = {
   admin: { mobileNumber: '+91 98450 30112', address: 'Tutoring Service office, Bengaluru' },
+  parent: { mobileNumber: '+91 98101 44562' },
   teacher: {
     mobileNumber: '+91 98450 21873',
     communicationNumber: '+91 98450 21873',

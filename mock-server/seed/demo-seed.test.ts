@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, gt } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../../tests/support/test-database';
 import { freshPostgresDatabase } from '../../tests/support/test-server';
@@ -6,8 +6,10 @@ import { userSummaries } from '../admin/user-summary';
 import { verifyPassword } from '../auth/passwords';
 import { type DatabaseHandle, openDatabase } from '../db/client';
 import {
+  attendance,
   batches,
   classes,
+  guardianLinks,
   guardians,
   homework,
   homeworkBatches,
@@ -32,7 +34,8 @@ describe('demo seed', () => {
   it('creates the demo accounts with hashed passwords, batches and subscriptions', async () => {
     const accounts = await userSummaries(database.db);
     const byEmail = Object.fromEntries(accounts.map((account) => [account.email, account]));
-    expect(accounts).toHaveLength(6);
+    expect(accounts).toHaveLength(7);
+    expect(byEmail[demoAccounts.parent.email]).toMatchObject({ role: 'guardian', batches: [] });
     expect(byEmail[demoAccounts.admin.email]).toMatchObject({ role: 'admin', batches: [] });
     expect(byEmail[demoAccounts.teacher.email].batches.sort()).toEqual(Object.values(demoBatches).sort());
     expect(byEmail[demoAccounts.asha.email]).toMatchObject({
@@ -64,7 +67,7 @@ describe('demo seed', () => {
         .select({ startTime: classes.startTime, zoomLink: classes.zoomLink, topic: classes.topic })
         .from(classes)
         .innerJoin(batches, eq(batches.id, classes.batchId))
-        .where(eq(batches.name, name))
+        .where(and(eq(batches.name, name), gt(classes.startTime, now)))
         .orderBy(asc(classes.startTime));
       expect(rows).toHaveLength(6);
       const inDays = rows.map((row) => (row.startTime.getTime() - now.getTime()) / 86_400_000);
@@ -74,6 +77,22 @@ describe('demo seed', () => {
       expect(rows.slice(1).some((row) => row.zoomLink === null)).toBe(true);
       expect(rows.every((row) => /^(Maths|Physics|Chemistry): /.test(row.topic))).toBe(true);
     }
+  });
+
+  it('gives the demo guardian Asha, with two past classes of her batch marked', async () => {
+    const [parent] = await database.db.select().from(users).where(eq(users.email, demoAccounts.parent.email));
+    const [asha] = await database.db.select().from(users).where(eq(users.email, demoAccounts.asha.email));
+    expect(
+      await database.db.select().from(guardianLinks).where(eq(guardianLinks.guardianId, parent.id)),
+    ).toMatchObject([{ studentId: asha.id }]);
+    const marks = await database.db
+      .select({ status: attendance.status, startTime: classes.startTime })
+      .from(attendance)
+      .innerJoin(classes, eq(classes.id, attendance.classId))
+      .where(eq(attendance.studentId, asha.id))
+      .orderBy(asc(classes.startTime));
+    expect(marks.map((mark) => mark.status)).toEqual(['present', 'late']);
+    expect(marks.every((mark) => mark.startTime < now)).toBe(true);
   });
 
   it('sets homework open and closed, due ahead and past due, across both batches', async () => {
@@ -102,7 +121,7 @@ describe('demo seed', () => {
       homework: 0,
       submissions: 0,
     });
-    expect(await database.db.select({ id: users.id }).from(users)).toHaveLength(6);
+    expect(await database.db.select({ id: users.id }).from(users)).toHaveLength(7);
   });
 });
 
@@ -117,10 +136,11 @@ describe('two seeds at once on one empty database (two servers starting together
       : first;
     try {
       const reports = await Promise.all([seedDemoData(first.db, now), seedDemoData(second.db, now)]);
-      expect(reports.map((report) => report.accounts).sort()).toEqual([0, 6]);
-      expect(await first.db.select({ id: users.id }).from(users)).toHaveLength(6);
+      expect(reports.map((report) => report.accounts).sort()).toEqual([0, 7]);
+      expect(await first.db.select({ id: users.id }).from(users)).toHaveLength(7);
       expect(await first.db.select({ id: batches.id }).from(batches)).toHaveLength(2);
-      expect(await first.db.select({ id: classes.id }).from(classes)).toHaveLength(12);
+      // Six to come in each batch, and Olympiad 9A's two marked ones of the last week.
+      expect(await first.db.select({ id: classes.id }).from(classes)).toHaveLength(14);
       expect(await first.db.select({ id: submissions.id }).from(submissions)).toHaveLength(2);
     } finally {
       if (second !== first) await second.close();

@@ -1,6 +1,14 @@
 import { and, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { classes, homework, homeworkBatches, submissions, users } from '../db/schema';
+import {
+  attendance,
+  classes,
+  guardianLinks,
+  homework,
+  homeworkBatches,
+  submissions,
+  users,
+} from '../db/schema';
 import { createAccount } from '../domain/accounts/accounts';
 import { findUserByEmail } from '../domain/accounts/users';
 import type { AdminOperation } from '../domain/audit/admin-operation';
@@ -9,7 +17,7 @@ import { createBatch, findBatchByName } from '../domain/batches/batches';
 import { setTeaches } from '../domain/teachers/teachers';
 import { type DemoBatchName, demoAccounts, demoBatches, demoPassword } from './demo-accounts';
 import { isoDay } from './demo-calendar';
-import { demoClassPlan } from './demo-classes';
+import { demoClassPlan, demoPastClasses } from './demo-classes';
 import { demoGuardians } from './demo-guardians';
 import { demoHomeworkPlan } from './demo-homework';
 import { demoProfiles } from './demo-profiles';
@@ -74,6 +82,15 @@ async function seedMissing(db: Database, now: Date): Promise<SeedReport> {
     });
     report.accounts++;
   }
+  const parent = await findUserByEmail(db, demoAccounts.parent.email);
+  for (const child of demoAccounts.parent.children) {
+    const student = await findUserByEmail(db, demoAccounts[child].email);
+    if (parent && student)
+      await db
+        .insert(guardianLinks)
+        .values({ guardianId: parent.id, studentId: student.id })
+        .onConflictDoNothing();
+  }
   const teacher = await findUserByEmail(db, demoAccounts.teacher.email);
   if (teacher) for (const batchId of batchIds.values()) await setTeaches(op, teacher.id, batchId, true);
 
@@ -89,6 +106,7 @@ async function seedMissing(db: Database, now: Date): Promise<SeedReport> {
     const plan = demoClassPlan(name, now);
     await db.insert(classes).values(plan.map((item) => ({ ...item, batchId, createdBy: teacherId })));
     report.classes += plan.length;
+    report.classes += await seedPastClasses(db, name, batchId, teacherId, now);
   }
 
   const [anyHomework] = await db
@@ -123,4 +141,33 @@ async function seedMissing(db: Database, now: Date): Promise<SeedReport> {
     report.homework++;
   }
   return report;
+}
+
+/**
+ * Two classes of the last week with their marking, so attendance shows in the records and the
+ * progress report from the first start (Olympiad 9A only: JEE 10B shows unmarked-free empty records).
+ */
+async function seedPastClasses(
+  db: Database,
+  name: DemoBatchName,
+  batchId: number,
+  teacherId: number | null,
+  now: Date,
+): Promise<number> {
+  if (name !== demoBatches.olympiad) return 0;
+  const past = demoPastClasses(now);
+  const made = await db
+    .insert(classes)
+    .values(past.map(({ marks: _marks, ...item }) => ({ ...item, batchId, createdBy: teacherId })))
+    .returning({ id: classes.id });
+  for (const [index, row] of made.entries()) {
+    for (const [key, status] of Object.entries(past[index].marks)) {
+      const student = await findUserByEmail(db, demoAccounts[key as 'asha' | 'rohan'].email);
+      if (student)
+        await db
+          .insert(attendance)
+          .values({ classId: row.id, studentId: student.id, status, markedBy: teacherId, markedAt: now });
+    }
+  }
+  return made.length;
 }

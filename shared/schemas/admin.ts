@@ -194,6 +194,7 @@ export const auditActions = [
   'payment.confirm',
   'payment.reject',
   'attendance.change',
+  'guardian.invite',
 ] as const;
 export const auditAction = z.enum(auditActions);
 export type AuditAction = z.infer<typeof auditAction>;

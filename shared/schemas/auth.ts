@@ -4,7 +4,7 @@ import { id, isoDate } from './common';
 import { commonPasswords } from './common-passwords';
 import { singleLineText } from './text';
 
-export const roles = ['student', 'teacher', 'admin'] as const;
+export const roles = ['student', 'teacher', 'admin', 'guardian'] as const;
 export const role = z.enum(roles);
 export type Role = z.infer<typeof role>;
 

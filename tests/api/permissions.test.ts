@@ -815,6 +815,101 @@ rows.push(
   })),
 );
 
+/** Guardians: none of these callers is a guardian, so every read of a child is refused (403). */
+const guardianOnly = statuses(401, 403, 403, 403, 403, 403, 403);
+const someChild = (tail: string) => async () => ({
+  method: 'GET',
+  path: `/api/guardian/children/${world.studentA.id}/${tail}`,
+});
+const studentWithInvitableGuardian = async () => {
+  const student = await createUser(server.deps, { role: 'student' });
+  await server.deps.database.db.insert(schema.guardians).values({
+    studentId: student.id,
+    position: 1,
+    name: 'Gita Rao',
+    relation: 'mother',
+    email: `gita-${student.id}@family.test`,
+  });
+  return student.id;
+};
+rows.push(
+  {
+    endpoint: 'GET /api/guardian/children/',
+    request: async () => ({ method: 'GET', path: '/api/guardian/children/' }),
+    expected: guardianOnly,
+  },
+  {
+    endpoint: 'POST /api/guardian/children/',
+    request: async () => ({
+      method: 'POST',
+      path: '/api/guardian/children/',
+      json: { code: 'AAAA-BBBB-CC' },
+    }),
+    expected: guardianOnly,
+  },
+  ...[
+    'next-class/',
+    'announcements/',
+    'homework/',
+    'attendance/',
+    'tests/',
+    'progress/',
+    'payments/',
+    'mail-settings/',
+  ].map(
+    (tail): Row => ({
+      endpoint: `GET /api/guardian/children/{id}/${tail}`,
+      request: someChild(tail),
+      expected: guardianOnly,
+    }),
+  ),
+  {
+    endpoint: 'PUT /api/guardian/children/{id}/mail-settings/',
+    request: async () => ({
+      method: 'PUT',
+      path: `/api/guardian/children/${world.studentA.id}/mail-settings/`,
+      json: { weekly_summary: false, absence_mail: false },
+    }),
+    expected: guardianOnly,
+  },
+  {
+    // A wrong code is refused alike for everyone: the sign-up is public.
+    endpoint: 'POST /api/guardian-signup/',
+    request: async () => ({
+      method: 'POST',
+      path: '/api/guardian-signup/',
+      json: {
+        code: 'AAAA-BBBB-CC',
+        first_name: 'A',
+        last_name: 'B',
+        relation: 'mother',
+        email: 'a@family.test',
+        password: 'a long passphrase here',
+      },
+    }),
+    expected: statuses(400, 400, 400, 400, 400, 400, 400),
+  },
+  {
+    endpoint: 'POST /api/guardian-mail/off/',
+    request: async () => ({ method: 'POST', path: '/api/guardian-mail/off/?token=forged.token' }),
+    expected: statuses(400, 400, 400, 400, 400, 400, 400),
+  },
+  {
+    endpoint: 'GET /api/profile/pairing-code/',
+    request: async () => ({ method: 'GET', path: '/api/profile/pairing-code/' }),
+    expected: statuses(401, 200, 200, 403, 403, 403, 403),
+  },
+  {
+    endpoint: 'POST /api/profile/pairing-code/',
+    request: async () => ({ method: 'POST', path: '/api/profile/pairing-code/' }),
+    expected: statuses(401, 201, 201, 403, 403, 403, 403),
+  },
+  adminRow('POST /api/admin/students/{id}/guardians/{position}/invite/', 200, async () => ({
+    method: 'POST',
+    path: `/api/admin/students/${await studentWithInvitableGuardian()}/guardians/1/invite/`,
+  })),
+);
+
 describe('permission table: every endpoint against every kind of caller', () => {
   it('covers every call of shared/api.ts except the auth calls', async () => {
     const { endpoints } = await import('../../shared/api');

@@ -31,6 +31,7 @@ export const auditActionLabels: Record<AuditAction, string> = {
   'payment.confirm': 'Confirmed payment of',
   'payment.reject': 'Rejected payment of',
   'attendance.change': 'Changed attendance after the day:',
+  'guardian.invite': 'Invited a guardian of',
 };
 
 /** Who made an entry: a person, the command line, or (a security event) the server itself. */

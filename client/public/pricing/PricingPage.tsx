@@ -68,6 +68,12 @@ export default function PricingPage() {
   const [paid, setPaid] = useState(false);
   const markPaid = useCallback(() => setPaid(true), []);
 
+  // A guardian's fees link names the child: the username is filled in after hydration, as typed.
+  useEffect(() => {
+    const named = new URLSearchParams(window.location.search).get('username')?.trim();
+    if (named) setUsername((typed) => typed || named);
+  }, []);
+
   // A signed-in student (lapsed or not) pays for themselves: their username and code are filled in.
   useEffect(() => {
     if (!signedInStudent) return;

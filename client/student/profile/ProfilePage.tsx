@@ -4,6 +4,7 @@ import { CalendarFeedPanel } from '../../components/CalendarFeedPanel';
 import { SecurityPanel } from '../../components/security/SecurityPanel';
 import { useStudent } from '../StudentContext';
 import { GuardiansPanel } from './GuardiansPanel';
+import { PairingCodePanel } from './PairingCodePanel';
 import { ProfileForm } from './ProfileForm';
 
 /** /dashboard/profile: the student's own profile. */
@@ -27,6 +28,7 @@ export default function ProfilePage() {
         </Card.Body>
       </Card.Root>
       <GuardiansPanel />
+      <PairingCodePanel />
       <CalendarFeedPanel />
       <SecurityPanel />
     </Stack>

@@ -115,3 +115,50 @@ export async function queueAdminResetLink(tx: Database, settings: AccountLinkSet
     ],
   });
 }
+
+/**
+ * Queues, through `tx`, a guardian's invitation from the staff: the same single-use set-password link
+ * as an account invitation, naming the child whose records it opens.
+ */
+export async function queueGuardianInvitation(
+  tx: Database,
+  settings: AccountLinkSettings,
+  user: Recipient,
+  childName: string,
+) {
+  const days = accountLinks.invitationTtlDays;
+  await queueLinkMail(tx, settings, user, {
+    purpose: 'invitation',
+    lifetimeMs: days * dayMs,
+    path: accountLinks.setPasswordPath,
+    subject: `Follow ${childName}'s progress at ${academyName}`,
+    body: (link) => [
+      `${academyName} invites you to follow ${childName}'s classes, homework, attendance and progress.`,
+      'Open this link to choose your password, then sign in with this e-mail address:',
+      '',
+      link,
+      '',
+      `The link works once and expires in ${days} days.`,
+    ],
+  });
+}
+
+/** Tells an existing guardian account that the staff linked one more child to it. */
+export async function queueChildLinkedMail(
+  tx: Database,
+  settings: AccountLinkSettings,
+  user: Recipient,
+  childName: string,
+) {
+  await settings.mailer.enqueue(tx, {
+    to: user.email,
+    subject: `${childName} is now in your ${academyName} account`,
+    text: [
+      `Hello ${user.firstName},`,
+      '',
+      `${academyName} added ${childName} to your guardian account. Sign in and pick them to see their records:`,
+      '',
+      new URL('/login', settings.siteUrl).toString(),
+    ].join('\n'),
+  });
+}

@@ -66,6 +66,7 @@ const createActions: Record<Role, AuditAction> = {
   student: 'student.create',
   teacher: 'teacher.create',
   admin: 'user.create',
+  guardian: 'user.create',
 };
 
 export async function refuseTakenEmail(db: Database, email: string, exceptUserId?: number) {

@@ -7,6 +7,7 @@ import { attendance } from '../../db/schema';
 import type { AuthUser } from '../accounts/auth-user';
 import { recordAudit } from '../audit/audit';
 import { invalid, notFound } from '../errors';
+import { queueAbsenceMail } from '../guardians/guardian-mail';
 import {
   academyDay,
   classAttendanceOf,
@@ -72,6 +73,8 @@ export async function markAttendance(
           target: [attendance.classId, attendance.studentId],
           set: { status: entry.status, remark: entry.remark, markedBy: teacherId, markedAt: now },
         });
+      // The guardians hear of an absence the same day, once a student a class however often it is saved.
+      if (entry.status === 'absent') await queueAbsenceMail(tx, row.id, entry.student_id);
     }
     const classDay = academyDay(row.startTime);
     if (changes.length > 0 && academyDay(now) > classDay) {

@@ -232,6 +232,18 @@ export async function attendanceSummaryOf(
   return summarise(await studentClasses(db, studentId, batchId, now));
 }
 
+/** The student's attendance over classes that started from `from` until before `to` (a week's summary). */
+export async function attendanceTallyBetween(
+  db: Database,
+  studentId: number,
+  batchId: number | null,
+  from: Date,
+  to: Date,
+): Promise<AttendanceTally> {
+  const rows = await studentClasses(db, studentId, batchId, new Date(to.getTime() - 1));
+  return summarise(rows.filter((row) => row.startTime >= from)).total;
+}
+
 /** A student: their name and batch, or 404 when the id names no student. */
 export async function requireStudent(db: Database, studentId: number) {
   const [row] = canNameARow(studentId)

@@ -25,13 +25,30 @@ export async function guardiansOf(db: Database, studentId: number): Promise<Guar
   return { guardians: rows };
 }
 
-/** Replaces the student's guardians through `tx`, first to last. */
+/**
+ * Replaces the student's guardians through `tx`, first to last. A guardian whose e-mail stays keeps
+ * their mail settings (a turned-off summary stays off).
+ */
 export async function writeGuardians(tx: Database, studentId: number, list: GuardianValues[]) {
-  await tx.delete(guardians).where(eq(guardians.studentId, studentId));
+  const before = await tx.delete(guardians).where(eq(guardians.studentId, studentId)).returning({
+    email: guardians.email,
+    weeklySummary: guardians.weeklySummary,
+    absenceMail: guardians.absenceMail,
+  });
+  const settingsOf = (email: string) => {
+    const kept =
+      email === '' ? undefined : before.find((row) => row.email.toLowerCase() === email.toLowerCase());
+    return kept ? { weeklySummary: kept.weeklySummary, absenceMail: kept.absenceMail } : {};
+  };
   if (list.length > 0)
-    await tx
-      .insert(guardians)
-      .values(list.map((guardian, index) => ({ studentId, position: index + 1, ...guardian })));
+    await tx.insert(guardians).values(
+      list.map((guardian, index) => ({
+        studentId,
+        position: index + 1,
+        ...guardian,
+        ...settingsOf(guardian.email),
+      })),
+    );
 }
 
 /** The guardian an account starts with when all that is known is the old parent name. */

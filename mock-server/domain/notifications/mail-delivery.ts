@@ -76,10 +76,16 @@ export type NotificationMailSettings = {
   siteUrl: string;
 };
 
-const areaRoots: Record<Role, string> = { student: '/dashboard', teacher: '/teacher', admin: '/admin' };
+const areaRoots: Record<Role, string> = {
+  student: '/dashboard',
+  teacher: '/teacher',
+  admin: '/admin',
+  guardian: '/family',
+};
 
-/** Where a person changes their notification settings. */
-export const settingsPath = (role: Role) => `${areaRoots[role]}/notifications/settings`;
+/** Where a person changes their notification settings; a guardian's mail settings are their area's own. */
+export const settingsPath = (role: Role) =>
+  role === 'guardian' ? '/family/settings' : `${areaRoots[role]}/notifications/settings`;
 
 type Recipient = { id: number; email: string; firstName: string; role: Role };
 

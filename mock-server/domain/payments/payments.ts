@@ -15,6 +15,7 @@ import { isUniqueViolation } from '../../db/unique-violation';
 import { findUserByEmail } from '../accounts/users';
 import { recordAudit, userTarget } from '../audit/audit';
 import { conflict, forbidden, invalid, notFound } from '../errors';
+import { isLinkedChild } from '../guardians/guardian-accounts';
 import { admissionCodeOf, sameCode, unambiguousLetters } from './admission-codes';
 import { methodFor, paymentMethods } from './payment-method';
 import { feeOf, planOf } from './pricing';
@@ -298,14 +299,18 @@ export async function adminPayment(
   return { ...(await toPaymentRequest(row.request, settings)), student: row.student };
 }
 
-/** A request's row for its receipt: the student's own, or any for the staff. */
+/** A request's row for its receipt: the student's own, their guardian's, or any for the staff. */
 export async function receiptRequest(db: Database, viewer: { id: number; role: string }, id: number) {
   const [row] = await db
     .select({ request: paymentRequests, student: studentColumns })
     .from(paymentRequests)
     .innerJoin(users, eq(users.id, paymentRequests.studentId))
     .where(eq(paymentRequests.id, id));
-  const mayRead = row && (viewer.role === 'admin' || row.request.studentId === viewer.id);
+  const mayRead =
+    row &&
+    (viewer.role === 'admin' ||
+      row.request.studentId === viewer.id ||
+      (viewer.role === 'guardian' && (await isLinkedChild(db, viewer.id, row.request.studentId))));
   // Another student's payment is "not found" rather than "forbidden": its existence is theirs.
   if (!row || !mayRead) throw notFound(paymentTexts.noSuchRequest);
   if (row.request.status !== 'paid' || !row.request.receiptNumber)

@@ -26,11 +26,13 @@ export const classAttendance: AppRouteHandler<typeof routes.classAttendance> = a
 export const teacherAttendanceMarks: AppRouteHandler<typeof routes.teacherAttendanceMarks> = async (c) =>
   c.json(await attendanceMarksOfTeacher(c.get('deps').database.db, c.get('user').id), 200);
 
-export const markAttendance: AppRouteHandler<typeof routes.markAttendance> = async (c) =>
-  c.json(
-    await mark(c.get('deps').database.db, c.get('user').id, c.req.valid('param').id, c.req.valid('json')),
-    200,
-  );
+export const markAttendance: AppRouteHandler<typeof routes.markAttendance> = async (c) => {
+  const { database, jobs } = c.get('deps');
+  const marked = await mark(database.db, c.get('user').id, c.req.valid('param').id, c.req.valid('json'));
+  // An absence queued the guardians' same-day mail with the marking: send it now.
+  jobs.poke();
+  return c.json(marked, 200);
+};
 
 export const joinClass: AppRouteHandler<typeof routes.joinClass> = async (c) =>
   c.json(await recordJoin(c.get('deps').database.db, c.get('user'), c.req.valid('param').id), 200);

@@ -1,0 +1,391 @@
+import { and, eq, like } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { guardianTexts, pairingCodeView } from '../../../shared/schemas/guardians';
+import { twoBatchApiForFile } from '../../../tests/api/support/two-batch-api';
+import { createBatch, createClass, createHomework, createUser } from '../../../tests/support/fixtures';
+import { latestResetLink, readOutbox } from '../../../tests/support/outbox';
+import { testJwtSecret } from '../../../tests/support/test-server';
+import { guardians, jobs } from '../../db/schema';
+import {
+  academyWeekOf,
+  guardianJobKinds,
+  scheduleWeeklySummary,
+  weeklySummaryJob,
+} from '../../domain/guardians/guardian-mail';
+import { createMailOffSigner } from '../../domain/guardians/mail-off-links';
+import { createJobRunner } from '../../jobs/job-runner';
+import { mailJobKind, sendQueuedMail } from '../../mail/mail-job';
+import type { MailMessage } from '../../mail/mailer';
+import { createMailSealer } from '../../mail/sealed-text';
+
+const { server, call, world } = twoBatchApiForFile();
+
+const minute = 60_000;
+const password = 'a guardian passphrase';
+
+let sequence = 0;
+const uniqueEmail = (name: string) => `${name}-${process.pid}-${++sequence}@family.test`;
+
+/** A student of a batch of their own with their teacher, and a guardian signed up with the student's code. */
+async function family(options: { guardianEmail?: string } = {}) {
+  const batch = await createBatch(server.deps);
+  const teacher = await createUser(server.deps, { role: 'teacher', teaches: [batch.id] });
+  const student = await createUser(server.deps, { role: 'student', firstName: 'Nila', batchId: batch.id });
+  const issued = await call('POST', '/api/profile/pairing-code/', { token: student.token });
+  const email = options.guardianEmail ?? uniqueEmail('parent');
+  const signup = await call('POST', '/api/guardian-signup/', {
+    json: {
+      code: issued.body.code.toLowerCase(),
+      first_name: 'Priya',
+      last_name: 'Nair',
+      relation: 'mother',
+      email,
+      password,
+    },
+  });
+  expect(signup.status).toBe(201);
+  const login = await call('POST', '/api/login/', { json: { username: email, password } });
+  expect(login.status).toBe(200);
+  return {
+    batch,
+    teacher,
+    student,
+    email,
+    guardianToken: login.body.access as string,
+    code: issued.body.code,
+  };
+}
+
+describe('guardian accounts', () => {
+  it('pairs with the code a student sees: single use, any case, and the guardian lands on their record', async () => {
+    const student = await createUser(server.deps, { role: 'student', batchId: world.batchA.id });
+    expect((await call('GET', '/api/profile/pairing-code/', { token: student.token })).body).toEqual({
+      code: null,
+      expires_at: null,
+    });
+    const issued = await call('POST', '/api/profile/pairing-code/', { token: student.token });
+    expect(issued.status).toBe(201);
+    const view = pairingCodeView.parse(issued.body);
+    expect(view.code).toMatch(/^[2-9A-HJKMNP-Z]{4}-[2-9A-HJKMNP-Z]{4}-[2-9A-HJKMNP-Z]{2}$/);
+    const days = (Date.parse(view.expires_at ?? '') - Date.now()) / 86_400_000;
+    expect(days).toBeGreaterThan(6.99);
+    expect(days).toBeLessThanOrEqual(7);
+    expect((await call('GET', '/api/profile/pairing-code/', { token: student.token })).body).toEqual(view);
+
+    const email = uniqueEmail('father');
+    const form = {
+      code: ` ${view.code?.toLowerCase().replaceAll('-', '')} `,
+      first_name: 'Ravi',
+      last_name: 'Kumar',
+      relation: 'father',
+      email,
+      password,
+    };
+    expect((await call('POST', '/api/guardian-signup/', { json: form })).status).toBe(201);
+    // The code is used up: a second sign-up with it is refused, naming the field.
+    const again = await call('POST', '/api/guardian-signup/', { json: { ...form, email: uniqueEmail('x') } });
+    expect(again.status).toBe(400);
+    expect(again.body.fields.code).toEqual([guardianTexts.codeRefused]);
+    expect((await call('GET', '/api/profile/pairing-code/', { token: student.token })).body.code).toBeNull();
+
+    const login = await call('POST', '/api/login/', { json: { username: email, password } });
+    expect(login.body.user.role).toBe('guardian');
+    const children = await call('GET', '/api/guardian/children/', { token: login.body.access });
+    expect(children.body.children).toEqual([
+      { id: student.id, first_name: 'Sam', last_name: 'Tester', batch_name: world.batchA.name },
+    ]);
+    const record = await server.deps.database.db
+      .select()
+      .from(guardians)
+      .where(eq(guardians.studentId, student.id));
+    expect(record).toMatchObject([{ name: 'Ravi Kumar', relation: 'father', email, weeklySummary: true }]);
+  });
+
+  it('refuses a wrong code and an e-mail that has an account', async () => {
+    const wrong = await call('POST', '/api/guardian-signup/', {
+      json: {
+        code: 'AAAA-BBBB-CC',
+        first_name: 'A',
+        last_name: 'B',
+        relation: 'mother',
+        email: uniqueEmail('m'),
+        password,
+      },
+    });
+    expect(wrong.status).toBe(400);
+    const student = await createUser(server.deps, { role: 'student', batchId: world.batchA.id });
+    const { body } = await call('POST', '/api/profile/pairing-code/', { token: student.token });
+    const taken = await call('POST', '/api/guardian-signup/', {
+      json: {
+        code: body.code,
+        first_name: 'A',
+        last_name: 'B',
+        relation: 'mother',
+        email: world.teacherA.email,
+        password,
+      },
+    });
+    expect(taken.status).toBe(409);
+    // The refusal did not use up the code.
+    expect((await call('GET', '/api/profile/pairing-code/', { token: student.token })).body.code).toBe(
+      body.code,
+    );
+  });
+
+  it('links a second child with its code, and the guardian picks between them', async () => {
+    const first = await family();
+    const sibling = await createUser(server.deps, {
+      role: 'student',
+      firstName: 'Arjun',
+      batchId: first.batch.id,
+    });
+    const { body } = await call('POST', '/api/profile/pairing-code/', { token: sibling.token });
+    const added = await call('POST', '/api/guardian/children/', {
+      token: first.guardianToken,
+      json: { code: body.code },
+    });
+    expect(added.status).toBe(201);
+    const children = await call('GET', '/api/guardian/children/', { token: first.guardianToken });
+    expect(children.body.children.map((child: { first_name: string }) => child.first_name)).toEqual([
+      'Arjun',
+      'Nila',
+    ]);
+  });
+
+  it('sends the invitation an admin asks for from the student record, and the guardian sets a password', async () => {
+    const admin = await createUser(server.deps, { role: 'admin' });
+    const student = await createUser(server.deps, {
+      role: 'student',
+      firstName: 'Kiran',
+      batchId: world.batchA.id,
+    });
+    const email = uniqueEmail('invited');
+    await call('PUT', `/api/admin/students/${student.id}/guardians/`, {
+      token: admin.token,
+      json: {
+        guardians: [
+          { name: 'Meena Rao', relation: 'mother', email },
+          { name: 'Old', relation: 'father', mobile: '+919812345678' },
+        ],
+      },
+    });
+    const noEmail = await call('POST', `/api/admin/students/${student.id}/guardians/2/invite/`, {
+      token: admin.token,
+    });
+    expect(noEmail.status).toBe(400);
+    const invited = await call('POST', `/api/admin/students/${student.id}/guardians/1/invite/`, {
+      token: admin.token,
+    });
+    expect(invited.status).toBe(200);
+    const mail = (await readOutbox(server)).filter((item) => item.to === email).at(-1);
+    expect(mail?.subject).toContain("Kiran Tester's progress");
+    const { uid, token } = await latestResetLink(server, email);
+    const set = await call('POST', '/api/password-reset-confirm/', { json: { uid, token, password } });
+    expect(set.status).toBe(200);
+    const login = await call('POST', '/api/login/', { json: { username: email, password } });
+    expect(login.body.user).toMatchObject({ role: 'guardian', first_name: 'Meena', last_name: 'Rao' });
+    const children = await call('GET', '/api/guardian/children/', { token: login.body.access });
+    expect(children.body.children.map((child: { id: number }) => child.id)).toEqual([student.id]);
+    // A teacher or student e-mail cannot be turned into a guardian.
+    await call('PUT', `/api/admin/students/${student.id}/guardians/`, {
+      token: admin.token,
+      json: { guardians: [{ name: 'Tara', relation: 'other', email: world.teacherA.email }] },
+    });
+    const refused = await call('POST', `/api/admin/students/${student.id}/guardians/1/invite/`, {
+      token: admin.token,
+    });
+    expect(refused.status).toBe(409);
+    // Guardians cannot invite: only staff.
+    expect(
+      (
+        await call('POST', `/api/admin/students/${student.id}/guardians/1/invite/`, {
+          token: login.body.access,
+        })
+      ).status,
+    ).toBe(403);
+  });
+});
+
+describe('what a guardian may read and do', () => {
+  it("reads their own child's records as the child does", async () => {
+    const { batch, student, guardianToken } = await family();
+    await createClass(server.deps, batch.id, { topic: 'Vectors' });
+    await createHomework(server.deps, [batch.id], { title: 'Vectors sheet' });
+    const reads = [
+      'next-class/',
+      'announcements/',
+      'homework/',
+      'attendance/',
+      'tests/',
+      'progress/',
+      'payments/',
+    ];
+    for (const tail of reads) {
+      const own = await call('GET', `/api/guardian/children/${student.id}/${tail}`, { token: guardianToken });
+      const asStudent: Record<string, string> = {
+        'next-class/': '/api/student/next-class/',
+        'announcements/': '/api/student/announcements/',
+        'homework/': '/api/homework/',
+        'attendance/': '/api/student/attendance/',
+        'tests/': '/api/student/tests/',
+        'progress/': '/api/student/progress/',
+        'payments/': '/api/student/payments/',
+      };
+      const studentAnswer = await call('GET', asStudent[tail], { token: student.token });
+      expect(own.status, tail).toBe(200);
+      expect(own.body, tail).toEqual(studentAnswer.body);
+    }
+  });
+
+  it("is refused another student's records, hand-ins and the child's profile", async () => {
+    const { student, guardianToken } = await family();
+    for (const tail of ['attendance/', 'progress/', 'homework/', 'payments/', 'mail-settings/']) {
+      const other = await call('GET', `/api/guardian/children/${world.studentB.id}/${tail}`, {
+        token: guardianToken,
+      });
+      expect(other.status, tail).toBe(404);
+    }
+    const homework = await createHomework(server.deps, [world.batchA.id]);
+    const handIn = await call('POST', '/api/submissions/', {
+      token: guardianToken,
+      json: { homework: homework.id, drive_link: 'https://drive.google.com/file/d/x' },
+    });
+    expect(handIn.status).toBe(403);
+    const guardiansEdit = await call('PUT', '/api/profile/guardians/', {
+      token: guardianToken,
+      json: { guardians: [{ name: 'X', relation: 'other', email: 'x@example.test' }] },
+    });
+    expect(guardiansEdit.status).toBe(403);
+    for (const path of ['/api/student/attendance/', '/api/student/progress/', '/api/homework/']) {
+      expect((await call('GET', path, { token: guardianToken })).status, path).toBe(403);
+    }
+    // Students and teachers have no guardian area.
+    expect(
+      (await call('GET', `/api/guardian/children/${student.id}/progress/`, { token: student.token })).status,
+    ).toBe(403);
+  });
+
+  it('refuses markings by a student and by the teacher of another batch, and takes the own teacher’s', async () => {
+    const { batch, teacher, student } = await family();
+    const item = await createClass(server.deps, batch.id, { startTime: new Date(Date.now() - 5 * minute) });
+    const entries = [{ student_id: student.id, status: 'present' }];
+    const path = `/api/classes/${item.id}/attendance/`;
+    expect((await call('PUT', path, { token: student.token, json: { entries } })).status).toBe(403);
+    expect((await call('PUT', path, { token: world.teacherB.token, json: { entries } })).status).toBe(403);
+    expect((await call('PUT', path, { token: teacher.token, json: { entries } })).status).toBe(200);
+  });
+});
+
+describe('guardian mail', () => {
+  it('mails the guardian the same day a student is marked absent, once a class, with a one-click off', async () => {
+    const { batch, teacher, student, email, guardianToken } = await family();
+    const item = await createClass(server.deps, batch.id, {
+      topic: 'Kinematics',
+      startTime: new Date(Date.now() - 5 * minute),
+    });
+    const path = `/api/classes/${item.id}/attendance/`;
+    const mark = (status: string, remark = '') =>
+      call('PUT', path, {
+        token: teacher.token,
+        json: { entries: [{ student_id: student.id, status, remark }] },
+      });
+    expect((await mark('absent')).status).toBe(200);
+    expect((await mark('absent', 'no word from home')).status).toBe(200);
+    const absences = (await readOutbox(server)).filter((mail) => mail.to === email);
+    expect(absences).toHaveLength(1);
+    expect(absences[0].subject).toBe('Nila was absent from class today');
+    expect(absences[0].text).toContain('marked absent from "Kinematics"');
+    const headers = (absences[0] as { headers?: Record<string, string> }).headers ?? {};
+    expect(headers['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
+    const oneClick = new URL(headers['List-Unsubscribe'].slice(1, -1));
+    expect(oneClick.pathname).toBe('/api/guardian-mail/off/');
+
+    // The mail client's one-click POST, without signing in, turns the absence mail off.
+    const off = await call('POST', `${oneClick.pathname}${oneClick.search}`, {
+      raw: 'List-Unsubscribe=One-Click',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    expect(off.status).toBe(200);
+    expect(off.body.detail).toBe(guardianTexts.mailOff.absence);
+    const settings = await call('GET', `/api/guardian/children/${student.id}/mail-settings/`, {
+      token: guardianToken,
+    });
+    expect(settings.body).toEqual({ weekly_summary: true, absence_mail: false });
+
+    // A forged token is refused and changes nothing.
+    const forged = await call('POST', `/api/guardian-mail/off/?token=${oneClick.searchParams.get('token')}x`);
+    expect(forged.status).toBe(400);
+
+    // Off now: the next absence sends nothing.
+    const next = await createClass(server.deps, batch.id, { startTime: new Date(Date.now() - 4 * minute) });
+    await call('PUT', `/api/classes/${next.id}/attendance/`, {
+      token: teacher.token,
+      json: { entries: [{ student_id: student.id, status: 'absent' }] },
+    });
+    expect((await readOutbox(server)).filter((mail) => mail.to === email)).toHaveLength(1);
+
+    // The guardian turns it back on from their settings.
+    const on = await call('PUT', `/api/guardian/children/${student.id}/mail-settings/`, {
+      token: guardianToken,
+      json: { weekly_summary: true, absence_mail: true },
+    });
+    expect(on.body).toEqual({ weekly_summary: true, absence_mail: true });
+  });
+
+  it('sends the weekly summary once per guardian even with two job runners on one database', async () => {
+    const { student, email } = await family();
+    const { db } = server.deps.database;
+    const sent: MailMessage[] = [];
+    const sealer = createMailSealer(testJwtSecret);
+    const runner = () => {
+      const settings = {
+        db,
+        sealer,
+        signer: createMailOffSigner(testJwtSecret),
+        siteUrl: 'http://localhost:8000',
+        poke: () => {},
+      };
+      return createJobRunner({
+        db,
+        handlers: {
+          [mailJobKind]: sendQueuedMail({ send: async (message) => void sent.push(message) }, sealer),
+          [guardianJobKinds.weekly]: weeklySummaryJob(settings),
+        },
+        logLevel: 'silent',
+      });
+    };
+    // Last week's job, due now, queued by both servers: the week's key keeps one.
+    const lastWeek = academyWeekOf(new Date(Date.now() - 7 * 86_400_000));
+    const queue = () =>
+      db
+        .insert(jobs)
+        .values({
+          kind: guardianJobKinds.weekly,
+          payload: { week: lastWeek },
+          dedupeKey: `${guardianJobKinds.weekly}:test-${lastWeek}-${student.id}`,
+        })
+        .onConflictDoNothing({ target: jobs.dedupeKey });
+    await Promise.all([queue(), queue()]);
+    // The server's own runner must not take it: these two runners race for it.
+    const [one, two] = [runner(), runner()];
+    one.poke();
+    two.poke();
+    await Promise.all([one.settled(), two.settled()]);
+    one.poke();
+    two.poke();
+    await Promise.all([one.settled(), two.settled()]);
+    const mine = sent.filter((mail) => mail.to === email);
+    expect(mine).toHaveLength(1);
+    expect(mine[0].subject).toBe("Nila's week at Shikhar Academy");
+    expect(mine[0].headers?.['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
+    // The handler queued next week's job under its week's key.
+    const thisWeek = academyWeekOf(new Date());
+    const queued = await db
+      .select()
+      .from(jobs)
+      .where(and(eq(jobs.kind, guardianJobKinds.weekly), like(jobs.dedupeKey, `%${thisWeek}`)));
+    expect(queued).toHaveLength(1);
+    // Every server queues the current week's at start; still one.
+    expect(await scheduleWeeklySummary(db)).toBe(false);
+  });
+});
