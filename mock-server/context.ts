@@ -15,6 +15,8 @@ export type AppDeps = {
   tokens: TokenSigner;
   mailer: Mailer;
   jobs: JobRunner;
+  /** Web Push: the server's VAPID public key, which browsers subscribe with. */
+  push: { publicKey: string };
   limiter: RateLimiter;
   bus: EventBus;
   caches: Caches;

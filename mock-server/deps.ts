@@ -5,6 +5,7 @@ import { createCaches } from './cache/caches';
 import type { Config } from './config';
 import type { AppDeps } from './context';
 import { openDatabase } from './db/client';
+import { pushJobKind } from './domain/notifications/push-delivery';
 import { createJobRunner } from './jobs/job-runner';
 import { createRateLimiter } from './limits/rate-limiter';
 import { mailJobKind, sendQueuedMail } from './mail/mail-job';
@@ -13,6 +14,9 @@ import { createOutboxTransport } from './mail/outbox';
 import { createQueuedMailer } from './mail/queued-mailer';
 import { createMailSealer } from './mail/sealed-text';
 import { createSmtpTransport } from './mail/smtp';
+import { sendQueuedPush } from './push/push-job';
+import { createPushTransport } from './push/push-transport';
+import { resolveVapidKeys } from './push/vapid-keys';
 import { createMemoryBus } from './realtime/memory-bus';
 import { createPostgresBus } from './realtime/postgres-bus';
 
@@ -43,9 +47,13 @@ export async function createDeps(config: Config): Promise<AppDeps> {
     ? await createPostgresBus(database.pool, { logLevel: config.logLevel })
     : createMemoryBus();
   const sealer = createMailSealer(signingSecret, [storedSecret]);
+  const vapidKeys = await resolveVapidKeys(config, database.db);
   const jobs = createJobRunner({
     db: database.db,
-    handlers: { [mailJobKind]: sendQueuedMail(createMailTransport(config), sealer) },
+    handlers: {
+      [mailJobKind]: sendQueuedMail(createMailTransport(config), sealer),
+      [pushJobKind]: sendQueuedPush(database.db, createPushTransport(vapidKeys)),
+    },
     logLevel: config.logLevel,
   });
   return {
@@ -54,6 +62,7 @@ export async function createDeps(config: Config): Promise<AppDeps> {
     tokens,
     mailer: createQueuedMailer({ jobs, sealer, logLevel: config.logLevel }),
     jobs,
+    push: { publicKey: vapidKeys.publicKey },
     limiter: createRateLimiter(database.db),
     bus,
     caches: createCaches(bus, tokens, signedInReader(database.db)),

@@ -84,7 +84,15 @@ import {
 import { okBody } from './schemas/common';
 import { geo } from './schemas/geo';
 import { homeworkCreate, homeworkItem, homeworkList, homeworkWrite } from './schemas/homework';
-import { notificationListQuery, notificationPage, unreadCount } from './schemas/notifications';
+import {
+  notificationListQuery,
+  notificationPage,
+  pushDevice,
+  pushKey,
+  pushSubscriptionRemove,
+  pushSubscriptionWrite,
+  unreadCount,
+} from './schemas/notifications';
 import {
   adminPayment,
   adminPaymentList,
@@ -461,6 +469,20 @@ export const endpoints = {
   unreadNotifications: { method: 'GET', path: '/notifications/unread/', response: unreadCount },
   markNotificationRead: { method: 'POST', path: '/notifications/{id}/read/', response: unreadCount },
   markAllNotificationsRead: { method: 'POST', path: '/notifications/read/', response: unreadCount },
+  /** Push on the phone (docs/notifications.md#push): the key to subscribe with, then this device on or off. */
+  getPushKey: { method: 'GET', path: '/notifications/push/key/', response: pushKey },
+  subscribePush: {
+    method: 'PUT',
+    path: '/notifications/push/subscription/',
+    body: pushSubscriptionWrite,
+    response: pushDevice,
+  },
+  unsubscribePush: {
+    method: 'POST',
+    path: '/notifications/push/subscription/remove/',
+    body: pushSubscriptionRemove,
+    response: okBody,
+  },
 } as const satisfies Record<string, Endpoint>;
 
 export type EndpointName = keyof typeof endpoints;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { attendanceRules } from './schemas/attendance';
 import type { Role } from './schemas/auth';
 import { id, isoDateTime } from './schemas/common';
 import { type NotificationItem, notificationRetentionDays } from './schemas/notifications';
@@ -51,6 +52,17 @@ export type ChannelDefaults = { in_app: InAppChoice; mail: MailChoice; push: Pus
 
 /** Formats an instant (ISO 8601) for the reader. */
 export type FormatInstant = (iso: string) => string;
+
+/**
+ * An instant in a text the server sends (a push, a mail): in the academy's zone, since the server does
+ * not know the reader's; worded as the app words it ("25 Nov 2026, 6:30 pm").
+ */
+export const formatInAcademyZone: FormatInstant = (iso) =>
+  new Date(iso).toLocaleString('en-IN', {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone: attendanceRules.timeZone,
+  });
 
 const title = z.string();
 const homeworkRef = { homework_id: id, title };

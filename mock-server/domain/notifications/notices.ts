@@ -6,6 +6,7 @@ import type { Database } from '../../db/client';
 import type { homework } from '../../db/schema';
 import type { NotificationRow } from './notifications';
 import { notificationReturning, notify, recipients } from './notifications-writes';
+import { queuedPushes } from './push-delivery';
 
 /**
  * What each change tells whom (shared/notifications.ts), called inside the change's own transaction:
@@ -209,9 +210,10 @@ export function noticeResubmission(tx: Database, record: SubmissionFacts) {
 /**
  * The notices of the batched hand-in and feedback statements (domain/submissions/batched-writes.ts),
  * their only writes: the common table expression `notified` inserts them in that statement, so with
- * its writes or not at all, from `written`, a table with the columns homework_id, title, student_id,
- * first_name, last_name and batch_id (hand-ins: the teachers of the student's batch hear of it) or
- * grade (feedback: the student does). `notifiedOf` reads back those of one written row `w`.
+ * its writes or not at all (and `queued_pushes` their pushes), from `written`, a table with the
+ * columns homework_id, title, student_id, first_name, last_name and batch_id (hand-ins: the teachers
+ * of the student's batch hear of it) or grade (feedback: the student does). `notifiedOf` reads back
+ * those of one written row `w`.
  */
 export const batchedNotices = {
   handIns: (written: SQL) => sql`notified as (
@@ -223,7 +225,7 @@ export const batchedNotices = {
     join teacher_batches tb on tb.batch_id = w.batch_id
     join users tu on tu.id = tb.teacher_id and tu.deactivated_at is null
     returning ${notificationReturning}
-  )`,
+  ), ${queuedPushes('notified')}`,
   feedback: (written: SQL) => sql`notified as (
     insert into notifications (recipient_id, kind, payload, link)
     select w.student_id, 'feedback_given',
@@ -231,7 +233,7 @@ export const batchedNotices = {
       ${notificationLinks.studentHomework}::text
     from (${written}) w
     returning ${notificationReturning}
-  )`,
+  ), ${queuedPushes('notified')}`,
   /** The rows `notified` wrote about the written row `w` (its homework and student), as a JSON array. */
   notifiedOf: sql.raw(`(select coalesce(json_agg(n), '[]') from notified n
     where (n.payload->>'homework_id')::int = w.homework_id

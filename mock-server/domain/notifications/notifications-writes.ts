@@ -6,6 +6,7 @@ import { notifications } from '../../db/schema';
 import { notFound } from '../errors';
 import { canNameARow } from '../ids';
 import { keptSince, type NotificationRow, unreadOf } from './notifications';
+import { queuedPushes } from './push-delivery';
 
 /**
  * Who a notification goes to: a statement answering one column of user ids, named so the insert
@@ -51,8 +52,8 @@ export function asNotificationRow(row: NotificationRow): NotificationRow {
 
 /**
  * Writes one notification of `kind` for each recipient through `tx`, the transaction of the change
- * that causes it: one statement however many they are. Answers the rows written, for the caller to
- * deliver once committed (notificationsDelivered).
+ * that causes it, and queues their pushes: one statement however many they are. Answers the rows
+ * written, for the caller to deliver once committed (notificationsDelivered).
  */
 export async function notify<K extends NotificationKind>(
   tx: Database,
@@ -64,9 +65,12 @@ export async function notify<K extends NotificationKind>(
   const rows = await executeNamed<NotificationRow>(
     tx,
     `notify-${to.name}`,
-    sql`insert into notifications (recipient_id, kind, payload, link)
-      select r.id, ${kind}::text, ${JSON.stringify(payload)}::jsonb, ${link}::text from (${to.ids}) as r(id)
-      returning ${notificationReturning}`,
+    sql`with written as (
+        insert into notifications (recipient_id, kind, payload, link)
+        select r.id, ${kind}::text, ${JSON.stringify(payload)}::jsonb, ${link}::text from (${to.ids}) as r(id)
+        returning ${notificationReturning}
+      ), ${queuedPushes('written')}
+      select * from written`,
   );
   return rows.map(asNotificationRow);
 }

@@ -6,4 +6,7 @@ export const notificationsRouter = createRouter()
   .openapi(routes.listNotifications, handlers.listNotifications)
   .openapi(routes.unreadNotifications, handlers.unreadNotifications)
   .openapi(routes.markNotificationRead, handlers.markNotificationRead)
-  .openapi(routes.markAllNotificationsRead, handlers.markAllNotificationsRead);
+  .openapi(routes.markAllNotificationsRead, handlers.markAllNotificationsRead)
+  .openapi(routes.getPushKey, handlers.getPushKey)
+  .openapi(routes.subscribePush, handlers.subscribePush)
+  .openapi(routes.unsubscribePush, handlers.unsubscribePush);
