@@ -261,4 +261,16 @@ export const notificationUi = {
     admin: 'No notifications yet. New applications will show here.',
   } satisfies Record<Role, string>,
   ago: (since: string) => `${since} ago`,
+  /** The per-device push switch and what each of its states means. */
+  push: {
+    heading: 'On this device',
+    switchLabel: 'Turn on notifications on this device',
+    on: 'On: this device shows your notifications, even with the app closed.',
+    off: 'Off: this device shows notifications only while the app is open.',
+    blocked:
+      "Your browser blocks notifications from this site. Allow them in the browser's site settings, then turn them on here.",
+    unsupported:
+      'This browser cannot show notifications from the app. On an iPhone or iPad, add the app to your Home Screen and open it from there.',
+    failed: 'Notifications could not be turned on or off on this device. Please try again.',
+  },
 };
