@@ -3,6 +3,7 @@ import type { Caches } from './cache/caches';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import type { AuthUser } from './domain/accounts/auth-user';
+import type { UnsubscribeLinks } from './domain/notifications/unsubscribe-links';
 import type { JobRunner } from './jobs/job-runner';
 import type { RateLimiter } from './limits/rate-limiter';
 import type { Mailer } from './mail/mailer';
@@ -20,6 +21,8 @@ export type AppDeps = {
   limiter: RateLimiter;
   bus: EventBus;
   caches: Caches;
+  /** Signs and checks the unsubscribe links of notification mails. */
+  unsubscribeLinks: UnsubscribeLinks;
 };
 
 /**

@@ -5,8 +5,12 @@ import { createCaches } from './cache/caches';
 import type { Config } from './config';
 import type { AppDeps } from './context';
 import { openDatabase } from './db/client';
+import { mailedSiteUrl } from './domain/accounts/account-links';
+import { reportingGiveUp } from './domain/notifications/failed-mail';
 import { pushJobKind } from './domain/notifications/push-delivery';
-import { createJobRunner } from './jobs/job-runner';
+import { notificationJobHandlers } from './domain/notifications/scheduled';
+import { createUnsubscribeLinks } from './domain/notifications/unsubscribe-links';
+import { createJobRunner, type JobRunner } from './jobs/job-runner';
 import { createRateLimiter } from './limits/rate-limiter';
 import { mailJobKind, sendQueuedMail } from './mail/mail-job';
 import type { MailTransport } from './mail/mailer';
@@ -48,24 +52,39 @@ export async function createDeps(config: Config): Promise<AppDeps> {
     : createMemoryBus();
   const sealer = createMailSealer(signingSecret, [storedSecret]);
   const vapidKeys = await resolveVapidKeys(config, database.db);
-  const jobs = createJobRunner({
+  const unsubscribeLinks = createUnsubscribeLinks(signingSecret);
+  // The handlers that queue mail reach the mailer, made once the runner they feed exists.
+  const notificationContext = {
+    db: database.db,
+    logLevel: config.logLevel,
+    unsubscribeLinks,
+    siteUrl: mailedSiteUrl(config),
+    get mailer() {
+      return mailer;
+    },
+    poke: () => jobs.poke(),
+  };
+  const jobs: JobRunner = createJobRunner({
     db: database.db,
     handlers: {
-      [mailJobKind]: sendQueuedMail(createMailTransport(config), sealer),
+      [mailJobKind]: reportingGiveUp(database.db, sendQueuedMail(createMailTransport(config), sealer)),
+      ...notificationJobHandlers(notificationContext),
       [pushJobKind]: sendQueuedPush(database.db, createPushTransport(vapidKeys)),
     },
     logLevel: config.logLevel,
   });
+  const mailer = createQueuedMailer({ jobs, sealer, logLevel: config.logLevel });
   return {
     config,
     database,
     tokens,
-    mailer: createQueuedMailer({ jobs, sealer, logLevel: config.logLevel }),
+    mailer,
     jobs,
     push: { publicKey: vapidKeys.publicKey },
     limiter: createRateLimiter(database.db),
     bus,
     caches: createCaches(bus, tokens, signedInReader(database.db)),
+    unsubscribeLinks,
   };
 }
 

@@ -8,7 +8,7 @@ import type { AppDeps } from './context';
 import { secureDataFolder } from './data-folder';
 import { closeDeps, createDeps } from './deps';
 import { findUserByEmail } from './domain/accounts/users';
-import { startNotificationCleanup } from './domain/notifications/cleanup';
+import { scheduleDailyWork } from './domain/notifications/scheduled';
 import { importPictureFiles } from './domain/profiles/import-picture-files';
 import { drainUnreadBodies } from './http/drain-unread-body';
 import { isLoopbackHost } from './http/loopback';
@@ -77,8 +77,14 @@ export async function startServer(config: Config = loadConfig()): Promise<Runnin
     throw error;
   }
   const port = (server.address() as AddressInfo).port;
+  try {
+    await scheduleDailyWork(deps.database.db);
+  } catch (error) {
+    log(config.logLevel, 'warn', 'daily work not scheduled; the next start tries again', {
+      error: String(error),
+    });
+  }
   deps.jobs.start();
-  const notificationCleanup = startNotificationCleanup(deps.database.db, config.logLevel);
   adminEndpoint?.publish(localOrigin(config.host, port));
   let closing: Promise<void> | undefined;
   return {
@@ -89,7 +95,6 @@ export async function startServer(config: Config = loadConfig()): Promise<Runnin
       closing ??= (async () => {
         adminEndpoint?.unpublish();
         await realtime.close();
-        await notificationCleanup.stop();
         await new Promise<void>((resolve) => {
           server.close(() => resolve());
           (server as unknown as { closeAllConnections?: () => void }).closeAllConnections?.();

@@ -87,11 +87,15 @@ import { homeworkCreate, homeworkItem, homeworkList, homeworkWrite } from './sch
 import {
   notificationListQuery,
   notificationPage,
+  notificationPreferences,
+  preferenceChange,
   pushDevice,
   pushKey,
   pushSubscriptionRemove,
   pushSubscriptionWrite,
   unreadCount,
+  unsubscribeQuery,
+  unsubscribeTarget,
 } from './schemas/notifications';
 import {
   adminPayment,
@@ -482,6 +486,45 @@ export const endpoints = {
     path: '/notifications/push/subscription/remove/',
     body: pushSubscriptionRemove,
     response: okBody,
+  },
+  /** The signed-in person's notification settings: kinds x channels (docs/notifications.md#preferences). */
+  notificationPreferences: {
+    method: 'GET',
+    path: '/notifications/preferences/',
+    response: notificationPreferences,
+  },
+  chooseNotificationPreference: {
+    method: 'PUT',
+    path: '/notifications/preferences/',
+    body: preferenceChange,
+    response: notificationPreferences,
+  },
+  /** The academy's defaults, for admins. */
+  notificationDefaults: {
+    method: 'GET',
+    path: '/notifications/defaults/',
+    response: notificationPreferences,
+  },
+  chooseNotificationDefault: {
+    method: 'PUT',
+    path: '/notifications/defaults/',
+    body: preferenceChange,
+    response: notificationPreferences,
+  },
+  /** A mail's unsubscribe link, without signing in: what it stops, then the stop itself. */
+  unsubscribeTarget: {
+    method: 'GET',
+    path: '/notifications/unsubscribe/',
+    query: unsubscribeQuery,
+    response: unsubscribeTarget,
+    public: true,
+  },
+  unsubscribe: {
+    method: 'POST',
+    path: '/notifications/unsubscribe/',
+    query: unsubscribeQuery,
+    response: unsubscribeTarget,
+    public: true,
   },
 } as const satisfies Record<string, Endpoint>;
 

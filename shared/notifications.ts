@@ -2,7 +2,14 @@ import { z } from 'zod';
 import { attendanceRules } from './schemas/attendance';
 import type { Role } from './schemas/auth';
 import { id, isoDateTime } from './schemas/common';
-import { type NotificationItem, notificationRetentionDays } from './schemas/notifications';
+import {
+  type ChannelDefaults,
+  type channelChoices,
+  type NotificationChannel,
+  type NotificationItem,
+  type NotificationKind,
+  notificationRetentionDays,
+} from './schemas/notifications';
 
 export * from './schemas/notifications';
 
@@ -13,42 +20,6 @@ export * from './schemas/notifications';
  * wording lives here once. Instants are formatted by the caller: the app in the reader's time, a mail
  * in the academy's.
  */
-
-/** Every kind of notification, by name (what each is: shared/notifications.ts, the catalogue). */
-export const notificationKinds = [
-  'homework_new',
-  'homework_changed',
-  'homework_deleted',
-  'feedback_given',
-  'class_scheduled',
-  'class_link_changed',
-  'class_moved',
-  'class_cancelled',
-  'announcement',
-  'teacher_reminder',
-  'subscription_ending',
-  'subscription_ended',
-  'submission_new',
-  'submission_resubmitted',
-  'class_without_link',
-  'application_new',
-  'student_subscription_ending',
-  'mail_failed',
-] as const;
-export type NotificationKind = (typeof notificationKinds)[number];
-
-export const notificationChannels = ['in_app', 'mail', 'push'] as const;
-export type NotificationChannel = (typeof notificationChannels)[number];
-
-export const notificationKind = z.enum(notificationKinds, {
-  error: `kind must be one of ${notificationKinds.join(', ')}.`,
-});
-
-/** What a channel does with a kind: in the app it is shown or not; by mail and push, when. */
-export type InAppChoice = 'on' | 'off';
-export type MailChoice = 'immediately' | 'daily' | 'off';
-export type PushChoice = 'on' | 'off';
-export type ChannelDefaults = { in_app: InAppChoice; mail: MailChoice; push: PushChoice };
 
 /** Formats an instant (ISO 8601) for the reader. */
 export type FormatInstant = (iso: string) => string;
@@ -70,10 +41,19 @@ const classRef = { class_id: id, topic: z.string(), start_time: isoDateTime };
 
 type KindDefinition<P extends z.ZodObject> = {
   audience: Role;
+  /** Its name in the preferences table and in mails. */
+  label: string;
+  /**
+   * The payload field naming the thing it is about: its mails within a few minutes of each other
+   * coalesce into one, and a digest groups it by that thing. Without one, every notification is its own.
+   */
+  thing?: 'homework_id' | 'class_id' | 'application_id' | 'student_id';
   /** Grades and class changes reach people at once; the rest can wait for the day's digest. */
   defaults: ChannelDefaults;
   payload: P;
   text: (payload: z.infer<P>, format: FormatInstant) => string;
+  /** The text of several about one thing, told together (a mail, a digest); else the newest one's. */
+  groupText?: (payloads: z.infer<P>[], format: FormatInstant) => string;
   /** Whether the kind is written when its change happens (false: by a scheduled job, not built yet). */
   scheduled?: true;
 };
@@ -92,15 +72,25 @@ export function excerpt(text: string, most = 140): string {
   return `${space > most * 0.6 ? cut.slice(0, space) : cut}…`;
 }
 
+/** "A, B and C", each name once. */
+function namesOf(all: { student_name: string }[]): string {
+  const names = [...new Set(all.map((p) => p.student_name))];
+  return names.length === 1 ? names[0] : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+}
+
 export const notificationCatalogue = {
   homework_new: kind({
     audience: 'student',
+    label: 'New homework',
+    thing: 'homework_id',
     defaults: daily,
     payload: z.object({ ...homeworkRef, due_date: isoDateTime }),
     text: (p, format) => `New homework: "${p.title}", due ${format(p.due_date)}.`,
   }),
   homework_changed: kind({
     audience: 'student',
+    label: 'Homework changed (due date or link)',
+    thing: 'homework_id',
     defaults: urgent,
     payload: z.object({
       ...homeworkRef,
@@ -114,12 +104,16 @@ export const notificationCatalogue = {
   }),
   homework_deleted: kind({
     audience: 'student',
+    label: 'Homework withdrawn',
+    thing: 'homework_id',
     defaults: urgent,
-    payload: z.object({ title }),
+    payload: z.object({ homework_id: id.optional(), title }),
     text: (p) => `"${p.title}" was withdrawn: there is nothing to hand in.`,
   }),
   feedback_given: kind({
     audience: 'student',
+    label: 'Feedback and grades',
+    thing: 'homework_id',
     defaults: urgent,
     payload: z.object({ ...homeworkRef, grade: z.string().nullable() }),
     text: (p) =>
@@ -127,42 +121,54 @@ export const notificationCatalogue = {
   }),
   class_scheduled: kind({
     audience: 'student',
+    label: 'Class scheduled',
+    thing: 'class_id',
     defaults: daily,
     payload: z.object(classRef),
     text: (p, format) => `New class: ${p.topic}, ${format(p.start_time)}.`,
   }),
   class_link_changed: kind({
     audience: 'student',
+    label: 'Class link added or changed',
+    thing: 'class_id',
     defaults: urgent,
     payload: z.object(classRef),
     text: (p, format) => `The joining link for ${p.topic} (${format(p.start_time)}) is ready.`,
   }),
   class_moved: kind({
     audience: 'student',
+    label: 'Class moved',
+    thing: 'class_id',
     defaults: urgent,
     payload: z.object({ ...classRef, previous_start_time: isoDateTime }),
     text: (p, format) => `${p.topic} moved from ${format(p.previous_start_time)} to ${format(p.start_time)}.`,
   }),
   class_cancelled: kind({
     audience: 'student',
+    label: 'Class cancelled',
+    thing: 'class_id',
     defaults: urgent,
-    payload: z.object({ topic: z.string(), start_time: isoDateTime }),
+    payload: z.object({ class_id: id.optional(), topic: z.string(), start_time: isoDateTime }),
     text: (p, format) => `${p.topic} on ${format(p.start_time)} is cancelled.`,
   }),
   announcement: kind({
     audience: 'student',
+    label: 'Announcements',
     defaults: daily,
     payload: z.object({ teacher_name: z.string(), message: z.string() }),
     text: (p) => `${p.teacher_name}: ${p.message}`,
   }),
   teacher_reminder: kind({
     audience: 'student',
+    label: 'Reminders from teachers',
+    thing: 'homework_id',
     defaults: urgent,
     payload: z.object({ ...homeworkRef, teacher_name: z.string() }),
     text: (p) => `${p.teacher_name} reminds you to hand in "${p.title}".`,
   }),
   subscription_ending: kind({
     audience: 'student',
+    label: 'Subscription ending in 7 days',
     defaults: daily,
     payload: z.object({ valid_until: z.string() }),
     text: (p) => `Your subscription ends on ${p.valid_until}. Renew to keep your classes.`,
@@ -170,6 +176,7 @@ export const notificationCatalogue = {
   }),
   subscription_ended: kind({
     audience: 'student',
+    label: 'Subscription ended',
     defaults: urgent,
     payload: z.object({ valid_until: z.string() }),
     text: (p) => `Your subscription ended on ${p.valid_until}.`,
@@ -177,18 +184,26 @@ export const notificationCatalogue = {
   }),
   submission_new: kind({
     audience: 'teacher',
+    label: 'New hand-ins',
+    thing: 'homework_id',
     defaults: daily,
     payload: z.object({ ...homeworkRef, student_id: id, student_name: z.string() }),
     text: (p) => `${p.student_name} handed in "${p.title}".`,
+    groupText: (all) => `"${all[0].title}": handed in by ${namesOf(all)}.`,
   }),
   submission_resubmitted: kind({
     audience: 'teacher',
+    label: 'Hand-ins again (resubmissions)',
+    thing: 'homework_id',
     defaults: daily,
     payload: z.object({ ...homeworkRef, student_id: id, student_name: z.string() }),
     text: (p) => `${p.student_name} handed in "${p.title}" again.`,
+    groupText: (all) => `"${all[0].title}": handed in again by ${namesOf(all)}.`,
   }),
   class_without_link: kind({
     audience: 'teacher',
+    label: 'Class without a link, 1 hour before',
+    thing: 'class_id',
     defaults: urgent,
     payload: z.object(classRef),
     text: (p, format) => `${p.topic} starts ${format(p.start_time)} and has no joining link yet.`,
@@ -196,6 +211,8 @@ export const notificationCatalogue = {
   }),
   application_new: kind({
     audience: 'admin',
+    label: 'New applications',
+    thing: 'application_id',
     defaults: daily,
     payload: z.object({
       application_id: id,
@@ -207,6 +224,8 @@ export const notificationCatalogue = {
   }),
   student_subscription_ending: kind({
     audience: 'admin',
+    label: "Students' subscriptions ending",
+    thing: 'student_id',
     defaults: daily,
     payload: z.object({ student_id: id, student_name: z.string(), valid_until: z.string() }),
     text: (p) => `${p.student_name}'s subscription ends on ${p.valid_until}.`,
@@ -214,12 +233,23 @@ export const notificationCatalogue = {
   }),
   mail_failed: kind({
     audience: 'admin',
+    label: 'Mails that could not be delivered',
     defaults: daily,
     payload: z.object({ recipient: z.string(), subject: z.string() }),
     text: (p) => `A mail to ${p.recipient} ("${p.subject}") could not be delivered.`,
     scheduled: true,
   }),
-} as const satisfies Record<NotificationKind, { audience: Role }>;
+} as const satisfies Record<NotificationKind, { audience: Role; label: string; defaults: ChannelDefaults }>;
+
+/** The kinds a person of `role` can receive, in the catalogue's order. */
+export const kindsFor = (role: Role): NotificationKind[] =>
+  (Object.keys(notificationCatalogue) as NotificationKind[]).filter(
+    (kind) => notificationCatalogue[kind].audience === role,
+  );
+
+/** The payload field naming what a kind is about, if it names one (see KindDefinition.thing). */
+export const thingOf = (kind: NotificationKind): string | undefined =>
+  (notificationCatalogue[kind] as { thing?: string }).thing;
 
 export type NotificationPayload<K extends NotificationKind> = z.infer<
   (typeof notificationCatalogue)[K]['payload']
@@ -237,6 +267,28 @@ export function notificationText(
   const definition = notificationCatalogue[item.kind as NotificationKind] as KindDefinition<z.ZodObject>;
   const parsed = definition.payload.safeParse(item.payload);
   return parsed.success ? definition.text(parsed.data, format) : null;
+}
+
+/**
+ * The text of several notifications of one kind about one thing, oldest first (a coalesced mail, a line
+ * of a digest): the kind's group text, else the newest one's text. Null when none parses.
+ */
+export function groupedText(
+  kind: NotificationKind,
+  payloads: Record<string, unknown>[],
+  format: FormatInstant,
+): string | null {
+  const definition = notificationCatalogue[kind] as KindDefinition<z.ZodObject>;
+  const parsed = payloads.flatMap((payload) => {
+    const result = definition.payload.safeParse(payload);
+    return result.success ? [result.data] : [];
+  });
+  if (parsed.length === 0) return null;
+  if (parsed.length > 1 && definition.groupText) return definition.groupText(parsed, format);
+  const newest = parsed[parsed.length - 1];
+  // What changed in any of them changed: a due date then a link is told as both.
+  const changed = [...new Set(parsed.flatMap((p) => (Array.isArray(p.changed) ? p.changed : [])))];
+  return definition.text(changed.length > 0 ? { ...newest, changed } : newest, format);
 }
 
 /** The words of the bell and the notifications page, in every area. */
@@ -272,5 +324,44 @@ export const notificationUi = {
     unsupported:
       'This browser cannot show notifications from the app. On an iPhone or iPad, add the app to your Home Screen and open it from there.',
     failed: 'Notifications could not be turned on or off on this device. Please try again.',
+  },
+};
+
+/** The words of the notification settings page, in every area, and of the unsubscribe page. */
+export const preferencesUi = {
+  title: 'Notification settings',
+  intro:
+    'Choose how you hear of each kind of news: in the app, by e-mail (at once, in one e-mail a day at 6 pm, or not at all) and as a push message on your devices.',
+  defaultsTitle: 'Default notification settings',
+  defaultsIntro:
+    "What every person gets for each kind until they choose otherwise. A person's own choice stays as they set it.",
+  link: 'Notification settings',
+  kind: 'Kind',
+  channels: { in_app: 'In the app', mail: 'E-mail', push: 'Push' } satisfies Record<
+    NotificationChannel,
+    string
+  >,
+  choices: {
+    in_app: { on: 'Show', off: 'Hide' },
+    mail: { immediately: 'At once', daily: 'Daily', off: 'Off' },
+    push: { on: 'On', off: 'Off' },
+  } satisfies { [C in NotificationChannel]: Record<(typeof channelChoices)[C][number], string> },
+  fieldLabel: (kindLabel: string, channel: NotificationChannel) =>
+    `${kindLabel}: ${preferencesUi.channels[channel]}`,
+  defaultMark: '* marks the default.',
+  saved: 'Saved.',
+  saveFailed: 'That change could not be saved. Please try again.',
+  loading: 'Loading your settings...',
+  failed: 'Your settings could not be loaded. Try again.',
+  pushNote: 'Push messages reach a device once you turn them on there.',
+  unsubscribe: {
+    title: 'Stop these e-mails',
+    ask: (labels: string[]) => `Stop e-mails about: ${labels.join(', ')}?`,
+    confirm: 'Stop these e-mails',
+    done: (labels: string[]) => `Done: no more e-mails about ${labels.join(', ')}.`,
+    already: 'These e-mails are already off.',
+    invalid: 'This unsubscribe link is not valid. Sign in and change your notification settings instead.',
+    failed: 'That did not work. Please try again.',
+    settingsHint: 'You can turn them back on in your notification settings after signing in.',
   },
 };

@@ -69,7 +69,7 @@ export const notFoundPage: SitePage = {
 
 /**
  * Routes drawn in the browser only, each with the paths below it: the student, teacher and admin
- * areas, signing out, and reset and invitation links (their token is read by script). The server answers them with the
+ * areas, signing out, reset and invitation links and a mail's unsubscribe link (their token is read by script). The server answers them with the
  * app shell, and robots.txt keeps crawlers out.
  */
 export const clientOnlyRoutes = [
@@ -79,6 +79,7 @@ export const clientOnlyRoutes = [
   '/logout',
   '/reset-password',
   '/set-password',
+  '/unsubscribe',
 ] as const;
 
 /** Whether `path` is one of the client-only routes or below one. */

@@ -6,7 +6,9 @@ import ApplicationsPage from './applications/ApplicationsPage';
 import AdminAttendancePage from './attendance/AdminAttendancePage';
 import AuditLogPage from './audit/AuditLogPage';
 import BatchesPage from './batches/BatchesPage';
+import AdminNotificationSettingsPage from './notifications/AdminNotificationSettingsPage';
 import AdminNotificationsPage from './notifications/AdminNotificationsPage';
+import NotificationDefaultsPage from './notifications/NotificationDefaultsPage';
 import OverviewPage from './overview/OverviewPage';
 import PaymentsPage from './payments/PaymentsPage';
 import StudentsPage from './students/StudentsPage';
@@ -23,6 +25,8 @@ const adminPages: AreaPages = {
   security: SecurityPage,
   attendance: AdminAttendancePage,
   notifications: AdminNotificationsPage,
+  'notifications/settings': AdminNotificationSettingsPage,
+  'notifications/defaults': NotificationDefaultsPage,
 };
 
 /** The admin area, mounted by the app router at /admin/* behind the admin guard. */

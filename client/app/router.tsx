@@ -15,6 +15,7 @@ const ApplyNowPage = lazy(() => import('../public/apply/ApplyNowPage'));
 const ApplicationFormPage = lazy(() => import('../public/apply/ApplicationFormPage'));
 const ForgotPasswordPage = lazy(() => import('../public/forgot-password/ForgotPasswordPage'));
 const ResetPasswordPage = lazy(() => import('../public/reset-password/ResetPasswordPage'));
+const UnsubscribePage = lazy(() => import('../public/unsubscribe/UnsubscribePage'));
 const LoginPage = lazy(() => import('../public/login/LoginPage'));
 const LogoutPage = lazy(() => import('../public/logout/LogoutPage'));
 const NotFoundPage = lazy(() => import('../public/not-found/NotFoundPage'));
@@ -41,6 +42,7 @@ export const routes: RouteObject[] = [
           { path: 'forgot-password', element: <ForgotPasswordPage /> },
           { path: 'reset-password', element: <ResetPasswordPage /> },
           { path: 'set-password', element: <ResetPasswordPage variant="invitation" /> },
+          { path: 'unsubscribe', element: <UnsubscribePage /> },
           { path: '*', element: <NotFoundPage /> },
         ],
       },

@@ -39,6 +39,8 @@ export const queryKeys = {
   /** Every page of the notifications list at once (a prefix of notificationPage). */
   notificationPages: ['listNotifications'],
   notificationPage: (page: number) => ['listNotifications', page],
+  /** A person's own notification settings, or the academy's defaults. */
+  notificationSettings: (source: 'own' | 'academy') => ['notificationSettings', source],
 } as const;
 
 /**

@@ -14,6 +14,7 @@ import StudentAttendancePage from './attendance/StudentAttendancePage';
 import DashboardPage from './dashboard/DashboardPage';
 import HomeworkPage from './homework/HomeworkPage';
 import NotificationsPage from './notifications/NotificationsPage';
+import StudentNotificationSettingsPage from './notifications/StudentNotificationSettingsPage';
 import { ProfileButton } from './ProfileButton';
 import PaymentsPage from './payments/PaymentsPage';
 import ProfilePage from './profile/ProfilePage';
@@ -27,6 +28,7 @@ const studentPages: AreaPages = {
   '': DashboardPage,
   homework: HomeworkPage,
   notifications: NotificationsPage,
+  'notifications/settings': StudentNotificationSettingsPage,
   profile: ProfilePage,
   progress: ProgressPage,
   payments: PaymentsPage,

@@ -15,6 +15,7 @@ import AttendancePage from './classes/AttendancePage';
 import ClassesPage from './classes/ClassesPage';
 import TeacherHomePage from './home/TeacherHomePage';
 import TeacherHomeworkPage from './homework/TeacherHomeworkPage';
+import TeacherNotificationSettingsPage from './notifications/TeacherNotificationSettingsPage';
 import TeacherNotificationsPage from './notifications/TeacherNotificationsPage';
 import StudentProgressPage from './students/StudentProgressPage';
 import TeacherStudentsPage from './students/TeacherStudentsPage';
@@ -34,6 +35,7 @@ const teacherPages: AreaPages = {
   'tests/:testId/attempts': TestAttemptsPage,
   'classes/:classId/attendance': AttendancePage,
   notifications: TeacherNotificationsPage,
+  'notifications/settings': TeacherNotificationSettingsPage,
 };
 
 const teacherLinks: readonly AreaNavLink[] = [

@@ -15,7 +15,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { notificationKinds } from '../../shared/notifications';
+import { notificationChannels, notificationKinds } from '../../shared/notifications';
 
 /** Binary data: node-postgres reads it as a Buffer, PGlite as a Uint8Array; both take either. */
 const bytea = customType<{ data: Uint8Array<ArrayBuffer>; driverData: Uint8Array<ArrayBuffer> }>({
@@ -698,6 +698,8 @@ export const notifications = pgTable(
     link: text('link').notNull(),
     createdAt: createdAt(),
     readAt: instant('read_at'),
+    /** When a mail (at once or in a digest) told of it; null while no mail has. */
+    mailedAt: instant('mailed_at'),
   },
   (t) => [
     // The paged list, newest first.
@@ -710,6 +712,51 @@ export const notifications = pgTable(
       'notifications_kind_check',
       sql`${t.kind} in (${sql.raw(notificationKinds.map((kind) => `'${kind}'`).join(', '))})`,
     ),
+  ],
+);
+
+const kindCheck = (name: string, column: AnyPgColumn) =>
+  check(name, sql`${column} in (${sql.raw(notificationKinds.map((kind) => `'${kind}'`).join(', '))})`);
+const channelCheck = (name: string, column: AnyPgColumn) =>
+  check(
+    name,
+    sql`${column} in (${sql.raw(notificationChannels.map((channel) => `'${channel}'`).join(', '))})`,
+  );
+
+/**
+ * What a person chose for a kind on a channel (domain/notifications/preferences.ts); without a row the
+ * academy's default holds, and without one of those the catalogue's.
+ */
+export const notificationPreferences = pgTable(
+  'notification_preferences',
+  {
+    userId: cascadingRef('user_id', () => users.id),
+    kind: text('kind').notNull(),
+    channel: text('channel').notNull(),
+    choice: text('choice').notNull(),
+    updatedAt: instant('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.kind, t.channel] }),
+    kindCheck('notification_preferences_kind_check', t.kind),
+    channelCheck('notification_preferences_channel_check', t.channel),
+  ],
+);
+
+/** The academy's defaults, set by admins: what a person gets for a kind until they choose. */
+export const notificationDefaults = pgTable(
+  'notification_defaults',
+  {
+    kind: text('kind').notNull(),
+    channel: text('channel').notNull(),
+    choice: text('choice').notNull(),
+    updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
+    updatedAt: instant('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.kind, t.channel] }),
+    kindCheck('notification_defaults_kind_check', t.kind),
+    channelCheck('notification_defaults_channel_check', t.channel),
   ],
 );
 

@@ -1,6 +1,12 @@
 import type { Database } from '../db/client';
 
-export type MailMessage = { to: string; subject: string; text: string };
+export type MailMessage = {
+  to: string;
+  subject: string;
+  text: string;
+  /** Extra header lines, such as List-Unsubscribe (RFC 8058). */
+  headers?: Record<string, string>;
+};
 
 /** Delivers one message: SMTP when SMTP_URL is set, otherwise a file in DATA_DIR/outbox (smtp.ts, outbox.ts). */
 export type MailTransport = { send(message: MailMessage): Promise<void> };

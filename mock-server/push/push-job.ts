@@ -8,7 +8,7 @@ const pushJobPayload = z.object({ notification_id: z.number().int(), subscriptio
 
 /**
  * Sends a queued push (queued with its notification: domain/notifications/push-delivery.ts). Nothing is
- * sent once the notification is read or gone, or the device is gone or another person's; a device whose
+ * sent once the notification is gone, or the device is gone or another person's; a device whose
  * push service says it is gone is forgotten. Any other failure throws, and the job runner retries it.
  */
 export function sendQueuedPush(db: Database, transport: PushTransport): JobHandler {

@@ -26,9 +26,12 @@ export async function withNotifications(
   if (notified.length === 0) return event;
   // Their pushes were queued with them (domain/notifications/push-delivery.ts) and are now committed.
   jobs.poke();
+  // One written already read is hidden in its recipient's app: nothing to tell them live.
+  const shown = notified.filter((row) => row.readAt === null);
+  if (shown.length === 0) return event;
   try {
-    const unread = await unreadOfEach(database.db, [...new Set(notified.map((row) => row.recipientId))]);
-    return { ...event, deliveries: [...event.deliveries, ...notificationsSent(notified, unread).deliveries] };
+    const unread = await unreadOfEach(database.db, [...new Set(shown.map((row) => row.recipientId))]);
+    return { ...event, deliveries: [...event.deliveries, ...notificationsSent(shown, unread).deliveries] };
   } catch (error) {
     log(config.logLevel, 'error', 'unread counts for live notifications failed', { error: String(error) });
     return event;

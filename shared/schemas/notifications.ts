@@ -7,6 +7,93 @@ import { id, isoDateTime } from './common';
  * texts (shared/notifications.ts), so the API client carries names and shapes only.
  */
 
+/** Every kind of notification, by name (what each is: shared/notifications.ts, the catalogue). */
+export const notificationKinds = [
+  'homework_new',
+  'homework_changed',
+  'homework_deleted',
+  'feedback_given',
+  'class_scheduled',
+  'class_link_changed',
+  'class_moved',
+  'class_cancelled',
+  'announcement',
+  'teacher_reminder',
+  'subscription_ending',
+  'subscription_ended',
+  'submission_new',
+  'submission_resubmitted',
+  'class_without_link',
+  'application_new',
+  'student_subscription_ending',
+  'mail_failed',
+] as const;
+export type NotificationKind = (typeof notificationKinds)[number];
+
+export const notificationChannels = ['in_app', 'mail', 'push'] as const;
+export type NotificationChannel = (typeof notificationChannels)[number];
+
+export const notificationKind = z.enum(notificationKinds, {
+  error: `kind must be one of ${notificationKinds.join(', ')}.`,
+});
+export const notificationChannel = z.enum(notificationChannels, {
+  error: `channel must be one of ${notificationChannels.join(', ')}.`,
+});
+
+/** What each channel can do with a kind: in the app it is shown or not; by mail, when; by push, whether. */
+export const channelChoices = {
+  in_app: ['on', 'off'],
+  mail: ['immediately', 'daily', 'off'],
+  push: ['on', 'off'],
+} as const satisfies Record<NotificationChannel, readonly string[]>;
+export type InAppChoice = (typeof channelChoices.in_app)[number];
+export type MailChoice = (typeof channelChoices.mail)[number];
+export type PushChoice = (typeof channelChoices.push)[number];
+export type ChannelDefaults = { in_app: InAppChoice; mail: MailChoice; push: PushChoice };
+
+const choicesOf = z.object({
+  in_app: z.enum(channelChoices.in_app),
+  mail: z.enum(channelChoices.mail),
+  push: z.enum(channelChoices.push),
+});
+
+/** One row of a preferences table: a kind, what holds for it now, and what holds without a choice. */
+export const kindPreference = z.object({
+  kind: notificationKind,
+  choices: choicesOf,
+  /** For a person: the academy's default; for the academy: the catalogue's. */
+  defaults: choicesOf,
+});
+export type KindPreference = z.infer<typeof kindPreference>;
+
+/** A person's preferences (their own audience's kinds), or the academy's defaults (every kind). */
+export const notificationPreferences = z.object({ kinds: z.array(kindPreference) });
+export type NotificationPreferences = z.infer<typeof notificationPreferences>;
+
+/** One cell of the table changed; saved at once. The choice must be one its channel knows. */
+export const preferenceChange = z
+  .object({ kind: notificationKind, channel: notificationChannel, choice: z.string() })
+  .superRefine((change, ctx) => {
+    const known: readonly string[] = channelChoices[change.channel];
+    if (!known.includes(change.choice)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['choice'],
+        message: `choice for ${change.channel} must be one of ${known.join(', ')}.`,
+      });
+    }
+  });
+export type PreferenceChange = z.infer<typeof preferenceChange>;
+
+/** The signed link of an unsubscribe mail: what it would stop, before the one click. */
+export const unsubscribeQuery = z.object({ token: z.string().min(1).max(2000) });
+export const unsubscribeTarget = z.object({
+  kinds: z.array(notificationKind),
+  /** Whether mail of those kinds is already off. */
+  done: z.boolean(),
+});
+export type UnsubscribeTarget = z.infer<typeof unsubscribeTarget>;
+
 /** How long a notification is kept and listed. */
 export const notificationRetentionDays = 90;
 

@@ -358,6 +358,44 @@ const rows: Row[] = [
     }),
     expected: statuses(401, 200, 404, 404, 404, 404, 404),
   },
+  // Settings are each person's own; a kind of another role is not theirs to choose (400).
+  {
+    endpoint: 'GET /api/notifications/preferences/',
+    request: async () => ({ method: 'GET', path: '/api/notifications/preferences/' }),
+    expected: statuses(401, 200, 200, 200, 200, 200, 200),
+  },
+  {
+    endpoint: 'PUT /api/notifications/preferences/ (a student kind)',
+    request: async () => ({
+      method: 'PUT',
+      path: '/api/notifications/preferences/',
+      json: { kind: 'announcement', channel: 'mail', choice: 'daily' },
+    }),
+    expected: statuses(401, 200, 200, 400, 400, 200, 400),
+  },
+  {
+    endpoint: 'GET /api/notifications/defaults/',
+    request: async () => ({ method: 'GET', path: '/api/notifications/defaults/' }),
+    expected: statuses(401, 403, 403, 403, 403, 403, 200),
+  },
+  {
+    endpoint: 'PUT /api/notifications/defaults/',
+    request: async () => ({
+      method: 'PUT',
+      path: '/api/notifications/defaults/',
+      json: { kind: 'announcement', channel: 'mail', choice: 'daily' },
+    }),
+    expected: statuses(401, 403, 403, 403, 403, 403, 200),
+  },
+  // A mail's unsubscribe link is its own credential: the same for anyone holding it, signed in or not.
+  ...(['GET', 'POST'] as const).map((method) => ({
+    endpoint: `${method} /api/notifications/unsubscribe/`,
+    request: async () => ({
+      method,
+      path: `/api/notifications/unsubscribe/?token=${server.deps.unsubscribeLinks.sign(world.studentA.id, ['announcement'])}`,
+    }),
+    expected: statuses(200, 200, 200, 200, 200, 200, 200),
+  })),
 ];
 
 /** Online tests: the bank and tests are teachers'; attempts are their student's own. */

@@ -111,6 +111,11 @@ describe('two hosts sharing one PostgreSQL and nothing else', () => {
         json: subscription,
       });
       expect(on.status).toBe(200);
+      const chosen = await apiClient(hostB.url)('PUT', '/api/notifications/preferences/', {
+        token: student.access,
+        json: { kind: 'homework_new', channel: 'push', choice: 'on' },
+      });
+      expect(chosen.status).toBe(200);
       const teacher = await login(hostB, world.teacherA.email);
       const created = await apiClient(hostB.url)('POST', '/api/homework/', {
         token: teacher.access,

@@ -94,3 +94,52 @@ describe('notifications: the bell and the page', () => {
     });
   }
 });
+
+describe('notifications: the settings page', () => {
+  for (const [width, student] of [
+    [390, demoAccounts.meera],
+    [1280, demoAccounts.asha],
+  ] as const) {
+    it(`at ${width} px: reached from the notifications page, a choice is saved at once and kept`, async () => {
+      let opened: E2ePage | undefined;
+      try {
+        opened = await openPage(browser, server.url, width);
+        const { page } = opened;
+        await loginAs(page, student.email, demoPassword);
+        await page.goto('/dashboard/notifications');
+        await page.getByRole('link', { name: 'Notification settings' }).click();
+        await page.waitForURL('**/dashboard/notifications/settings');
+        await page.getByRole('heading', { name: 'Notification settings', level: 1 }).waitFor();
+        const mail = page.getByRole('combobox', { name: 'Feedback and grades: E-mail' });
+        expect(await mail.inputValue()).toBe('immediately');
+        // A teacher's kinds are not a student's to choose.
+        expect(await page.getByRole('combobox', { name: /^New hand-ins/ }).count()).toBe(0);
+
+        const saved = page.waitForResponse(
+          (response) =>
+            response.url().endsWith('/api/notifications/preferences/') &&
+            response.request().method() === 'PUT',
+        );
+        await mail.selectOption('daily');
+        expect((await saved).status()).toBe(200);
+        await page.getByText('Saved.').first().waitFor();
+        await page.mouse.move(0, 0);
+        await expectNoSeriousAxeViolations(page);
+        if (process.env.E2E_SHOTS) {
+          await page.screenshot({ path: `${process.env.E2E_SHOTS}/settings-${width}.png`, fullPage: true });
+        }
+
+        await page.reload();
+        await page.getByRole('combobox', { name: 'Feedback and grades: E-mail' }).waitFor();
+        expect(await page.getByRole('combobox', { name: 'Feedback and grades: E-mail' }).inputValue()).toBe(
+          'daily',
+        );
+        // No sideways scrolling on a phone.
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+        expect(opened.errors).toEqual([]);
+      } finally {
+        await opened?.close();
+      }
+    });
+  }
+});

@@ -1,8 +1,14 @@
 import { Box, Button, chakra, Heading, HStack, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { Settings } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { type NotificationItem, notificationText, notificationUi } from '../../../shared/notifications';
+import {
+  type NotificationItem,
+  notificationText,
+  notificationUi,
+  preferencesUi,
+} from '../../../shared/notifications';
 import type { Role } from '../../../shared/schemas/auth';
 import { usePageTitle } from '../../app/usePageTitle';
 import { api } from '../../data/client';
@@ -99,15 +105,23 @@ export function NotificationsPage({ audience }: { audience: Role }) {
         <Heading as="h1" size="2xl">
           {notificationUi.title}
         </Heading>
-        <Button
-          size="sm"
-          variant="outline"
-          disabled={unread === 0}
-          loading={mark.isPending && mark.variables === null}
-          onClick={() => mark.mutate(null)}
-        >
-          {notificationUi.markAllRead}
-        </Button>
+        <HStack gap="2" wrap="wrap">
+          <Button asChild size="sm" variant="ghost">
+            <Link to="settings">
+              <Settings aria-hidden />
+              {preferencesUi.link}
+            </Link>
+          </Button>
+          <Button
+            size="sm"
+            variant="outline"
+            disabled={unread === 0}
+            loading={mark.isPending && mark.variables === null}
+            onClick={() => mark.mutate(null)}
+          >
+            {notificationUi.markAllRead}
+          </Button>
+        </HStack>
       </HStack>
       <PushSwitch />
       <QueryView query={list} failedText={notificationUi.failed} loadingText={notificationUi.loading}>

@@ -102,6 +102,6 @@ export async function removeHomework(db: Database, teacher: AuthUser, homeworkId
   return db.transaction(async (tx) => {
     const { row, batchIds } = await requireWholeHomework(tx, teacher, homeworkId);
     await tx.delete(homework).where(eq(homework.id, homeworkId));
-    return { batchIds, notified: await noticeHomeworkRemoved(tx, row.title, batchIds) };
+    return { batchIds, notified: await noticeHomeworkRemoved(tx, row, batchIds) };
   });
 }

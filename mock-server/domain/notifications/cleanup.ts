@@ -1,7 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { LogLevel } from '../../config';
 import type { Database } from '../../db/client';
-import { log } from '../../logger';
 import { keptFrom } from './notifications';
 
 /** Rows one delete removes at most, so a large backlog never holds a long lock. */
@@ -25,31 +23,4 @@ export async function deleteOldNotifications(db: Database, now = new Date()): Pr
     deleted += rows.length;
     if (rows.length < mostRowsADelete) return deleted;
   }
-}
-
-const dayMs = 86_400_000;
-
-/**
- * Runs the clean-up at start and then daily. The timer does not keep the process alive, and a failed
- * run is logged and tried again the next day (reads already leave the old ones out).
- */
-export function startNotificationCleanup(db: Database, logLevel: LogLevel, everyMs = dayMs) {
-  let running: Promise<unknown> = Promise.resolve();
-  const run = () => {
-    running = deleteOldNotifications(db).then(
-      (deleted) => {
-        if (deleted > 0) log(logLevel, 'info', 'old notifications deleted', { deleted });
-      },
-      (error) => log(logLevel, 'warn', 'notification clean-up failed', { error: String(error) }),
-    );
-  };
-  run();
-  const timer = setInterval(run, everyMs);
-  timer.unref();
-  return {
-    async stop() {
-      clearInterval(timer);
-      await running;
-    },
-  };
 }

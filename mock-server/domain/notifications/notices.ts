@@ -4,9 +4,12 @@ import type { Announcement } from '../../../shared/schemas/announcements';
 import type { LiveClass } from '../../../shared/schemas/classes';
 import type { Database } from '../../db/client';
 import type { homework } from '../../db/schema';
+import { enqueueJob } from '../../jobs/job-queue';
+import { immediateMailJobs, readAtFor } from './mail-delivery';
 import type { NotificationRow } from './notifications';
 import { notificationReturning, notify, recipients } from './notifications-writes';
 import { queuedPushes } from './push-delivery';
+import { classLinkCheck } from './scheduled-notices';
 
 /**
  * What each change tells whom (shared/notifications.ts), called inside the change's own transaction:
@@ -37,13 +40,13 @@ function newHomework(tx: Database, row: HomeworkFacts, batchIds: number[]) {
   );
 }
 
-function withdrawnHomework(tx: Database, title: string, batchIds: number[]) {
+function withdrawnHomework(tx: Database, homeworkId: number, title: string, batchIds: number[]) {
   if (batchIds.length === 0) return none;
   return notify(
     tx,
     'homework_deleted',
     recipients.studentsOfBatches(batchIds),
-    { title },
+    { homework_id: homeworkId, title },
     notificationLinks.studentHomework,
   );
 }
@@ -84,6 +87,7 @@ export async function noticeHomeworkReplaced(
     )),
     ...(await withdrawnHomework(
       tx,
+      after.id,
       after.title,
       previousBatchIds.filter((id) => !batchIds.includes(id)),
     )),
@@ -91,8 +95,8 @@ export async function noticeHomeworkReplaced(
   return written;
 }
 
-export const noticeHomeworkRemoved = (tx: Database, title: string, batchIds: number[]) =>
-  withdrawnHomework(tx, title, batchIds);
+export const noticeHomeworkRemoved = (tx: Database, row: { id: number; title: string }, batchIds: number[]) =>
+  withdrawnHomework(tx, row.id, row.title, batchIds);
 
 const classRef = (found: LiveClass) => ({
   class_id: found.id,
@@ -100,7 +104,14 @@ const classRef = (found: LiveClass) => ({
   start_time: found.start_time,
 });
 
-export function noticeClassScheduled(tx: Database, found: LiveClass) {
+/** Queues the check that tells the class's teachers, an hour before, if it still has no link. */
+async function checkLinkBeforeStart(tx: Database, found: LiveClass) {
+  const job = classLinkCheck(found);
+  if (job) await enqueueJob(tx, job);
+}
+
+export async function noticeClassScheduled(tx: Database, found: LiveClass) {
+  await checkLinkBeforeStart(tx, found);
   return notify(
     tx,
     'class_scheduled',
@@ -126,6 +137,7 @@ export async function noticeClassRescheduled(
   const batch = recipients.studentsOfBatches([after.batch.id]);
   const written: NotificationRow[] = [];
   if (Date.parse(before.start_time) !== Date.parse(after.start_time)) {
+    await checkLinkBeforeStart(tx, after);
     written.push(
       ...(await notify(
         tx,
@@ -147,7 +159,7 @@ export function noticeClassCancelled(tx: Database, found: LiveClass) {
     tx,
     'class_cancelled',
     recipients.studentsOfBatches([found.batch.id]),
-    { topic: found.topic, start_time: found.start_time },
+    { class_id: found.id, topic: found.topic, start_time: found.start_time },
     notificationLinks.studentHome,
   );
 }
@@ -210,30 +222,33 @@ export function noticeResubmission(tx: Database, record: SubmissionFacts) {
 /**
  * The notices of the batched hand-in and feedback statements (domain/submissions/batched-writes.ts),
  * their only writes: the common table expression `notified` inserts them in that statement, so with
- * its writes or not at all (and `queued_pushes` their pushes), from `written`, a table with the
- * columns homework_id, title, student_id, first_name, last_name and batch_id (hand-ins: the teachers
- * of the student's batch hear of it) or grade (feedback: the student does). `notifiedOf` reads back
- * those of one written row `w`.
+ * its writes or not at all, from `written`, a table with the columns homework_id, title, student_id,
+ * first_name, last_name and batch_id (hand-ins: the teachers of the student's batch hear of it) or
+ * grade (feedback: the student does); `mailed` queues the mail of those who want it at once, and
+ * `queued_pushes` the pushes of those who want it pushed. `notifiedOf` reads back those of one
+ * written row `w`.
  */
 export const batchedNotices = {
   handIns: (written: SQL) => sql`notified as (
-    insert into notifications (recipient_id, kind, payload, link)
+    insert into notifications (recipient_id, kind, payload, link, read_at)
     select tb.teacher_id, 'submission_new', jsonb_build_object('homework_id', w.homework_id, 'title', w.title,
         'student_id', w.student_id, 'student_name', trim(w.first_name || ' ' || w.last_name)),
-      '/teacher/homework/' || w.homework_id || '/submissions'
+      '/teacher/homework/' || w.homework_id || '/submissions',
+      ${readAtFor(sql.raw('tb.teacher_id'), sql.raw(`'submission_new'::text`))}
     from (${written}) w
     join teacher_batches tb on tb.batch_id = w.batch_id
     join users tu on tu.id = tb.teacher_id and tu.deactivated_at is null
     returning ${notificationReturning}
-  ), ${queuedPushes('notified')}`,
+  ), ${immediateMailJobs()}, ${queuedPushes('notified')}`,
   feedback: (written: SQL) => sql`notified as (
-    insert into notifications (recipient_id, kind, payload, link)
+    insert into notifications (recipient_id, kind, payload, link, read_at)
     select w.student_id, 'feedback_given',
       jsonb_build_object('homework_id', w.homework_id, 'title', w.title, 'grade', w.grade),
-      ${notificationLinks.studentHomework}::text
+      ${notificationLinks.studentHomework}::text,
+      ${readAtFor(sql.raw('w.student_id'), sql.raw(`'feedback_given'::text`))}
     from (${written}) w
     returning ${notificationReturning}
-  ), ${queuedPushes('notified')}`,
+  ), ${immediateMailJobs()}, ${queuedPushes('notified')}`,
   /** The rows `notified` wrote about the written row `w` (its homework and student), as a JSON array. */
   notifiedOf: sql.raw(`(select coalesce(json_agg(n), '[]') from notified n
     where (n.payload->>'homework_id')::int = w.homework_id

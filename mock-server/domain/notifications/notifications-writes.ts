@@ -5,6 +5,7 @@ import { executeNamed } from '../../db/named-statement';
 import { notifications } from '../../db/schema';
 import { notFound } from '../errors';
 import { canNameARow } from '../ids';
+import { immediateMailJobs, readAtFor } from './mail-delivery';
 import { keptSince, type NotificationRow, unreadOf } from './notifications';
 import { queuedPushes } from './push-delivery';
 
@@ -52,8 +53,10 @@ export function asNotificationRow(row: NotificationRow): NotificationRow {
 
 /**
  * Writes one notification of `kind` for each recipient through `tx`, the transaction of the change
- * that causes it, and queues their pushes: one statement however many they are. Answers the rows
- * written, for the caller to deliver once committed (notificationsDelivered).
+ * that causes it: one statement however many they are, which also queues the mail of those who want
+ * the kind at once and the pushes of those who want it pushed, and writes it already read for those
+ * who hide it in the app. Answers the rows written, for the caller to deliver once committed
+ * (notificationsDelivered).
  */
 export async function notify<K extends NotificationKind>(
   tx: Database,
@@ -65,12 +68,14 @@ export async function notify<K extends NotificationKind>(
   const rows = await executeNamed<NotificationRow>(
     tx,
     `notify-${to.name}`,
-    sql`with written as (
-        insert into notifications (recipient_id, kind, payload, link)
-        select r.id, ${kind}::text, ${JSON.stringify(payload)}::jsonb, ${link}::text from (${to.ids}) as r(id)
+    sql`with notified as (
+        insert into notifications (recipient_id, kind, payload, link, read_at)
+        select r.id, ${kind}::text, ${JSON.stringify(payload)}::jsonb, ${link}::text,
+          ${readAtFor(sql.raw('r.id'), sql`${kind}::text`)}
+        from (${to.ids}) as r(id)
         returning ${notificationReturning}
-      ), ${queuedPushes('written')}
-      select * from written`,
+      ), ${immediateMailJobs()}, ${queuedPushes('notified')}
+      select * from notified`,
   );
   return rows.map(asNotificationRow);
 }

@@ -1,4 +1,4 @@
-import { and, eq, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import { academyName } from '../../../shared/brand';
 import {
   formatInAcademyZone,
@@ -8,6 +8,7 @@ import {
 } from '../../../shared/notifications';
 import type { Database } from '../../db/client';
 import { notifications, pushSubscriptions } from '../../db/schema';
+import { effectiveChoice } from './preferences';
 
 /** The job that sends one notification to one device (mock-server/push/push-job.ts). */
 export const pushJobKind = 'push';
@@ -16,9 +17,10 @@ export type PushJobPayload = { notification_id: number; subscription_id: number 
 
 /**
  * Whether the recipient wants a notification of this kind pushed, as a condition on their id and the
- * kind (both SQL): for now every kind goes to every device a person turned push on for.
+ * kind (both SQL): their choice, else the academy's default, else the catalogue's (preferences.ts).
  */
-export const wantsPush = (_recipientId: SQL, _kind: SQL): SQL => sql`true`;
+const wantsPush = (recipientId: SQL, kind: SQL): SQL =>
+  sql`${effectiveChoice(recipientId, kind, 'push')} = 'on'`;
 
 /**
  * A common table expression that queues, in the statement that writes the notifications, one push job
@@ -38,7 +40,7 @@ export function queuedPushes(written: string): SQL {
   )`;
 }
 
-/** What a push job sends, and where: null once there is nothing to send (read, deleted, or the device gone or passed on). */
+/** What a push job sends, and where: null once there is nothing to send (deleted, or the device gone or passed on). */
 export type PushDue = {
   message: PushMessage;
   device: { id: number; endpoint: string; p256dh: string; auth: string };
@@ -59,13 +61,7 @@ export async function pushDue(db: Database, job: PushJobPayload): Promise<PushDu
     .from(notifications)
     // The device must still be the recipient's: pushing to a browser another person now uses would tell them.
     .innerJoin(pushSubscriptions, eq(pushSubscriptions.userId, notifications.recipientId))
-    .where(
-      and(
-        eq(notifications.id, job.notification_id),
-        eq(pushSubscriptions.id, job.subscription_id),
-        isNull(notifications.readAt),
-      ),
-    );
+    .where(and(eq(notifications.id, job.notification_id), eq(pushSubscriptions.id, job.subscription_id)));
   if (!row) return null;
   return {
     message: {

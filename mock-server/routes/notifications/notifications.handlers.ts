@@ -2,10 +2,17 @@ import type { Config } from '../../config';
 import { notificationPageOf, unreadOf } from '../../domain/notifications/notifications';
 import { markAllRead, markOneRead } from '../../domain/notifications/notifications-writes';
 import {
+  academyDefaults,
+  chooseAcademyDefault,
+  choosePreference,
+  preferencesOf,
+} from '../../domain/notifications/preferences';
+import {
   type EndpointPolicy,
   subscribeDevice,
   unsubscribeDevice,
 } from '../../domain/notifications/push-subscriptions';
+import { unsubscribeByLink, unsubscribeLinkTarget } from '../../domain/notifications/unsubscribe';
 import { isLoopbackHost } from '../../http/loopback';
 import { notificationsRead } from '../../realtime/events';
 import { publishAfterCommit } from '../../realtime/publish';
@@ -58,4 +65,31 @@ export const subscribePush: AppRouteHandler<typeof routes.subscribePush> = async
 export const unsubscribePush: AppRouteHandler<typeof routes.unsubscribePush> = async (c) => {
   await unsubscribeDevice(c.get('deps').database.db, c.get('user').id, c.req.valid('json').endpoint);
   return c.json({ detail: 'Push is off for this device.' }, 200);
+};
+
+export const notificationPreferencesOf: AppRouteHandler<typeof routes.notificationPreferencesOf> = async (
+  c,
+) => c.json(await preferencesOf(c.get('deps').database.db, c.get('user')), 200);
+
+export const chooseNotificationPreference: AppRouteHandler<
+  typeof routes.chooseNotificationPreference
+> = async (c) =>
+  c.json(await choosePreference(c.get('deps').database.db, c.get('user'), c.req.valid('json')), 200);
+
+export const notificationDefaultsOf: AppRouteHandler<typeof routes.notificationDefaultsOf> = async (c) =>
+  c.json(await academyDefaults(c.get('deps').database.db), 200);
+
+export const chooseNotificationDefault: AppRouteHandler<typeof routes.chooseNotificationDefault> = async (
+  c,
+) =>
+  c.json(await chooseAcademyDefault(c.get('deps').database.db, c.get('user').id, c.req.valid('json')), 200);
+
+export const unsubscribeTargetOf: AppRouteHandler<typeof routes.unsubscribeTargetOf> = async (c) => {
+  const { database, unsubscribeLinks } = c.get('deps');
+  return c.json(await unsubscribeLinkTarget(database.db, unsubscribeLinks, c.req.valid('query').token), 200);
+};
+
+export const unsubscribe: AppRouteHandler<typeof routes.unsubscribe> = async (c) => {
+  const { database, unsubscribeLinks } = c.get('deps');
+  return c.json(await unsubscribeByLink(database.db, unsubscribeLinks, c.req.valid('query').token), 200);
 };

@@ -9,4 +9,10 @@ export const notificationsRouter = createRouter()
   .openapi(routes.markAllNotificationsRead, handlers.markAllNotificationsRead)
   .openapi(routes.getPushKey, handlers.getPushKey)
   .openapi(routes.subscribePush, handlers.subscribePush)
-  .openapi(routes.unsubscribePush, handlers.unsubscribePush);
+  .openapi(routes.unsubscribePush, handlers.unsubscribePush)
+  .openapi(routes.notificationPreferencesOf, handlers.notificationPreferencesOf)
+  .openapi(routes.chooseNotificationPreference, handlers.chooseNotificationPreference)
+  .openapi(routes.notificationDefaultsOf, handlers.notificationDefaultsOf)
+  .openapi(routes.chooseNotificationDefault, handlers.chooseNotificationDefault)
+  .openapi(routes.unsubscribeTargetOf, handlers.unsubscribeTargetOf)
+  .openapi(routes.unsubscribe, handlers.unsubscribe);

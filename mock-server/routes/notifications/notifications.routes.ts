@@ -3,14 +3,18 @@ import { okBody } from '../../../shared/schemas/common';
 import {
   notificationListQuery,
   notificationPage,
+  notificationPreferences,
+  preferenceChange,
   pushDevice,
   pushKey,
   pushSubscriptionRemove,
   pushSubscriptionWrite,
   unreadCount,
+  unsubscribeQuery,
+  unsubscribeTarget,
 } from '../../../shared/schemas/notifications';
-import { signedIn } from '../guards';
-import { bearerAuth, errorResponses, idParams, jsonContent, jsonRequest } from '../openapi-parts';
+import { adminOnly, signedIn } from '../guards';
+import { bearerAuth, errorResponses, idParams, jsonContent, jsonRequest, publicCall } from '../openapi-parts';
 
 export const listNotifications = createRoute({
   method: 'get',
@@ -84,6 +88,20 @@ export const getPushKey = createRoute({
   },
 });
 
+export const notificationPreferencesOf = createRoute({
+  method: 'get',
+  path: '/api/notifications/preferences/',
+  operationId: 'notificationPreferences',
+  tags: ['Notifications'],
+  summary: 'Your notification settings: each kind you receive, per channel, with the academy default',
+  security: bearerAuth,
+  middleware: signedIn,
+  responses: {
+    200: jsonContent(notificationPreferences, 'Your settings'),
+    ...errorResponses(401),
+  },
+});
+
 export const subscribePush = createRoute({
   method: 'put',
   path: '/api/notifications/push/subscription/',
@@ -113,5 +131,78 @@ export const unsubscribePush = createRoute({
   responses: {
     200: jsonContent(okBody, 'Push is off for the device'),
     ...errorResponses(400, 401, 404, 413, 415),
+  },
+});
+
+export const chooseNotificationPreference = createRoute({
+  method: 'put',
+  path: '/api/notifications/preferences/',
+  operationId: 'chooseNotificationPreference',
+  tags: ['Notifications'],
+  summary: 'Change one of your settings: a kind, a channel and its choice',
+  request: { body: jsonRequest(preferenceChange) },
+  security: bearerAuth,
+  middleware: signedIn,
+  responses: {
+    200: jsonContent(notificationPreferences, 'Your settings after the change'),
+    ...errorResponses(400, 401, 415),
+  },
+});
+
+export const notificationDefaultsOf = createRoute({
+  method: 'get',
+  path: '/api/notifications/defaults/',
+  operationId: 'notificationDefaults',
+  tags: ['Notifications'],
+  summary: "The academy's default settings of every kind (admins)",
+  security: bearerAuth,
+  middleware: adminOnly,
+  responses: {
+    200: jsonContent(notificationPreferences, 'The defaults, beside the catalogue'),
+    ...errorResponses(401, 403),
+  },
+});
+
+export const chooseNotificationDefault = createRoute({
+  method: 'put',
+  path: '/api/notifications/defaults/',
+  operationId: 'chooseNotificationDefault',
+  tags: ['Notifications'],
+  summary: "Change one of the academy's defaults (admins); people's own choices stay",
+  request: { body: jsonRequest(preferenceChange) },
+  security: bearerAuth,
+  middleware: adminOnly,
+  responses: {
+    200: jsonContent(notificationPreferences, 'The defaults after the change'),
+    ...errorResponses(400, 401, 403, 415),
+  },
+});
+
+export const unsubscribeTargetOf = createRoute({
+  method: 'get',
+  path: '/api/notifications/unsubscribe/',
+  operationId: 'unsubscribeTarget',
+  tags: ['Notifications'],
+  summary: 'What the unsubscribe link of a mail would stop (no sign-in: the signed token is the credential)',
+  request: { query: unsubscribeQuery },
+  security: publicCall,
+  responses: {
+    200: jsonContent(unsubscribeTarget, 'The kinds it stops, and whether their mail is off already'),
+    ...errorResponses(400, 404),
+  },
+});
+
+export const unsubscribe = createRoute({
+  method: 'post',
+  path: '/api/notifications/unsubscribe/',
+  operationId: 'unsubscribe',
+  tags: ['Notifications'],
+  summary:
+    'Stop the mail of the kinds the signed token names: the one-click unsubscribe of RFC 8058 (any body is ignored)',
+  request: { query: unsubscribeQuery },
+  security: publicCall,
+  responses: {
+    200: jsonContent(unsubscribeTarget, 'Stopped'),
+    ...errorResponses(400, 404),
   },
 });

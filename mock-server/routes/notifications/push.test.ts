@@ -11,8 +11,6 @@ import {
 } from '../../../tests/support/push-service';
 import { startTestServer } from '../../../tests/support/test-server';
 import { jobs, notifications, pushSubscriptions } from '../../db/schema';
-import type { AuthUser } from '../../domain/accounts/auth-user';
-import { writeFeedback } from '../../domain/submissions/submissions-writes';
 
 const { server, call, world } = twoBatchApiForFile();
 let pushService: PushService;
@@ -85,6 +83,12 @@ describe('push: a device turned on gets each notification, encrypted to it', () 
     const student = await createUser(server.deps, { role: 'student', batchId: world.batchA.id });
     const phone = await deviceOf(student);
     const laptop = await deviceOf(student);
+    // New homework waits for the daily mail by default; she wants it pushed.
+    const chosen = await call('PUT', '/api/notifications/preferences/', {
+      token: student.token,
+      json: { kind: 'homework_new', channel: 'push', choice: 'on' },
+    });
+    expect(chosen.status).toBe(200);
 
     const created = await call('POST', '/api/homework/', {
       token: world.teacherA.token,
@@ -98,33 +102,23 @@ describe('push: a device turned on gets each notification, encrypted to it', () 
     expect(await receivedBy(phone)).toMatchObject(expected);
     expect(await receivedBy(laptop)).toMatchObject(expected);
   });
+});
 
-  it('pushes nothing for a notification read before its push went out', async () => {
+describe('push: only the kinds a person wants pushed', () => {
+  it('pushes nothing of a kind whose push is off, by default or by choice', async () => {
     const student = await createUser(server.deps, { role: 'student', batchId: world.batchA.id });
     const device = await deviceOf(student);
-    const work = await createHomework(server.deps, [world.batchA.id], { title: 'Read first' });
-    const handedIn = await createSubmission(server.deps, work.id, student.id);
-    // Written by the domain, which queues the push but does not start the runner: the read comes first.
-    const { id, role, email, firstName } = world.teacherA;
-    const teacher: AuthUser = {
-      id,
-      role,
-      email,
-      firstName,
-      lastName: 'Tester',
-      batchId: null,
-      validUntil: null,
-    };
-    await writeFeedback(
-      server.deps.database.db,
-      teacher,
-      handedIn.id,
-      { feedback: 'Fine.', grade: 'B' },
-      true,
-    );
-    const read = await call('POST', '/api/notifications/read/', { token: student.token });
-    expect(read.status).toBe(200);
-    server.deps.jobs.poke();
+    const off = await call('PUT', '/api/notifications/preferences/', {
+      token: student.token,
+      json: { kind: 'feedback_given', channel: 'push', choice: 'off' },
+    });
+    expect(off.status).toBe(200);
+    await gradedNotificationOf(student, 'Not pushed');
+    const created = await call('POST', '/api/homework/', {
+      token: world.teacherA.token,
+      json: { title: 'Daily by default', due_date: '2030-01-10T10:00:00Z', batch_ids: [world.batchA.id] },
+    });
+    expect(created.status).toBe(201);
     expect(await receivedBy(device)).toEqual([]);
   });
 });
