@@ -17,7 +17,6 @@ import { queryKeys } from '../../data/query-keys';
 import { formatEnIn, formatTimeSince } from '../../lib/dates';
 import { notify } from '../notify';
 import { useMarkNotificationsRead } from './notification-feed';
-import { PushSwitch } from './PushSwitch';
 
 const RouterLink = chakra(Link);
 const pageSize = 20;
@@ -123,7 +122,6 @@ export function NotificationsPage({ audience }: { audience: Role }) {
           </Button>
         </HStack>
       </HStack>
-      <PushSwitch />
       <QueryView query={list} failedText={notificationUi.failed} loadingText={notificationUi.loading}>
         {(data) => {
           const pages = Math.max(1, Math.ceil(data.total / data.page_size));
