@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { prerenderSite } from './scripts/site-build/prerender-plugin.ts';
+import { serviceWorker } from './scripts/site-build/service-worker-plugin.ts';
 
 const chakraConfigHelpers = [
   'defineConfig',
@@ -25,7 +26,7 @@ export default defineConfig({
   publicDir: 'static',
   // A test's own dev server keeps its pre-bundled dependencies apart from the shared node_modules/.vite.
   cacheDir: process.env.VITE_CACHE_DIR || undefined,
-  plugins: [react(), prerenderSite()],
+  plugins: [react(), prerenderSite(), serviceWorker()],
   build: {
     outDir: '../dist',
     emptyOutDir: true,

@@ -37,3 +37,16 @@ if (root.hasChildNodes()) {
     createRoot(root).render(app);
   });
 }
+
+// The installed app's service worker and messages wait until the page has loaded and the browser is
+// idle: none of it is needed to show or use the page (client/pwa/pwa-start.ts).
+if (import.meta.env.PROD) {
+  const startPwa = () => {
+    const whenIdle = window.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 1));
+    whenIdle(() => {
+      void import('./pwa/pwa-start').then((pwa) => pwa.startPwa());
+    });
+  };
+  if (document.readyState === 'complete') startPwa();
+  else window.addEventListener('load', startPwa, { once: true });
+}

@@ -3,8 +3,8 @@ import type { Caches } from './cache/caches';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import type { AuthUser } from './domain/accounts/auth-user';
-import type { UnsubscribeLinks } from './domain/notifications/unsubscribe-links';
 import type { MailOffSigner } from './domain/guardians/mail-off-links';
+import type { UnsubscribeLinks } from './domain/notifications/unsubscribe-links';
 import type { JobRunner } from './jobs/job-runner';
 import type { RateLimiter } from './limits/rate-limiter';
 import type { Mailer } from './mail/mailer';
@@ -17,6 +17,8 @@ export type AppDeps = {
   tokens: TokenSigner;
   mailer: Mailer;
   jobs: JobRunner;
+  /** Web Push: the server's VAPID public key, which browsers subscribe with. */
+  push: { publicKey: string };
   limiter: RateLimiter;
   bus: EventBus;
   caches: Caches;

@@ -9,6 +9,7 @@ import { mailedSiteUrl } from './domain/accounts/account-links';
 import { absenceMailJob, guardianJobKinds, weeklySummaryJob } from './domain/guardians/guardian-mail';
 import { createMailOffSigner } from './domain/guardians/mail-off-links';
 import { reportingGiveUp } from './domain/notifications/failed-mail';
+import { pushJobKind } from './domain/notifications/push-delivery';
 import { notificationJobHandlers } from './domain/notifications/scheduled';
 import { createUnsubscribeLinks } from './domain/notifications/unsubscribe-links';
 import { createJobRunner, type JobRunner } from './jobs/job-runner';
@@ -19,6 +20,9 @@ import { createOutboxTransport } from './mail/outbox';
 import { createQueuedMailer } from './mail/queued-mailer';
 import { createMailSealer } from './mail/sealed-text';
 import { createSmtpTransport } from './mail/smtp';
+import { sendQueuedPush } from './push/push-job';
+import { createPushTransport } from './push/push-transport';
+import { resolveVapidKeys } from './push/vapid-keys';
 import { createMemoryBus } from './realtime/memory-bus';
 import { createPostgresBus } from './realtime/postgres-bus';
 
@@ -49,6 +53,7 @@ export async function createDeps(config: Config): Promise<AppDeps> {
     ? await createPostgresBus(database.pool, { logLevel: config.logLevel })
     : createMemoryBus();
   const sealer = createMailSealer(signingSecret, [storedSecret]);
+  const vapidKeys = await resolveVapidKeys(config, database.db);
   const unsubscribeLinks = createUnsubscribeLinks(signingSecret);
   // The handlers that queue mail reach the mailer, made once the runner they feed exists.
   const notificationContext = {
@@ -76,6 +81,7 @@ export async function createDeps(config: Config): Promise<AppDeps> {
       ...notificationJobHandlers(notificationContext),
       [guardianJobKinds.weekly]: weeklySummaryJob(guardianMail),
       [guardianJobKinds.absence]: absenceMailJob(guardianMail),
+      [pushJobKind]: sendQueuedPush(database.db, createPushTransport(vapidKeys)),
     },
     logLevel: config.logLevel,
   });
@@ -86,6 +92,7 @@ export async function createDeps(config: Config): Promise<AppDeps> {
     tokens,
     mailer,
     jobs,
+    push: { publicKey: vapidKeys.publicKey },
     limiter: createRateLimiter(database.db),
     bus,
     caches: createCaches(bus, tokens, signedInReader(database.db)),

@@ -100,6 +100,10 @@ import {
   notificationPage,
   notificationPreferences,
   preferenceChange,
+  pushDevice,
+  pushKey,
+  pushSubscriptionRemove,
+  pushSubscriptionWrite,
   unreadCount,
   unsubscribeQuery,
   unsubscribeTarget,
@@ -541,6 +545,20 @@ export const endpoints = {
   unreadNotifications: { method: 'GET', path: '/notifications/unread/', response: unreadCount },
   markNotificationRead: { method: 'POST', path: '/notifications/{id}/read/', response: unreadCount },
   markAllNotificationsRead: { method: 'POST', path: '/notifications/read/', response: unreadCount },
+  /** Push on the phone (docs/notifications.md#push): the key to subscribe with, then this device on or off. */
+  getPushKey: { method: 'GET', path: '/notifications/push/key/', response: pushKey },
+  subscribePush: {
+    method: 'PUT',
+    path: '/notifications/push/subscription/',
+    body: pushSubscriptionWrite,
+    response: pushDevice,
+  },
+  unsubscribePush: {
+    method: 'POST',
+    path: '/notifications/push/subscription/remove/',
+    body: pushSubscriptionRemove,
+    response: okBody,
+  },
   /** The signed-in person's notification settings: kinds x channels (docs/notifications.md#preferences). */
   notificationPreferences: {
     method: 'GET',

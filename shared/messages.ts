@@ -139,6 +139,10 @@ export const messages = {
     refused: 'We could not accept this form. Please reload the page and try again.',
     throttled: (wait: string) => `Too many applications from your network. Try again in ${wait}.`,
   },
+  /** The installed app's own words, beside the catalogue's connection and update messages. */
+  app: {
+    refresh: 'Refresh',
+  },
   /** The further catalogue: texts whose use is not fixed (docs/behaviour.md#messages). */
   catalogue: {
     logout: 'You have been logged out.',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { attendanceRules } from './schemas/attendance';
 import type { Role } from './schemas/auth';
 import { id, isoDateTime } from './schemas/common';
 import {
@@ -22,6 +23,17 @@ export * from './schemas/notifications';
 
 /** Formats an instant (ISO 8601) for the reader. */
 export type FormatInstant = (iso: string) => string;
+
+/**
+ * An instant in a text the server sends (a push, a mail): in the academy's zone, since the server does
+ * not know the reader's; worded as the app words it ("25 Nov 2026, 6:30 pm").
+ */
+export const formatInAcademyZone: FormatInstant = (iso) =>
+  new Date(iso).toLocaleString('en-IN', {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone: attendanceRules.timeZone,
+  });
 
 const title = z.string();
 const homeworkRef = { homework_id: id, title };
@@ -302,6 +314,18 @@ export const notificationUi = {
     guardian: 'No notifications yet.',
   } satisfies Record<Role, string>,
   ago: (since: string) => `${since} ago`,
+  /** The per-device push switch and what each of its states means. */
+  push: {
+    heading: 'On this device',
+    switchLabel: 'Turn on notifications on this device',
+    on: 'On: this device shows your notifications, even with the app closed.',
+    off: 'Off: this device shows notifications only while the app is open.',
+    blocked:
+      "Your browser blocks notifications from this site. Allow them in the browser's site settings, then turn them on here.",
+    unsupported:
+      'This browser cannot show notifications from the app. On an iPhone or iPad, add the app to your Home Screen and open it from there.',
+    failed: 'Notifications could not be turned on or off on this device. Please try again.',
+  },
 };
 
 /** The words of the notification settings page, in every area, and of the unsubscribe page. */

@@ -18,6 +18,13 @@ export const notify = {
     toaster.create({ type: 'error', title, duration, closable: true }),
   info: (title: string, duration: number = timings.toastSuccessMs) =>
     toaster.create({ type: 'info', title, duration, closable: true }),
+  /** A message that stays until the person closes it or the app withdraws it (`dismiss`); one action at most. */
+  lasting: (
+    type: 'info' | 'warning',
+    title: string,
+    action?: { label: string; onClick: () => void },
+  ): string => toaster.create({ type, title, duration: Number.POSITIVE_INFINITY, closable: true, action }),
+  dismiss: (id: string) => toaster.dismiss(id),
 };
 
 export function Toaster() {
@@ -31,6 +38,7 @@ export function Toaster() {
               {toast.title && <Toast.Title>{toast.title}</Toast.Title>}
               {toast.description && <Toast.Description>{toast.description}</Toast.Description>}
             </Stack>
+            {toast.action && <Toast.ActionTrigger>{toast.action.label}</Toast.ActionTrigger>}
             {toast.closable && <Toast.CloseTrigger aria-label="Dismiss notification" />}
           </Toast.Root>
         )}

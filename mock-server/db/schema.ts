@@ -791,3 +791,26 @@ export const pairingCodes = pgTable('pairing_codes', {
   usedAt: instant('used_at'),
   createdAt: createdAt(),
 });
+
+/**
+ * The devices a person turned push on for (docs/notifications.md#push): one row per browser's push
+ * endpoint, which is unique, with the keys its messages are encrypted to. A row whose push service
+ * answers 404 or 410 is deleted: that browser has dropped the subscription.
+ */
+export const pushSubscriptions = pgTable(
+  'push_subscriptions',
+  {
+    id: serialId(),
+    userId: cascadingRef('user_id', () => users.id),
+    endpoint: text('endpoint').notNull(),
+    /** The browser's P-256 public key and auth secret (base64url), as its PushSubscription gives them. */
+    p256dh: text('p256dh').notNull(),
+    auth: text('auth').notNull(),
+    createdAt: createdAt(),
+    lastSuccessAt: instant('last_success_at'),
+  },
+  (t) => [
+    uniqueIndex('push_subscriptions_endpoint_idx').on(t.endpoint),
+    index('push_subscriptions_user_idx').on(t.userId),
+  ],
+);

@@ -42,4 +42,16 @@ describe('security headers by configuration', () => {
       "connect-src 'self' ws://localhost:8000 https://api.example.org wss://api.example.org",
     );
   });
+
+  it('lets the service worker fetch from its own origin only, where other scripts may fetch nothing', async () => {
+    const app = new Hono();
+    app.use('*', securityHeaders(loadConfig({})));
+    app.get('*', (c) =>
+      c.body('self.addEventListener("fetch", () => {});', 200, { 'content-type': 'text/javascript' }),
+    );
+    const policyOf = async (path: string) =>
+      (await app.request(`http://localhost:8000${path}`)).headers.get('content-security-policy');
+    expect(await policyOf('/sw.js')).toBe("default-src 'self'; frame-ancestors 'none'");
+    expect(await policyOf('/assets/index.js')).toBe("default-src 'none'; frame-ancestors 'none'");
+  });
 });

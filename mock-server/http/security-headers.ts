@@ -55,6 +55,18 @@ const resourcePolicy = contentSecurityPolicy({
   'frame-ancestors': ["'none'"],
 });
 
+/**
+ * The service worker runs under its script's policy: it fetches and caches this origin's pages and
+ * files (and their icons for notifications), and nothing else.
+ */
+const serviceWorkerPolicy = contentSecurityPolicy({
+  'default-src': ["'self'"],
+  'frame-ancestors': ["'none'"],
+});
+
+/** Where the build puts the service worker (scripts/site-build/service-worker-plugin.ts). */
+const serviceWorkerPath = '/sw.js';
+
 /** Only features Chromium knows: it warns on every page about one it does not. */
 const permissionsPolicy = [
   'camera=()',
@@ -122,7 +134,14 @@ export function securityHeaders(config: Config): MiddlewareHandler {
     const isPage = (headers.get('content-type') ?? '').startsWith('text/html');
     for (const [name, value] of everyAnswer) headers.set(name, value);
     if (!headers.has('content-security-policy')) {
-      headers.set('content-security-policy', isPage ? pagePolicy(config, c) : resourcePolicy);
+      headers.set(
+        'content-security-policy',
+        isPage
+          ? pagePolicy(config, c)
+          : c.req.path === serviceWorkerPath
+            ? serviceWorkerPolicy
+            : resourcePolicy,
+      );
     }
     if (isPage) {
       for (const [name, value] of Object.entries(pageFramingHeaders)) headers.set(name, value);

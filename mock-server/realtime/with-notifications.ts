@@ -3,21 +3,29 @@ import type { Database } from '../db/client';
 import type { DomainEvent } from '../domain/domain-event';
 import type { NotificationRow } from '../domain/notifications/notifications';
 import { unreadOfEach } from '../domain/notifications/notifications';
+import type { JobRunner } from '../jobs/job-runner';
 import { log } from '../logger';
 import { notificationsSent } from './events';
 
-type NotificationDeps = { database: { db: Database }; config: Pick<Config, 'logLevel'> };
+type NotificationDeps = {
+  database: { db: Database };
+  config: Pick<Config, 'logLevel'>;
+  jobs: Pick<JobRunner, 'poke'>;
+};
 
 /**
  * The event of a committed write with the notifications it stored added, each to its recipient's own
- * channel with their unread count (one read for all of them). The write stands: if that read fails,
+ * channel with their unread count (one read for all of them); their queued pushes are sent from here. The write stands: if that read fails,
  * the notifications wait for the next fetch rather than fail the answer.
  */
 export async function withNotifications(
-  { database, config }: NotificationDeps,
+  { database, config, jobs }: NotificationDeps,
   event: DomainEvent,
   notified: NotificationRow[],
 ): Promise<DomainEvent> {
+  if (notified.length === 0) return event;
+  // Their pushes were queued with them (domain/notifications/push-delivery.ts) and are now committed.
+  jobs.poke();
   // One written already read is hidden in its recipient's app: nothing to tell them live.
   const shown = notified.filter((row) => row.readAt === null);
   if (shown.length === 0) return event;

@@ -53,6 +53,21 @@ const profileForm = () => {
 const homeworkOfA = (options?: Parameters<typeof createHomework>[2]) =>
   createHomework(server.deps, [world.batchA.id], options);
 const classOfA = () => createClass(server.deps, world.batchA.id);
+/** A push subscription as a browser gives it, to a push service on loopback (allowed on a test server). */
+const aDevice = () => ({
+  endpoint: `http://127.0.0.1:9/push/${crypto.randomUUID()}`,
+  keys: { p256dh: `B${'A'.repeat(86)}`, auth: 'A'.repeat(22) },
+});
+const deviceOfStudentA = async () => {
+  const device = aDevice();
+  await server.deps.database.db.insert(schema.pushSubscriptions).values({
+    userId: world.studentA.id,
+    endpoint: device.endpoint,
+    p256dh: device.keys.p256dh,
+    auth: device.keys.auth,
+  });
+  return device.endpoint;
+};
 const notificationOfStudentA = async () => {
   const [row] = await server.deps.database.db
     .insert(schema.notifications)
@@ -322,6 +337,26 @@ const rows: Row[] = [
     endpoint: 'POST /api/notifications/read/',
     request: async () => ({ method: 'POST', path: '/api/notifications/read/' }),
     expected: statuses(401, 200, 200, 200, 200, 200, 200),
+  },
+  // Everyone signed in may turn push on for their device and off again; not for another's device.
+  {
+    endpoint: 'GET /api/notifications/push/key/',
+    request: async () => ({ method: 'GET', path: '/api/notifications/push/key/' }),
+    expected: statuses(401, 200, 200, 200, 200, 200, 200),
+  },
+  {
+    endpoint: 'PUT /api/notifications/push/subscription/',
+    request: async () => ({ method: 'PUT', path: '/api/notifications/push/subscription/', json: aDevice() }),
+    expected: statuses(401, 200, 200, 200, 200, 200, 200),
+  },
+  {
+    endpoint: "POST /api/notifications/push/subscription/remove/ (student A's device)",
+    request: async () => ({
+      method: 'POST',
+      path: '/api/notifications/push/subscription/remove/',
+      json: { endpoint: await deviceOfStudentA() },
+    }),
+    expected: statuses(401, 200, 404, 404, 404, 404, 404),
   },
   // Settings are each person's own; a kind of another role is not theirs to choose (400).
   {

@@ -7,6 +7,7 @@ import { channels } from '../../shared/socket';
 import { createTwoBatchWorld, createUser, type TwoBatchWorld } from '../support/fixtures';
 import { readOutbox } from '../support/outbox';
 import { tinyPng } from '../support/pictures';
+import { startPushService } from '../support/push-service';
 import { freshPostgresDatabase, startQuietServer } from '../support/test-server';
 import { apiClient } from './support/api-client';
 import { openChannel } from './support/channel-client';
@@ -94,6 +95,42 @@ describe('two hosts sharing one PostgreSQL and nothing else', () => {
       homework: { id: created.body.id, title: 'Vectors' },
     });
     socket.close();
+  });
+
+  it('pushes from either host with the key a browser subscribed with through the other', async () => {
+    const pushService = await startPushService();
+    try {
+      const student = await login(hostA, world.studentA.email);
+      const key = await apiClient(hostA.url)('GET', '/api/notifications/push/key/', {
+        token: student.access,
+      });
+      const device = await pushService.subscribe(key.body.public_key);
+      const { clientHash: _, ...subscription } = device;
+      const on = await apiClient(hostA.url)('PUT', '/api/notifications/push/subscription/', {
+        token: student.access,
+        json: subscription,
+      });
+      expect(on.status).toBe(200);
+      const chosen = await apiClient(hostB.url)('PUT', '/api/notifications/preferences/', {
+        token: student.access,
+        json: { kind: 'homework_new', channel: 'push', choice: 'on' },
+      });
+      expect(chosen.status).toBe(200);
+      const teacher = await login(hostB, world.teacherA.email);
+      const created = await apiClient(hostB.url)('POST', '/api/homework/', {
+        token: teacher.access,
+        json: { title: 'Pushed', due_date: '2030-01-05T10:00:00Z', batch_ids: [world.batchA.id] },
+      });
+      expect(created.status).toBe(201);
+      await Promise.all([hostA.deps.jobs.settled(), hostB.deps.jobs.settled()]);
+      // The service checks each message's VAPID signature against the key it was subscribed with.
+      const received = await pushService.received(device);
+      expect(received.map((text) => JSON.parse(text).body)).toEqual([
+        'New homework: "Pushed", due 5 Jan 2030, 3:30 pm.',
+      ]);
+    } finally {
+      await pushService.close();
+    }
   });
 
   it('counts failed logins through A and B against one shared throttle', async () => {

@@ -16,6 +16,7 @@ import { api } from '../../data/client';
 import { QueryView } from '../../data/QueryView';
 import { queryKeys } from '../../data/query-keys';
 import { notify } from '../notify';
+import { PushSwitch } from './PushSwitch';
 
 const RouterLink = chakra(Link);
 
@@ -170,6 +171,7 @@ export function NotificationSettingsPage({
           </RouterLink>
         )}
       </Stack>
+      {source === 'own' && <PushSwitch />}
       <QueryView query={settings} failedText={preferencesUi.failed} loadingText={preferencesUi.loading}>
         {(data) => (
           <Stack gap="3">

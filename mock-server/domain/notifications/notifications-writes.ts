@@ -7,6 +7,7 @@ import { notFound } from '../errors';
 import { canNameARow } from '../ids';
 import { immediateMailJobs, readAtFor } from './mail-delivery';
 import { keptSince, type NotificationRow, unreadOf } from './notifications';
+import { queuedPushes } from './push-delivery';
 
 /**
  * Who a notification goes to: a statement answering one column of user ids, named so the insert
@@ -53,8 +54,9 @@ export function asNotificationRow(row: NotificationRow): NotificationRow {
 /**
  * Writes one notification of `kind` for each recipient through `tx`, the transaction of the change
  * that causes it: one statement however many they are, which also queues the mail of those who want
- * the kind at once, and writes it already read for those who hide it in the app. Answers the rows written, for the caller to
- * deliver once committed (notificationsDelivered).
+ * the kind at once and the pushes of those who want it pushed, and writes it already read for those
+ * who hide it in the app. Answers the rows written, for the caller to deliver once committed
+ * (notificationsDelivered).
  */
 export async function notify<K extends NotificationKind>(
   tx: Database,
@@ -72,7 +74,7 @@ export async function notify<K extends NotificationKind>(
           ${readAtFor(sql.raw('r.id'), sql`${kind}::text`)}
         from (${to.ids}) as r(id)
         returning ${notificationReturning}
-      ), ${immediateMailJobs()}
+      ), ${immediateMailJobs()}, ${queuedPushes('notified')}
       select * from notified`,
   );
   return rows.map(asNotificationRow);

@@ -1,3 +1,4 @@
+import type { Config } from '../../config';
 import { notificationPageOf, unreadOf } from '../../domain/notifications/notifications';
 import { markAllRead, markOneRead } from '../../domain/notifications/notifications-writes';
 import {
@@ -6,7 +7,13 @@ import {
   choosePreference,
   preferencesOf,
 } from '../../domain/notifications/preferences';
+import {
+  type EndpointPolicy,
+  subscribeDevice,
+  unsubscribeDevice,
+} from '../../domain/notifications/push-subscriptions';
 import { unsubscribeByLink, unsubscribeLinkTarget } from '../../domain/notifications/unsubscribe';
+import { isLoopbackHost } from '../../http/loopback';
 import { notificationsRead } from '../../realtime/events';
 import { publishAfterCommit } from '../../realtime/publish';
 import type { AppRouteHandler } from '../create-router';
@@ -32,6 +39,32 @@ export const markAllNotificationsRead: AppRouteHandler<typeof routes.markAllNoti
   const unread = await markAllRead(c.get('deps').database.db, userId);
   await publishAfterCommit(c.get('deps'), notificationsRead(userId, unread));
   return c.json({ unread }, 200);
+};
+
+export const getPushKey: AppRouteHandler<typeof routes.getPushKey> = (c) =>
+  c.json({ public_key: c.get('deps').push.publicKey }, 200);
+
+/**
+ * Plain http reaches only a push service on this machine, and only on a server that is not public
+ * over https: a developer's, or a test's. Anywhere else the server would post people's notifications
+ * unencrypted in transit, or to its own network's hosts at a stranger's request.
+ */
+function pushEndpointPolicy(config: Config): EndpointPolicy {
+  const isPublic = config.publicUrl?.startsWith('https:') ?? false;
+  return { httpAllowedTo: (hostname) => !isPublic && isLoopbackHost(hostname) };
+}
+
+export const subscribePush: AppRouteHandler<typeof routes.subscribePush> = async (c) => {
+  const { database, config } = c.get('deps');
+  return c.json(
+    await subscribeDevice(database.db, c.get('user').id, c.req.valid('json'), pushEndpointPolicy(config)),
+    200,
+  );
+};
+
+export const unsubscribePush: AppRouteHandler<typeof routes.unsubscribePush> = async (c) => {
+  await unsubscribeDevice(c.get('deps').database.db, c.get('user').id, c.req.valid('json').endpoint);
+  return c.json({ detail: 'Push is off for this device.' }, 200);
 };
 
 export const notificationPreferencesOf: AppRouteHandler<typeof routes.notificationPreferencesOf> = async (

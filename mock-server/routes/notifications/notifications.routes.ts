@@ -1,9 +1,14 @@
 import { createRoute } from '@hono/zod-openapi';
+import { okBody } from '../../../shared/schemas/common';
 import {
   notificationListQuery,
   notificationPage,
   notificationPreferences,
   preferenceChange,
+  pushDevice,
+  pushKey,
+  pushSubscriptionRemove,
+  pushSubscriptionWrite,
   unreadCount,
   unsubscribeQuery,
   unsubscribeTarget,
@@ -69,6 +74,20 @@ export const markAllNotificationsRead = createRoute({
   },
 });
 
+export const getPushKey = createRoute({
+  method: 'get',
+  path: '/api/notifications/push/key/',
+  operationId: 'getPushKey',
+  tags: ['Notifications'],
+  summary: "The server's VAPID public key, which a browser subscribes to push with",
+  security: bearerAuth,
+  middleware: signedIn,
+  responses: {
+    200: jsonContent(pushKey, 'The key (base64url)'),
+    ...errorResponses(401),
+  },
+});
+
 export const notificationPreferencesOf = createRoute({
   method: 'get',
   path: '/api/notifications/preferences/',
@@ -80,6 +99,38 @@ export const notificationPreferencesOf = createRoute({
   responses: {
     200: jsonContent(notificationPreferences, 'Your settings'),
     ...errorResponses(401),
+  },
+});
+
+export const subscribePush = createRoute({
+  method: 'put',
+  path: '/api/notifications/push/subscription/',
+  operationId: 'subscribePush',
+  tags: ['Notifications'],
+  summary:
+    "Turn push on for this device: its PushSubscription (an https endpoint). A device another person's " +
+    'becomes yours',
+  request: { body: jsonRequest(pushSubscriptionWrite) },
+  security: bearerAuth,
+  middleware: signedIn,
+  responses: {
+    200: jsonContent(pushDevice, 'The device, subscribed'),
+    ...errorResponses(400, 401, 413, 415),
+  },
+});
+
+export const unsubscribePush = createRoute({
+  method: 'post',
+  path: '/api/notifications/push/subscription/remove/',
+  operationId: 'unsubscribePush',
+  tags: ['Notifications'],
+  summary: "Turn push off for this device, named by its endpoint (another person's device is 404)",
+  request: { body: jsonRequest(pushSubscriptionRemove) },
+  security: bearerAuth,
+  middleware: signedIn,
+  responses: {
+    200: jsonContent(okBody, 'Push is off for the device'),
+    ...errorResponses(400, 401, 404, 413, 415),
   },
 });
 

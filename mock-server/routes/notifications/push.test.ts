@@ -1,0 +1,226 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pushKey, pushMessage } from '../../../shared/notifications';
+import { apiClient } from '../../../tests/api/support/api-client';
+import { twoBatchApiForFile } from '../../../tests/api/support/two-batch-api';
+import { createHomework, createSubmission, createUser, type TestUser } from '../../../tests/support/fixtures';
+import {
+  type PushService,
+  type ServiceSubscription,
+  startPushService,
+} from '../../../tests/support/push-service';
+import { startTestServer } from '../../../tests/support/test-server';
+import { jobs, notifications, pushSubscriptions } from '../../db/schema';
+
+const { server, call, world } = twoBatchApiForFile();
+let pushService: PushService;
+
+beforeAll(async () => {
+  pushService = await startPushService();
+});
+afterAll(() => pushService?.close());
+
+/** A browser of `user` subscribed at the loopback push service with the server's key, and push turned on. */
+async function deviceOf(user: TestUser): Promise<ServiceSubscription> {
+  const key = await call('GET', '/api/notifications/push/key/', { token: user.token });
+  expect(key.status).toBe(200);
+  const subscription = await pushService.subscribe(pushKey.parse(key.body).public_key);
+  const { clientHash: _, ...asBrowserGivesIt } = subscription;
+  const on = await call('PUT', '/api/notifications/push/subscription/', {
+    token: user.token,
+    json: asBrowserGivesIt,
+  });
+  expect(on.status).toBe(200);
+  expect(on.body).toMatchObject({ endpoint: subscription.endpoint, last_success_at: null });
+  return subscription;
+}
+
+/** What the device received once the server has run its queued jobs, each message as the service worker reads it. */
+async function receivedBy(device: ServiceSubscription) {
+  await server.deps.jobs.settled();
+  return (await pushService.received(device)).map((text) => pushMessage.parse(JSON.parse(text)));
+}
+
+const deviceRows = (endpoint: string) =>
+  server.deps.database.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.endpoint, endpoint));
+
+async function gradedNotificationOf(student: TestUser, title: string) {
+  const work = await createHomework(server.deps, [world.batchA.id], { title });
+  const handedIn = await createSubmission(server.deps, work.id, student.id);
+  const graded = await call('POST', `/api/submissions/${handedIn.id}/feedback/`, {
+    token: world.teacherA.token,
+    json: { feedback: 'Well argued.', grade: 'A' },
+  });
+  expect(graded.status).toBe(200);
+  const [row] = await server.deps.database.db
+    .select({ id: notifications.id })
+    .from(notifications)
+    .where(eq(notifications.recipientId, student.id))
+    .orderBy(notifications.id);
+  return row.id;
+}
+
+describe('push: a device turned on gets each notification, encrypted to it', () => {
+  it("pushes a grade to the student's device: the payload decrypts to the notification's text and link", async () => {
+    const student = await createUser(server.deps, { role: 'student', batchId: world.batchA.id });
+    const device = await deviceOf(student);
+
+    const notificationId = await gradedNotificationOf(student, 'Vectors');
+
+    expect(await receivedBy(device)).toEqual([
+      {
+        id: notificationId,
+        title: 'Shikhar Academy',
+        body: 'Your work on "Vectors" was graded: A.',
+        link: '/dashboard/homework',
+      },
+    ]);
+    const [row] = await deviceRows(device.endpoint);
+    expect(row.lastSuccessAt).toBeInstanceOf(Date);
+  });
+
+  it("pushes a batch's new homework to each device of each student, with its due date in the academy's time", async () => {
+    const student = await createUser(server.deps, { role: 'student', batchId: world.batchA.id });
+    const phone = await deviceOf(student);
+    const laptop = await deviceOf(student);
+    // New homework waits for the daily mail by default; she wants it pushed.
+    const chosen = await call('PUT', '/api/notifications/preferences/', {
+      token: student.token,
+      json: { kind: 'homework_new', channel: 'push', choice: 'on' },
+    });
+    expect(chosen.status).toBe(200);
+
+    const created = await call('POST', '/api/homework/', {
+      token: world.teacherA.token,
+      json: { title: 'Optics', due_date: '2030-01-10T10:00:00Z', batch_ids: [world.batchA.id] },
+    });
+    expect(created.status).toBe(201);
+
+    const expected = [
+      { body: 'New homework: "Optics", due 10 Jan 2030, 3:30 pm.', link: '/dashboard/homework' },
+    ];
+    expect(await receivedBy(phone)).toMatchObject(expected);
+    expect(await receivedBy(laptop)).toMatchObject(expected);
+  });
+});
+
+describe('push: only the kinds a person wants pushed', () => {
+  it('pushes nothing of a kind whose push is off, by default or by choice', async () => {
+    const student = await createUser(server.deps, { role: 'student', batchId: world.batchA.id });
+    const device = await deviceOf(student);
+    const off = await call('PUT', '/api/notifications/preferences/', {
+      token: student.token,
+      json: { kind: 'feedback_given', channel: 'push', choice: 'off' },
+    });
+    expect(off.status).toBe(200);
+    await gradedNotificationOf(student, 'Not pushed');
+    const created = await call('POST', '/api/homework/', {
+      token: world.teacherA.token,
+      json: { title: 'Daily by default', due_date: '2030-01-10T10:00:00Z', batch_ids: [world.batchA.id] },
+    });
+    expect(created.status).toBe(201);
+    expect(await receivedBy(device)).toEqual([]);
+  });
+});
+
+describe('push: expired devices are forgotten', () => {
+  it('removes a subscription its push service answers 410 for, and does not retry the push', async () => {
+    const student = await createUser(server.deps, { role: 'student', batchId: world.batchA.id });
+    const device = await deviceOf(student);
+    await pushService.expire(device);
+
+    await gradedNotificationOf(student, 'Expired');
+    await server.deps.jobs.settled();
+
+    expect(await deviceRows(device.endpoint)).toEqual([]);
+    const pushJobs = await server.deps.database.db.select().from(jobs).where(eq(jobs.kind, 'push'));
+    expect(pushJobs.filter((job) => job.doneAt === null && job.gaveUpAt === null)).toEqual([]);
+  });
+});
+
+describe('push: subscriptions are checked and are their owner’s', () => {
+  const keys = { p256dh: `B${'A'.repeat(86)}`, auth: 'A'.repeat(22) };
+
+  it('refuses an endpoint that is not https, naming the field', async () => {
+    for (const endpoint of ['http://push.example/send/1', 'ftp://push.example/1', 'not a url']) {
+      const refused = await call('PUT', '/api/notifications/push/subscription/', {
+        token: world.studentA.token,
+        json: { endpoint, keys },
+      });
+      expect(refused.status, endpoint).toBe(400);
+      expect(refused.body.fields.endpoint, endpoint).toEqual([
+        'endpoint must be the https URL of a push service.',
+      ]);
+    }
+  });
+
+  it('refuses keys that are not a P-256 key and a 16-byte secret', async () => {
+    const refused = await call('PUT', '/api/notifications/push/subscription/', {
+      token: world.studentA.token,
+      json: { endpoint: 'https://push.example/send/2', keys: { p256dh: 'short', auth: 'A'.repeat(40) } },
+    });
+    expect(refused.status).toBe(400);
+    expect(Object.keys(refused.body.fields).sort()).toEqual(['keys.auth', 'keys.p256dh']);
+  });
+
+  it('refuses a push service on loopback http on a server that is public over https', {
+    timeout: 120_000,
+  }, async () => {
+    const publicServer = await startTestServer({ PUBLIC_URL: 'https://academy.example' });
+    try {
+      const student = await createUser(publicServer.deps, { role: 'student' });
+      const refused = await apiClient(publicServer.url)('PUT', '/api/notifications/push/subscription/', {
+        token: student.token,
+        json: { endpoint: 'http://127.0.0.1:8090/notify/abc', keys },
+      });
+      expect(refused.status).toBe(400);
+      expect(refused.body.fields).toEqual({
+        endpoint: ['endpoint must be the https URL of a push service.'],
+      });
+    } finally {
+      await publicServer.stop();
+    }
+  });
+
+  it("will not remove another person's device: it answers 404 and the device still gets its pushes", async () => {
+    const owner = await createUser(server.deps, { role: 'student', batchId: world.batchA.id });
+    const device = await deviceOf(owner);
+
+    const attempt = await call('POST', '/api/notifications/push/subscription/remove/', {
+      token: world.studentB.token,
+      json: { endpoint: device.endpoint },
+    });
+    expect(attempt.status).toBe(404);
+    expect(await deviceRows(device.endpoint)).toHaveLength(1);
+    await gradedNotificationOf(owner, 'Still mine');
+    expect(await receivedBy(device)).toHaveLength(1);
+
+    const own = await call('POST', '/api/notifications/push/subscription/remove/', {
+      token: owner.token,
+      json: { endpoint: device.endpoint },
+    });
+    expect(own.status).toBe(200);
+    expect(await deviceRows(device.endpoint)).toEqual([]);
+    await gradedNotificationOf(owner, 'Off now');
+    expect(await receivedBy(device)).toHaveLength(1);
+  });
+
+  it('moves a device to the person who turns push on there next, and pushes the previous owner’s no more', async () => {
+    const first = await createUser(server.deps, { role: 'student', batchId: world.batchA.id });
+    const second = await createUser(server.deps, { role: 'student', batchId: world.batchA.id });
+    const device = await deviceOf(first);
+    const { clientHash: _, ...asBrowserGivesIt } = device;
+    const taken = await call('PUT', '/api/notifications/push/subscription/', {
+      token: second.token,
+      json: asBrowserGivesIt,
+    });
+    expect(taken.status).toBe(200);
+
+    await gradedNotificationOf(first, 'For the first');
+    expect(await receivedBy(device)).toEqual([]);
+    await gradedNotificationOf(second, 'For the second');
+    expect((await receivedBy(device)).map((message) => message.body)).toEqual([
+      'Your work on "For the second" was graded: A.',
+    ]);
+  });
+});
