@@ -25,6 +25,9 @@ export const notificationKinds = [
   'class_cancelled',
   'announcement',
   'teacher_reminder',
+  'test_open',
+  'test_results',
+  'test_regraded',
   'subscription_ending',
   'subscription_ended',
   'submission_new',
@@ -55,6 +58,7 @@ export type FormatInstant = (iso: string) => string;
 const title = z.string();
 const homeworkRef = { homework_id: id, title };
 const classRef = { class_id: id, topic: z.string(), start_time: isoDateTime };
+const testRef = { test_id: id, title };
 
 type KindDefinition<P extends z.ZodObject> = {
   audience: Role;
@@ -148,6 +152,27 @@ export const notificationCatalogue = {
     defaults: urgent,
     payload: z.object({ ...homeworkRef, teacher_name: z.string() }),
     text: (p) => `${p.teacher_name} reminds you to hand in "${p.title}".`,
+  }),
+  test_open: kind({
+    audience: 'student',
+    defaults: urgent,
+    payload: z.object({ ...testRef, closes_at: isoDateTime }),
+    text: (p, format) => `"${p.title}" is open until ${format(p.closes_at)}.`,
+  }),
+  test_results: kind({
+    audience: 'student',
+    defaults: urgent,
+    payload: z.object(testRef),
+    text: (p) => `Your results for "${p.title}" are out.`,
+  }),
+  test_regraded: kind({
+    audience: 'student',
+    defaults: urgent,
+    payload: z.object({ ...testRef, change: z.enum(['dropped', 'key_changed']) }),
+    text: (p) =>
+      p.change === 'dropped'
+        ? `A question of "${p.title}" was dropped: everyone has full marks for it. Your score was updated.`
+        : `A key of "${p.title}" was corrected and every attempt regraded. Your score was updated.`,
   }),
   subscription_ending: kind({
     audience: 'student',

@@ -1,0 +1,5 @@
+ALTER TABLE "notifications" DROP CONSTRAINT "notifications_kind_check";--> statement-breakpoint
+ALTER TABLE "attempt_answers" ADD COLUMN "seconds_spent" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "test_questions" ADD COLUMN "key_override" jsonb;--> statement-breakpoint
+ALTER TABLE "test_sections" ADD COLUMN "pick" jsonb;--> statement-breakpoint
+ALTER TABLE "notifications" ADD CONSTRAINT "notifications_kind_check" CHECK ("notifications"."kind" in ('homework_new', 'homework_changed', 'homework_deleted', 'feedback_given', 'class_scheduled', 'class_link_changed', 'class_moved', 'class_cancelled', 'announcement', 'teacher_reminder', 'test_open', 'test_results', 'test_regraded', 'subscription_ending', 'subscription_ended', 'submission_new', 'submission_resubmitted', 'class_without_link', 'application_new', 'student_subscription_ending', 'mail_failed'));
