@@ -158,12 +158,14 @@ export const notificationCatalogue = {
     defaults: urgent,
     payload: z.object({ ...testRef, closes_at: isoDateTime }),
     text: (p, format) => `"${p.title}" is open until ${format(p.closes_at)}.`,
+    scheduled: true,
   }),
   test_results: kind({
     audience: 'student',
     defaults: urgent,
     payload: z.object(testRef),
     text: (p) => `Your results for "${p.title}" are out.`,
+    scheduled: true,
   }),
   test_regraded: kind({
     audience: 'student',
