@@ -57,8 +57,8 @@ export function CalendarFeedPanel() {
             Calendar feed
           </Heading>
           <Text color="gray.700">
-            Add your classes, homework due dates and test windows to Google Calendar, Apple Calendar or Outlook by
-            subscribing to this link. Keep it private: anyone who has it can see your schedule.
+            Add your classes, homework due dates and test windows to Google Calendar, Apple Calendar or
+            Outlook by subscribing to this link. Keep it private: anyone who has it can see your schedule.
           </Text>
           <QueryStatus
             query={feed}
