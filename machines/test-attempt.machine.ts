@@ -2,7 +2,13 @@ import { assign, fromPromise, setup } from 'xstate';
 import type { AnswerValue, Attempt } from '../shared/schemas/assessments';
 
 /** One answer as the student gave it, waiting to reach the server. */
-export type PendingAnswer = { question_id: number; answer: AnswerValue | null; marked_for_review: boolean };
+export type PendingAnswer = {
+  question_id: number;
+  answer: AnswerValue | null;
+  marked_for_review: boolean;
+  /** The time on the question so far, counted on the device. */
+  seconds_spent?: number;
+};
 
 /**
  * Why a call failed, as the machine acts on it: `offline` (no answer from the server: keep the

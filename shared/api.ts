@@ -39,9 +39,12 @@ import {
   answerWrite,
   attempt,
   attemptResult,
+  keyChange,
   question,
   questionDrop,
   questionFilter,
+  questionImport,
+  questionImportResult,
   questionList,
   questionWrite,
   savedAnswer,
@@ -49,6 +52,7 @@ import {
   teacherTest,
   teacherTestList,
   testAttemptList,
+  testStatistics,
   testWrite,
 } from './schemas/assessments';
 import {
@@ -452,6 +456,10 @@ export const endpoints = {
   /** Online tests: the bank is every teacher's; a test is its batches' teachers'. */
   listQuestions: { method: 'GET', path: '/questions/', query: questionFilter, response: questionList },
   createQuestion: creates('/questions/', questionWrite, question),
+  /** text/csv of the bank the filter matches (questionCsvColumns). */
+  exportQuestions: { method: 'GET', path: '/questions/export/', query: questionFilter, response: z.string() },
+  /** All rows or none: a 400 answers studentImportFailure's shape with every bad row. */
+  importQuestions: creates('/questions/import/', questionImport, questionImportResult),
   updateQuestion: { method: 'PUT', path: '/questions/{id}/', body: questionWrite, response: question },
   listTests: { method: 'GET', path: '/tests/', response: teacherTestList },
   createTest: creates('/tests/', testWrite, teacherTest),
@@ -465,6 +473,11 @@ export const endpoints = {
     body: questionDrop,
     response: teacherTest,
   },
+  /** The key this test grades a question by; every graded attempt is regraded at once. */
+  changeKey: { method: 'POST', path: '/tests/{id}/change-key/', body: keyChange, response: teacherTest },
+  testStatistics: { method: 'GET', path: '/tests/{id}/statistics/', response: testStatistics },
+  /** text/csv: one row an attempt (resultCsvColumns, a column per section, total). */
+  exportTestResults: { method: 'GET', path: '/tests/{id}/export/', response: z.string() },
   studentTests: { method: 'GET', path: '/student/tests/', response: studentTestList },
   /** Starts the student's attempt, or answers the one in progress (a retry or a reload is harmless). */
   startAttempt: { method: 'POST', path: '/tests/{id}/attempt/', response: attempt },

@@ -38,6 +38,7 @@ export const formatInAcademyZone: FormatInstant = (iso) =>
 const title = z.string();
 const homeworkRef = { homework_id: id, title };
 const classRef = { class_id: id, topic: z.string(), start_time: isoDateTime };
+const testRef = { test_id: id, title };
 
 type KindDefinition<P extends z.ZodObject> = {
   audience: Role;
@@ -47,7 +48,7 @@ type KindDefinition<P extends z.ZodObject> = {
    * The payload field naming the thing it is about: its mails within a few minutes of each other
    * coalesce into one, and a digest groups it by that thing. Without one, every notification is its own.
    */
-  thing?: 'homework_id' | 'class_id' | 'application_id' | 'student_id';
+  thing?: 'homework_id' | 'class_id' | 'application_id' | 'student_id' | 'test_id';
   /** Grades and class changes reach people at once; the rest can wait for the day's digest. */
   defaults: ChannelDefaults;
   payload: P;
@@ -165,6 +166,35 @@ export const notificationCatalogue = {
     defaults: urgent,
     payload: z.object({ ...homeworkRef, teacher_name: z.string() }),
     text: (p) => `${p.teacher_name} reminds you to hand in "${p.title}".`,
+  }),
+  test_open: kind({
+    audience: 'student',
+    label: 'Test opening',
+    thing: 'test_id',
+    defaults: urgent,
+    payload: z.object({ ...testRef, closes_at: isoDateTime }),
+    text: (p, format) => `"${p.title}" is open until ${format(p.closes_at)}.`,
+    scheduled: true,
+  }),
+  test_results: kind({
+    audience: 'student',
+    label: 'Test results released',
+    thing: 'test_id',
+    defaults: urgent,
+    payload: z.object(testRef),
+    text: (p) => `Your results for "${p.title}" are out.`,
+    scheduled: true,
+  }),
+  test_regraded: kind({
+    audience: 'student',
+    label: 'Test regraded',
+    thing: 'test_id',
+    defaults: urgent,
+    payload: z.object({ ...testRef, change: z.enum(['dropped', 'key_changed']) }),
+    text: (p) =>
+      p.change === 'dropped'
+        ? `A question of "${p.title}" was dropped: everyone has full marks for it. Your score was updated.`
+        : `A key of "${p.title}" was corrected and every attempt regraded. Your score was updated.`,
   }),
   subscription_ending: kind({
     audience: 'student',

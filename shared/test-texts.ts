@@ -7,6 +7,11 @@ export const testTexts = {
   optionsRequired: 'Give at least two options.',
   numericNoOptions: 'A numeric question has no options.',
   numericKeyRequired: 'Give the numeric answer.',
+  sectionEmpty: (section: number) => `Section ${section} needs questions, or a random pick from a tag.`,
+  pickOrFixed: (section: number) =>
+    `Section ${section} either picks at random or lists its questions, not both.`,
+  pickTooFew: (section: number, count: number, found: number) =>
+    `Section ${section} picks ${count} questions, but its tag has ${found} not already in the test.`,
   questionTwice: (questionId: number) => `Question ${questionId} is in the test more than once.`,
   notForYourBatch: 'This test is not for your batch.',
   noSuchTest: 'No such test.',
@@ -31,6 +36,11 @@ export const testTexts = {
   dropConfirm: 'Drop this question? Everyone gets full marks for it and every attempt is regraded.',
   questionDropped: 'Question dropped: every attempt was regraded.',
   droppedNote: 'Dropped: full marks for everyone.',
+  keyChanged: 'Key corrected: every attempt was regraded.',
+  keyChangedNote: 'Key corrected after the test.',
+  keyChangeFailed: 'The key was not changed. Please try again.',
+  statisticsFetchFailed: 'Failed to load the statistics. Please try again.',
+  noStatistics: 'Statistics appear once a student has submitted.',
   notYourQuestion: 'Only the question’s author can change it.',
   unknownQuestions: (ids: number[]) => `No such question: ${ids.join(', ')}.`,
   // Screens.

@@ -19,7 +19,7 @@ export function feedUrl(path: string, pageOrigin = window.location.origin): stri
 export const webcalUrl = (url: string) => url.replace(/^https?:/, 'webcal:');
 
 /**
- * The user's private calendar feed (classes and homework due dates): the link to copy into a
+ * The user's private calendar feed (classes, homework due dates and test windows): the link to copy into a
  * calendar app, a webcal:// link that opens one, and a reset for a link that leaked.
  */
 export function CalendarFeedPanel() {
@@ -57,8 +57,8 @@ export function CalendarFeedPanel() {
             Calendar feed
           </Heading>
           <Text color="gray.700">
-            Add your classes and homework due dates to Google Calendar, Apple Calendar or Outlook by
-            subscribing to this link. Keep it private: anyone who has it can see your schedule.
+            Add your classes, homework due dates and test windows to Google Calendar, Apple Calendar or
+            Outlook by subscribing to this link. Keep it private: anyone who has it can see your schedule.
           </Text>
           <QueryStatus
             query={feed}

@@ -28,6 +28,7 @@ export const queryKeys = {
   allQuestions: ['listQuestions'],
   teacherTests: ['listTests'],
   testAttempts: (testId: number) => ['testAttempts', testId],
+  testStatistics: (testId: number) => ['testStatistics', testId],
   studentTests: ['studentTests'],
   attempt: (attemptId: number) => ['getAttempt', attemptId],
   attemptResult: (attemptId: number) => ['attemptResult', attemptId],

@@ -624,6 +624,16 @@ export const testSections = pgTable(
     unansweredMarks: integer('unanswered_marks').notNull().default(0),
     /** Multiple-correct questions give a mark per correct option chosen when no wrong one is. */
     partialMarks: boolean('partial_marks').notNull().default(false),
+    /**
+     * A random pick: each attempt gets this many of the section's questions (the tag's questions when
+     * the test was saved), drawn from the attempt's seed. Null: every question of the section.
+     */
+    pick: jsonb('pick').$type<{
+      count: number;
+      subject: string | null;
+      topic: string;
+      difficulty: string | null;
+    }>(),
   },
   (t) => [uniqueIndex('test_sections_test_position_idx').on(t.testId, t.position)],
 );
@@ -639,6 +649,8 @@ export const testQuestions = pgTable(
     position: integer('position').notNull(),
     /** Dropped after the test: everyone gets the section's full marks for it, as JEE does. */
     dropped: boolean('dropped').notNull().default(false),
+    /** A key corrected for this test after it was sat; the bank's question keeps its own. */
+    keyOverride: jsonb('key_override').$type<{ choices: number[] } | { value: number; tolerance: number }>(),
   },
   (t) => [
     primaryKey({ columns: [t.sectionId, t.questionId] }),
@@ -679,6 +691,8 @@ export const attemptAnswers = pgTable(
     /** Null: seen but not answered. */
     answer: jsonb('answer').$type<{ choices: number[] } | { value: string } | null>(),
     markedForReview: boolean('marked_for_review').notNull().default(false),
+    /** The student's time on the question so far, as the device counted it; a save never lowers it. */
+    secondsSpent: integer('seconds_spent').notNull().default(0),
     savedAt: instant('saved_at').notNull().defaultNow(),
   },
   (t) => [

@@ -37,9 +37,10 @@ export function parseCsv(text: string): string[][] {
 /**
  * A spreadsheet runs a cell that starts with = + - @ (or a tab or CR) as a formula: such cells are
  * written with a leading apostrophe so an exported name cannot run anything (OWASP CSV injection).
+ * A plain negative number (a test score) is no formula and stays a number.
  */
 function cell(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  const safe = /^[=+\-@\t\r]/.test(value) && !/^-\d+(\.\d+)?$/.test(value) ? `'${value}` : value;
   return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
 }
 

@@ -73,16 +73,24 @@ export const testStatus = z.enum(testStatuses);
 
 const marks = z.number().int().min(-100).max(100);
 
+export const sectionPick = z.object({
+  count: z.number().int().min(1, 'Pick at least one question.').max(200),
+  subject: subject.nullable().default(null),
+  /** A part of the topic, any case, as the bank's filter reads it. */
+  topic: singleLineText().trim().max(100).default(''),
+  difficulty: difficulty.nullable().default(null),
+});
+
 export const sectionWrite = z.object({
   title: trimmedText('Section title is required.').max(100),
   correct_marks: marks,
   wrong_marks: marks,
   unanswered_marks: marks.default(0),
   partial_marks: z.boolean().default(false),
-  question_ids: z
-    .array(bodyId('Choose each question by its id.'))
-    .min(1, 'A section needs at least one question.')
-    .max(200),
+  /** Fixed questions; empty when the section picks at random. */
+  question_ids: z.array(bodyId('Choose each question by its id.')).max(200).default([]),
+  /** N questions at random from a tag, drawn per student from the bank's questions of that tag. */
+  pick: sectionPick.nullable().default(null),
 });
 
 export const testWrite = z.object({
@@ -98,6 +106,7 @@ export const testWrite = z.object({
 export type TestWrite = z.input<typeof testWrite>;
 
 export const questionDrop = z.object({ question_id: bodyId('Name the question by its id.') });
+export const keyChange = z.object({ question_id: bodyId('Name the question by its id.'), key: questionKey });
 
 export const marking = z.object({
   correct_marks: z.number().int(),
@@ -117,10 +126,19 @@ export const teacherTest = z.object({
   closes_at: isoDateTime,
   duration_minutes: z.number().int(),
   release: releaseMode,
-  sections: z.array(marking.extend({ title: z.string(), question_ids: z.array(id) })),
+  sections: z.array(
+    marking.extend({
+      title: z.string(),
+      /** For a random pick, the questions it draws from (the tag's, when the test was saved). */
+      question_ids: z.array(id),
+      pick: sectionPick.nullable(),
+    }),
+  ),
   max_marks: z.number().int(),
   /** Dropped after the test: everyone has full marks for them. */
   dropped_question_ids: z.array(id),
+  /** Graded by a key corrected after the test. */
+  key_changed_question_ids: z.array(id),
   started: z.number().int(),
   submitted: z.number().int(),
   created_at: isoDateTime,
@@ -175,6 +193,8 @@ export const answerWrite = z.object({
   /** Null: seen but not answered (or the answer cleared). */
   answer: answerValue.nullable(),
   marked_for_review: z.boolean().default(false),
+  /** The student's time on the question so far, counted by the device; a save never lowers it. */
+  seconds_spent: z.number().int().min(0).max(36_000).default(0),
 });
 export type AnswerWrite = z.input<typeof answerWrite>;
 
@@ -182,6 +202,7 @@ export const savedAnswer = z.object({
   question_id: id,
   answer: answerValue.nullable(),
   marked_for_review: z.boolean(),
+  seconds_spent: z.number().int(),
 });
 export type SavedAnswer = z.infer<typeof savedAnswer>;
 
@@ -241,3 +262,74 @@ export const testAttemptRow = z.object({
 });
 export type TestAttemptRow = z.infer<typeof testAttemptRow>;
 export const testAttemptList = z.array(testAttemptRow);
+
+/** One question's statistics over the graded attempts of the teacher's batches that had it. */
+export const questionStatistics = z.object({
+  question_id: id,
+  /** Its number in the teacher's order of the test, from 1. */
+  number: z.number().int(),
+  section: z.string(),
+  kind: questionKind,
+  text: z.string(),
+  options: z.array(z.string()),
+  /** The key the test grades by. */
+  key: questionKey,
+  dropped: z.boolean(),
+  key_changed: z.boolean(),
+  /** Graded attempts that had the question. */
+  sat: z.number().int(),
+  correct: z.number().int(),
+  /** Some of a multiple-correct key's options, and no wrong one. */
+  partial: z.number().int(),
+  wrong: z.number().int(),
+  unanswered: z.number().int(),
+  percent_correct: z.number().nullable(),
+  /** How many chose each option, by option id (the author's order). */
+  option_counts: z.array(z.number().int()),
+  /** The most given wrong numeric answers, most often first. */
+  wrong_values: z.array(z.object({ value: z.string(), count: z.number().int() })),
+  average_seconds: z.number().nullable(),
+});
+export type QuestionStatistics = z.infer<typeof questionStatistics>;
+
+export const scoreBand = z.object({ from: z.number().int(), to: z.number().int(), count: z.number().int() });
+export type ScoreBand = z.infer<typeof scoreBand>;
+
+export const testStatistics = z.object({
+  test_id: id,
+  sat: z.number().int(),
+  max_marks: z.number().int(),
+  mean: z.number().nullable(),
+  median: z.number().nullable(),
+  highest: z.number().int().nullable(),
+  lowest: z.number().int().nullable(),
+  /** Graded totals in bands of equal width, lowest first; `to` is included. */
+  distribution: z.array(scoreBand),
+  questions: z.array(questionStatistics),
+});
+export type TestStatistics = z.infer<typeof testStatistics>;
+
+/** The columns of the results export, before one column per section. */
+export const resultCsvColumns = ['rank', 'student', 'batch', 'status', 'started_at', 'submitted_at'] as const;
+
+/** The question bank's CSV columns (docs/online-tests.md#csv): options A to H, the key as letters or a number. */
+export const questionCsvColumns = [
+  'kind',
+  'text',
+  'option_a',
+  'option_b',
+  'option_c',
+  'option_d',
+  'option_e',
+  'option_f',
+  'option_g',
+  'option_h',
+  'key',
+  'tolerance',
+  'explanation',
+  'subject',
+  'topic',
+  'difficulty',
+] as const;
+export const questionImport = z.object({ csv: multiLineText().min(1, 'The CSV file is empty.') });
+export const questionImportResult = z.object({ created: z.number().int(), questions: questionList });

@@ -473,6 +473,43 @@ function onlineTestRows(): Row[] {
       expected: teacherAOnly,
     },
     {
+      endpoint: 'POST /api/tests/{id}/change-key/ (of batch A)',
+      request: async () => {
+        const question = await questionOfA();
+        const test = await createOnlineTest(server.deps, [world.batchA.id], [question.id]);
+        return {
+          method: 'POST',
+          path: `/api/tests/${test.id}/change-key/`,
+          json: { question_id: question.id, key: question.key },
+        };
+      },
+      expected: teacherAOnly,
+    },
+    {
+      endpoint: 'GET /api/tests/{id}/statistics/ (of batch A)',
+      request: async () => ({ method: 'GET', path: `/api/tests/${(await testOfA()).id}/statistics/` }),
+      expected: teacherAOnly,
+    },
+    {
+      endpoint: 'GET /api/tests/{id}/export/',
+      request: async () => ({ method: 'GET', path: `/api/tests/${(await testOfA()).id}/export/` }),
+      expected: teacherAOnly,
+    },
+    {
+      endpoint: 'GET /api/questions/export/',
+      request: async () => ({ method: 'GET', path: '/api/questions/export/' }),
+      expected: teacherOnly,
+    },
+    {
+      endpoint: 'POST /api/questions/import/',
+      request: async () => ({
+        method: 'POST',
+        path: '/api/questions/import/',
+        json: { csv: 'kind,text,option_a,option_b,key\nsingle,Which?,Yes,No,A' },
+      }),
+      expected: statuses(401, 403, 403, 201, 201, 403, 403),
+    },
+    {
       endpoint: 'GET /api/tests/{id}/attempts/ (of batch A)',
       request: async () => ({ method: 'GET', path: `/api/tests/${(await testOfA()).id}/attempts/` }),
       expected: teacherAOnly,

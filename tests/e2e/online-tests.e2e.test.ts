@@ -128,6 +128,7 @@ describe.each([1280, 390] as const)('online tests at %i px', (width) => {
 
     // The connection drops: the answer stays on the device and is saved once back.
     await page.context().setOffline(true);
+    await page.getByRole('checkbox', { name: 'x = 2', exact: true }).uncheck();
     await page.getByRole('checkbox', { name: 'x = 3', exact: true }).check();
     await page.getByText(/Offline: 1 answer kept on this device/).waitFor();
     await shot(page, `student-offline-${width}`);
@@ -139,6 +140,7 @@ describe.each([1280, 390] as const)('online tests at %i px', (width) => {
     await page.getByRole('button', { name: 'Maths' }).click();
     await page.getByRole('button', { name: 'Question 2, answered' }).click();
     expect(await page.getByRole('checkbox', { name: 'x = 3', exact: true }).isChecked()).toBe(true);
+    expect(await page.getByRole('checkbox', { name: 'x = 2', exact: true }).isChecked()).toBe(false);
 
     await page.getByRole('button', { name: 'Submit test' }).click();
     await page
@@ -146,26 +148,57 @@ describe.each([1280, 390] as const)('online tests at %i px', (width) => {
       .getByRole('button', { name: 'Submit' })
       .click();
     await page.waitForURL(/\/dashboard\/tests\/results\/\d+$/);
-    await page.getByText('8 / 8').first().waitFor();
-    await page.getByText('1 of 1').waitFor();
+    // Numeric right (4); one of the two correct options, with partial marks (1).
+    await page.getByText('5 / 8').first().waitFor();
     await page.getByText('Correct answer:').first().waitFor();
     await shot(page, `student-result-${width}`);
   });
 
-  it("shows the teacher the student's score", async () => {
+  it('lets a second student get the numeric question wrong and skip the other', async () => {
+    const page = await open(demoAccounts.rohan.email);
+    await page.goto('/dashboard/tests');
+    await page.getByRole('article', { name: title }).getByRole('link', { name: 'Start test' }).click();
+    await page.getByRole('button', { name: 'Start test' }).click();
+    await page.getByLabel('Your answer (a number)').fill('12');
+    await page.getByLabel('Your answer (a number)').press('Enter');
+    await page.getByText('All answers saved').waitFor();
+    await page.getByRole('button', { name: 'Submit test' }).click();
+    await page
+      .getByRole('alertdialog', { name: 'Submit test' })
+      .getByRole('button', { name: 'Submit' })
+      .click();
+    await page.waitForURL(/\/dashboard\/tests\/results\/\d+$/);
+    await page.getByText('-1 / 8').first().waitFor();
+  });
+
+  it('shows the teacher scores and statistics, and a dropped question regrades both attempts', async () => {
     const page = await open(demoAccounts.teacher.email);
     await page.goto('/teacher/tests');
     await page.getByRole('article', { name: title }).getByRole('link', { name: 'Attempts' }).click();
-    const row = page.getByRole('row', { name: /Asha Verma/ });
-    await row.waitFor();
-    expect(await row.textContent()).toMatch(/8/);
-    // Dropping a question regrades every attempt; the question shows as dropped.
-    await page.getByRole('button', { name: 'Drop question' }).first().click();
+    const asha = page.getByRole('row', { name: /Asha Verma/ });
+    const rohan = page.getByRole('row', { name: /Rohan Iyer/ });
+    const total = async (row: Locator) => (await row.getByRole('cell').nth(-2).textContent())?.trim();
+    await rohan.waitFor();
+    expect(await total(asha)).toBe('5');
+    expect(await total(rohan)).toBe('-1');
+
+    await page.getByRole('heading', { name: 'Score distribution' }).waitFor();
+    const numeric = page.getByRole('article', { name: /Question 1/ });
+    await numeric.getByText('50% correct').waitFor();
+    await numeric.getByText('Wrong answers given: 12 (1)').waitFor();
+    const multiple = page.getByRole('article', { name: /Question 2/ });
+    await multiple.getByText('0% correct').waitFor();
+    await shot(page, `teacher-statistics-${width}`);
+
+    // Dropping the multiple-correct question gives both full marks on it: 5 -> 8 and -1 -> 3.
+    await multiple.getByRole('button', { name: 'Drop question' }).click();
     await page
       .getByRole('alertdialog', { name: 'Drop question' })
       .getByRole('button', { name: 'Drop' })
       .click();
-    await page.getByText('Dropped', { exact: true }).waitFor();
+    await multiple.getByText('Dropped', { exact: true }).waitFor();
+    await expect.poll(() => total(asha)).toBe('8');
+    await expect.poll(() => total(rohan)).toBe('3');
     await shot(page, `teacher-attempts-${width}`);
   });
 });

@@ -14,7 +14,7 @@ import { TextField } from '../../components/TextField';
 import { api } from '../../data/client';
 import { adminKeys } from '../../data/query-keys';
 import { formatEnIn } from '../../lib/dates';
-import { downloadCsv } from '../common/download-csv';
+import { downloadCsv } from '../../lib/download-csv';
 import { errorText } from '../common/error-text';
 import { PagedResults } from '../common/PagedResults';
 import { PageHeader } from '../common/PageHeader';

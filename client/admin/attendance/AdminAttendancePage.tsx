@@ -11,7 +11,7 @@ import { SelectField } from '../../components/SelectField';
 import { api } from '../../data/client';
 import { adminKeys } from '../../data/query-keys';
 import { formatClassDate, formatClassTime } from '../../lib/dates';
-import { downloadCsv } from '../common/download-csv';
+import { downloadCsv } from '../../lib/download-csv';
 import { errorText } from '../common/error-text';
 import { PageHeader } from '../common/PageHeader';
 import { PanelDialog } from '../common/PanelDialog';

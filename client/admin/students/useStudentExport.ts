@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { notify } from '../../components/notify';
 import { api } from '../../data/client';
-import { downloadCsv } from '../common/download-csv';
+import { downloadCsv } from '../../lib/download-csv';
 import { errorText } from '../common/error-text';
 import { type StudentFilters, studentQuery } from './student-filters';
 

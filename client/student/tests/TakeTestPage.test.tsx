@@ -49,7 +49,7 @@ describe('the exam hall', () => {
     expect(screen.getByRole('timer')).toHaveAccessibleName(/^Time left (59:5\d|1:00:00)$/);
     await waitFor(() =>
       expect(server.bodiesSentTo('saveAnswer')).toEqual([
-        { question_id: 11, answer: null, marked_for_review: false },
+        { question_id: 11, answer: null, marked_for_review: false, seconds_spent: expect.any(Number) },
       ]),
     );
     expect(screen.getByRole('button', { name: 'Question 1, not answered' })).toBeVisible();
@@ -61,7 +61,14 @@ describe('the exam hall', () => {
     await user.click(await screen.findByRole('checkbox', { name: '3' }));
     await user.click(screen.getByRole('button', { name: 'Mark for review' }));
     await waitFor(() => expect(screen.getByText('All answers saved')).toBeVisible());
-    expect(server.bodiesSentTo('saveAnswer').slice(1)).toEqual([
+    const sent = server.bodiesSentTo('saveAnswer') as { seconds_spent: number }[];
+    expect(sent.every((body) => Number.isInteger(body.seconds_spent))).toBe(true);
+    // Leaving a question after a second or more saves its time again, with the same answer.
+    const answers = sent
+      .map(({ seconds_spent: _, ...body }) => JSON.stringify(body))
+      .filter((body, index, all) => body !== all[index - 1])
+      .map((body) => JSON.parse(body));
+    expect(answers.slice(1)).toEqual([
       { question_id: 11, answer: { value: '9.8' }, marked_for_review: false },
       { question_id: 12, answer: null, marked_for_review: false },
       { question_id: 12, answer: { choices: [1] }, marked_for_review: false },

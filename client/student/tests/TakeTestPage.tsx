@@ -18,6 +18,7 @@ import { AnswerInput } from './AnswerInput';
 import { answersOnScreen, attemptError, formatRemaining, readPending, writePending } from './attempt-view';
 import { QuestionPalette } from './QuestionPalette';
 import { useStudentTests } from './TestsPage';
+import { useQuestionClock } from './useQuestionClock';
 import { useServerCountdown } from './useServerCountdown';
 
 /** /dashboard/tests/:testId: the exam hall. Finds where the student is in the test, then runs the attempt. */
@@ -81,10 +82,13 @@ function AttemptScreen({ test, attempt: initial }: { test: StudentTest; attempt:
               throw attemptError(error);
             }),
           ),
-          saveAnswer: fromPromise(({ input }: { input: { attemptId: number; answer: PendingAnswer } }) =>
-            api.call('saveAnswer', { params: { id: input.attemptId }, body: input.answer }).catch((error) => {
-              throw attemptError(error);
-            }),
+          saveAnswer: fromPromise(
+            ({ input }: { input: { attemptId: number; answer: PendingAnswer } }): Promise<PendingAnswer> =>
+              api
+                .call('saveAnswer', { params: { id: input.attemptId }, body: input.answer })
+                .catch((error) => {
+                  throw attemptError(error);
+                }),
           ),
           submitAttempt: fromPromise(({ input }: { input: { attemptId: number } }) =>
             api.call('submitAttempt', { params: { id: input.attemptId } }).catch((error) => {
@@ -168,11 +172,21 @@ function ExamHall({ attempt, pending, state, error, send }: ExamHallProps) {
   const remaining = useServerCountdown(attempt.deadline, attempt.server_now, () => send({ type: 'TIME_UP' }));
   const over = state === 'timeUp' || state === 'submitting' || state === 'submitted';
 
-  const give = (entry: PendingAnswer) => {
+  const clock = useQuestionClock(given, currentId);
+
+  const give = (given_: PendingAnswer) => {
+    const entry = { ...given_, seconds_spent: clock.secondsOn(given_.question_id) };
     setGiven((previous) => new Map(previous).set(entry.question_id, entry));
     send({ type: 'ANSWER', answer: entry });
   };
   const open = (questionId: number) => {
+    if (questionId !== currentId && !over) {
+      const before = clock.secondsOn(currentId);
+      clock.moveTo(questionId);
+      // The time on the question left is saved with it, so the teacher's average counts it.
+      const left = given.get(currentId);
+      if (left && (left.seconds_spent ?? 0) < before) give(left);
+    }
     setCurrentId(questionId);
     // Opening a question marks it seen, for the palette here and after a reload.
     if (!given.has(questionId) && !over)
@@ -352,6 +366,7 @@ function ExamHall({ attempt, pending, state, error, send }: ExamHallProps) {
         confirmLabel="Submit"
         onConfirm={() => {
           setConfirming(false);
+          if (entry) give(entry);
           send({ type: 'SUBMIT' });
         }}
         onCancel={() => setConfirming(false)}

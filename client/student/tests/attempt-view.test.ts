@@ -15,7 +15,7 @@ describe('the attempt on screen', () => {
   it('shows answers kept on the device over those the server saved', () => {
     const attempt = {
       ...sampleAttempt,
-      answers: [{ question_id: 11, answer: { value: '1' }, marked_for_review: false }],
+      answers: [{ question_id: 11, answer: { value: '1' }, marked_for_review: false, seconds_spent: 0 }],
     };
     expect(answersOnScreen(attempt, [answers.numeric]).get(11)).toEqual(answers.numeric);
   });

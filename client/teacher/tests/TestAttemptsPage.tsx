@@ -1,11 +1,11 @@
-import { Badge, Button, Card, Heading, HStack, Stack, Table, Text } from '@chakra-ui/react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Badge, Button, Heading, HStack, Stack, Table, Text } from '@chakra-ui/react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
+import type { QuestionStatistics } from '../../../shared/schemas/assessments';
 import { testTexts } from '../../../shared/test-texts';
 import { usePageTitle } from '../../app/usePageTitle';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { MathText } from '../../components/math/MathText';
 import { notify } from '../../components/notify';
 import { ScrollableTable } from '../../components/ScrollableTable';
 import { api } from '../../data/client';
@@ -13,9 +13,14 @@ import { QueryView } from '../../data/QueryView';
 import { queryKeys } from '../../data/query-keys';
 import { serverBodyText } from '../../data/server-errors';
 import { formatEnIn } from '../../lib/dates';
-import { useQuestionBank } from './useQuestionBank';
+import { downloadCsv } from '../../lib/download-csv';
+import { KeyChangeDialog } from './KeyChangeDialog';
+import { QuestionStatisticsCard, ScoreDistribution } from './TestStatisticsView';
 
-/** /teacher/tests/:testId/attempts: who started, who submitted, and their scores and ranks. */
+/**
+ * /teacher/tests/:testId/attempts: who started, who submitted, their scores and ranks, the score
+ * distribution and each question's statistics, with its corrections (drop it, change its key).
+ */
 export default function TestAttemptsPage() {
   usePageTitle('Test attempts');
   const testId = Number(useParams().testId);
@@ -28,16 +33,32 @@ export default function TestAttemptsPage() {
     queryFn: ({ signal }) => api.call('testAttempts', { params: { id: testId }, signal }),
   });
   const sectionTitles = test.data?.sections.map((section) => section.title) ?? [];
+  const statistics = useQuery({
+    queryKey: queryKeys.testStatistics(testId),
+    queryFn: ({ signal }) => api.call('testStatistics', { params: { id: testId }, signal }),
+  });
   const queryClient = useQueryClient();
-  const bank = useQuestionBank();
+  const refresh = async () => {
+    await Promise.all([
+      queryClient.invalidateQueries({ queryKey: queryKeys.teacherTests }),
+      queryClient.invalidateQueries({ queryKey: queryKeys.testAttempts(testId) }),
+      queryClient.invalidateQueries({ queryKey: queryKeys.testStatistics(testId) }),
+    ]);
+  };
+  const exportCsv = useMutation({
+    mutationFn: () => api.call('exportTestResults', { params: { id: testId } }),
+    onSuccess: (csv) =>
+      downloadCsv(csv, `test-${testId}-results-${new Date().toISOString().slice(0, 10)}.csv`),
+    onError: (error) => notify.error(serverBodyText(error) ?? testTexts.testsFetchFailed),
+  });
   const [dropping, setDropping] = useState<number | null>(null);
+  const [changingKey, setChangingKey] = useState<QuestionStatistics | null>(null);
   const [busy, setBusy] = useState(false);
   const drop = async (questionId: number) => {
     setBusy(true);
     try {
       await api.call('dropQuestion', { params: { id: testId }, body: { question_id: questionId } });
-      await queryClient.invalidateQueries({ queryKey: queryKeys.teacherTests });
-      await queryClient.invalidateQueries({ queryKey: queryKeys.testAttempts(testId) });
+      await refresh();
       notify.success(testTexts.questionDropped);
     } catch (error) {
       notify.error(serverBodyText(error) ?? 'The question was not dropped. Please try again.');
@@ -55,9 +76,19 @@ export default function TestAttemptsPage() {
         {test.data ? `${test.data.title}: attempts` : 'Attempts'}
       </Heading>
       {test.data && (
-        <Text color="gray.700">
-          Out of {test.data.max_marks} · {test.data.started} started · {test.data.submitted} submitted
-        </Text>
+        <HStack justify="space-between" gap="3" flexWrap="wrap">
+          <Text color="gray.700">
+            Out of {test.data.max_marks} · {test.data.started} started · {test.data.submitted} submitted
+          </Text>
+          <Button
+            size="sm"
+            variant="outline"
+            onClick={() => exportCsv.mutate()}
+            disabled={exportCsv.isPending}
+          >
+            {exportCsv.isPending ? 'Exporting...' : 'Export CSV'}
+          </Button>
+        </HStack>
       )}
       <QueryView query={attempts} failedText={testTexts.testsFetchFailed}>
         {(list) =>
@@ -101,44 +132,41 @@ export default function TestAttemptsPage() {
           )
         }
       </QueryView>
-      {test.data && (
-        <Stack gap="3" as="section" aria-labelledby="test-questions-heading">
-          <Heading as="h2" size="lg" id="test-questions-heading">
-            Questions
-          </Heading>
-          {test.data.sections.map((section) => (
-            <Stack key={section.title} gap="2">
-              <Heading as="h3" size="md">
-                {section.title}
+      <QueryView query={statistics} failedText={testTexts.statisticsFetchFailed}>
+        {(found) => (
+          <Stack gap="5">
+            {found.sat === 0 ? (
+              <Text color="gray.600">{testTexts.noStatistics}</Text>
+            ) : (
+              <ScoreDistribution statistics={found} />
+            )}
+            <Stack gap="3" as="section" aria-labelledby="test-questions-heading">
+              <Heading as="h2" size="lg" id="test-questions-heading">
+                Questions
               </Heading>
-              {section.question_ids.map((questionId) => {
-                const question = bank.data?.find((item) => item.id === questionId);
-                const dropped = test.data.dropped_question_ids.includes(questionId);
-                return (
-                  <Card.Root key={questionId} variant="outline" bg="white" size="sm">
-                    <Card.Body>
-                      <HStack justify="space-between" align="start" gap="3" flexWrap="wrap">
-                        <MathText text={question?.text ?? `Question ${questionId}`} />
-                        {dropped ? (
-                          <Badge colorPalette="blue">Dropped</Badge>
-                        ) : (
-                          <Button
-                            size="sm"
-                            variant="outline"
-                            colorPalette="red"
-                            onClick={() => setDropping(questionId)}
-                          >
-                            Drop question
-                          </Button>
-                        )}
-                      </HStack>
-                    </Card.Body>
-                  </Card.Root>
-                );
-              })}
+              {found.questions.map((question) => (
+                <QuestionStatisticsCard
+                  key={question.question_id}
+                  question={question}
+                  onDrop={(chosen) => setDropping(chosen.question_id)}
+                  onChangeKey={setChangingKey}
+                />
+              ))}
             </Stack>
-          ))}
-        </Stack>
+          </Stack>
+        )}
+      </QueryView>
+      {changingKey && (
+        <KeyChangeDialog
+          testId={testId}
+          question={changingKey}
+          onClose={() => setChangingKey(null)}
+          onChanged={async () => {
+            setChangingKey(null);
+            await refresh();
+            notify.success(testTexts.keyChanged);
+          }}
+        />
       )}
       <ConfirmDialog
         open={dropping !== null}

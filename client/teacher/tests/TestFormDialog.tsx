@@ -165,7 +165,11 @@ export function TestFormDialog({ editing, batches, onClose }: TestFormDialogProp
               <Checkbox.Label>Partial marks for multiple-correct questions (JEE Advanced)</Checkbox.Label>
             </Checkbox.Root>
             <Text fontSize="sm" fontWeight="medium">
-              Questions ({section.questionIds.length} chosen)
+              {section.pick
+                ? `Picks ${section.pick.count} at random of ${section.questionIds.length}${
+                    section.pick.topic ? ` (${section.pick.topic})` : ''
+                  }: choosing questions here lists them instead`
+                : `Questions (${section.questionIds.length} chosen)`}
             </Text>
             <Stack gap="2" maxH="64" overflowY="auto" borderWidth="1px" borderRadius="md" p="2">
               {(bank.data ?? []).length === 0 && (
@@ -186,6 +190,7 @@ export function TestFormDialog({ editing, batches, onClose }: TestFormDialogProp
                     checked={section.questionIds.includes(question.id)}
                     onCheckedChange={(details) =>
                       setSection(index, {
+                        pick: null,
                         questionIds:
                           details.checked === true
                             ? [...section.questionIds, question.id]

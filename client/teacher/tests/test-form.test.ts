@@ -27,6 +27,7 @@ describe('the test form', () => {
         unanswered_marks: 0,
         partial_marks: true,
         question_ids: [5, 6],
+        pick: null,
       },
     ]);
     expect(testWrite.safeParse(body).success).toBe(true);

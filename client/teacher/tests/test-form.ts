@@ -1,5 +1,7 @@
 import type { ReleaseMode, TeacherTest, TestWrite } from '../../../shared/schemas/assessments';
 
+type SectionPick = TeacherTest['sections'][number]['pick'];
+
 export type SectionFormValues = {
   title: string;
   correct: string;
@@ -7,6 +9,8 @@ export type SectionFormValues = {
   unanswered: string;
   partial: boolean;
   questionIds: number[];
+  /** A random pick made through the API: kept as it is when the test is edited here. */
+  pick: SectionPick;
 };
 
 export type TestFormValues = {
@@ -32,6 +36,7 @@ export const newSection = (number: number): SectionFormValues => ({
   unanswered: '0',
   partial: false,
   questionIds: [],
+  pick: null,
 });
 
 /** A new test opens now (to the minute) and closes a week later: the teacher changes what they need. */
@@ -65,6 +70,7 @@ export function testFormFrom(test: TeacherTest): TestFormValues {
       unanswered: String(section.unanswered_marks),
       partial: section.partial_marks,
       questionIds: section.question_ids,
+      pick: section.pick,
     })),
   };
 }
@@ -83,7 +89,8 @@ export function testFormProblem(values: TestFormValues): string | null {
     if (section.title.trim() === '') return 'Give every section a title.';
     if (![section.correct, section.wrong, section.unanswered].every((marks) => integer.test(marks.trim())))
       return `Give the marks of ${section.title} as whole numbers, such as 4 and -1.`;
-    if (section.questionIds.length === 0) return `Choose at least one question for ${section.title}.`;
+    if (section.questionIds.length === 0 && !section.pick)
+      return `Choose at least one question for ${section.title}.`;
   }
   return null;
 }
@@ -103,7 +110,8 @@ export function toTestWrite(values: TestFormValues): TestWrite {
       wrong_marks: Number(section.wrong),
       unanswered_marks: Number(section.unanswered),
       partial_marks: section.partial,
-      question_ids: section.questionIds,
+      question_ids: section.pick ? [] : section.questionIds,
+      pick: section.pick,
     })),
   };
 }

@@ -20,8 +20,11 @@ import {
   maxMarksOf,
   publishedTestsOfBatch,
   type QuestionRow,
+  questionCountOf,
+  questionsOfAttempt,
   requireVisibleTest,
   type SectionContent,
+  sectionMaxOf,
   type TestRow,
   testContent,
 } from './tests';
@@ -66,7 +69,7 @@ async function attemptView(db: Database, row: AttemptRow, test: TestRow, now: Da
       wrong_marks: section.wrong_marks,
       unanswered_marks: section.unanswered_marks,
       partial_marks: section.partial_marks,
-      questions: shuffled(section.questions, row.seed, section.id).map((question) =>
+      questions: shuffled(questionsOfAttempt(section, row.seed), row.seed, section.id).map((question) =>
         questionForStudent(question, row.seed),
       ),
     })),
@@ -79,6 +82,7 @@ async function attemptView(db: Database, row: AttemptRow, test: TestRow, now: Da
       question_id: answer.questionId,
       answer: answer.answer,
       marked_for_review: answer.markedForReview,
+      seconds_spent: answer.secondsSpent,
     })),
   };
 }
@@ -96,7 +100,7 @@ function marksOf(
 export async function gradeLocked(db: Database, row: AttemptRow, content: SectionContent[], now: Date) {
   const saved = new Map((await answersOf(db, row.id)).map((answer) => [answer.questionId, answer.answer]));
   const sectionScores = content.map((section) =>
-    section.questions.reduce(
+    questionsOfAttempt(section, row.seed).reduce(
       (sum, question) =>
         sum + marksOf(question, (saved.get(question.id) ?? null) as AnswerValue | null, section),
       0,
@@ -218,7 +222,12 @@ export async function saveAnswer(
   db: Database,
   student: AuthUser,
   attemptId: number,
-  body: { question_id: number; answer: AnswerValue | null; marked_for_review: boolean },
+  body: {
+    question_id: number;
+    answer: AnswerValue | null;
+    marked_for_review: boolean;
+    seconds_spent: number;
+  },
   now = new Date(),
 ) {
   return db.transaction(async (tx) => {
@@ -227,7 +236,9 @@ export async function saveAnswer(
     if (row.submittedAt !== null) throw conflict(testTexts.alreadySubmitted);
     if (now >= row.deadline) throw conflict(testTexts.timeUp);
     const content = await testContent(tx, test.id);
-    const question = content.flatMap((section) => section.questions).find((q) => q.id === body.question_id);
+    const question = content
+      .flatMap((section) => questionsOfAttempt(section, row.seed))
+      .find((q) => q.id === body.question_id);
     if (!question) {
       const message = testTexts.questionNotInAttempt(body.question_id);
       throw invalid(message, { question_id: [message] });
@@ -237,20 +248,33 @@ export async function saveAnswer(
       body.answer && 'choices' in body.answer
         ? { choices: [...new Set(body.answer.choices)].sort((a, b) => a - b) }
         : body.answer && { value: body.answer.value };
-    await tx
+    const [saved] = await tx
       .insert(attemptAnswers)
       .values({
         attemptId,
         questionId: question.id,
         answer,
         markedForReview: body.marked_for_review,
+        secondsSpent: body.seconds_spent,
         savedAt: now,
       })
       .onConflictDoUpdate({
         target: [attemptAnswers.attemptId, attemptAnswers.questionId],
-        set: { answer, markedForReview: body.marked_for_review, savedAt: now },
-      });
-    return { question_id: question.id, answer, marked_for_review: body.marked_for_review };
+        set: {
+          answer,
+          markedForReview: body.marked_for_review,
+          // The device counts the time on a question upwards: a replayed or reordered save never lowers it.
+          secondsSpent: sql`greatest(${attemptAnswers.secondsSpent}, excluded.seconds_spent)`,
+          savedAt: now,
+        },
+      })
+      .returning({ secondsSpent: attemptAnswers.secondsSpent });
+    return {
+      question_id: question.id,
+      answer,
+      marked_for_review: body.marked_for_review,
+      seconds_spent: saved.secondsSpent,
+    };
   });
 }
 
@@ -316,14 +340,14 @@ export async function resultOfAttempt(
     sections: content.map((section, index) => ({
       title: section.title,
       score: row.sectionScores?.[index] ?? 0,
-      max: section.correct_marks * section.questions.length,
+      max: sectionMaxOf(section),
     })),
     rank,
     sat: scores.length,
     percentile,
     review: content.map((section) => ({
       title: section.title,
-      questions: shuffled(section.questions, row.seed, section.id).map((question) => {
+      questions: shuffled(questionsOfAttempt(section, row.seed), row.seed, section.id).map((question) => {
         const answer = (saved.get(question.id) ?? null) as AnswerValue | null;
         return {
           ...questionForStudent(question, row.seed),
@@ -377,7 +401,7 @@ export async function testsOfStudent(
       opens_at: test.opensAt.toISOString(),
       closes_at: test.closesAt.toISOString(),
       duration_minutes: test.durationMinutes,
-      question_count: content.reduce((sum, section) => sum + section.questions.length, 0),
+      question_count: questionCountOf(content),
       max_marks: maxMarksOf(content),
       state: stateOf(test, row, now),
       attempt_id: row?.id ?? null,

@@ -1,5 +1,25 @@
 import type { AnswerValue, Marking, QuestionKey, QuestionKind } from '../../../shared/schemas/assessments';
 
+/** How an answer stands against its key: partial is some of a multiple-correct key's options and no wrong one. */
+export type Outcome = 'correct' | 'partial' | 'wrong' | 'unanswered';
+
+export function outcomeOf(question: { key: QuestionKey }, answer: AnswerValue | null): Outcome {
+  if (answer === null) return 'unanswered';
+  const { key } = question;
+  if ('value' in key) {
+    if (!('value' in answer)) return 'unanswered';
+    const given = Number(answer.value);
+    // Decimal keys are binary floats: a hair of slack keeps 0.1 + 0.2 equal to 0.3.
+    const slack = 1e-9 * Math.max(1, Math.abs(key.value));
+    return Math.abs(given - key.value) <= key.tolerance + slack ? 'correct' : 'wrong';
+  }
+  if (!('choices' in answer) || answer.choices.length === 0) return 'unanswered';
+  const correct = new Set(key.choices);
+  const chosen = new Set(answer.choices);
+  if ([...chosen].some((choice) => !correct.has(choice))) return 'wrong';
+  return chosen.size === correct.size ? 'correct' : 'partial';
+}
+
 /**
  * The marks one answer earns under its section's scheme (docs/online-tests.md#marking). A choice
  * question is wrong as soon as one wrong option is chosen; with partial marks on, a multiple-correct
@@ -10,21 +30,18 @@ export function marksFor(
   answer: AnswerValue | null,
   marking: Marking,
 ): number {
-  if (answer === null) return marking.unanswered_marks;
-  const { key } = question;
-  if ('value' in key) {
-    if (!('value' in answer)) return marking.unanswered_marks;
-    const given = Number(answer.value);
-    // Decimal keys are binary floats: a hair of slack keeps 0.1 + 0.2 equal to 0.3.
-    const slack = 1e-9 * Math.max(1, Math.abs(key.value));
-    return Math.abs(given - key.value) <= key.tolerance + slack ? marking.correct_marks : marking.wrong_marks;
+  switch (outcomeOf(question, answer)) {
+    case 'unanswered':
+      return marking.unanswered_marks;
+    case 'correct':
+      return marking.correct_marks;
+    case 'wrong':
+      return marking.wrong_marks;
+    case 'partial':
+      return question.kind === 'multiple' && marking.partial_marks && answer && 'choices' in answer
+        ? new Set(answer.choices).size
+        : marking.wrong_marks;
   }
-  if (!('choices' in answer) || answer.choices.length === 0) return marking.unanswered_marks;
-  const correct = new Set(key.choices);
-  const chosen = new Set(answer.choices);
-  if ([...chosen].some((choice) => !correct.has(choice))) return marking.wrong_marks;
-  if (chosen.size === correct.size) return marking.correct_marks;
-  return question.kind === 'multiple' && marking.partial_marks ? chosen.size : marking.wrong_marks;
 }
 
 /** A small, fast generator of numbers in [0, 1) from a 32-bit seed: the same seed, the same numbers. */

@@ -1,4 +1,4 @@
-import { and, desc, eq, ilike, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Question, QuestionFilter, questionWrite } from '../../../shared/schemas/assessments';
 import { testTexts } from '../../../shared/test-texts';
@@ -6,7 +6,7 @@ import type { Database } from '../../db/client';
 import { questions, users } from '../../db/schema';
 import { forbidden, invalid, notFound } from '../errors';
 import { canNameARow } from '../ids';
-import { refuseBadQuestion } from './rules';
+import { normalKey, refuseBadQuestion } from './rules';
 
 /** The question bank: every teacher of the academy reads it and builds tests from it; authors change their own. */
 
@@ -52,27 +52,49 @@ async function selectQuestions(db: Database, where: SQL | undefined, viewerId: n
   );
 }
 
-/** The bank, newest change first, narrowed by subject, topic (a part of it, any case) and difficulty. */
-export async function listQuestions(db: Database, viewerId: number, filter: QuestionFilter) {
-  const conditions = [
+/** A tag of the bank: subject, topic (a part of it, any case) and difficulty, each when given. */
+function taggedWith(filter: QuestionFilter) {
+  return and(
     filter.subject ? eq(questions.subject, filter.subject) : undefined,
     filter.topic ? ilike(questions.topic, `%${filter.topic.replace(/[\\%_]/g, '\\$&')}%`) : undefined,
     filter.difficulty ? eq(questions.difficulty, filter.difficulty) : undefined,
-  ];
-  return selectQuestions(db, and(...conditions), viewerId);
+  );
+}
+
+/** The bank, newest change first, narrowed by a tag. */
+export async function listQuestions(db: Database, viewerId: number, filter: QuestionFilter) {
+  return selectQuestions(db, taggedWith(filter), viewerId);
+}
+
+/** The ids of the bank's questions of a tag, oldest first: the pool a random pick draws from. */
+export async function questionIdsTagged(
+  db: Database,
+  filter: {
+    subject: QuestionFilter['subject'] | null;
+    topic: string;
+    difficulty: QuestionFilter['difficulty'] | null;
+  },
+) {
+  const rows = await db
+    .select({ id: questions.id })
+    .from(questions)
+    .where(
+      taggedWith({
+        subject: filter.subject ?? undefined,
+        topic: filter.topic || undefined,
+        difficulty: filter.difficulty ?? undefined,
+      }),
+    )
+    .orderBy(asc(questions.id));
+  return rows.map((row) => row.id);
 }
 
 function questionValues(body: QuestionWrite) {
-  // A key is kept in the one shape its kind reads, its choices sorted and once each.
-  const key =
-    'choices' in body.key
-      ? { choices: [...new Set(body.key.choices)].sort((a, b) => a - b) }
-      : { value: body.key.value, tolerance: body.key.tolerance };
   return {
     kind: body.kind,
     text: body.text,
     options: body.kind === 'numeric' ? [] : body.options,
-    key,
+    key: normalKey(body.key),
     explanation: body.explanation,
     subject: body.subject,
     topic: body.topic,

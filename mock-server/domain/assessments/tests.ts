@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
-import type { Marking, TeacherTest } from '../../../shared/schemas/assessments';
+import type { Difficulty, Marking, TeacherTest } from '../../../shared/schemas/assessments';
+import type { Subject } from '../../../shared/schemas/homework';
 import { testTexts } from '../../../shared/test-texts';
 import type { Database } from '../../db/client';
 import {
@@ -15,6 +16,7 @@ import { teacherBatchIds } from '../access/access';
 import type { AuthUser } from '../accounts/auth-user';
 import { forbidden, notFound } from '../errors';
 import { canNameARow } from '../ids';
+import { shuffled } from './grading';
 
 export type TestRow = typeof onlineTests.$inferSelect;
 export type QuestionRow = typeof questions.$inferSelect;
@@ -23,8 +25,36 @@ export type QuestionRow = typeof questions.$inferSelect;
 export type SectionContent = Marking & {
   id: number;
   title: string;
-  questions: (QuestionRow & { dropped: boolean })[];
+  /** Each question with the key this test grades by: a corrected key replaces the bank's. */
+  questions: (QuestionRow & { dropped: boolean; keyChanged: boolean })[];
+  /** A random pick: how many of `questions` each attempt gets, and the tag they were drawn from. */
+  pick: SectionPick | null;
 };
+
+export type SectionPick = {
+  count: number;
+  subject: Subject | null;
+  topic: string;
+  difficulty: Difficulty | null;
+};
+
+/**
+ * The questions one attempt gets from a section, in the section's order: all of them, or for a random
+ * pick that many drawn from the attempt's seed, so every read of the attempt draws the same ones.
+ */
+export function questionsOfAttempt(section: SectionContent, seed: number) {
+  if (!section.pick) return section.questions;
+  const drawn = new Set(
+    shuffled(section.questions, seed, -section.id)
+      .slice(0, section.pick.count)
+      .map((question) => question.id),
+  );
+  return section.questions.filter((question) => drawn.has(question.id));
+}
+
+/** The marks a section gives an attempt that gets every question right. */
+export const sectionMaxOf = (section: SectionContent) =>
+  section.correct_marks * (section.pick?.count ?? section.questions.length);
 
 export function markingOf(row: typeof testSections.$inferSelect): Marking {
   return {
@@ -44,7 +74,12 @@ export async function testContent(db: Database, testId: number): Promise<Section
     .orderBy(asc(testSections.position));
   if (sectionRows.length === 0) return [];
   const questionRows = await db
-    .select({ sectionId: testQuestions.sectionId, dropped: testQuestions.dropped, question: questions })
+    .select({
+      sectionId: testQuestions.sectionId,
+      dropped: testQuestions.dropped,
+      keyOverride: testQuestions.keyOverride,
+      question: questions,
+    })
     .from(testQuestions)
     .innerJoin(questions, eq(questions.id, testQuestions.questionId))
     .where(
@@ -60,12 +95,22 @@ export async function testContent(db: Database, testId: number): Promise<Section
     ...markingOf(row),
     questions: questionRows
       .filter((entry) => entry.sectionId === row.id)
-      .map((entry) => ({ ...entry.question, dropped: entry.dropped })),
+      .map((entry) => ({
+        ...entry.question,
+        key: entry.keyOverride ?? entry.question.key,
+        dropped: entry.dropped,
+        keyChanged: entry.keyOverride !== null,
+      })),
+    pick: (row.pick as SectionPick | null) ?? null,
   }));
 }
 
 export const maxMarksOf = (sections: readonly SectionContent[]) =>
-  sections.reduce((sum, section) => sum + section.correct_marks * section.questions.length, 0);
+  sections.reduce((sum, section) => sum + sectionMaxOf(section), 0);
+
+/** How many questions each attempt gets. */
+export const questionCountOf = (sections: readonly SectionContent[]) =>
+  sections.reduce((sum, section) => sum + (section.pick?.count ?? section.questions.length), 0);
 
 export async function testBatchIds(db: Database, testId: number) {
   const rows = await db
@@ -139,6 +184,9 @@ async function teacherView(db: Database, row: TestRow, now: Date): Promise<Teach
     max_marks: maxMarksOf(content),
     dropped_question_ids: content.flatMap((section) =>
       section.questions.filter((question) => question.dropped).map((question) => question.id),
+    ),
+    key_changed_question_ids: content.flatMap((section) =>
+      section.questions.filter((question) => question.keyChanged).map((question) => question.id),
     ),
     started: counts?.started ?? 0,
     submitted: counts?.submitted ?? 0,

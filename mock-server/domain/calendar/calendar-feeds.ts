@@ -6,6 +6,8 @@ import {
   classes,
   homework,
   homeworkBatches,
+  onlineTestBatches,
+  onlineTests,
   profiles,
   teacherBatches,
   users,
@@ -71,7 +73,7 @@ export async function feedEntries(db: Database, owner: AuthUser, now = new Date(
       : owner.batchId === null
         ? undefined
         : eq(classes.batchId, owner.batchId);
-  if (!batchIds) return { classes: [], homework: [] };
+  if (!batchIds) return { classes: [], homework: [], tests: [] };
   const since = new Date(now.getTime() - pastDaysShown * 86_400_000);
   const feedClasses = await selectClasses(db, and(batchIds, gte(classes.startTime, since)));
   const homeworkBatchIds =
@@ -92,6 +94,25 @@ export async function feedEntries(db: Database, owner: AuthUser, now = new Date(
     .innerJoin(homeworkBatches, eq(homeworkBatches.homeworkId, homework.id))
     .where(and(inArray(homeworkBatches.batchId, homeworkBatchIds), gte(homework.dueDate, since)))
     .orderBy(homework.dueDate, homework.id);
-  return { classes: feedClasses, homework: feedHomework };
+  // Published tests only: a draft is no one's appointment yet.
+  const feedTests = await db
+    .selectDistinct({
+      id: onlineTests.id,
+      title: onlineTests.title,
+      opensAt: onlineTests.opensAt,
+      closesAt: onlineTests.closesAt,
+      durationMinutes: onlineTests.durationMinutes,
+    })
+    .from(onlineTests)
+    .innerJoin(onlineTestBatches, eq(onlineTestBatches.testId, onlineTests.id))
+    .where(
+      and(
+        inArray(onlineTestBatches.batchId, homeworkBatchIds),
+        eq(onlineTests.status, 'published'),
+        gte(onlineTests.closesAt, since),
+      ),
+    )
+    .orderBy(onlineTests.opensAt, onlineTests.id);
+  return { classes: feedClasses, homework: feedHomework, tests: feedTests };
 }
 export type FeedEntries = Awaited<ReturnType<typeof feedEntries>>;

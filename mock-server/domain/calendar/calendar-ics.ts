@@ -30,7 +30,7 @@ function calendarNameText(value: string): string {
 export function renderCalendar(entries: FeedEntries, ownerName: string): string {
   const calendar = ical({
     name: calendarNameText(`${calendarName}: ${ownerName}`),
-    prodId: { company: calendarName, product: 'Classes and homework' },
+    prodId: { company: calendarName, product: 'Classes, homework and tests' },
     ttl: 60 * 60,
   });
   for (const item of entries.classes) {
@@ -57,6 +57,15 @@ export function renderCalendar(entries: FeedEntries, ownerName: string): string 
       end: item.dueDate,
       summary: eventText(`Homework due: ${item.title}`),
       description: item.subject ? eventText(`Subject: ${item.subject}`) : undefined,
+    });
+  }
+  for (const item of entries.tests) {
+    calendar.createEvent({
+      id: `test-${item.id}@${uidDomain}`,
+      start: item.opensAt,
+      end: item.closesAt,
+      summary: eventText(`Test: ${item.title}`),
+      description: eventText(`Start any time in this window; you then have ${item.durationMinutes} minutes.`),
     });
   }
   return calendar.toString();

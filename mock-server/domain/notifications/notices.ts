@@ -23,6 +23,7 @@ type HomeworkFacts = Pick<HomeworkRow, 'id' | 'title' | 'dueDate' | 'gdriveLink'
 export const notificationLinks = {
   studentHomework: '/dashboard/homework',
   studentHome: '/dashboard',
+  studentTests: '/dashboard/tests',
   submissions: (homeworkId: number) => `/teacher/homework/${homeworkId}/submissions`,
   applications: '/admin/applications',
 };
@@ -271,5 +272,20 @@ export function noticeApplication(
       student_name: application.studentName,
     },
     notificationLinks.applications,
+  );
+}
+
+/** Everyone whose attempt was graded hears that a dropped question or a corrected key changed the marks. */
+export function noticeTestRegraded(
+  tx: Database,
+  test: { id: number; title: string },
+  change: 'dropped' | 'key_changed',
+) {
+  return notify(
+    tx,
+    'test_regraded',
+    recipients.studentsWhoSat(test.id),
+    { test_id: test.id, title: test.title, change },
+    notificationLinks.studentTests,
   );
 }

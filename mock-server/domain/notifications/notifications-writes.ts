@@ -30,6 +30,12 @@ export const recipients = {
     ids: sql`select distinct tb.teacher_id from teacher_batches tb join users u on u.id = tb.teacher_id
       where ${activeUser} and tb.batch_id = any(${sql.param(batchIds)}::integer[])`,
   }),
+  /** The students whose attempts at the test are graded. */
+  studentsWhoSat: (testId: number): Recipients => ({
+    name: 'students-who-sat',
+    ids: sql`select a.student_id from test_attempts a join users u on u.id = a.student_id
+      where ${activeUser} and a.test_id = ${testId}::integer and a.graded_at is not null`,
+  }),
   /** One person. */
   user: (userId: number): Recipients => ({ name: 'one-user', ids: sql`select ${userId}::integer` }),
   admins: (): Recipients => ({

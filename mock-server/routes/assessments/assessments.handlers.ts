@@ -8,16 +8,26 @@ import {
   testsOfStudent,
 } from '../../domain/assessments/attempts';
 import {
+  exportQuestionsCsv,
+  importQuestions as importQuestionsOf,
+} from '../../domain/assessments/question-csv';
+import {
   addQuestion,
   changeQuestion,
   listQuestions as questionsOfBank,
 } from '../../domain/assessments/questions';
+import { testStatistics as statisticsOf, testResultsCsv } from '../../domain/assessments/statistics';
 import { testForTeacher, testsOfTeacher } from '../../domain/assessments/tests';
 import {
+  changeKey as changeKeyOf,
   createTest as createTestOf,
   dropQuestion as dropQuestionOf,
   replaceTest,
 } from '../../domain/assessments/tests-writes';
+import { ImportRefused } from '../../domain/students/student-import';
+import { publishAfterCommit } from '../../realtime/publish';
+import { withNotifications } from '../../realtime/with-notifications';
+import { csvExport } from '../admin/csv-export';
 import type { AppRouteHandler } from '../create-router';
 import type * as routes from './assessments.routes';
 
@@ -37,6 +47,25 @@ export const updateQuestion: AppRouteHandler<typeof routes.updateQuestion> = asy
     ),
     200,
   );
+
+export const exportQuestions: AppRouteHandler<typeof routes.exportQuestions> = async (c) => {
+  const csv = await exportQuestionsCsv(c.get('deps').database.db, c.get('user').id, c.req.valid('query'));
+  return csvExport(c, 'questions', csv);
+};
+
+export const importQuestions: AppRouteHandler<typeof routes.importQuestions> = async (c) => {
+  try {
+    const created = await importQuestionsOf(
+      c.get('deps').database.db,
+      c.get('user').id,
+      c.req.valid('json').csv,
+    );
+    return c.json({ created: created.length, questions: created }, 201);
+  } catch (error) {
+    if (error instanceof ImportRefused) return c.json(error.failure, 400);
+    throw error;
+  }
+};
 
 export const listTests: AppRouteHandler<typeof routes.listTests> = async (c) =>
   c.json(await testsOfTeacher(c.get('deps').database.db, c.get('user')), 200);
@@ -82,13 +111,45 @@ export const submitAttempt: AppRouteHandler<typeof routes.submitAttempt> = async
 export const attemptResult: AppRouteHandler<typeof routes.attemptResult> = async (c) =>
   c.json(await resultOfAttempt(c.get('deps').database.db, c.get('user'), c.req.valid('param').id), 200);
 
-export const dropQuestion: AppRouteHandler<typeof routes.dropQuestion> = async (c) =>
-  c.json(
-    await dropQuestionOf(
-      c.get('deps').database.db,
-      c.get('user'),
-      c.req.valid('param').id,
-      c.req.valid('json').question_id,
-    ),
-    200,
+/** A correction's notices reach their students after commit. */
+async function answerCorrection(
+  c: Parameters<AppRouteHandler<typeof routes.dropQuestion>>[0],
+  { test, notified }: Awaited<ReturnType<typeof dropQuestionOf>>,
+) {
+  await publishAfterCommit(
+    c.get('deps'),
+    await withNotifications(c.get('deps'), { deliveries: [] }, notified),
   );
+  return test;
+}
+
+export const dropQuestion: AppRouteHandler<typeof routes.dropQuestion> = async (c) => {
+  const corrected = await dropQuestionOf(
+    c.get('deps').database.db,
+    c.get('user'),
+    c.req.valid('param').id,
+    c.req.valid('json').question_id,
+  );
+  return c.json(await answerCorrection(c, corrected), 200);
+};
+
+export const changeKey: AppRouteHandler<typeof routes.changeKey> = async (c) => {
+  const body = c.req.valid('json');
+  const corrected = await changeKeyOf(
+    c.get('deps').database.db,
+    c.get('user'),
+    c.req.valid('param').id,
+    body.question_id,
+    body.key,
+  );
+  return c.json(await answerCorrection(c, corrected), 200);
+};
+
+export const testStatistics: AppRouteHandler<typeof routes.testStatistics> = async (c) =>
+  c.json(await statisticsOf(c.get('deps').database.db, c.get('user'), c.req.valid('param').id), 200);
+
+export const exportTestResults: AppRouteHandler<typeof routes.exportTestResults> = async (c) => {
+  const { id } = c.req.valid('param');
+  const csv = await testResultsCsv(c.get('deps').database.db, c.get('user'), id);
+  return csvExport(c, `test-${id}-results`, csv);
+};

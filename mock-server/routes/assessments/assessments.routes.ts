@@ -1,11 +1,15 @@
 import { createRoute } from '@hono/zod-openapi';
+import { studentImportFailure as importFailure } from '../../../shared/schemas/admin';
 import {
   answerWrite,
   attempt,
   attemptResult as attemptResultSchema,
+  keyChange,
   question,
   questionDrop,
   questionFilter,
+  questionImport,
+  questionImportResult,
   questionList,
   questionWrite,
   savedAnswer,
@@ -13,8 +17,10 @@ import {
   teacherTest,
   teacherTestList,
   testAttemptList,
+  testStatistics as testStatisticsSchema,
   testWrite,
 } from '../../../shared/schemas/assessments';
+import { csvExportAnswers } from '../admin/csv-export';
 import { activeStudent, teacherOnly } from '../guards';
 import { bearerAuth, errorResponses, idParams, jsonContent, jsonRequest } from '../openapi-parts';
 
@@ -60,6 +66,37 @@ export const updateQuestion = createRoute({
   responses: {
     200: jsonContent(question, 'The updated question'),
     ...errorResponses(400, 401, 403, 404, 413, 415),
+  },
+});
+
+export const exportQuestions = createRoute({
+  method: 'get',
+  path: '/api/questions/export/',
+  operationId: 'exportQuestions',
+  tags: ['Tests'],
+  summary: 'The bank (filtered as the list is) as CSV, in the columns the import reads',
+  request: { query: questionFilter },
+  security: bearerAuth,
+  middleware: teacherOnly,
+  responses: {
+    ...csvExportAnswers,
+    ...errorResponses(400, 401, 403),
+  },
+});
+
+export const importQuestions = createRoute({
+  method: 'post',
+  path: '/api/questions/import/',
+  operationId: 'importQuestions',
+  tags: ['Tests'],
+  summary: 'Add the questions of a CSV to the bank: every row or none, each bad row named',
+  request: { body: jsonRequest(questionImport) },
+  security: bearerAuth,
+  middleware: teacherOnly,
+  responses: {
+    201: jsonContent(questionImportResult, 'The questions added'),
+    400: jsonContent(importFailure, 'Nothing was imported: the header or some rows are wrong'),
+    ...errorResponses(401, 403, 413, 415),
   },
 });
 
@@ -160,6 +197,56 @@ export const dropQuestion = createRoute({
   responses: {
     200: jsonContent(teacherTest, 'The test'),
     ...errorResponses({ 404: 'No such test, or the question is not in it.' }, 400, 401, 403, 413, 415),
+  },
+});
+
+export const changeKey = createRoute({
+  method: 'post',
+  path: '/api/tests/{id}/change-key/',
+  operationId: 'changeKey',
+  tags: ['Tests'],
+  summary:
+    'Correct the key a test wholly of the teacher’s batches grades a question by: every graded attempt ' +
+    'regraded, its students told; the bank keeps its own key',
+  request: { params: idParams, body: jsonRequest(keyChange) },
+  security: bearerAuth,
+  middleware: teacherOnly,
+  responses: {
+    200: jsonContent(teacherTest, 'The test'),
+    ...errorResponses({ 404: 'No such test, or the question is not in it.' }, 400, 401, 403, 413, 415),
+  },
+});
+
+export const testStatistics = createRoute({
+  method: 'get',
+  path: '/api/tests/{id}/statistics/',
+  operationId: 'testStatistics',
+  tags: ['Tests'],
+  summary:
+    'Per question (percent correct, each option’s choices, average time) and the score distribution, ' +
+    'over the graded attempts of the teacher’s students',
+  request: { params: idParams },
+  security: bearerAuth,
+  middleware: teacherOnly,
+  responses: {
+    200: jsonContent(testStatisticsSchema, 'The statistics'),
+    ...errorResponses(400, 401, 403, 404),
+  },
+});
+
+export const exportTestResults = createRoute({
+  method: 'get',
+  path: '/api/tests/{id}/export/',
+  operationId: 'exportTestResults',
+  tags: ['Tests'],
+  summary:
+    'The attempts of the teacher’s students as CSV: rank, student, batch, status, times, sections, total',
+  request: { params: idParams },
+  security: bearerAuth,
+  middleware: teacherOnly,
+  responses: {
+    ...csvExportAnswers,
+    ...errorResponses(400, 401, 403, 404),
   },
 });
 

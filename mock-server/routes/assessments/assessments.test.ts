@@ -3,10 +3,12 @@ import { describe, expect, it } from 'vitest';
 import {
   attemptResult,
   attempt as attemptSchema,
+  type Question,
   question as questionSchema,
   studentTestList,
   teacherTest,
   testAttemptList,
+  testStatistics as testStatisticsSchema,
 } from '../../../shared/schemas/assessments';
 import { testTexts } from '../../../shared/test-texts';
 import { twoBatchApiForFile } from '../../../tests/api/support/two-batch-api';
@@ -234,6 +236,7 @@ describe('taking a test', () => {
       question_id: ids.multiple.id,
       answer: { choices: [0] },
       marked_for_review: true,
+      seconds_spent: 0,
     });
 
     const notInTest = await save({ question_id: 999_999, answer: { value: '1' } });
@@ -256,8 +259,13 @@ describe('taking a test', () => {
     );
     expect(resumed.answers).toEqual(
       [
-        { question_id: ids.numeric.id, answer: { value: '19.55' }, marked_for_review: false },
-        { question_id: ids.multiple.id, answer: { choices: [0] }, marked_for_review: true },
+        {
+          question_id: ids.numeric.id,
+          answer: { value: '19.55' },
+          marked_for_review: false,
+          seconds_spent: 0,
+        },
+        { question_id: ids.multiple.id, answer: { choices: [0] }, marked_for_review: true, seconds_spent: 0 },
       ].sort((a, b) => a.question_id - b.question_id),
     );
 
@@ -458,5 +466,313 @@ describe('taking a test', () => {
         (await call('GET', `/api/attempts/${mine}/result/`, { token: world.studentA.token })).body,
       ).total,
     ).toBe(8);
+  });
+});
+
+describe('after the test: statistics, corrections and the export', () => {
+  async function satTest() {
+    const ids = await teacherMakesQuestions();
+    const made = await call('POST', '/api/tests/', {
+      token: world.teacherA.token,
+      json: testBody({ numeric: ids.numeric.id, multiple: ids.multiple.id }),
+    });
+    const test = teacherTest.parse(made.body);
+    const classmate = await createUser(server.deps, {
+      role: 'student',
+      batchId: world.batchA.id,
+      firstName: '=HYPERLINK("x")',
+    });
+    const sit = async (token: string, answers: { numeric: string; multiple: number[]; seconds: number }) => {
+      const attempt = attemptSchema.parse(
+        (await call('POST', `/api/tests/${test.id}/attempt/`, { token })).body,
+      );
+      const save = (json: unknown) => call('PUT', `/api/attempts/${attempt.id}/answers/`, { token, json });
+      expect(
+        (
+          await save({
+            question_id: ids.numeric.id,
+            answer: { value: answers.numeric },
+            seconds_spent: answers.seconds,
+          })
+        ).body.seconds_spent,
+      ).toBe(answers.seconds);
+      // A replayed older save never lowers the time counted.
+      const replay = await save({
+        question_id: ids.numeric.id,
+        answer: { value: answers.numeric },
+        seconds_spent: 1,
+      });
+      expect(replay.body.seconds_spent).toBe(answers.seconds);
+      await save({ question_id: ids.multiple.id, answer: { choices: answers.multiple }, seconds_spent: 30 });
+      await call('POST', `/api/attempts/${attempt.id}/submit/`, { token });
+      return attempt.id;
+    };
+    // Student A: numeric right (4), options 0 and 2 (one wrong: -2) = 2. Classmate: numeric wrong (-1), option 1 only (partial: 1) = 0.
+    const mine = await sit(world.studentA.token, { numeric: '19.6', multiple: [0, 2], seconds: 40 });
+    const theirs = await sit(classmate.token, { numeric: '12', multiple: [1], seconds: 20 });
+    return { test, ids, classmate, mine, theirs };
+  }
+
+  const totals = async (testId: number) =>
+    testAttemptList
+      .parse((await call('GET', `/api/tests/${testId}/attempts/`, { token: world.teacherA.token })).body)
+      .map((row) => [row.student.id, row.score]);
+
+  it('gives each question its percent correct, option choices, wrong values and average time, and the distribution', async () => {
+    const { test, ids } = await satTest();
+    const response = await call('GET', `/api/tests/${test.id}/statistics/`, { token: world.teacherA.token });
+    expect(response.status).toBe(200);
+    const statistics = testStatisticsSchema.parse(response.body);
+    expect(statistics).toMatchObject({ sat: 2, max_marks: 8, mean: 1, median: 1, highest: 2, lowest: 0 });
+    const [numeric, multiple] = statistics.questions;
+    expect(numeric).toMatchObject({
+      question_id: ids.numeric.id,
+      number: 1,
+      section: 'Physics',
+      sat: 2,
+      correct: 1,
+      wrong: 1,
+      percent_correct: 50,
+      wrong_values: [{ value: '12', count: 1 }],
+      average_seconds: 30,
+    });
+    expect(multiple).toMatchObject({
+      question_id: ids.multiple.id,
+      correct: 0,
+      partial: 1,
+      wrong: 1,
+      percent_correct: 0,
+      option_counts: [1, 1, 1, 0],
+      average_seconds: 30,
+    });
+    expect(statistics.distribution.reduce((sum, band) => sum + band.count, 0)).toBe(2);
+    expect(statistics.distribution.find((band) => band.from <= 2 && 2 <= band.to)?.count).toBeGreaterThan(0);
+
+    expect(
+      (await call('GET', `/api/tests/${test.id}/statistics/`, { token: world.teacherB.token })).status,
+    ).toBe(403);
+    expect(
+      (await call('GET', `/api/tests/${test.id}/statistics/`, { token: world.studentA.token })).status,
+    ).toBe(403);
+  });
+
+  it('corrects a key: every attempt regraded, both scores change, the students told; the bank keeps its key', async () => {
+    const { test, ids, classmate, theirs } = await satTest();
+    expect(await totals(test.id)).toEqual([
+      [world.studentA.id, 2],
+      [classmate.id, 0],
+    ]);
+    const byB = await call('POST', `/api/tests/${test.id}/change-key/`, {
+      token: world.teacherB.token,
+      json: { question_id: ids.multiple.id, key: { choices: [1] } },
+    });
+    expect(byB.status).toBe(403);
+    const badKey = await call('POST', `/api/tests/${test.id}/change-key/`, {
+      token: world.teacherA.token,
+      json: { question_id: ids.multiple.id, key: { choices: [7] } },
+    });
+    expect(badKey.status).toBe(400);
+    expect(badKey.body.fields.key).toEqual([testTexts.keyOutOfRange]);
+    const numericForChoices = await call('POST', `/api/tests/${test.id}/change-key/`, {
+      token: world.teacherA.token,
+      json: { question_id: ids.numeric.id, key: { choices: [0] } },
+    });
+    expect(numericForChoices.status).toBe(400);
+    expect(numericForChoices.body.fields.key).toEqual([testTexts.numericKeyRequired]);
+    expect(await totals(test.id)).toEqual([
+      [world.studentA.id, 2],
+      [classmate.id, 0],
+    ]);
+
+    // The key becomes options 0 and 2: A's choice is now right (4 + 4); the classmate's option 1 is wrong (-1 - 2).
+    const changed = await call('POST', `/api/tests/${test.id}/change-key/`, {
+      token: world.teacherA.token,
+      json: { question_id: ids.multiple.id, key: { choices: [2, 0] } },
+    });
+    expect(changed.status).toBe(200);
+    expect(teacherTest.parse(changed.body).key_changed_question_ids).toEqual([ids.multiple.id]);
+    expect(await totals(test.id)).toEqual([
+      [world.studentA.id, 8],
+      [classmate.id, -3],
+    ]);
+    const review = attemptResult.parse(
+      (await call('GET', `/api/attempts/${theirs}/result/`, { token: classmate.token })).body,
+    );
+    expect(review.review[1].questions[0]).toMatchObject({ key: { choices: [0, 2] }, marks: -2 });
+    const bank = (await call('GET', '/api/questions/', { token: world.teacherA.token })).body as Question[];
+    expect(bank.find((item) => item.id === ids.multiple.id)?.key).toEqual({ choices: [0, 1] });
+
+    for (const student of [world.studentA, classmate]) {
+      const inbox = (await call('GET', '/api/notifications/', { token: student.token })).body as {
+        items: { kind: string; payload: { test_id: number; change: string } }[];
+      };
+      expect(inbox.items.find((item) => item.kind === 'test_regraded')?.payload).toMatchObject({
+        test_id: test.id,
+        change: 'key_changed',
+      });
+    }
+    const otherBatch = (await call('GET', '/api/notifications/', { token: world.studentB.token })).body as {
+      items: { payload: { test_id?: number } }[];
+    };
+    expect(otherBatch.items.some((item) => item.payload.test_id === test.id)).toBe(false);
+  });
+
+  it('exports the results as CSV, a formula in a name made harmless; another batch’s teacher is refused', async () => {
+    const { test } = await satTest();
+    const response = await call('GET', `/api/tests/${test.id}/export/`, { token: world.teacherA.token });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^text\/csv/);
+    const lines = String(response.body).trimEnd().split('\r\n');
+    expect(lines[0]).toBe('rank,student,batch,status,started_at,submitted_at,Physics,Maths,total');
+    expect(lines[1]).toMatch(/^1,Asha Tester,[^,]*,submitted,[^,]+,[^,]+,4,-2,2$/);
+    expect(lines[2]).toMatch(/^2,"'=HYPERLINK\(""x""\) Tester",[^,]*,submitted,[^,]+,[^,]+,-1,1,0$/);
+    expect((await call('GET', `/api/tests/${test.id}/export/`, { token: world.teacherB.token })).status).toBe(
+      403,
+    );
+  });
+});
+
+describe('the bank as CSV, and random picks from a tag', () => {
+  const header = 'kind,text,option_a,option_b,option_c,key,tolerance,explanation,subject,topic,difficulty';
+
+  it('imports every row or none, naming each bad row, and exports what it imports', async () => {
+    const topic = `Optics ${Date.now()}`;
+    const bad = [
+      header,
+      `single,Which lens converges?,Convex,Concave,,A,,,Physics,${topic},easy`,
+      `single,Two keys?,Yes,No,,A;B,,,Physics,${topic},easy`,
+      `numeric,Focal length in cm?,,,,ten,,,Physics,${topic},medium`,
+      `essay,Describe light.,,,,A,,,Physics,${topic},hard`,
+    ].join('\n');
+    const refused = await call('POST', '/api/questions/import/', {
+      token: world.teacherA.token,
+      json: { csv: bad },
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.body.rows.map((row: { row: number }) => row.row)).toEqual([2, 3, 4]);
+    expect(refused.body.rows[0].errors).toEqual([testTexts.singleKey]);
+    expect(refused.body.rows[1].errors[0]).toMatch(/key "ten" is not a number/);
+    expect(refused.body.rows[2].errors[0]).toMatch(/^kind/);
+    const none = await call('GET', `/api/questions/?topic=${encodeURIComponent(topic)}`, {
+      token: world.teacherA.token,
+    });
+    expect(none.body).toEqual([]);
+
+    const good = [
+      header,
+      `single,Which lens converges?,Convex,Concave,,A,,"Rays meet, after it",Physics,${topic},easy`,
+      `multiple,"Which are $n > 1$?",Glass,Water,Vacuum,A;B,,,Physics,${topic},medium`,
+      `numeric,Focal length in cm?,,,,-12.5,0.5,,Physics,${topic},hard`,
+    ].join('\r\n');
+    const imported = await call('POST', '/api/questions/import/', {
+      token: world.teacherA.token,
+      json: { csv: good },
+    });
+    expect(imported.status, JSON.stringify(imported.body)).toBe(201);
+    expect(imported.body.created).toBe(3);
+    const exported = await call('GET', `/api/questions/export/?topic=${encodeURIComponent(topic)}`, {
+      token: world.teacherB.token,
+    });
+    expect(exported.status).toBe(200);
+    const lines = String(exported.body).trimEnd().split('\r\n');
+    expect(lines[0]).toBe(
+      'kind,text,option_a,option_b,option_c,option_d,option_e,option_f,option_g,option_h,key,tolerance,explanation,subject,topic,difficulty',
+    );
+    expect(lines).toContain(`numeric,Focal length in cm?,,,,,,,,,-12.5,0.5,,Physics,${topic},hard`);
+    expect(lines).toContain(
+      `multiple,Which are $n > 1$?,Glass,Water,Vacuum,,,,,,A;B,,,Physics,${topic},medium`,
+    );
+    expect(lines).toContain(
+      `single,Which lens converges?,Convex,Concave,,,,,,,A,,"Rays meet, after it",Physics,${topic},easy`,
+    );
+    // What was exported imports again as it is.
+    const again = await call('POST', '/api/questions/import/', {
+      token: world.teacherB.token,
+      json: { csv: String(exported.body) },
+    });
+    expect(again.status).toBe(201);
+    expect(again.body.created).toBe(3);
+  });
+
+  it('gives each student N questions at random from a tag, the same on every read, graded on those', async () => {
+    const topic = `Waves ${Date.now()}`;
+    const ids: number[] = [];
+    for (let index = 0; index < 6; index++)
+      ids.push(
+        (
+          await createQuestion(server.deps, world.teacherA.id, {
+            kind: 'numeric',
+            options: [],
+            key: { value: index, tolerance: 0 },
+            topic,
+          })
+        ).id,
+      );
+    const body = {
+      title: 'Random waves',
+      batch_ids: [world.batchA.id],
+      opens_at: inMinutes(-5),
+      closes_at: inMinutes(120),
+      duration_minutes: 60,
+      release: 'on_submit',
+      status: 'published',
+      sections: [{ title: 'Waves', correct_marks: 4, wrong_marks: -1, pick: { count: 2, topic } }],
+    };
+    const tooMany = await call('POST', '/api/tests/', {
+      token: world.teacherA.token,
+      json: { ...body, sections: [{ ...body.sections[0], pick: { count: 7, topic } }] },
+    });
+    expect(tooMany.status).toBe(400);
+    expect(tooMany.body.detail).toBe(testTexts.pickTooFew(1, 7, 6));
+    const empty = await call('POST', '/api/tests/', {
+      token: world.teacherA.token,
+      json: { ...body, sections: [{ ...body.sections[0], pick: null }] },
+    });
+    expect(empty.status).toBe(400);
+    expect(empty.body.detail).toBe(testTexts.sectionEmpty(1));
+
+    const made = await call('POST', '/api/tests/', { token: world.teacherA.token, json: body });
+    expect(made.status, JSON.stringify(made.body)).toBe(201);
+    const test = teacherTest.parse(made.body);
+    expect(test.max_marks).toBe(8);
+    expect(test.sections[0].pick).toMatchObject({ count: 2 });
+    expect(test.sections[0].question_ids.sort((a, b) => a - b)).toEqual(ids);
+
+    const drawn = new Set<string>();
+    for (let index = 0; index < 6; index++) {
+      const student = await createUser(server.deps, { role: 'student', batchId: world.batchA.id });
+      const first = attemptSchema.parse(
+        (await call('POST', `/api/tests/${test.id}/attempt/`, { token: student.token })).body,
+      );
+      const questionIds = first.sections[0].questions.map((question) => question.id);
+      expect(questionIds).toHaveLength(2);
+      const reread = attemptSchema.parse(
+        (await call('GET', `/api/attempts/${first.id}/`, { token: student.token })).body,
+      );
+      expect(reread.sections[0].questions.map((question) => question.id)).toEqual(questionIds);
+      drawn.add([...questionIds].sort().join(','));
+      const notDrawn = ids.find((id) => !questionIds.includes(id)) ?? 0;
+      const refused = await call('PUT', `/api/attempts/${first.id}/answers/`, {
+        token: student.token,
+        json: { question_id: notDrawn, answer: { value: '1' } },
+      });
+      expect(refused.status).toBe(400);
+      if (index === 0) {
+        // Both drawn questions answered right: full marks, 8 of 8.
+        for (const id of questionIds)
+          await call('PUT', `/api/attempts/${first.id}/answers/`, {
+            token: student.token,
+            json: { question_id: id, answer: { value: String(ids.indexOf(id)) } },
+          });
+        await call('POST', `/api/attempts/${first.id}/submit/`, { token: student.token });
+        const result = attemptResult.parse(
+          (await call('GET', `/api/attempts/${first.id}/result/`, { token: student.token })).body,
+        );
+        expect(result).toMatchObject({ total: 8, max_total: 8 });
+        expect(result.review[0].questions).toHaveLength(2);
+      }
+    }
+    // Six students drawing 2 of 6: not all the same pair.
+    expect(drawn.size).toBeGreaterThan(1);
   });
 });

@@ -3,6 +3,7 @@ import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
 import { calendarFeed } from '../../../shared/schemas/calendar';
 import { twoBatchApiForFile } from '../../../tests/api/support/two-batch-api';
+import { createOnlineTest, createQuestion } from '../../../tests/support/assessment-fixtures';
 import { createClass, createHomework, createUser, setValidUntil } from '../../../tests/support/fixtures';
 import { classes, users } from '../../db/schema';
 
@@ -91,6 +92,31 @@ describe('calendar feeds', () => {
     expect(feed.events.some((event) => event.uid.startsWith(`class-${otherBatch.id}@`))).toBe(false);
     const homework = feed.events.find((event) => event.uid.startsWith(`homework-${item.id}@`));
     expect(homework).toMatchObject({ summary: 'Homework due: Lenses', start: due, utc: true });
+  });
+
+  it("carries the windows of the batch's published tests, not drafts nor other batches'", async () => {
+    const question = await createQuestion(server.deps, world.teacherA.id);
+    const opensAt = new Date(Math.floor(Date.now() / 1000) * 1000 + 2 * hour);
+    const closesAt = new Date(opensAt.getTime() + 3 * hour);
+    const test = await createOnlineTest(server.deps, [world.batchA.id], [question.id], {
+      title: 'JEE mock 3',
+      opensAt,
+      closesAt,
+      durationMinutes: 180,
+    });
+    const draft = await createOnlineTest(server.deps, [world.batchA.id], [question.id], { status: 'draft' });
+    const other = await createOnlineTest(server.deps, [world.batchB.id], [question.id]);
+    for (const user of [world.studentA, world.teacherA]) {
+      const feed = await readFeed(await feedPathOf(user.token));
+      expect(feed.events.find((event) => event.uid.startsWith(`test-${test.id}@`))).toMatchObject({
+        summary: 'Test: JEE mock 3',
+        start: opensAt,
+        end: closesAt,
+        utc: true,
+      });
+      expect(feed.events.some((event) => event.uid.startsWith(`test-${draft.id}@`))).toBe(false);
+      expect(feed.events.some((event) => event.uid.startsWith(`test-${other.id}@`))).toBe(false);
+    }
   });
 
   it('keeps a UID across edits and drops a deleted class', async () => {
