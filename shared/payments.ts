@@ -8,6 +8,10 @@ export const paymentTexts = {
   utrTaken: 'This transaction reference has already been used for a payment.',
   oneMonthUsed: 'The 1-month plan can be bought only once per student.',
   enterReason: 'Give a reason for the student.',
+  unknownOfflineMethod: 'Choose how the fee was paid: cash or cheque.',
+  enterChequeNumber: "Enter the cheque's number (and bank).",
+  screenshotNotImage: 'The screenshot must be a PNG, JPEG, GIF or WebP image.',
+  screenshotTooLarge: (megabytes: number) => `The screenshot must be at most ${megabytes} MB.`,
   noSuchRequest: 'No such payment request.',
   expired: 'This payment request has expired. Choose a plan and start again.',
   notAwaitingPayment: 'This payment request no longer takes a transaction reference.',
@@ -28,6 +32,19 @@ export const paymentStatusLabels = {
   paid: 'Paid',
   rejected: 'Rejected',
   cancelled: 'Cancelled',
+} as const;
+
+export const paymentMethodLabels = {
+  upi: 'UPI',
+  bank_transfer: 'Bank transfer',
+  cash: 'Cash',
+  cheque: 'Cheque',
+} as const;
+
+/** The payment screenshot a payer may attach to their reference: an image, stored like profile pictures. */
+export const paymentScreenshotRules = {
+  maxBytes: 2 * 1024 * 1024,
+  types: ['image/png', 'image/jpeg', 'image/gif', 'image/webp'],
 } as const;
 
 /** A request with no transaction reference lapses this long after it was made. */

@@ -69,11 +69,15 @@ export const payTo = z.discriminatedUnion('method', [
 ]);
 export type PayTo = z.infer<typeof payTo>;
 
+/** UPI and bank transfers are the payer's; cash and cheques are recorded by staff who took them. */
+export const paymentMethod = z.enum(['upi', 'bank_transfer', 'cash', 'cheque']);
+export type PaymentMethodId = z.infer<typeof paymentMethod>;
+
 export const paymentRequest = z.object({
   id,
   reference: z.string(),
   plan: z.object({ id: planId, duration: z.string(), months: z.number().int() }),
-  method: z.enum(['upi', 'bank_transfer']),
+  method: paymentMethod,
   currency: z.enum(['INR', 'USD']),
   /** Paise or cents. */
   amount_minor: z.number().int().positive(),
@@ -87,6 +91,10 @@ export const paymentRequest = z.object({
   rejection_reason: z.string().nullable(),
   receipt_number: z.string().nullable(),
   covers_until: isoDate.nullable(),
+  /** A cash or cheque payment's cheque number or remark, as the staff recorded it. */
+  remark: z.string().nullable(),
+  /** Whether the payer sent a screenshot of the payment with the reference (paymentScreenshot). */
+  has_screenshot: z.boolean(),
   /** While a payment is awaited: where to pay. */
   pay_to: payTo.nullable(),
 });
@@ -115,3 +123,16 @@ export const paymentReject = z.object({
 });
 
 export const admissionCodeView = z.object({ admission_code: z.string() });
+
+/** Staff took the fee themselves: the plan's price in rupees, and the cheque's number or a remark. */
+export const offlinePaymentRecord = z
+  .object({
+    method: z.enum(['cash', 'cheque'], { error: paymentTexts.unknownOfflineMethod }),
+    plan: planId,
+    remark: singleLineText().trim().max(120).default(''),
+  })
+  .refine((value) => value.method !== 'cheque' || value.remark !== '', {
+    path: ['remark'],
+    message: paymentTexts.enterChequeNumber,
+  });
+export type OfflinePaymentRecord = z.input<typeof offlinePaymentRecord>;

@@ -16,7 +16,7 @@ import { findUserByEmail } from '../accounts/users';
 import { recordAudit, userTarget } from '../audit/audit';
 import { conflict, forbidden, invalid, notFound } from '../errors';
 import { admissionCodeOf, sameCode, unambiguousLetters } from './admission-codes';
-import { methodFor, paymentMethods } from './payment-method';
+import { isPayersMethod, methodFor, paymentMethods } from './payment-method';
 import { feeOf, planOf } from './pricing';
 
 type RequestRow = typeof paymentRequests.$inferSelect;
@@ -54,7 +54,12 @@ export async function toPaymentRequest(
     rejection_reason: row.rejectionReason,
     receipt_number: row.receiptNumber,
     covers_until: row.coversUntil,
-    pay_to: status === 'awaiting_payment' ? await paymentMethods[row.method].payTo(row, settings) : null,
+    remark: row.remark,
+    has_screenshot: row.screenshot !== null,
+    pay_to:
+      status === 'awaiting_payment' && isPayersMethod(row.method)
+        ? await paymentMethods[row.method].payTo(row, settings)
+        : null,
   };
 }
 
@@ -72,10 +77,10 @@ export async function payerOf(db: Database, username: string, code: string): Pro
   return { id: user.id, email: user.email, firstName: user.firstName, lastName: user.lastName };
 }
 
-const newReference = () => `PAY-${unambiguousLetters(8)}`;
+export const newReference = () => `PAY-${unambiguousLetters(8)}`;
 
 /** The one-month plan is sold once: refused while one is claimed or paid. */
-async function refuseSecondOneMonth(db: Database, studentId: number, planId: PlanId) {
+export async function refuseSecondOneMonth(db: Database, studentId: number, planId: PlanId) {
   if (planId !== '1month') return;
   const [used] = await db
     .select({ id: paymentRequests.id })
@@ -180,7 +185,8 @@ export async function submitReference(
   const request = await payersRequest(db, payer, reference);
   const status = statusOf(request);
   if (status === 'expired') throw conflict(paymentTexts.expired);
-  if (status !== 'awaiting_payment') throw conflict(paymentTexts.notAwaitingPayment);
+  if (status !== 'awaiting_payment' || !isPayersMethod(request.method))
+    throw conflict(paymentTexts.notAwaitingPayment);
   paymentMethods[request.method].checkReference(utr);
   try {
     const updated = await db.transaction(async (tx) => {
