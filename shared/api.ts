@@ -90,6 +90,7 @@ import {
   adminPaymentList,
   adminPaymentQuery,
   admissionCodeView,
+  offlinePaymentRecord,
   paymentReject,
   paymentRequest,
   paymentStart,
@@ -421,6 +422,8 @@ export const endpoints = {
     body: paymentReject,
     response: adminPayment,
   },
+  /** Staff took the fee in cash or by cheque: confirmed at once. */
+  adminRecordPayment: creates('/admin/students/{id}/payments/', offlinePaymentRecord, adminPayment),
   adminStudentAdmissionCode: {
     method: 'GET',
     path: '/admin/students/{id}/admission-code/',

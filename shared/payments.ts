@@ -8,6 +8,8 @@ export const paymentTexts = {
   utrTaken: 'This transaction reference has already been used for a payment.',
   oneMonthUsed: 'The 1-month plan can be bought only once per student.',
   enterReason: 'Give a reason for the student.',
+  unknownFields: (keys: readonly string[]) =>
+    `The amount comes from the plan and the payer's country: do not send ${keys.join(', ')}.`,
   unknownOfflineMethod: 'Choose how the fee was paid: cash or cheque.',
   enterChequeNumber: "Enter the cheque's number (and bank).",
   screenshotNotImage: 'The screenshot must be a PNG, JPEG, GIF or WebP image.',

@@ -194,6 +194,7 @@ export const auditActions = [
   'data.export',
   'payment.submit',
   'payment.confirm',
+  'payment.record',
   'payment.reject',
   'attendance.change',
 ] as const;

@@ -18,7 +18,16 @@ const payer = {
   admission_code: singleLineText().trim().min(1, paymentTexts.enterAdmissionCode).max(64),
 };
 
-export const paymentStart = z.object({ ...payer, plan: planId });
+/**
+ * The amount is the server's, from the plan and the payer's country: a body that names one (or
+ * anything else unknown) is refused rather than silently priced otherwise than the payer meant.
+ */
+const onlyKnownFields = {
+  error: (issue: { code?: string; keys?: string[] }) =>
+    issue.code === 'unrecognized_keys' ? paymentTexts.unknownFields(issue.keys ?? []) : undefined,
+};
+
+export const paymentStart = z.strictObject({ ...payer, plan: planId }, onlyKnownFields);
 export type PaymentStart = z.input<typeof paymentStart>;
 
 /**
@@ -126,11 +135,14 @@ export const admissionCodeView = z.object({ admission_code: z.string() });
 
 /** Staff took the fee themselves: the plan's price in rupees, and the cheque's number or a remark. */
 export const offlinePaymentRecord = z
-  .object({
-    method: z.enum(['cash', 'cheque'], { error: paymentTexts.unknownOfflineMethod }),
-    plan: planId,
-    remark: singleLineText().trim().max(120).default(''),
-  })
+  .strictObject(
+    {
+      method: z.enum(['cash', 'cheque'], { error: paymentTexts.unknownOfflineMethod }),
+      plan: planId,
+      remark: singleLineText().trim().max(120).default(''),
+    },
+    onlyKnownFields,
+  )
   .refine((value) => value.method !== 'cheque' || value.remark !== '', {
     path: ['remark'],
     message: paymentTexts.enterChequeNumber,

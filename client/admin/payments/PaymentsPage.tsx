@@ -1,7 +1,7 @@
 import { Stack, Text } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { paymentStatusLabels } from '../../../shared/payments';
+import { paymentMethodLabels, paymentStatusLabels } from '../../../shared/payments';
 import { type AdminPayment, type PaymentStatus, paymentStatuses } from '../../../shared/schemas/payments';
 import { notify } from '../../components/notify';
 import { labelledOptions, SelectField } from '../../components/SelectField';
@@ -22,6 +22,12 @@ import { TextFieldDialog } from '../common/TextFieldDialog';
 import { useAdminWrite } from '../common/useAdminWrite';
 
 type StatusFilter = PaymentStatus | '';
+
+/** What stands for a UTR when the staff took the fee themselves: "Cheque: 004512 HDFC Bank". */
+const paidInPerson = (payment: AdminPayment) =>
+  payment.method === 'cash' || payment.method === 'cheque'
+    ? [paymentMethodLabels[payment.method], payment.remark].filter(Boolean).join(': ')
+    : '—';
 
 /**
  * Payments: the requests awaiting verification first. Staff match the UTR against the bank statement,
@@ -89,8 +95,8 @@ export default function PaymentsPage() {
           {
             header: 'UTR',
             cell: (payment) => (
-              <Text as="span" fontFamily="mono">
-                {payment.utr ?? '—'}
+              <Text as="span" fontFamily={payment.utr ? 'mono' : undefined}>
+                {payment.utr ?? paidInPerson(payment)}
               </Text>
             ),
             nowrap: true,

@@ -61,6 +61,7 @@ async function settle(
   settings: PaymentSettings,
   request: RequestRow,
   now: Date,
+  action: 'payment.confirm' | 'payment.record',
 ) {
   const [student] = await tx
     .select({
@@ -99,7 +100,7 @@ async function settle(
     })
     .where(eq(paymentRequests.id, request.id));
   await recordAudit(tx, op.actor, {
-    action: 'payment.confirm',
+    action,
     ...userTarget(request.studentId, student.email),
     details: {
       reference: request.reference,
@@ -143,7 +144,7 @@ export async function confirmPayment(
 ): Promise<AdminChange<AdminPayment>> {
   const studentId = await op.db.transaction(async (tx) => {
     const request = await lockSubmitted(tx, id);
-    await settle(tx, op, settings, request, new Date());
+    await settle(tx, op, settings, request, new Date(), 'payment.confirm');
     return request.studentId;
   });
   op.links?.mailer.poke();
@@ -182,7 +183,7 @@ export async function recordOfflinePayment(
           remark: payment.remark || null,
         })
         .returning();
-      await settle(tx, op, settings, request, now);
+      await settle(tx, op, settings, request, now, 'payment.record');
       return request.id;
     })
     .catch((error) => {

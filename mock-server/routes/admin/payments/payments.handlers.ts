@@ -1,7 +1,11 @@
 import { requireAccount } from '../../../domain/accounts/accounts';
 import { admissionCodeOf } from '../../../domain/payments/admission-codes';
 import { adminPayments } from '../../../domain/payments/payments';
-import { confirmPayment, rejectPayment } from '../../../domain/payments/payments-writes';
+import {
+  confirmPayment,
+  recordOfflinePayment,
+  rejectPayment,
+} from '../../../domain/payments/payments-writes';
 import { publishAfterCommit } from '../../../realtime/publish';
 import type { AppRouteHandler } from '../../create-router';
 import { webAdminOperation } from '../web-admin-operation';
@@ -33,6 +37,23 @@ export const adminRejectPayment: AppRouteHandler<typeof routes.adminRejectPaymen
   );
   if (event) await publishAfterCommit(c.get('deps'), event);
   return c.json(view, 200);
+};
+
+export const adminRecordPayment: AppRouteHandler<typeof routes.adminRecordPayment> = async (c) => {
+  const { id } = c.req.valid('param');
+  const { method, plan, remark } = c.req.valid('json');
+  const { view, event } = await recordOfflinePayment(
+    webAdminOperation(c),
+    c.get('deps').config.payments,
+    id,
+    {
+      method,
+      planId: plan,
+      remark,
+    },
+  );
+  if (event) await publishAfterCommit(c.get('deps'), event);
+  return c.json(view, 201);
 };
 
 export const adminStudentAdmissionCode: AppRouteHandler<typeof routes.adminStudentAdmissionCode> = async (

@@ -6,4 +6,5 @@ export const adminPaymentsRouter = createRouter()
   .openapi(routes.adminListPayments, handlers.adminListPayments)
   .openapi(routes.adminConfirmPayment, handlers.adminConfirmPayment)
   .openapi(routes.adminRejectPayment, handlers.adminRejectPayment)
+  .openapi(routes.adminRecordPayment, handlers.adminRecordPayment)
   .openapi(routes.adminStudentAdmissionCode, handlers.adminStudentAdmissionCode);

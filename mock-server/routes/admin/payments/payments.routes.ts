@@ -4,6 +4,7 @@ import {
   adminPaymentList,
   adminPaymentQuery,
   admissionCodeView,
+  offlinePaymentRecord,
   paymentReject,
 } from '../../../../shared/schemas/payments';
 import { adminOnly } from '../../guards';
@@ -54,6 +55,29 @@ export const adminRejectPayment = createRoute({
   responses: {
     200: jsonContent(adminPayment, 'The payment, rejected'),
     ...errorResponses({ 409: decision }, 400, 401, 403, 404, 413, 415),
+  },
+});
+
+export const adminRecordPayment = createRoute({
+  method: 'post',
+  path: '/api/admin/students/{id}/payments/',
+  operationId: 'adminRecordPayment',
+  tags: ['Admin', 'Payments'],
+  summary:
+    "Record a fee the staff took in cash or by cheque: the plan's price, confirmed at once like a verified UPI payment",
+  request: { params: idParams, body: jsonRequest(offlinePaymentRecord) },
+  security: bearerAuth,
+  middleware: adminOnly,
+  responses: {
+    201: jsonContent(adminPayment, 'The payment, paid, with its receipt number'),
+    ...errorResponses(
+      { 404: 'No such student', 409: 'The 1-month plan was bought already' },
+      400,
+      401,
+      403,
+      413,
+      415,
+    ),
   },
 });
 
