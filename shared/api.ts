@@ -95,7 +95,6 @@ import {
   paymentRequest,
   paymentStart,
   paymentStatusQuery,
-  paymentUtrSubmit,
   studentPayments,
 } from './schemas/payments';
 import { profile, userNames } from './schemas/profile';
@@ -393,7 +392,8 @@ export const endpoints = {
   submitPaymentReference: {
     method: 'POST',
     path: '/payments/reference/',
-    body: paymentUtrSubmit,
+    // The client sends a form, which may carry the screenshot; the server takes JSON too.
+    body: 'multipart',
     response: paymentRequest,
     public: true,
   },
@@ -409,6 +409,8 @@ export const endpoints = {
   studentPayments: { method: 'GET', path: '/student/payments/', response: studentPayments },
   /** application/pdf: the receipt of a paid request, for its student or an admin. */
   paymentReceipt: { method: 'GET', path: '/payments/{id}/receipt/', response: z.string() },
+  /** An image: the screenshot the payer sent with their reference, for its student or an admin. */
+  paymentScreenshot: { method: 'GET', path: '/payments/{id}/screenshot/', response: z.string() },
   adminListPayments: {
     method: 'GET',
     path: '/admin/payments/',

@@ -12,6 +12,7 @@ export const paymentTexts = {
     `The amount comes from the plan and the payer's country: do not send ${keys.join(', ')}.`,
   unknownOfflineMethod: 'Choose how the fee was paid: cash or cheque.',
   enterChequeNumber: "Enter the cheque's number (and bank).",
+  noScreenshot: 'This payment has no screenshot.',
   screenshotNotImage: 'The screenshot must be a PNG, JPEG, GIF or WebP image.',
   screenshotTooLarge: (megabytes: number) => `The screenshot must be at most ${megabytes} MB.`,
   noSuchRequest: 'No such payment request.',

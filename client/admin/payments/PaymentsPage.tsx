@@ -20,6 +20,7 @@ import { fullName } from '../common/person-name';
 import { RowAction } from '../common/RowAction';
 import { TextFieldDialog } from '../common/TextFieldDialog';
 import { useAdminWrite } from '../common/useAdminWrite';
+import { ScreenshotDialog } from './ScreenshotDialog';
 
 type StatusFilter = PaymentStatus | '';
 
@@ -37,6 +38,7 @@ export default function PaymentsPage() {
   const [status, setStatus] = useState<StatusFilter>('submitted');
   const [confirming, setConfirming] = useState<AdminPayment | null>(null);
   const [rejecting, setRejecting] = useState<AdminPayment | null>(null);
+  const [viewing, setViewing] = useState<AdminPayment | null>(null);
   const payments = useQuery({
     queryKey: adminKeys.payments(status),
     queryFn: ({ signal }) => api.call('adminListPayments', { query: status ? { status } : {}, signal }),
@@ -120,6 +122,14 @@ export default function PaymentsPage() {
         actions={(payment) =>
           payment.status === 'submitted' ? (
             <>
+              {payment.has_screenshot && (
+                <RowAction
+                  aria-label={`Screenshot from ${fullName(payment.student)}`}
+                  onClick={() => setViewing(payment)}
+                >
+                  Screenshot
+                </RowAction>
+              )}
               <RowAction
                 colorPalette="green"
                 aria-label={`Confirm the payment of ${fullName(payment.student)}`}
@@ -158,6 +168,7 @@ export default function PaymentsPage() {
         variables={(payment) => payment.id}
         onClose={() => setConfirming(null)}
       />
+      {viewing && <ScreenshotDialog payment={viewing} onClose={() => setViewing(null)} />}
       {rejecting && (
         <TextFieldDialog
           title={`Reject the payment of ${fullName(rejecting.student)}`}

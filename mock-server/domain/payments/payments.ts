@@ -18,6 +18,7 @@ import { conflict, forbidden, invalid, notFound } from '../errors';
 import { admissionCodeOf, sameCode, unambiguousLetters } from './admission-codes';
 import { isPayersMethod, methodFor, paymentMethods } from './payment-method';
 import { feeOf, planOf } from './pricing';
+import { type Screenshot, storeScreenshot } from './screenshots';
 
 type RequestRow = typeof paymentRequests.$inferSelect;
 export type Payer = { id: number; email: string; firstName: string; lastName: string };
@@ -181,6 +182,7 @@ export async function submitReference(
   payer: Payer,
   reference: string,
   utr: string,
+  screenshot: Screenshot | null = null,
 ): Promise<PaymentRequest> {
   const request = await payersRequest(db, payer, reference);
   const status = statusOf(request);
@@ -190,9 +192,10 @@ export async function submitReference(
   paymentMethods[request.method].checkReference(utr);
   try {
     const updated = await db.transaction(async (tx) => {
+      const key = screenshot ? await storeScreenshot(tx, request, screenshot) : null;
       const [row] = await tx
         .update(paymentRequests)
-        .set({ utr, status: 'submitted', submittedAt: new Date() })
+        .set({ utr, status: 'submitted', submittedAt: new Date(), screenshot: key })
         .where(and(eq(paymentRequests.id, request.id), eq(paymentRequests.status, 'awaiting_payment')))
         .returning();
       if (!row) throw conflict(paymentTexts.notAwaitingPayment);
@@ -202,7 +205,7 @@ export async function submitReference(
         {
           action: 'payment.submit',
           ...userTarget(payer.id, payer.email),
-          details: { reference: row.reference, utr, plan: row.planId },
+          details: { reference: row.reference, utr, plan: row.planId, screenshot: key !== null },
         },
       );
       return row;

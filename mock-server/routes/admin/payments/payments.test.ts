@@ -1,12 +1,13 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paymentTexts } from '../../../../shared/payments';
 import { type ApiCall, apiClient } from '../../../../tests/api/support/api-client';
 import { createUser, type TestUser } from '../../../../tests/support/fixtures';
 import { readOutbox } from '../../../../tests/support/outbox';
+import { freshUtr, studentPayer } from '../../../../tests/support/payments';
 import { pdfText } from '../../../../tests/support/pdf-text';
 import { startTestServer, type TestServer } from '../../../../tests/support/test-server';
-import { auditLog, paymentRequests, profiles } from '../../../db/schema';
+import { auditLog, media, paymentRequests, profiles } from '../../../db/schema';
 import { coverageOf } from '../../../domain/payments/pricing';
 
 let server: TestServer;
@@ -101,5 +102,82 @@ describe('a fee taken in cash or by cheque', () => {
     expect(second.status).toBe(409);
     expect(second.body.detail).toBe(paymentTexts.oneMonthUsed);
     expect(await requestsOf(student.id)).toHaveLength(1);
+  });
+});
+
+// The smallest PNG: its signature is what the server checks, not the name or the declared type.
+const png = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+  'base64',
+);
+
+describe('a screenshot with the reference', () => {
+  /** The payer's reference as the pricing page sends it: a form, with a file when one is chosen. */
+  async function sendWithScreenshot(payer: Awaited<ReturnType<typeof studentPayer>>, file: File | null) {
+    const request = (await payer.start('6month')).body;
+    const form = new FormData();
+    form.set('username', payer.student.email);
+    form.set('admission_code', payer.code);
+    form.set('reference', request.reference);
+    form.set('utr', freshUtr());
+    if (file) form.set('screenshot', file);
+    const answer = await call('POST', '/api/payments/reference/', { form, headers: payer.headers });
+    return { request, answer };
+  }
+  const screenshotsOf = (requestId: number) =>
+    db()
+      .select()
+      .from(media)
+      .where(like(media.key, `payments/${requestId}-%`));
+
+  it('is stored with the payment and shown to the staff and the student, no one else', async () => {
+    const payer = await studentPayer(server, call);
+    const { request, answer } = await sendWithScreenshot(
+      payer,
+      new File([png], 'gpay.png', { type: 'image/png' }),
+    );
+    expect(answer.status).toBe(200);
+    expect(answer.body).toMatchObject({ status: 'submitted', has_screenshot: true });
+    const listed = await call('GET', '/api/admin/payments/?status=submitted', { token: admin.token });
+    expect(listed.body.items.find((item: { id: number }) => item.id === request.id)).toMatchObject({
+      has_screenshot: true,
+    });
+    const path = `/api/payments/${request.id}/screenshot/`;
+    for (const token of [admin.token, payer.student.token]) {
+      const image = await fetch(new URL(path, server.url), { headers: { authorization: `Bearer ${token}` } });
+      expect(image.status).toBe(200);
+      expect(image.headers.get('content-type')).toBe('image/png');
+      expect(Buffer.from(await image.arrayBuffer()).equals(png)).toBe(true);
+    }
+    const stranger = await createUser(server.deps, { role: 'student', validForDays: 5 });
+    expect((await call('GET', path, { token: stranger.token })).status).toBe(404);
+    expect((await call('GET', path)).status).toBe(401);
+    expect(await screenshotsOf(request.id)).toHaveLength(1);
+  });
+
+  it('is optional: a form without one is taken, and the payment has none', async () => {
+    const payer = await studentPayer(server, call);
+    const { request, answer } = await sendWithScreenshot(payer, null);
+    expect(answer.body).toMatchObject({ status: 'submitted', has_screenshot: false });
+    expect(
+      (await call('GET', `/api/payments/${request.id}/screenshot/`, { token: admin.token })).status,
+    ).toBe(404);
+  });
+
+  it('refuses a file that is not an image, or too large, and stores nothing', async () => {
+    const payer = await studentPayer(server, call);
+    const fake = new File(['%PDF-1.4 not an image'], 'receipt.png', { type: 'image/png' });
+    const { request, answer } = await sendWithScreenshot(payer, fake);
+    expect(answer.status).toBe(400);
+    expect(answer.body.fields).toEqual({ screenshot: [paymentTexts.screenshotNotImage] });
+    const huge = new File([png, Buffer.alloc(2 * 1024 * 1024)], 'huge.png', { type: 'image/png' });
+    const tooLarge = await sendWithScreenshot(payer, huge);
+    expect(tooLarge.answer.status).toBe(413);
+    for (const id of [request.id, tooLarge.request.id]) expect(await screenshotsOf(id)).toHaveLength(0);
+    const [row] = await db()
+      .select()
+      .from(paymentRequests)
+      .where(eq(paymentRequests.id, tooLarge.request.id));
+    expect(row).toMatchObject({ status: 'awaiting_payment', utr: null, screenshot: null });
   });
 });
