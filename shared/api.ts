@@ -92,6 +92,8 @@ import {
   admissionCodeView,
   offlinePaymentRecord,
   paymentReject,
+  paymentReport,
+  paymentReportExportQuery,
   paymentRequest,
   paymentStart,
   paymentStatusQuery,
@@ -423,6 +425,14 @@ export const endpoints = {
     path: '/admin/payments/{id}/reject/',
     body: paymentReject,
     response: adminPayment,
+  },
+  adminPaymentReport: { method: 'GET', path: '/admin/payments/report/', response: paymentReport },
+  /** text/csv of one table of the report; audited as an export. */
+  adminExportPaymentReport: {
+    method: 'GET',
+    path: '/admin/payments/report/export/',
+    query: paymentReportExportQuery,
+    response: z.string(),
   },
   /** Staff took the fee in cash or by cheque: confirmed at once. */
   adminRecordPayment: creates('/admin/students/{id}/payments/', offlinePaymentRecord, adminPayment),

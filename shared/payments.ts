@@ -52,3 +52,16 @@ export const paymentScreenshotRules = {
 
 /** A request with no transaction reference lapses this long after it was made. */
 export const paymentRequestLifetimeHours = 48;
+
+/** From this many days before a subscription's last day, the student's dashboard shows when it ends. */
+export const renewalNoticeDays = 14;
+
+/**
+ * The days left of a subscription whose end the dashboard shows (0 on its last day), or null outside
+ * the notice window. `today` and `validUntil` are YYYY-MM-DD days.
+ */
+export function daysLeftToRenew(validUntil: string | null, today: string): number | null {
+  if (!validUntil) return null;
+  const days = Math.round((Date.parse(validUntil) - Date.parse(today)) / 86_400_000);
+  return days >= 0 && days <= renewalNoticeDays ? days : null;
+}

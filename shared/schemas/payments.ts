@@ -148,3 +148,34 @@ export const offlinePaymentRecord = z
     message: paymentTexts.enterChequeNumber,
   });
 export type OfflinePaymentRecord = z.input<typeof offlinePaymentRecord>;
+
+/** Fees received in one month (Indian time) for one plan, in one currency. */
+export const feesRow = z.object({
+  month: z.string().regex(/^\d{4}-\d{2}$/),
+  plan: z.object({ id: planId, duration: z.string() }),
+  currency: z.enum(['INR', 'USD']),
+  payments: z.number().int(),
+  amount_minor: z.number().int(),
+});
+
+export const lapsingStudent = z.object({
+  student: z.object({ id, first_name: z.string(), last_name: z.string(), email: z.string() }),
+  batch: z.string().nullable(),
+  valid_until: isoDate,
+  /** Whether a payment of theirs awaits the staff already. */
+  payment_awaiting: z.boolean(),
+});
+
+export const paymentReport = z.object({
+  /** Newest month first. */
+  fees: z.array(feesRow),
+  /** Payments awaiting verification: how many, and since when the oldest has waited. */
+  pending: z.object({ count: z.number().int(), oldest_submitted_at: isoDateTime.nullable() }),
+  /** Active students whose subscription's last day is within the next 30 days, soonest first. */
+  lapsing: z.array(lapsingStudent),
+});
+export type PaymentReport = z.infer<typeof paymentReport>;
+
+export const paymentReportExportQuery = z.object({
+  table: z.enum(['fees', 'lapsing'], { error: 'table must be fees or lapsing.' }),
+});

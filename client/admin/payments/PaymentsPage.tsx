@@ -20,6 +20,7 @@ import { fullName } from '../common/person-name';
 import { RowAction } from '../common/RowAction';
 import { TextFieldDialog } from '../common/TextFieldDialog';
 import { useAdminWrite } from '../common/useAdminWrite';
+import { PaymentReport } from './PaymentReport';
 import { ScreenshotDialog } from './ScreenshotDialog';
 
 type StatusFilter = PaymentStatus | '';
@@ -168,6 +169,7 @@ export default function PaymentsPage() {
         variables={(payment) => payment.id}
         onClose={() => setConfirming(null)}
       />
+      <PaymentReport />
       {viewing && <ScreenshotDialog payment={viewing} onClose={() => setViewing(null)} />}
       {rejecting && (
         <TextFieldDialog

@@ -6,8 +6,10 @@ import {
   recordOfflinePayment,
   rejectPayment,
 } from '../../../domain/payments/payments-writes';
+import { paymentReport, paymentReportCsv } from '../../../domain/payments/reports';
 import { publishAfterCommit } from '../../../realtime/publish';
 import type { AppRouteHandler } from '../../create-router';
+import { csvExport } from '../csv-export';
 import { webAdminOperation } from '../web-admin-operation';
 import type * as routes from './payments.routes';
 
@@ -54,6 +56,16 @@ export const adminRecordPayment: AppRouteHandler<typeof routes.adminRecordPaymen
   );
   if (event) await publishAfterCommit(c.get('deps'), event);
   return c.json(view, 201);
+};
+
+export const adminPaymentReport: AppRouteHandler<typeof routes.adminPaymentReport> = async (c) =>
+  c.json(await paymentReport(c.get('deps').database.db), 200);
+
+export const adminExportPaymentReport: AppRouteHandler<typeof routes.adminExportPaymentReport> = async (
+  c,
+) => {
+  const { table } = c.req.valid('query');
+  return csvExport(c, `payments-${table}`, await paymentReportCsv(c.get('deps').database.db, table));
 };
 
 export const adminStudentAdmissionCode: AppRouteHandler<typeof routes.adminStudentAdmissionCode> = async (

@@ -7,4 +7,6 @@ export const adminPaymentsRouter = createRouter()
   .openapi(routes.adminConfirmPayment, handlers.adminConfirmPayment)
   .openapi(routes.adminRejectPayment, handlers.adminRejectPayment)
   .openapi(routes.adminRecordPayment, handlers.adminRecordPayment)
+  .openapi(routes.adminPaymentReport, handlers.adminPaymentReport)
+  .openapi(routes.adminExportPaymentReport, handlers.adminExportPaymentReport)
   .openapi(routes.adminStudentAdmissionCode, handlers.adminStudentAdmissionCode);

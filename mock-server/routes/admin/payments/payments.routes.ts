@@ -6,9 +6,12 @@ import {
   admissionCodeView,
   offlinePaymentRecord,
   paymentReject,
+  paymentReport,
+  paymentReportExportQuery,
 } from '../../../../shared/schemas/payments';
 import { adminOnly } from '../../guards';
 import { bearerAuth, errorResponses, idParams, jsonContent, jsonRequest } from '../../openapi-parts';
+import { csvExportAnswers } from '../csv-export';
 
 const decision = 'The payment awaits no verification (confirmed or rejected already, or no reference yet)';
 
@@ -78,6 +81,36 @@ export const adminRecordPayment = createRoute({
       413,
       415,
     ),
+  },
+});
+
+export const adminPaymentReport = createRoute({
+  method: 'get',
+  path: '/api/admin/payments/report/',
+  operationId: 'adminPaymentReport',
+  tags: ['Admin', 'Payments'],
+  summary:
+    'Fees received per month and plan, payments awaiting verification, students lapsing within 30 days',
+  security: bearerAuth,
+  middleware: adminOnly,
+  responses: {
+    200: jsonContent(paymentReport, 'The report'),
+    ...errorResponses(401, 403),
+  },
+});
+
+export const adminExportPaymentReport = createRoute({
+  method: 'get',
+  path: '/api/admin/payments/report/export/',
+  operationId: 'adminExportPaymentReport',
+  tags: ['Admin', 'Payments'],
+  summary: 'One table of the payments report as CSV (fees received, or students lapsing): audited',
+  request: { query: paymentReportExportQuery },
+  security: bearerAuth,
+  middleware: adminOnly,
+  responses: {
+    ...csvExportAnswers,
+    ...errorResponses(400, 401, 403),
   },
 });
 

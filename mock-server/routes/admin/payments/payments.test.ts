@@ -1,6 +1,7 @@
 import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paymentTexts } from '../../../../shared/payments';
+import type { PaymentReport } from '../../../../shared/schemas/payments';
 import { type ApiCall, apiClient } from '../../../../tests/api/support/api-client';
 import { createUser, type TestUser } from '../../../../tests/support/fixtures';
 import { readOutbox } from '../../../../tests/support/outbox';
@@ -179,5 +180,74 @@ describe('a screenshot with the reference', () => {
       .from(paymentRequests)
       .where(eq(paymentRequests.id, tooLarge.request.id));
     expect(row).toMatchObject({ status: 'awaiting_payment', utr: null, screenshot: null });
+  });
+});
+
+describe('the payments report', () => {
+  const report = async () => (await call('GET', '/api/admin/payments/report/', { token: admin.token })).body;
+  const thisMonth = () => new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 7);
+  const sixMonthFees = (body: PaymentReport) =>
+    body.fees.find((row) => row.month === thisMonth() && row.plan.id === '6month' && row.currency === 'INR');
+
+  it('sums fees per month and plan, counts the payments awaiting verification, and lists renewals due', async () => {
+    const before = await report();
+    const payer = await createUser(server.deps, { role: 'student', validForDays: -2 });
+    expect((await record(payer.id, { method: 'cash', plan: '6month' })).status).toBe(201);
+    const soon = await createUser(server.deps, {
+      role: 'student',
+      validForDays: 10,
+      firstName: '=HYPERLINK("x")',
+    });
+    const later = await createUser(server.deps, { role: 'student', validForDays: 40 });
+
+    const after = await report();
+    const [was, is] = [sixMonthFees(before), sixMonthFees(after)];
+    expect(is).toMatchObject({
+      payments: (was?.payments ?? 0) + 1,
+      amount_minor: (was?.amount_minor ?? 0) + 2_000_000,
+    });
+    const submitted = await db()
+      .select()
+      .from(paymentRequests)
+      .where(eq(paymentRequests.status, 'submitted'));
+    expect(after.pending.count).toBe(submitted.length);
+    const lapsingIds = after.lapsing.map((row: { student: { id: number } }) => row.student.id);
+    expect(lapsingIds).toContain(soon.id);
+    expect(lapsingIds).not.toContain(later.id);
+    expect(lapsingIds).not.toContain(payer.id);
+    expect(
+      after.lapsing.find((row: { student: { id: number } }) => row.student.id === soon.id),
+    ).toMatchObject({
+      valid_until: isoDay(10),
+      payment_awaiting: false,
+    });
+    expect((await call('GET', '/api/admin/payments/report/', { token: soon.token })).status).toBe(403);
+  });
+
+  it('exports a table as CSV with formula cells escaped, and audits the export', async () => {
+    await createUser(server.deps, { role: 'student', validForDays: 3, firstName: '=1+2' });
+    const exported = await call('GET', '/api/admin/payments/report/export/?table=lapsing', {
+      token: admin.token,
+    });
+    expect(exported.status).toBe(200);
+    expect(exported.headers.get('content-type')).toContain('text/csv');
+    const lines = (exported.body as string).split('\r\n');
+    expect(lines[0]).toBe('first_name,last_name,email,batch,valid_until,payment_awaiting');
+    expect(lines.some((line) => line.startsWith("'=1+2,Tester,"))).toBe(true);
+    expect(lines.some((line) => line.startsWith('=1+2'))).toBe(false);
+    const fees = await call('GET', '/api/admin/payments/report/export/?table=fees', { token: admin.token });
+    expect((fees.body as string).split('\r\n')[0]).toBe('month,plan,currency,payments,amount');
+    expect(fees.body).toContain(`${thisMonth()},6 Months,INR,`);
+
+    const exports = await db()
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'data.export'), like(auditLog.targetLabel, 'payments-%')));
+    expect(exports.map((entry) => entry.targetLabel).sort()).toEqual(['payments-fees', 'payments-lapsing']);
+    expect(exports.every((entry) => entry.actorId === admin.id)).toBe(true);
+
+    const wrong = await call('GET', '/api/admin/payments/report/export/?table=all', { token: admin.token });
+    expect(wrong.status).toBe(400);
+    expect(JSON.stringify(wrong.body)).toContain('table must be fees or lapsing.');
   });
 });
