@@ -5,6 +5,7 @@ import { focusTarget } from '../components/focus-target';
 import { LoadingCard } from '../components/LoadingCard';
 import { SkipLink } from '../components/SkipLink';
 import { SiteFooter } from './SiteFooter';
+import { StaticContent } from './StaticContent';
 import { TopBar } from './TopBar';
 
 /**
@@ -37,7 +38,9 @@ export function PublicLayout() {
         </Suspense>
       </Flex>
       <Suspense fallback={null}>
-        <SiteFooter />
+        <StaticContent name="site-footer">
+          <SiteFooter />
+        </StaticContent>
       </Suspense>
     </Flex>
   );

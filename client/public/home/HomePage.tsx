@@ -1,3 +1,4 @@
+import { StaticContent } from '../../app/StaticContent';
 import { usePageTitle } from '../../app/usePageTitle';
 import { ClosingBanner } from '../../components/ClosingBanner';
 import { HeroCarousel } from '../../components/carousel/HeroCarousel';
@@ -11,10 +12,12 @@ export default function HomePage() {
   return (
     <>
       <HeroCarousel slides={heroSlides} label="Why families choose us" titleAs="h1" />
-      <FeatureGrid />
-      <ProgramHighlights />
-      <AdmissionSteps />
-      <ClosingBanner />
+      <StaticContent name="home-sections">
+        <FeatureGrid />
+        <ProgramHighlights />
+        <AdmissionSteps />
+        <ClosingBanner />
+      </StaticContent>
     </>
   );
 }

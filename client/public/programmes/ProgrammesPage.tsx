@@ -1,5 +1,6 @@
 import { Badge, Box, Card, Container, Heading, List, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { programme } from '../../../shared/constants';
+import { StaticContent } from '../../app/StaticContent';
 import { usePageTitle } from '../../app/usePageTitle';
 import { CardLinkFooter } from '../../components/CardLinkFooter';
 import { PageIntro } from '../../components/PageIntro';
@@ -53,7 +54,7 @@ const programmes = [
 export default function ProgrammesPage() {
   usePageTitle('Our programmes');
   return (
-    <>
+    <StaticContent name="programmes">
       <PageIntro eyebrow="Our programmes" title="Three programmes, one standard of teaching">
         Every programme keeps the same promise: small live batches, teachers who know each student, and
         feedback on every piece of work. About {programme.studentsSelected} students are selected nationwide
@@ -90,6 +91,6 @@ export default function ProgrammesPage() {
           ))}
         </SimpleGrid>
       </Container>
-    </>
+    </StaticContent>
   );
 }
