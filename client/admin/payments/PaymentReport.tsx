@@ -23,9 +23,15 @@ function ExportButton({ table, label }: { table: Table; label: string }) {
     onError: (error) => notify.error(errorText(error)),
   });
   return (
-    <Button variant="outline" size="sm" loading={exported.isPending} onClick={() => exported.mutate()}>
+    <Button
+      variant="outline"
+      size="sm"
+      aria-label={label}
+      loading={exported.isPending}
+      onClick={() => exported.mutate()}
+    >
       <Download size={16} aria-hidden />
-      {label}
+      Export CSV
     </Button>
   );
 }
