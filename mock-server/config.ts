@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { academyName } from '../shared/brand';
+import { isStateCode } from '../shared/indian-states';
 import { minimumSecretBytes } from './auth/tokens';
 
 /** Every setting comes from the environment; README.md and .env.example list them. */
@@ -95,7 +96,17 @@ function paymentSettings(env: NodeJS.ProcessEnv) {
   if (!/^[\w.-]{2,256}@[a-zA-Z][\w.-]{1,64}$/.test(upiId)) {
     throw new ConfigError(`UPI_ID must be a UPI id such as academy@okaxis (got "${upiId}").`);
   }
+  const gstin = (env.GSTIN || '').trim().toUpperCase() || null;
+  // Two digits of a state, a PAN (5 letters, 4 digits, 1 letter), the entity number, Z, a check character.
+  if (
+    gstin !== null &&
+    !(/^\d{2}[A-Z]{5}\d{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/.test(gstin) && isStateCode(gstin.slice(0, 2)))
+  ) {
+    throw new ConfigError(`GSTIN must be a 15-character GSTIN such as 29ABCDE1234F1Z5 (got "${gstin}").`);
+  }
   return {
+    /** Set when the academy is GST-registered: receipts are then tax invoices. */
+    gstin,
     upiId,
     upiPayeeName: env.UPI_PAYEE_NAME || academyName,
     bankAccountName: env.BANK_ACCOUNT_NAME || academyName,

@@ -117,11 +117,13 @@ import {
   adminPaymentList,
   adminPaymentQuery,
   admissionCodeView,
+  offlinePaymentRecord,
   paymentReject,
+  paymentReport,
+  paymentReportExportQuery,
   paymentRequest,
   paymentStart,
   paymentStatusQuery,
-  paymentUtrSubmit,
   studentPayments,
 } from './schemas/payments';
 import { profile, userNames } from './schemas/profile';
@@ -419,7 +421,8 @@ export const endpoints = {
   submitPaymentReference: {
     method: 'POST',
     path: '/payments/reference/',
-    body: paymentUtrSubmit,
+    // The client sends a form, which may carry the screenshot; the server takes JSON too.
+    body: 'multipart',
     response: paymentRequest,
     public: true,
   },
@@ -435,6 +438,8 @@ export const endpoints = {
   studentPayments: { method: 'GET', path: '/student/payments/', response: studentPayments },
   /** application/pdf: the receipt of a paid request, for its student or an admin. */
   paymentReceipt: { method: 'GET', path: '/payments/{id}/receipt/', response: z.string() },
+  /** An image: the screenshot the payer sent with their reference, for its student or an admin. */
+  paymentScreenshot: { method: 'GET', path: '/payments/{id}/screenshot/', response: z.string() },
   adminListPayments: {
     method: 'GET',
     path: '/admin/payments/',
@@ -448,6 +453,16 @@ export const endpoints = {
     body: paymentReject,
     response: adminPayment,
   },
+  adminPaymentReport: { method: 'GET', path: '/admin/payments/report/', response: paymentReport },
+  /** text/csv of one table of the report; audited as an export. */
+  adminExportPaymentReport: {
+    method: 'GET',
+    path: '/admin/payments/report/export/',
+    query: paymentReportExportQuery,
+    response: z.string(),
+  },
+  /** Staff took the fee in cash or by cheque: confirmed at once. */
+  adminRecordPayment: creates('/admin/students/{id}/payments/', offlinePaymentRecord, adminPayment),
   adminStudentAdmissionCode: {
     method: 'GET',
     path: '/admin/students/{id}/admission-code/',

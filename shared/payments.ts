@@ -8,6 +8,13 @@ export const paymentTexts = {
   utrTaken: 'This transaction reference has already been used for a payment.',
   oneMonthUsed: 'The 1-month plan can be bought only once per student.',
   enterReason: 'Give a reason for the student.',
+  unknownFields: (keys: readonly string[]) =>
+    `The amount comes from the plan and the payer's country: do not send ${keys.join(', ')}.`,
+  unknownOfflineMethod: 'Choose how the fee was paid: cash or cheque.',
+  enterChequeNumber: "Enter the cheque's number (and bank).",
+  noScreenshot: 'This payment has no screenshot.',
+  screenshotNotImage: 'The screenshot must be a PNG, JPEG, GIF or WebP image.',
+  screenshotTooLarge: (megabytes: number) => `The screenshot must be at most ${megabytes} MB.`,
   noSuchRequest: 'No such payment request.',
   expired: 'This payment request has expired. Choose a plan and start again.',
   notAwaitingPayment: 'This payment request no longer takes a transaction reference.',
@@ -30,5 +37,31 @@ export const paymentStatusLabels = {
   cancelled: 'Cancelled',
 } as const;
 
+export const paymentMethodLabels = {
+  upi: 'UPI',
+  bank_transfer: 'Bank transfer',
+  cash: 'Cash',
+  cheque: 'Cheque',
+} as const;
+
+/** The payment screenshot a payer may attach to their reference: an image, stored like profile pictures. */
+export const paymentScreenshotRules = {
+  maxBytes: 2 * 1024 * 1024,
+  types: ['image/png', 'image/jpeg', 'image/gif', 'image/webp'],
+} as const;
+
 /** A request with no transaction reference lapses this long after it was made. */
 export const paymentRequestLifetimeHours = 48;
+
+/** From this many days before a subscription's last day, the student's dashboard shows when it ends. */
+export const renewalNoticeDays = 14;
+
+/**
+ * The days left of a subscription whose end the dashboard shows (0 on its last day), or null outside
+ * the notice window. `today` and `validUntil` are YYYY-MM-DD days.
+ */
+export function daysLeftToRenew(validUntil: string | null, today: string): number | null {
+  if (!validUntil) return null;
+  const days = Math.round((Date.parse(validUntil) - Date.parse(today)) / 86_400_000);
+  return days >= 0 && days <= renewalNoticeDays ? days : null;
+}

@@ -63,6 +63,7 @@ export const adminKeys = {
   applications: (filters: object) => ['admin', 'applications', filters] as const,
   application: (applicationId: number) => ['admin', 'application', applicationId] as const,
   payments: (status: string) => ['admin', 'payments', status] as const,
+  paymentReport: ['admin', 'payment-report'] as const,
   batchAttendance: (batchId: number) => ['admin', 'attendance', 'batch', batchId] as const,
   studentAttendance: (studentId: number) => ['admin', 'attendance', 'student', studentId] as const,
   studentGuardians: (studentId: number) => ['admin', 'guardians', studentId] as const,

@@ -18,6 +18,8 @@ export function paymentFixture(overrides: Partial<PaymentRequest> = {}): Payment
     rejection_reason: null,
     receipt_number: 'SA/2026-27/00012',
     covers_until: '2027-05-19',
+    remark: null,
+    has_screenshot: false,
     pay_to: null,
     ...overrides,
   };

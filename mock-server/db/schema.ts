@@ -79,6 +79,8 @@ export const profiles = pgTable(
     profilePicture: text('profile_picture'),
     dateOfBirth: date('date_of_birth', { mode: 'string' }),
     address: text('address').notNull().default(''),
+    /** GST state code of where the student lives (shared/indian-states.ts): a tax invoice's place of supply. */
+    state: text('state'),
     batchId: integer('batch_id').references(() => batches.id, { onDelete: 'set null' }),
     validUntil: date('valid_until', { mode: 'string' }),
   },
@@ -511,7 +513,7 @@ export const paymentRequests = pgTable(
     studentId: cascadingRef('student_id', () => users.id),
     planId: text('plan_id', { enum: ['6month', '1month'] }).notNull(),
     /** How it is paid: the PaymentMethod that made it (domain/payments/payment-method.ts). */
-    method: text('method', { enum: ['upi', 'bank_transfer'] }).notNull(),
+    method: text('method', { enum: ['upi', 'bank_transfer', 'cash', 'cheque'] }).notNull(),
     currency: text('currency', { enum: ['INR', 'USD'] }).notNull(),
     /** In the currency's smallest unit: paise or cents. */
     amountMinor: integer('amount_minor').notNull(),
@@ -527,6 +529,16 @@ export const paymentRequests = pgTable(
     /** The subscription the confirmation gave: its first and last day. */
     coversFrom: date('covers_from', { mode: 'string' }),
     coversUntil: date('covers_until', { mode: 'string' }),
+    /**
+     * The academy's GSTIN when the payment was confirmed, if it had one: the receipt is then a tax
+     * invoice, with the place of supply fixed beside it (a GST state code, or 96 for abroad).
+     */
+    gstin: text('gstin'),
+    placeOfSupply: text('place_of_supply'),
+    /** How staff were paid when they recorded the payment themselves (cash, cheque): a cheque number or remark. */
+    remark: text('remark'),
+    /** Key of the payer's screenshot in `media`, served to the student and staff only. */
+    screenshot: text('screenshot'),
     createdAt: createdAt(),
   },
   (t) => [

@@ -1,3 +1,4 @@
+import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { invalid } from '../domain/errors';
 import { defaultBodyLimit } from '../http/body-limit';
@@ -16,9 +17,16 @@ const formMediaTypes = ['multipart/form-data', 'application/x-www-form-urlencode
  * mistake: said plainly here, before the validator meets it. Other content types are left to the
  * route's media-type check (415).
  */
+/** Whether the request's body is a form (multipart or url-encoded) rather than JSON. */
+export function isFormBody(c: Context): boolean {
+  return formMediaTypes.includes(mediaTypeOf(c));
+}
+
+const mediaTypeOf = (c: Context) =>
+  (requestHeader(c, 'content-type') ?? '').split(';')[0].trim().toLowerCase();
+
 export const readableForm = createMiddleware(async (c, next) => {
-  const mediaType = (requestHeader(c, 'content-type') ?? '').split(';')[0].trim().toLowerCase();
-  if (formMediaTypes.includes(mediaType)) {
+  if (isFormBody(c)) {
     try {
       await c.req.formData();
     } catch {

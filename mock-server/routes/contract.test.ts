@@ -29,7 +29,10 @@ const narrowerAnswers: Partial<Record<EndpointName, unknown>> = {
 };
 
 /** Calls answering a file other than CSV: its media type. */
-const fileAnswers: Partial<Record<EndpointName, string>> = { paymentReceipt: 'application/pdf' };
+const fileAnswers: Partial<Record<EndpointName, string>> = {
+  paymentReceipt: 'application/pdf',
+  paymentScreenshot: 'image/*',
+};
 
 const jsonSchemaOf = (part: unknown) =>
   (part as { content?: Record<string, { schema?: unknown }> } | undefined)?.content?.['application/json']

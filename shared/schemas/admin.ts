@@ -95,6 +95,8 @@ export const adminStudent = personRef.extend({
   communication_number: z.string(),
   date_of_birth: isoDate.nullable(),
   address: z.string(),
+  /** GST state code (shared/indian-states.ts), or null when not known. */
+  state: z.string().nullable(),
   created_at: isoDateTime,
 });
 export type AdminStudent = z.infer<typeof adminStudent>;
@@ -192,6 +194,7 @@ export const auditActions = [
   'data.export',
   'payment.submit',
   'payment.confirm',
+  'payment.record',
   'payment.reject',
   'attendance.change',
   'guardian.invite',

@@ -18,7 +18,16 @@ const payer = {
   admission_code: singleLineText().trim().min(1, paymentTexts.enterAdmissionCode).max(64),
 };
 
-export const paymentStart = z.object({ ...payer, plan: planId });
+/**
+ * The amount is the server's, from the plan and the payer's country: a body that names one (or
+ * anything else unknown) is refused rather than silently priced otherwise than the payer meant.
+ */
+const onlyKnownFields = {
+  error: (issue: { code?: string; keys?: string[] }) =>
+    issue.code === 'unrecognized_keys' ? paymentTexts.unknownFields(issue.keys ?? []) : undefined,
+};
+
+export const paymentStart = z.strictObject({ ...payer, plan: planId }, onlyKnownFields);
 export type PaymentStart = z.input<typeof paymentStart>;
 
 /**
@@ -69,11 +78,15 @@ export const payTo = z.discriminatedUnion('method', [
 ]);
 export type PayTo = z.infer<typeof payTo>;
 
+/** UPI and bank transfers are the payer's; cash and cheques are recorded by staff who took them. */
+export const paymentMethod = z.enum(['upi', 'bank_transfer', 'cash', 'cheque']);
+export type PaymentMethodId = z.infer<typeof paymentMethod>;
+
 export const paymentRequest = z.object({
   id,
   reference: z.string(),
   plan: z.object({ id: planId, duration: z.string(), months: z.number().int() }),
-  method: z.enum(['upi', 'bank_transfer']),
+  method: paymentMethod,
   currency: z.enum(['INR', 'USD']),
   /** Paise or cents. */
   amount_minor: z.number().int().positive(),
@@ -87,6 +100,10 @@ export const paymentRequest = z.object({
   rejection_reason: z.string().nullable(),
   receipt_number: z.string().nullable(),
   covers_until: isoDate.nullable(),
+  /** A cash or cheque payment's cheque number or remark, as the staff recorded it. */
+  remark: z.string().nullable(),
+  /** Whether the payer sent a screenshot of the payment with the reference (paymentScreenshot). */
+  has_screenshot: z.boolean(),
   /** While a payment is awaited: where to pay. */
   pay_to: payTo.nullable(),
 });
@@ -115,3 +132,50 @@ export const paymentReject = z.object({
 });
 
 export const admissionCodeView = z.object({ admission_code: z.string() });
+
+/** Staff took the fee themselves: the plan's price in rupees, and the cheque's number or a remark. */
+export const offlinePaymentRecord = z
+  .strictObject(
+    {
+      method: z.enum(['cash', 'cheque'], { error: paymentTexts.unknownOfflineMethod }),
+      plan: planId,
+      remark: singleLineText().trim().max(120).default(''),
+    },
+    onlyKnownFields,
+  )
+  .refine((value) => value.method !== 'cheque' || value.remark !== '', {
+    path: ['remark'],
+    message: paymentTexts.enterChequeNumber,
+  });
+export type OfflinePaymentRecord = z.input<typeof offlinePaymentRecord>;
+
+/** Fees received in one month (Indian time) for one plan, in one currency. */
+export const feesRow = z.object({
+  month: z.string().regex(/^\d{4}-\d{2}$/),
+  plan: z.object({ id: planId, duration: z.string() }),
+  currency: z.enum(['INR', 'USD']),
+  payments: z.number().int(),
+  amount_minor: z.number().int(),
+});
+
+export const lapsingStudent = z.object({
+  student: z.object({ id, first_name: z.string(), last_name: z.string(), email: z.string() }),
+  batch: z.string().nullable(),
+  valid_until: isoDate,
+  /** Whether a payment of theirs awaits the staff already. */
+  payment_awaiting: z.boolean(),
+});
+
+export const paymentReport = z.object({
+  /** Newest month first. */
+  fees: z.array(feesRow),
+  /** Payments awaiting verification: how many, and since when the oldest has waited. */
+  pending: z.object({ count: z.number().int(), oldest_submitted_at: isoDateTime.nullable() }),
+  /** Active students whose subscription's last day is within the next 30 days, soonest first. */
+  lapsing: z.array(lapsingStudent),
+});
+export type PaymentReport = z.infer<typeof paymentReport>;
+
+export const paymentReportExportQuery = z.object({
+  table: z.enum(['fees', 'lapsing'], { error: 'table must be fees or lapsing.' }),
+});

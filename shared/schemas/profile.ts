@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isStateCode } from '../indian-states';
 import { batchRef, isoDate } from './common';
 import { multiLineText, singleLineText } from './text';
 
@@ -14,6 +15,8 @@ export const profile = z.object({
   profile_picture: z.string().nullable(),
   date_of_birth: isoDate.nullable(),
   address: z.string(),
+  /** GST state code of where the student lives (shared/indian-states.ts): a tax invoice's place of supply. */
+  state: z.string().nullable(),
   batch: batchRef.nullable(),
   valid_until: isoDate.nullable(),
 });
@@ -42,6 +45,12 @@ export const profileUpdate = z.object({
     .default('')
     .transform((value) => value || null),
   address: multiLineText().trim().max(500).default(''),
+  state: z
+    .string()
+    .trim()
+    .refine((value) => value === '' || isStateCode(value), 'Choose a state or union territory of India.')
+    .default('')
+    .transform((value) => value || null),
 });
 export type ProfileUpdate = z.input<typeof profileUpdate>;
 

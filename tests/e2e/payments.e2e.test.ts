@@ -1,6 +1,7 @@
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatCalendarDate } from '../../client/lib/dates';
+import { coverageOf } from '../../mock-server/domain/payments/pricing';
 import { demoAccounts, demoPassword } from '../../mock-server/seed/demo-accounts';
 import { messages } from '../../shared/messages';
 import { paymentTexts } from '../../shared/payments';
@@ -11,6 +12,18 @@ import { expectNoSeriousAxeViolations, launchBrowser, loginAs, openPage } from '
 import { type E2eServer, startE2eServer } from './support/e2e-server';
 
 let browser: Browser;
+
+// The smallest PNG, as a phone's screenshot would be sent.
+const png = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+  'base64',
+);
+
+/** A full-page picture for a person to look at, when E2E_SHOTS names a folder. */
+async function shoot(page: Page, name: string) {
+  const folder = process.env.E2E_SHOTS;
+  if (folder) await page.screenshot({ path: `${folder}/${name}.png`, fullPage: true });
+}
 
 beforeAll(async () => {
   browser = await launchBrowser();
@@ -55,6 +68,13 @@ describe.each([390, 1280] as const)('paying fees by UPI at %i px', (width) => {
       await expectNoSeriousAxeViolations(page);
 
       await page.getByLabel('UPI transaction reference (UTR)').fill(utr);
+      await page.getByLabel('Screenshot of the payment (optional)').setInputFiles({
+        name: 'gpay.png',
+        mimeType: 'image/png',
+        buffer: png,
+      });
+      await page.getByText('Selected: gpay.png').waitFor();
+      await shoot(page, `pay-panel-${width}`);
       await page.getByRole('button', { name: /send the reference/ }).click();
       await page.getByText(paymentTexts.awaitingVerification).waitFor();
 
@@ -62,6 +82,13 @@ describe.each([390, 1280] as const)('paying fees by UPI at %i px', (width) => {
       await loginAs(admin.page, demoAccounts.admin.email, demoPassword);
       await admin.page.goto('/admin/payments');
       await admin.page.getByText(utr).waitFor();
+      await admin.page.getByRole('button', { name: 'Screenshot from Kabir Das' }).click();
+      const shown = admin.page.getByRole('img', { name: new RegExp(`UTR ${utr}`) });
+      await shown.waitFor();
+      expect(await shown.evaluate((image) => (image as HTMLImageElement).naturalWidth)).toBe(1);
+      await admin.page.getByRole('button', { name: 'Close' }).last().click();
+      await admin.page.getByRole('heading', { name: 'Reports' }).waitFor();
+      await shoot(admin.page, `admin-payments-${width}`);
       await admin.page.getByRole('button', { name: 'Confirm the payment of Kabir Das' }).click();
       await admin.page.getByRole('button', { name: 'Confirm payment' }).click();
       await admin.page.getByText(/Payment of Kabir Das confirmed: receipt SA\//).waitFor();
@@ -77,7 +104,9 @@ describe.each([390, 1280] as const)('paying fees by UPI at %i px', (width) => {
         '/student/payments/',
       );
       const paid = own.requests[0];
-      expect(paid).toMatchObject({ status: 'paid', utr, amount_minor: 2_000_000 });
+      expect(paid).toMatchObject({ status: 'paid', utr, amount_minor: 2_000_000, has_screenshot: true });
+      // Six more months from today, since his subscription had lapsed.
+      expect(paid.covers_until).toBe(coverageOf(null, new Date().toISOString().slice(0, 10), 6).until);
       await page.getByText(`Until ${formatCalendarDate(own.valid_until ?? '')}`, { exact: true }).waitFor();
       const receipt = page.getByRole('button', { name: `Download receipt ${paid.receipt_number} (PDF)` });
       await receipt.waitFor();
@@ -104,6 +133,32 @@ describe.each([390, 1280] as const)('paying fees by UPI at %i px', (width) => {
       ).rejects.toThrow(/409.*already been used/);
     } finally {
       await admin.close();
+      await student.close();
+    }
+  });
+
+  it('shows a student the end of their subscription from two weeks before, with the way to pay', async () => {
+    const asAdmin = await apiAs(server.url, demoAccounts.admin.email);
+    const students = await asAdmin<{ items: { id: number; email: string }[] }>(
+      'GET',
+      `/admin/students/?q=${encodeURIComponent(demoAccounts.meera.email)}`,
+    );
+    const meera = students.items[0];
+    const ends = new Date(Date.now() + 5 * 86_400_000).toISOString().slice(0, 10);
+    await asAdmin('POST', `/admin/students/${meera.id}/renew/`, { valid_until: ends });
+    const student = await openPage(browser, server.url, width);
+    try {
+      const { page } = student;
+      await loginAs(page, demoAccounts.meera.email, demoPassword);
+      await page.waitForURL((url) => url.pathname === '/dashboard');
+      const card = page.getByRole('region', { name: 'Your subscription' });
+      await card.getByText(`Your subscription ends on ${formatCalendarDate(ends)} (in 5 days).`).waitFor();
+      await expectNoSeriousAxeViolations(page);
+      await shoot(page, `dashboard-renewal-${width}`);
+      await card.getByRole('link', { name: 'Pay fees to renew' }).click();
+      await page.waitForURL((url) => url.pathname === '/dashboard/payments');
+      expect(student.errors).toEqual([]);
+    } finally {
       await student.close();
     }
   });

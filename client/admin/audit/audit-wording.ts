@@ -29,6 +29,7 @@ export const auditActionLabels: Record<AuditAction, string> = {
   'data.export': 'Exported personal data:',
   'payment.submit': 'Entered a payment reference for',
   'payment.confirm': 'Confirmed payment of',
+  'payment.record': 'Recorded a cash or cheque payment of',
   'payment.reject': 'Rejected payment of',
   'attendance.change': 'Changed attendance after the day:',
   'guardian.invite': 'Invited a guardian of',

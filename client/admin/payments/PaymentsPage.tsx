@@ -1,7 +1,7 @@
 import { Stack, Text } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { paymentStatusLabels } from '../../../shared/payments';
+import { paymentMethodLabels, paymentStatusLabels } from '../../../shared/payments';
 import { type AdminPayment, type PaymentStatus, paymentStatuses } from '../../../shared/schemas/payments';
 import { notify } from '../../components/notify';
 import { labelledOptions, SelectField } from '../../components/SelectField';
@@ -20,8 +20,16 @@ import { fullName } from '../common/person-name';
 import { RowAction } from '../common/RowAction';
 import { TextFieldDialog } from '../common/TextFieldDialog';
 import { useAdminWrite } from '../common/useAdminWrite';
+import { PaymentReport } from './PaymentReport';
+import { ScreenshotDialog } from './ScreenshotDialog';
 
 type StatusFilter = PaymentStatus | '';
+
+/** What stands for a UTR when the staff took the fee themselves: "Cheque: 004512 HDFC Bank". */
+const paidInPerson = (payment: AdminPayment) =>
+  payment.method === 'cash' || payment.method === 'cheque'
+    ? [paymentMethodLabels[payment.method], payment.remark].filter(Boolean).join(': ')
+    : '—';
 
 /**
  * Payments: the requests awaiting verification first. Staff match the UTR against the bank statement,
@@ -31,6 +39,7 @@ export default function PaymentsPage() {
   const [status, setStatus] = useState<StatusFilter>('submitted');
   const [confirming, setConfirming] = useState<AdminPayment | null>(null);
   const [rejecting, setRejecting] = useState<AdminPayment | null>(null);
+  const [viewing, setViewing] = useState<AdminPayment | null>(null);
   const payments = useQuery({
     queryKey: adminKeys.payments(status),
     queryFn: ({ signal }) => api.call('adminListPayments', { query: status ? { status } : {}, signal }),
@@ -89,8 +98,8 @@ export default function PaymentsPage() {
           {
             header: 'UTR',
             cell: (payment) => (
-              <Text as="span" fontFamily="mono">
-                {payment.utr ?? '—'}
+              <Text as="span" fontFamily={payment.utr ? 'mono' : undefined}>
+                {payment.utr ?? paidInPerson(payment)}
               </Text>
             ),
             nowrap: true,
@@ -114,6 +123,14 @@ export default function PaymentsPage() {
         actions={(payment) =>
           payment.status === 'submitted' ? (
             <>
+              {payment.has_screenshot && (
+                <RowAction
+                  aria-label={`Screenshot from ${fullName(payment.student)}`}
+                  onClick={() => setViewing(payment)}
+                >
+                  Screenshot
+                </RowAction>
+              )}
               <RowAction
                 colorPalette="green"
                 aria-label={`Confirm the payment of ${fullName(payment.student)}`}
@@ -152,6 +169,8 @@ export default function PaymentsPage() {
         variables={(payment) => payment.id}
         onClose={() => setConfirming(null)}
       />
+      <PaymentReport />
+      {viewing && <ScreenshotDialog payment={viewing} onClose={() => setViewing(null)} />}
       {rejecting && (
         <TextFieldDialog
           title={`Reject the payment of ${fullName(rejecting.student)}`}

@@ -14,6 +14,7 @@ import { RefusalMessage } from '../common/RefusalMessage';
 import { renewedUntil } from '../common/renewal';
 import { StatusBadge } from '../common/StatusBadge';
 import { useAdminWrite } from '../common/useAdminWrite';
+import { RecordPaymentForm } from './RecordPaymentForm';
 import { StudentDetailsForm } from './StudentDetailsForm';
 import { StudentGuardians } from './StudentGuardians';
 
@@ -88,6 +89,9 @@ export function ManageStudentDialog({
             </Button>
           </HStack>
         </DialogSection>
+
+        <Separator />
+        <RecordPaymentForm student={student} />
 
         <Separator />
         <DialogSection title="Batch" onSubmit={() => batchId !== '' && move.mutate(Number(batchId))}>

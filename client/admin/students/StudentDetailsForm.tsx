@@ -2,6 +2,7 @@ import { Button, SimpleGrid } from '@chakra-ui/react';
 import { useState } from 'react';
 import { type AdminStudent, type StudentUpdate, studentUpdate } from '../../../shared/schemas/admin';
 import { DayFirstDateField } from '../../components/DayFirstDateField';
+import { StateField } from '../../components/StateField';
 import { TextField } from '../../components/TextField';
 import { api } from '../../data/client';
 import { formValuesOf } from '../../lib/form-values';
@@ -15,7 +16,7 @@ import { useAdminWrite } from '../common/useAdminWrite';
 
 type OptionalField = Exclude<keyof StudentUpdate, 'first_name' | 'last_name' | 'email'>;
 // Day first, in a field of its own (DayFirstDateField).
-type TextOptionalField = Exclude<OptionalField, 'date_of_birth'>;
+type TextOptionalField = Exclude<OptionalField, 'date_of_birth' | 'state'>;
 
 const optionalFields: { key: TextOptionalField; label: string; type?: string; autoComplete?: string }[] = [
   { key: 'parent_name', label: 'Parent name' },
@@ -68,6 +69,7 @@ export function StudentDetailsForm({ student }: { student: AdminStudent }) {
           />
         ))}
         <DayFirstDateField label="Date of birth" {...text('date_of_birth')} />
+        <StateField {...text('state')} />
       </SimpleGrid>
       <TextField label="Address" rows={2} {...text('address')} />
       <Button type="submit" alignSelf="flex-start" variant="outline" loading={update.isPending}>

@@ -29,6 +29,7 @@ const created: AdminStudent = {
   communication_number: '',
   date_of_birth: null,
   address: '',
+  state: null,
   created_at: '2026-11-25T00:00:00Z',
 };
 

@@ -12,6 +12,7 @@ import { ApiRequestError } from '../../data/errors';
 import { formatCalendarDate, formatEnIn } from '../../lib/dates';
 import { formatAmount } from '../../payments/format-payment';
 import { PaymentStatusBadge } from '../../payments/PaymentStatusBadge';
+import { ScreenshotField } from '../../payments/ScreenshotField';
 import { statusPollMs } from '../../payments/status-poll';
 
 /** Who pays, as typed on the form: every payment call carries it. */
@@ -116,6 +117,8 @@ export default function PayPanel({
 }: PayPanelProps) {
   const [request, setRequest] = useState(first);
   const [reference, setReference] = useState('');
+  const [screenshot, setScreenshot] = useState<File | null>(null);
+  const [screenshotRefusal, setScreenshotRefusal] = useState<string | null>(null);
   const [outcome, setOutcome] = useState<FormOutcome | null>(null);
   const [sending, setSending] = useState(false);
   const upi = request.method === 'upi';
@@ -160,11 +163,11 @@ export default function PayPanel({
     setSending(true);
     setOutcome(null);
     try {
-      setRequest(
-        await api.call('submitPaymentReference', {
-          body: { ...payer, reference: request.reference, utr: reference },
-        }),
-      );
+      const body = new FormData();
+      for (const [field, value] of Object.entries({ ...payer, reference: request.reference, utr: reference }))
+        body.append(field, value);
+      if (screenshot) body.append('screenshot', screenshot);
+      setRequest(await api.call('submitPaymentReference', { body }));
     } catch (error) {
       setOutcome({ status: 'error', text: refusalText(error) });
     } finally {
@@ -212,6 +215,14 @@ export default function PayPanel({
                   bg="white"
                   value={reference}
                   onChange={setReference}
+                />
+                <ScreenshotField
+                  chosen={screenshot}
+                  problem={screenshotRefusal}
+                  onChoose={(file, problem) => {
+                    setScreenshot(file);
+                    setScreenshotRefusal(problem);
+                  }}
                 />
                 <FormMessage outcome={outcome} />
                 <Button type="submit" colorPalette="brand" loading={sending} loadingText="Sending...">

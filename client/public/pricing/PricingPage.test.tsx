@@ -92,6 +92,8 @@ describe('Choose Your Plan', () => {
       rejection_reason: null,
       receipt_number: null,
       covers_until: null,
+      remark: null,
+      has_screenshot: false,
       pay_to: {
         method: 'upi',
         payee_vpa: 'fees@okacademy',
@@ -121,7 +123,9 @@ describe('Choose Your Plan', () => {
     await user.type(screen.getByLabelText('UPI transaction reference (UTR)'), '1234 5678 9012');
     await user.click(screen.getByRole('button', { name: /send the reference/ }));
     expect(await screen.findByText(paymentTexts.awaitingVerification)).toBeInTheDocument();
-    expect(server.bodiesSentTo('submitPaymentReference')[0]).toEqual({
+    // Sent as a form, which carries a screenshot when one is chosen.
+    const sent = server.bodiesSentTo('submitPaymentReference')[0] as FormData;
+    expect(Object.fromEntries(sent)).toEqual({
       username: 'kabir@demo.school',
       admission_code: 'k7qm-2xhd-9rpa',
       reference: 'PAY-ABCD2345',

@@ -26,6 +26,7 @@ const profile: Profile = {
   profile_picture: null,
   date_of_birth: null,
   address: '',
+  state: null,
   batch: { id: 1, name: 'Olympiad 9A' },
   valid_until: null,
 };

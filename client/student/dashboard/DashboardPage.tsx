@@ -17,6 +17,7 @@ import { LatestHomeworkCard } from './LatestHomeworkCard';
 import { NextClassCard } from './NextClassCard';
 import { OpenTestsCard } from './OpenTestsCard';
 import { RecentFeedbackCard } from './RecentFeedbackCard';
+import { SubscriptionCard } from './SubscriptionCard';
 import { useNextClass } from './useNextClass';
 
 const classActions: ReadonlySet<SocketAction> = new Set(['new_class', 'update_class', 'delete_class']);
@@ -63,6 +64,7 @@ export default function DashboardPage() {
         </Heading>
         <Text color="gray.600">Here is what is coming up for you.</Text>
       </Stack>
+      <SubscriptionCard validUntil={profile?.valid_until ?? null} />
       <SimpleGrid columns={{ base: 1, lg: 2 }} gap="5">
         <NextClassCard nextClass={nextClass} />
         <LatestHomeworkCard homework={homework.homework} />

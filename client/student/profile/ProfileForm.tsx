@@ -5,6 +5,7 @@ import type { Profile } from '../../../shared/schemas/profile';
 import { DayFirstDateField } from '../../components/DayFirstDateField';
 import { FormField } from '../../components/FormField';
 import { notify } from '../../components/notify';
+import { StateField } from '../../components/StateField';
 import { TextField, type TextFieldProps } from '../../components/TextField';
 import { api } from '../../data/client';
 import { formatCalendarDate } from '../../lib/dates';
@@ -102,6 +103,11 @@ export function ProfileForm({ profile, onSaved }: ProfileFormProps) {
             onChange={(value) => setValue('date_of_birth', value)}
             error={errors.date_of_birth}
             bg="white"
+          />
+          <StateField
+            value={values.state}
+            onChange={(value) => setValue('state', value)}
+            error={errors.state}
           />
           {readOnlyFields(profile).map(([label, value]) => (
             <FormField key={label} label={label}>

@@ -21,6 +21,7 @@ const profile: Profile = {
   profile_picture: null,
   date_of_birth: '2011-06-14',
   address: '',
+  state: null,
   batch: { id: 1, name: 'Olympiad 9A' },
   valid_until: '2027-11-22',
 };

@@ -19,6 +19,7 @@ const profile: Profile = {
   profile_picture: null,
   date_of_birth: null,
   address: '',
+  state: null,
   batch: { id: 1, name: 'Olympiad 9A' },
   valid_until: '2027-03-31',
 };

@@ -42,6 +42,8 @@ export type ProfileDetails = {
   communicationNumber?: string;
   dateOfBirth?: string | null;
   address?: string;
+  /** GST state code (shared/indian-states.ts). */
+  state?: string | null;
 };
 
 export type NewAccount = {

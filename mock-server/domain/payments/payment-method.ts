@@ -72,5 +72,9 @@ export const bankTransfer: PaymentMethod = {
 
 export const paymentMethods = { upi, bank_transfer: bankTransfer } as const;
 
+/** Whether a request was made by the payer (a method here) rather than recorded by staff (cash, cheque). */
+export const isPayersMethod = (method: string): method is PaymentMethod['id'] =>
+  Object.hasOwn(paymentMethods, method);
+
 /** The method for a payer: UPI in India, a bank transfer from abroad. */
 export const methodFor = (foreign: boolean): PaymentMethod => (foreign ? bankTransfer : upi);

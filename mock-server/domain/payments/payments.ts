@@ -17,8 +17,9 @@ import { recordAudit, userTarget } from '../audit/audit';
 import { conflict, forbidden, invalid, notFound } from '../errors';
 import { isLinkedChild } from '../guardians/guardian-accounts';
 import { admissionCodeOf, sameCode, unambiguousLetters } from './admission-codes';
-import { methodFor, paymentMethods } from './payment-method';
+import { isPayersMethod, methodFor, paymentMethods } from './payment-method';
 import { feeOf, planOf } from './pricing';
+import { type Screenshot, storeScreenshot } from './screenshots';
 
 type RequestRow = typeof paymentRequests.$inferSelect;
 export type Payer = { id: number; email: string; firstName: string; lastName: string };
@@ -55,7 +56,12 @@ export async function toPaymentRequest(
     rejection_reason: row.rejectionReason,
     receipt_number: row.receiptNumber,
     covers_until: row.coversUntil,
-    pay_to: status === 'awaiting_payment' ? await paymentMethods[row.method].payTo(row, settings) : null,
+    remark: row.remark,
+    has_screenshot: row.screenshot !== null,
+    pay_to:
+      status === 'awaiting_payment' && isPayersMethod(row.method)
+        ? await paymentMethods[row.method].payTo(row, settings)
+        : null,
   };
 }
 
@@ -73,10 +79,10 @@ export async function payerOf(db: Database, username: string, code: string): Pro
   return { id: user.id, email: user.email, firstName: user.firstName, lastName: user.lastName };
 }
 
-const newReference = () => `PAY-${unambiguousLetters(8)}`;
+export const newReference = () => `PAY-${unambiguousLetters(8)}`;
 
 /** The one-month plan is sold once: refused while one is claimed or paid. */
-async function refuseSecondOneMonth(db: Database, studentId: number, planId: PlanId) {
+export async function refuseSecondOneMonth(db: Database, studentId: number, planId: PlanId) {
   if (planId !== '1month') return;
   const [used] = await db
     .select({ id: paymentRequests.id })
@@ -177,17 +183,20 @@ export async function submitReference(
   payer: Payer,
   reference: string,
   utr: string,
+  screenshot: Screenshot | null = null,
 ): Promise<PaymentRequest> {
   const request = await payersRequest(db, payer, reference);
   const status = statusOf(request);
   if (status === 'expired') throw conflict(paymentTexts.expired);
-  if (status !== 'awaiting_payment') throw conflict(paymentTexts.notAwaitingPayment);
+  if (status !== 'awaiting_payment' || !isPayersMethod(request.method))
+    throw conflict(paymentTexts.notAwaitingPayment);
   paymentMethods[request.method].checkReference(utr);
   try {
     const updated = await db.transaction(async (tx) => {
+      const key = screenshot ? await storeScreenshot(tx, request, screenshot) : null;
       const [row] = await tx
         .update(paymentRequests)
-        .set({ utr, status: 'submitted', submittedAt: new Date() })
+        .set({ utr, status: 'submitted', submittedAt: new Date(), screenshot: key })
         .where(and(eq(paymentRequests.id, request.id), eq(paymentRequests.status, 'awaiting_payment')))
         .returning();
       if (!row) throw conflict(paymentTexts.notAwaitingPayment);
@@ -197,7 +206,7 @@ export async function submitReference(
         {
           action: 'payment.submit',
           ...userTarget(payer.id, payer.email),
-          details: { reference: row.reference, utr, plan: row.planId },
+          details: { reference: row.reference, utr, plan: row.planId, screenshot: key !== null },
         },
       );
       return row;

@@ -8,7 +8,7 @@ import { findProfile } from './profiles';
 type ProfileFields = Partial<
   Pick<
     typeof profiles.$inferInsert,
-    'parentName' | 'mobileNumber' | 'communicationNumber' | 'dateOfBirth' | 'address'
+    'parentName' | 'mobileNumber' | 'communicationNumber' | 'dateOfBirth' | 'address' | 'state'
   >
 >;
 

@@ -37,6 +37,7 @@ export function toProfile(row: ProfileRow, publicUrl: string | undefined, reques
     profile_picture: pictureUrl(row.profilePicture, publicUrl, requestUrl),
     date_of_birth: row.dateOfBirth,
     address: row.address ?? '',
+    state: row.state,
     batch: batchRefOf(row),
     valid_until: row.validUntil,
   };

@@ -32,6 +32,7 @@ export const profileDetails = {
   communicationNumber: profiles.communicationNumber,
   dateOfBirth: profiles.dateOfBirth,
   address: profiles.address,
+  state: profiles.state,
 };
 
 /** The batch columns of a left join as the API answers them: null for a student in no batch. */

@@ -51,6 +51,7 @@ function toAdminStudent(row: StudentRow, today: string): AdminStudent {
     communication_number: row.communicationNumber ?? '',
     date_of_birth: row.dateOfBirth,
     address: row.address ?? '',
+    state: row.state,
     created_at: row.createdAt.toISOString(),
   };
 }
@@ -132,6 +133,7 @@ export type StudentEdit = {
   communication_number: string;
   date_of_birth: string | null;
   address: string;
+  state: string | null;
 };
 
 type ProfileValues = Omit<Partial<typeof profiles.$inferInsert>, 'userId'>;
@@ -165,6 +167,7 @@ export async function updateStudent(
         communicationNumber: edit.communication_number,
         dateOfBirth: edit.date_of_birth,
         address: edit.address,
+        state: edit.state,
       });
       await recordAudit(tx, op.actor, {
         action: 'student.update',

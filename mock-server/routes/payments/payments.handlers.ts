@@ -1,7 +1,8 @@
 import type { Context } from 'hono';
-import { paymentTexts } from '../../../shared/payments';
+import { paymentScreenshotRules, paymentTexts } from '../../../shared/payments';
 import { homeCountry } from '../../../shared/plans';
 import type { AppEnv } from '../../context';
+import { invalid } from '../../domain/errors';
 import {
   type Payer,
   payerOf,
@@ -12,10 +13,14 @@ import {
   submitReference,
 } from '../../domain/payments/payments';
 import { receiptPdf } from '../../domain/payments/receipt-pdf';
+import { type Screenshot, screenshotFor } from '../../domain/payments/screenshots';
+import { detectImageType } from '../../domain/profiles/image-type';
+import { ApiError } from '../../http/errors';
 import { requestHeader } from '../../http/request-header';
 import { clientLimitKey } from '../../limits/address-key';
 import { countAttempt } from '../../limits/count-attempt';
 import { describeWait, tooManyRequests } from '../../limits/retry-after';
+import { isFormBody } from '../body-guards';
 import type { AppRouteHandler } from '../create-router';
 import { countryFromHeader } from '../geo/geo.handlers';
 import type * as routes from './payments.routes';
@@ -63,11 +68,41 @@ export const startPayment: AppRouteHandler<typeof routes.startPayment> = async (
   return c.json(await start(database.db, config.payments, payer, plan, foreign), 201);
 };
 
+/** The screenshot when one was sent, checked by its bytes and size; null when none was sent. */
+async function readScreenshot(value: unknown): Promise<Screenshot | null> {
+  if (value === undefined || value === '') return null;
+  const refused = () =>
+    invalid(`screenshot: ${paymentTexts.screenshotNotImage}`, {
+      screenshot: [paymentTexts.screenshotNotImage],
+    });
+  if (!(value instanceof File)) throw refused();
+  if (value.size > paymentScreenshotRules.maxBytes)
+    throw new ApiError(413, paymentTexts.screenshotTooLarge(paymentScreenshotRules.maxBytes / (1024 * 1024)));
+  const bytes = new Uint8Array(await value.arrayBuffer());
+  const type = detectImageType(bytes);
+  if (!type) throw refused();
+  return { bytes, type };
+}
+
 export const submitPaymentReference: AppRouteHandler<typeof routes.submitPaymentReference> = async (c) => {
-  const { username, admission_code, reference, utr } = c.req.valid('json');
+  // JSON, or a form that may carry a screenshot: each validated only when it is the one sent.
+  const asForm = isFormBody(c);
+  const body = asForm ? c.req.valid('form') : c.req.valid('json');
+  if (!body) throw invalid('Send the reference as JSON or as multipart/form-data.');
+  const { username, admission_code, reference, utr } = body;
   const payer = await throttledPayer(c, username, admission_code);
+  const screenshot = asForm ? await readScreenshot((await c.req.parseBody()).screenshot) : null;
   const { config, database } = c.get('deps');
-  return c.json(await submitReference(database.db, config.payments, payer, reference, utr), 200);
+  return c.json(await submitReference(database.db, config.payments, payer, reference, utr, screenshot), 200);
+};
+
+export const paymentScreenshot: AppRouteHandler<typeof routes.paymentScreenshot> = async (c) => {
+  const file = await screenshotFor(c.get('deps').database.db, c.get('user'), c.req.valid('param').id);
+  return c.body(file.bytes, 200, {
+    'content-type': file.contentType,
+    'x-content-type-options': 'nosniff',
+    'cache-control': 'private, no-store',
+  });
 };
 
 export const paymentStatus: AppRouteHandler<typeof routes.paymentStatus> = async (c) => {

@@ -7,4 +7,5 @@ export const paymentsRouter = createRouter()
   .openapi(routes.submitPaymentReference, handlers.submitPaymentReference)
   .openapi(routes.paymentStatus, handlers.paymentStatus)
   .openapi(routes.studentPayments, handlers.studentPayments)
-  .openapi(routes.paymentReceipt, handlers.paymentReceipt);
+  .openapi(routes.paymentReceipt, handlers.paymentReceipt)
+  .openapi(routes.paymentScreenshot, handlers.paymentScreenshot);

@@ -51,6 +51,7 @@ export const updateProfile: AppRouteHandler<typeof routes.updateProfile> = async
       ...('communication_number' in sent ? { communicationNumber: body.communication_number } : {}),
       ...('date_of_birth' in sent ? { dateOfBirth: body.date_of_birth } : {}),
       ...('address' in sent ? { address: body.address } : {}),
+      ...('state' in sent ? { state: body.state } : {}),
     },
     picture,
   });

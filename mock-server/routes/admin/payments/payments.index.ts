@@ -6,4 +6,7 @@ export const adminPaymentsRouter = createRouter()
   .openapi(routes.adminListPayments, handlers.adminListPayments)
   .openapi(routes.adminConfirmPayment, handlers.adminConfirmPayment)
   .openapi(routes.adminRejectPayment, handlers.adminRejectPayment)
+  .openapi(routes.adminRecordPayment, handlers.adminRecordPayment)
+  .openapi(routes.adminPaymentReport, handlers.adminPaymentReport)
+  .openapi(routes.adminExportPaymentReport, handlers.adminExportPaymentReport)
   .openapi(routes.adminStudentAdmissionCode, handlers.adminStudentAdmissionCode);

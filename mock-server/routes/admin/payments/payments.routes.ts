@@ -4,10 +4,14 @@ import {
   adminPaymentList,
   adminPaymentQuery,
   admissionCodeView,
+  offlinePaymentRecord,
   paymentReject,
+  paymentReport,
+  paymentReportExportQuery,
 } from '../../../../shared/schemas/payments';
 import { adminOnly } from '../../guards';
 import { bearerAuth, errorResponses, idParams, jsonContent, jsonRequest } from '../../openapi-parts';
+import { csvExportAnswers } from '../csv-export';
 
 const decision = 'The payment awaits no verification (confirmed or rejected already, or no reference yet)';
 
@@ -54,6 +58,59 @@ export const adminRejectPayment = createRoute({
   responses: {
     200: jsonContent(adminPayment, 'The payment, rejected'),
     ...errorResponses({ 409: decision }, 400, 401, 403, 404, 413, 415),
+  },
+});
+
+export const adminRecordPayment = createRoute({
+  method: 'post',
+  path: '/api/admin/students/{id}/payments/',
+  operationId: 'adminRecordPayment',
+  tags: ['Admin', 'Payments'],
+  summary:
+    "Record a fee the staff took in cash or by cheque: the plan's price, confirmed at once like a verified UPI payment",
+  request: { params: idParams, body: jsonRequest(offlinePaymentRecord) },
+  security: bearerAuth,
+  middleware: adminOnly,
+  responses: {
+    201: jsonContent(adminPayment, 'The payment, paid, with its receipt number'),
+    ...errorResponses(
+      { 404: 'No such student', 409: 'The 1-month plan was bought already' },
+      400,
+      401,
+      403,
+      413,
+      415,
+    ),
+  },
+});
+
+export const adminPaymentReport = createRoute({
+  method: 'get',
+  path: '/api/admin/payments/report/',
+  operationId: 'adminPaymentReport',
+  tags: ['Admin', 'Payments'],
+  summary:
+    'Fees received per month and plan, payments awaiting verification, students lapsing within 30 days',
+  security: bearerAuth,
+  middleware: adminOnly,
+  responses: {
+    200: jsonContent(paymentReport, 'The report'),
+    ...errorResponses(401, 403),
+  },
+});
+
+export const adminExportPaymentReport = createRoute({
+  method: 'get',
+  path: '/api/admin/payments/report/export/',
+  operationId: 'adminExportPaymentReport',
+  tags: ['Admin', 'Payments'],
+  summary: 'One table of the payments report as CSV (fees received, or students lapsing): audited',
+  request: { query: paymentReportExportQuery },
+  security: bearerAuth,
+  middleware: adminOnly,
+  responses: {
+    ...csvExportAnswers,
+    ...errorResponses(400, 401, 403),
   },
 });
 
