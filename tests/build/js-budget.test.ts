@@ -13,14 +13,15 @@ import { type FirstLoad, publicFirstLoads } from '../../scripts/site-build/first
  * carousel runs on XState. The app is evaluated in four chunks, one a task, so no single evaluation
  * blocks a phone, and forms replay what was sent before they hydrated.
  */
-const contentBudgetBytes = 173_000;
+const contentBudgetBytes = 174_000;
 /**
- * Signing out, resetting a password and a mail's unsubscribe link also carry the session machine and
- * the API schemas (every call's); sign-in carries XState for its login machine and loads the API client, the session store
+ * Signing out, resetting a password, a guardian's sign-up and a mail's unsubscribe links also carry
+ * the session machine and the API schemas (every call's); sign-in carries XState for its login machine and loads the API client, the session store
  * and the toasts when the form is first used. Every call's schema grows this budget with the API.
  */
-const accountBudgetBytes = 214_500;
-const accountScreens = /\/(login|logout|forgot-password|reset-password|unsubscribe)\//;
+const accountBudgetBytes = 220_500;
+const accountScreens =
+  /\/(login|logout|forgot-password|reset-password|unsubscribe|join-family|guardian-mail)\//;
 
 const projectRoot = path.resolve(import.meta.dirname, '../..');
 const outDir = path.join(projectRoot, 'node_modules', '.cache', 'js-budget', `${process.pid}-${Date.now()}`);
