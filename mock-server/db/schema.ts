@@ -785,6 +785,7 @@ export const notificationDefaults = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.kind, t.channel] }),
+    index('notification_defaults_updated_by_idx').on(t.updatedBy),
     kindCheck('notification_defaults_kind_check', t.kind),
     channelCheck('notification_defaults_channel_check', t.channel),
   ],

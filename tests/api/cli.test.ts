@@ -172,8 +172,9 @@ describe('admin CLI while the server runs', { timeout: 90_000 }, () => {
 
   it('seeds the demo data once; a second seed creates nothing', async () => {
     const first = await admin('seed', '--json');
-    // Olympiad 9A, asha and the teacher were created above, so the seed adds only the rest (the admin among them).
-    expect(JSON.parse(first.stdout)).toMatchObject({ batches: 1, accounts: 4, homework: 8, submissions: 2 });
+    // Olympiad 9A, asha and the teacher were created above, so the seed adds only the rest (the admin
+    // and Asha's guardian among them).
+    expect(JSON.parse(first.stdout)).toMatchObject({ batches: 1, accounts: 5, homework: 8, submissions: 2 });
     const second = await admin('seed', '--json');
     expect(JSON.parse(second.stdout)).toEqual({
       batches: 0,

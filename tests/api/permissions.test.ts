@@ -881,6 +881,25 @@ rows.push(
     path: `/api/admin/payments/${await submittedPayment()}/reject/`,
     json: { reason: 'Not in the statement.' },
   })),
+  {
+    // No payment of that id: who may see a real screenshot is payments.test.ts's.
+    endpoint: 'GET /api/payments/{id}/screenshot/',
+    request: async () => ({ method: 'GET', path: '/api/payments/999999/screenshot/' }),
+    expected: statuses(401, 404, 404, 404, 404, 404, 404),
+  },
+  adminRow('GET /api/admin/payments/report/', 200, async () => ({
+    method: 'GET',
+    path: '/api/admin/payments/report/',
+  })),
+  adminRow('GET /api/admin/payments/report/export/', 200, async () => ({
+    method: 'GET',
+    path: '/api/admin/payments/report/export/?table=fees',
+  })),
+  adminRow('POST /api/admin/students/{id}/payments/', 201, async () => ({
+    method: 'POST',
+    path: `/api/admin/students/${await newStudent()}/payments/`,
+    json: { method: 'cash', plan: '6month' },
+  })),
   adminRow('GET /api/admin/students/{id}/admission-code/', 200, async () => ({
     method: 'GET',
     path: `/api/admin/students/${world.studentA.id}/admission-code/`,

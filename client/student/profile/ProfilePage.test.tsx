@@ -35,6 +35,8 @@ function serve(updateProfile: (body: FormData) => FakeAnswer, getProfile = json(
     listSessions: json([]),
     // The guardians have their own tests (GuardiansPanel.test.tsx).
     ownGuardians: json({ guardians: [] }),
+    // No live pairing code: the panel offers to make one.
+    studentPairingCode: json({ code: null, expires_at: null }),
     updateProfile: (request) => updateProfile(request.body as FormData),
   });
 }

@@ -1,0 +1,1 @@
+CREATE INDEX "notification_defaults_updated_by_idx" ON "notification_defaults" USING btree ("updated_by");
