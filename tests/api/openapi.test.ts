@@ -14,12 +14,14 @@ describe('OpenAPI document and docs', () => {
       const operation = document.paths[`/api${endpoint.path}`]?.[endpoint.method.toLowerCase()];
       expect(operation, `${endpoint.method} ${endpoint.path}`).toBeDefined();
       const success = Object.entries(operation.responses).find(([status]) => status.startsWith('2'));
-      // The CSV exports and the receipt PDF are the answers that are not JSON.
+      // The CSV exports, the receipt PDF and a payment's screenshot are the answers that are not JSON.
       const content = endpoint.path.endsWith('/receipt/')
         ? 'content.application/pdf.schema'
-        : endpoint.response instanceof z.ZodString
-          ? 'content.text/csv.schema'
-          : 'content.application/json.schema';
+        : endpoint.path.endsWith('/screenshot/')
+          ? ['content', 'image/*', 'schema']
+          : endpoint.response instanceof z.ZodString
+            ? 'content.text/csv.schema'
+            : 'content.application/json.schema';
       expect(success?.[1], `${endpoint.method} ${endpoint.path}`).toHaveProperty(content);
     }
     expect(document.components.securitySchemes.bearerAuth).toMatchObject({ type: 'http', scheme: 'bearer' });
