@@ -43,7 +43,7 @@ function Section({ title, table, children }: { title: string; table: Table; chil
         <Heading as="h3" size="md">
           {title}
         </Heading>
-        <ExportButton table={table} label={`Export ${title.toLowerCase()} (CSV)`} />
+        <ExportButton table={table} label={`Export CSV of ${title.toLowerCase()}`} />
       </HStack>
       {children}
     </Stack>
