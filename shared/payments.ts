@@ -1,3 +1,5 @@
+import { profilePictureRules } from './schemas/profile';
+
 /** Every text of fee payments a user reads (docs/payments.md). */
 export const paymentTexts = {
   unknownPlan: 'Choose one of the plans: 6month or 1month.',
@@ -44,11 +46,11 @@ export const paymentMethodLabels = {
   cheque: 'Cheque',
 } as const;
 
-/** The payment screenshot a payer may attach to their reference: an image, stored like profile pictures. */
-export const paymentScreenshotRules = {
-  maxBytes: 2 * 1024 * 1024,
-  types: ['image/png', 'image/jpeg', 'image/gif', 'image/webp'],
-} as const;
+/**
+ * The payment screenshot a payer may attach to their reference: stored like profile pictures, so it
+ * follows their rules (one place for the accepted types and the size).
+ */
+export const paymentScreenshotRules = profilePictureRules;
 
 /** A request with no transaction reference lapses this long after it was made. */
 export const paymentRequestLifetimeHours = 48;
