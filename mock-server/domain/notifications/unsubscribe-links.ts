@@ -1,11 +1,11 @@
-import { createHmac, hkdfSync, timingSafeEqual } from 'node:crypto';
+import { z } from 'zod';
 import { type NotificationKind, notificationKind } from '../../../shared/notifications';
+import { signedLinkTokens } from '../signed-link-tokens';
 
 /**
  * The one-click unsubscribe link of a notification mail: it names a person and the kinds the mail was
- * about, signed with a key derived from the server's signing secret, so it works without signing in
- * and cannot be made for anyone else. It stops mail only, and never expires: an old mail must still
- * let its reader stop the next ones.
+ * about, so it works without signing in and cannot be made for anyone else. It stops mail only, and
+ * never expires: an old mail must still let its reader stop the next ones.
  */
 export type UnsubscribeLinks = {
   sign(userId: number, kinds: readonly NotificationKind[]): string;
@@ -13,31 +13,15 @@ export type UnsubscribeLinks = {
   verify(token: string): { userId: number; kinds: NotificationKind[] } | null;
 };
 
+const claims = z.object({ u: z.number().int(), k: z.array(notificationKind).min(1) });
+
 export function createUnsubscribeLinks(secret: string): UnsubscribeLinks {
-  const key = Buffer.from(hkdfSync('sha256', secret, 'notifications', 'unsubscribe link', 32));
-  const mac = (body: string) => createHmac('sha256', key).update(body).digest();
+  const tokens = signedLinkTokens(secret, { salt: 'notifications', info: 'unsubscribe link' }, claims);
   return {
-    sign(userId, kinds) {
-      const body = Buffer.from(JSON.stringify({ u: userId, k: [...kinds] })).toString('base64url');
-      return `${body}.${mac(body).toString('base64url')}`;
-    },
+    sign: (userId, kinds) => tokens.sign({ u: userId, k: [...kinds] }),
     verify(token) {
-      const [body, signature, extra] = token.split('.');
-      if (!body || !signature || extra !== undefined) return null;
-      const given = Buffer.from(signature, 'base64url');
-      const expected = mac(body);
-      if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
-      try {
-        const { u, k } = JSON.parse(Buffer.from(body, 'base64url').toString('utf8')) as {
-          u: unknown;
-          k: unknown;
-        };
-        if (!Number.isSafeInteger(u) || !Array.isArray(k) || k.length === 0) return null;
-        const kinds = k.map((kind) => notificationKind.parse(kind));
-        return { userId: u as number, kinds };
-      } catch {
-        return null;
-      }
+      const found = tokens.verify(token);
+      return found && { userId: found.u, kinds: found.k };
     },
   };
 }
