@@ -25,7 +25,7 @@ export async function withNotifications(
 ): Promise<DomainEvent> {
   if (notified.length === 0) return event;
   // Their pushes were queued with them (domain/notifications/push-delivery.ts) and are now committed.
-  jobs.poke();
+  if (notified.some((row) => row.pushQueued)) jobs.poke();
   // One written already read is hidden in its recipient's app: nothing to tell them live.
   const shown = notified.filter((row) => row.readAt === null);
   if (shown.length === 0) return event;

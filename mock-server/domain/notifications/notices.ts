@@ -8,7 +8,7 @@ import { enqueueJob } from '../../jobs/job-queue';
 import { immediateMailJobs, readAtFor } from './mail-delivery';
 import type { NotificationRow } from './notifications';
 import { notificationReturning, notify, recipients } from './notifications-writes';
-import { queuedPushes } from './push-delivery';
+import { pushQueuedOf, queuedPushes } from './push-delivery';
 import { classLinkCheck } from './scheduled-notices';
 
 /**
@@ -251,10 +251,10 @@ export const batchedNotices = {
     returning ${notificationReturning}
   ), ${immediateMailJobs()}, ${queuedPushes('notified')}`,
   /** The rows `notified` wrote about the written row `w` (its homework and student), as a JSON array. */
-  notifiedOf: sql.raw(`(select coalesce(json_agg(n), '[]') from notified n
+  notifiedOf: sql`(select coalesce(json_agg(n), '[]') from (select n.*, ${pushQueuedOf('n')} from notified n
     where (n.payload->>'homework_id')::int = w.homework_id
       and (n.kind = 'feedback_given' and n."recipientId" = w.student_id
-        or (n.payload->>'student_id')::int = w.student_id)) as notified`),
+        or (n.payload->>'student_id')::int = w.student_id)) n) as notified`,
 };
 
 export function noticeApplication(

@@ -7,7 +7,7 @@ import { notFound } from '../errors';
 import { canNameARow } from '../ids';
 import { immediateMailJobs, readAtFor } from './mail-delivery';
 import { keptSince, type NotificationRow, unreadOf } from './notifications';
-import { queuedPushes } from './push-delivery';
+import { pushQueuedOf, queuedPushes } from './push-delivery';
 
 /**
  * Who a notification goes to: a statement answering one column of user ids, named so the insert
@@ -81,7 +81,7 @@ export async function notify<K extends NotificationKind>(
         from (${to.ids}) as r(id)
         returning ${notificationReturning}
       ), ${immediateMailJobs()}, ${queuedPushes('notified')}
-      select * from notified`,
+      select n.*, ${pushQueuedOf('n')} from notified n`,
   );
   return rows.map(asNotificationRow);
 }

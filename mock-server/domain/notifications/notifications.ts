@@ -18,6 +18,8 @@ export type NotificationRow = {
   link: string;
   createdAt: Date;
   readAt: Date | null;
+  /** Set by the statement that wrote it: whether a push of it was queued to be sent now. */
+  pushQueued?: boolean;
 };
 
 const dayMs = 86_400_000;

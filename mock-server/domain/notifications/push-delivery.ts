@@ -37,8 +37,16 @@ export function queuedPushes(written: string): SQL {
     from ${n} n
     join push_subscriptions s on s.user_id = n."recipientId"
     where ${wantsPush(sql.raw('n."recipientId"'), sql.raw('n.kind'))}
+    returning (payload->>'notification_id')::integer as notification_id
   )`;
 }
+
+/**
+ * The column "pushQueued" of a notification `n` written beside queuedPushes: whether a push of it waits
+ * to be sent now, so the server runs its jobs at once only when there is one (most people have no device).
+ */
+export const pushQueuedOf = (n: string): SQL =>
+  sql.raw(`exists (select 1 from queued_pushes q where q.notification_id = ${n}.id) as "pushQueued"`);
 
 /** What a push job sends, and where: null once there is nothing to send (deleted, or the device gone or passed on). */
 export type PushDue = {
