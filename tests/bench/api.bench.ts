@@ -12,6 +12,7 @@
  *   npm run bench -- --duration 10 --warmup 3 --connections 50 --scales 1,10,100
  *   npm run bench -- --only homework,two-servers     (the scenarios' ids are in `scenarioIds`)
  *   npm run bench -- --only homework --profile       (the server under `node --cpu-prof`; its top frames)
+ *   npm run bench -- --only exam                     (exam day scaled to 60 s of saves; --exam-full: 3 h)
  */
 import { mkdtempSync } from 'node:fs';
 import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
@@ -24,6 +25,7 @@ import { benchPassword } from './bench-password';
 import { randomJwtSecret, startBenchServer } from './bench-server';
 import { startListening } from './child-process';
 import { monotonicMicros, printProfile, profilesIn, summarizeProfile, type Window } from './cpu-profile';
+import { type ExamDayResult, type ExamOptions, fullSizeSaveSeconds, runExamDay, uptimeNow } from './exam-day';
 import type { BenchRequest, LoadResult } from './load';
 import { get, login, readScenarioIds, readScenarios } from './read-scenarios';
 import {
@@ -42,7 +44,7 @@ import { runSocketFanout } from './socket-scenarios';
 import { compareTwoServers, type LoadTiming, twoServerFanout } from './two-servers';
 import { runWriteScenarios } from './write-scenarios';
 
-const scenarioIds = [...readScenarioIds, 'writes', 'login', 'sockets', 'two-servers'] as const;
+const scenarioIds = [...readScenarioIds, 'writes', 'login', 'sockets', 'two-servers', 'exam'] as const;
 type ScenarioId = (typeof scenarioIds)[number];
 
 const { values: args } = parseArgs({
@@ -58,6 +60,14 @@ const { values: args } = parseArgs({
     'sockets-open-seconds': { type: 'string', default: '5' },
     /** First submissions in the write scenario (100 students, each handing in writes/100 homework). */
     writes: { type: 'string', default: '3000' },
+    /** Exam day (tests/bench/exam-day.ts): students starting one test, saving, then submitting. */
+    'exam-students': { type: 'string', default: '2000' },
+    'exam-start-seconds': { type: 'string', default: '60' },
+    /** Scaled down from the test's three hours so a run fits in minutes; --exam-full for all of them. */
+    'exam-save-seconds': { type: 'string', default: process.env.EXAM_SAVE_SECONDS || '60' },
+    'exam-save-rate': { type: 'string', default: '500' },
+    'exam-submit-seconds': { type: 'string', default: '10' },
+    'exam-full': { type: 'boolean', default: false },
     /** Comma-separated scenario ids; all when absent. */
     only: { type: 'string' },
     /**
@@ -92,6 +102,13 @@ if (unknown.length) {
   process.exit(2);
 }
 const selected = (id: ScenarioId) => !only || only.includes(id);
+const examOptions: ExamOptions = {
+  students: Number(args['exam-students']),
+  startSeconds: Number(args['exam-start-seconds']),
+  saveSeconds: args['exam-full'] ? fullSizeSaveSeconds : Number(args['exam-save-seconds']),
+  saveRate: Number(args['exam-save-rate']),
+  submitSeconds: Number(args['exam-submit-seconds']),
+};
 
 /** As many logins at once as hashes can run at once: more would only queue for the thread pool. */
 const parallelHashes = Math.min(Number(process.env.UV_THREADPOOL_SIZE || 4), cpus().length);
@@ -221,7 +238,7 @@ async function loginReason() {
 
 const startedAt = new Date().toISOString();
 const loadAtStart = loadavg()[0];
-const singleServer = scenarioIds.some((id) => id !== 'two-servers' && selected(id));
+const singleServer = scenarioIds.some((id) => id !== 'two-servers' && id !== 'exam' && selected(id));
 const ceiling = await startListening('tests/bench/ceiling-server.ts', process.env, '/dev/null');
 const bareWs = selected('sockets')
   ? await startListening('tests/bench/bare-ws-server.ts', process.env, '/dev/null')
@@ -235,6 +252,11 @@ try {
   for (const [kind, postgres] of singleServer ? databases : []) {
     for (const [i, scale] of scales.entries())
       measured.push(...(await benchDatabase(kind, postgres, scale, i === 0, ceiling.url, bareWs?.url)));
+  }
+  const examDays: ExamDayResult[] = [];
+  for (const [kind, postgres] of selected('exam') ? databases : []) {
+    console.log(`\n${kind}, exam day: preparing ${examOptions.students} students (${uptimeNow()})`);
+    examDays.push(await runExamDay(postgres, examOptions, ceiling.url));
   }
   const comparisons =
     selected('two-servers') && postgresBase ? await compareTwoServers(postgresBase, timing) : null;
@@ -279,10 +301,18 @@ try {
     results: measured.map((row) => ({ ...row, ofCeiling: ofCeiling(row) })),
     twoServers,
     sockets: socketResults,
+    exam: examDays,
     ...(args.profile ? { profiles } : {}),
   };
   printTable(report);
   console.log(`\nJSON: ${writeReport(report, args['report-dir'])}`);
+  const examFailures = examDays.flatMap((day) =>
+    day.failures.map((failure) => `${day.database}: ${failure}`),
+  );
+  if (examFailures.length) {
+    console.error(`\nEXAM DAY CHECKS FAILED:\n  ${examFailures.join('\n  ')}`);
+    process.exitCode = 1;
+  }
 } finally {
   await ceiling.stop();
   await bareWs?.stop();

@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { openDatabase } from '../../mock-server/db/client';
+import { type Database, openDatabase } from '../../mock-server/db/client';
 import { seedDemoData } from '../../mock-server/seed/demo-seed';
 import { freshPostgresDatabase } from '../support/test-server';
 import { growData } from './grow-data';
@@ -31,6 +31,8 @@ export async function prepareBenchDatabase(
   scale: number,
   writers: { students: number; homework: number; warmupHomework: number } | null,
   socketListeners = 0,
+  /** More data of a scenario's own, written last, before the server starts. */
+  prepare?: (db: Database) => Promise<void>,
 ): Promise<BenchDatabase> {
   const dataDir = newDataDir();
   const moreDataDirs: string[] = [];
@@ -54,6 +56,7 @@ export async function prepareBenchDatabase(
         hundredBatches: await createSocketWorld(database.db, 'hundred-batches', socketListeners, 100),
       };
     }
+    await prepare?.(database.db);
   } finally {
     await database.close();
   }

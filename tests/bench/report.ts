@@ -2,6 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { ProfileSummary } from './cpu-profile';
 import type { CpuShare } from './cpu-usage';
+import type { ExamDayResult } from './exam-day';
 import type { LoadResult } from './load';
 import { p99Text } from './run-load';
 import type { SocketFanoutResult } from './socket-scenarios';
@@ -66,6 +67,8 @@ export type BenchReport = {
   twoServers: TwoServerReport | null;
   /** The socket fan-out runs, each with its database; empty when `--only` left them out. */
   sockets: (SocketFanoutResult & { database: 'pglite' | 'postgres' })[];
+  /** The exam-day runs (exam-day.ts), one a database; empty when `--only` left them out. */
+  exam: ExamDayResult[];
   /** With `--profile`: where each profiled server's CPU went. */
   profiles?: ScenarioProfile[];
 };
@@ -109,6 +112,51 @@ export function printTable(report: BenchReport) {
     console.log(`\n${report.login.reason}`);
   printTwoServers(report);
   printSockets(report);
+  printExamDays(report.exam);
+}
+
+const count = (n: number) => n.toLocaleString('en-US');
+
+/** Exam day, a paragraph a database: each phase's latency and the checks read from the database. */
+export function printExamDays(days: ExamDayResult[]) {
+  if (days.length === 0) return;
+  const [{ options, scaledDown }] = days;
+  console.log(
+    `\nExam day: ${count(options.students)} students start one published test over ${options.startSeconds} s, ` +
+      `save answers at ${options.saveRate} a second, then all submit in the ${options.submitSeconds} s before the ` +
+      'window closes; open loop (a slow answer never delays the next request), latency from sending to the ' +
+      'whole answer. Afterwards the database is read: every acknowledged save there, every attempt graded to ' +
+      'the score its saves earn. Bare: a bare node:http server at the same rate, just before and after.' +
+      (scaledDown
+        ? ` SCALED DOWN: ${options.saveSeconds} s of saves rather than the test's three hours (--exam-full for all of them).`
+        : ''),
+  );
+  for (const day of days) {
+    const { start, save, submit, bare, memory, checks } = day;
+    const bareP99 = Math.max(bare.before.latency.p99, bare.after.latency.p99);
+    console.log(
+      `  ${day.database}: start p50 ${start.latency.p50} ms, p99 ${start.latency.p99} ms, max ${start.latency.max} ms ` +
+        `(${count(start.acknowledged)} of ${count(start.sent)}); ` +
+        `save p50 ${save.latency.p50} ms, p99 ${save.latency.p99} ms, max ${save.latency.max} ms ` +
+        `(${count(save.acknowledged)} of ${count(save.sent)} in ${save.seconds} s, ${save.statuses[409] ?? 0} refused as time up; bare p99 ${bare.before.latency.p99} ms before, ` +
+        `${bare.after.latency.p99} ms after: save p99 x${(save.latency.p99 / Math.max(bareP99, 0.1)).toFixed(1)} of bare); ` +
+        `submit p50 ${submit.latency.p50} ms, p99 ${submit.latency.p99} ms, max ${submit.latency.max} ms ` +
+        `(${count(submit.acknowledged)} of ${count(submit.sent)} in ${submit.seconds} s)`,
+    );
+    console.log(
+      `    memory per active attempt: ${memory.heapPerAttemptKiB} KiB heap after a full collection ` +
+        `(${memory.heapKiB.before} -> ${memory.heapKiB.after} KiB), ${memory.rssPerAttemptKiB} KiB resident ` +
+        `(${memory.rssKiB.before} -> ${memory.rssKiB.after} KiB); load generator lag p99 ` +
+        `${Math.max(start.sendLag.p99, save.sendLag.p99, submit.sendLag.p99)} ms`,
+    );
+    console.log(
+      `    checked in the database: ${checks.attemptsInDatabase} attempts, ${checks.graded} graded ` +
+        `(${checks.submittedBeforeClose} submitted before the close), ${checks.scoresWrong} scores wrong; ` +
+        `${checks.answersExpected} answers from ${checks.savesAcknowledged} acknowledged saves, ` +
+        `${checks.answersNotReadBack} not read back; ${day.failures.length ? `FAILED: ${day.failures.join('; ')}` : 'all held'}`,
+    );
+    console.log(`    uptime: ${day.uptime.atStart} | ${day.uptime.atEnd}`);
+  }
 }
 
 function printSockets(report: BenchReport) {

@@ -1,0 +1,271 @@
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { eq, inArray } from 'drizzle-orm';
+import { openDatabase } from '../../mock-server/db/client';
+import { attemptAnswers, testAttempts } from '../../mock-server/db/schema';
+import { marksFor } from '../../mock-server/domain/assessments/grading';
+import type { AnswerValue } from '../../shared/schemas/assessments';
+import { prepareBenchDatabase } from './bench-database';
+import { randomJwtSecret, startBenchServer } from './bench-server';
+import { runJson } from './child-process';
+import { answerOf, type ExamPhaseJob, type ExamPhaseResult } from './exam-plan';
+import { createExamWorld, type ExamWorld, examDurationMinutes, examMarking } from './exam-world';
+import { heapAfterCollectionKiB } from './server-heap';
+
+export type ExamOptions = {
+  students: number;
+  /** The students' starts are spread evenly over this. */
+  startSeconds: number;
+  /** Saves after the starts, until the submissions begin. */
+  saveSeconds: number;
+  saveRate: number;
+  /** The submissions are spread over this, ending just before the window closes. */
+  submitSeconds: number;
+};
+
+/** The test's whole duration: the run measures the full-size exam day, three hours of saves. */
+export const fullSizeSaveSeconds = examDurationMinutes * 60;
+
+export type ExamDayResult = {
+  database: 'pglite' | 'postgres';
+  options: ExamOptions;
+  /** True when the saving lasts less than the test's duration. */
+  scaledDown: boolean;
+  start: ExamPhaseResult;
+  save: ExamPhaseResult;
+  submit: ExamPhaseResult;
+  /** The bare node:http server at the saves' rate, just before and just after. */
+  bare: { before: ExamPhaseResult; after: ExamPhaseResult };
+  memory: {
+    heapKiB: { before: number; after: number };
+    rssKiB: { before: number; after: number };
+    heapPerAttemptKiB: number;
+    rssPerAttemptKiB: number;
+  };
+  checks: {
+    attemptsInDatabase: number;
+    graded: number;
+    submittedBeforeClose: number;
+    savesAcknowledged: number;
+    /** Distinct (attempt, question) answers the acknowledged saves must have left. */
+    answersExpected: number;
+    answersNotReadBack: number;
+    scoresWrong: number;
+  };
+  /** `uptime` at the start and the end: other work on the machine competes for its cores. */
+  uptime: { atStart: string; atEnd: string };
+  /** Empty when every check held. */
+  failures: string[];
+};
+
+export const uptimeNow = () => execFileSync('uptime', { encoding: 'utf8' }).trim();
+
+const runPhase = (job: ExamPhaseJob) => runJson<ExamPhaseResult>('tests/bench/exam-load.ts', job);
+
+function rssKiB(pid: number) {
+  const line = readFileSync(`/proc/${pid}/status`, 'utf8')
+    .split('\n')
+    .find((row) => row.startsWith('VmRSS:'));
+  return Number(line?.replace(/\D+/g, '') ?? 0);
+}
+
+/** Time for a load process to start (Node and tsx) before its first planned request. */
+const loadStartMs = 3000;
+
+/** Answers other than 2xx and the 409 of an attempt already over. */
+const unexpectedAnswers = (phase: ExamPhaseResult) =>
+  Object.entries(phase.statuses).reduce(
+    (sum, [status, n]) => sum + (Number(status) >= 300 && Number(status) !== 409 ? n : 0),
+    0,
+  );
+
+const sameAnswer = (a: unknown, b: AnswerValue) => JSON.stringify(a) === JSON.stringify(b);
+
+/**
+ * Exam day on one database: `students` start one published test over `startSeconds`, then save
+ * answers at `saveRate` a second, then all submit in the `submitSeconds` before the window closes.
+ * Afterwards the database itself is read: every attempt graded with the score its saved answers earn,
+ * and every acknowledged save's answer there. The window closes when the run ends, so a run shorter
+ * than the test's duration is a scaled-down exam day, and says so.
+ */
+export async function runExamDay(
+  postgresBase: string | undefined,
+  options: ExamOptions,
+  ceilingUrl: string,
+): Promise<ExamDayResult> {
+  const atStart = uptimeNow();
+  const jwtSecret = randomJwtSecret();
+  let world: ExamWorld | undefined;
+  const database = await prepareBenchDatabase(postgresBase, 1, null, 0, async (db) => {
+    world = await createExamWorld(db, options.students, new Date(Date.now() + 86_400_000), jwtSecret);
+  });
+  const exam = world as unknown as ExamWorld;
+  const server = await startBenchServer(database.serverEnv, jwtSecret, undefined, { inspect: true });
+  const failures: string[] = [];
+  try {
+    const job = (
+      kind: ExamPhaseJob['kind'],
+      seconds: number,
+      students: ExamPhaseJob['students'],
+      rate = 0,
+      startAt = Date.now() + loadStartMs,
+    ): ExamPhaseJob => ({
+      url: kind === 'bare' ? ceilingUrl : server.url,
+      kind,
+      testId: exam.testId,
+      students,
+      questions: exam.questions,
+      seconds,
+      rate,
+      startAt,
+    });
+    const bareSeconds = Math.min(5, options.saveSeconds);
+    const bareBefore = await runPhase(job('bare', bareSeconds, [], options.saveRate));
+    const inspector = server.inspector as string;
+    const heapBefore = await heapAfterCollectionKiB(inspector);
+    const rssBefore = rssKiB(server.pid);
+
+    // The window is set once everything else is ready, as the teacher would, through the API.
+    // Room for two load processes' start-up and the last starts' answers; the saving takes what is left.
+    const slackSeconds = 5 + options.startSeconds / 4;
+    const closesAt = new Date(
+      Date.now() +
+        2 * loadStartMs +
+        (options.startSeconds + options.saveSeconds + options.submitSeconds + slackSeconds) * 1000,
+    );
+    const windowSet = await fetch(`${server.url}/api/tests/${exam.testId}/`, {
+      method: 'PUT',
+      headers: { authorization: `Bearer ${exam.teacherToken}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ ...exam.testBody, closes_at: closesAt.toISOString() }),
+    });
+    if (!windowSet.ok)
+      throw new Error(`setting the test's window: ${windowSet.status} ${await windowSet.text()}`);
+    exam.closesAt = closesAt;
+    const start = await runPhase(
+      job(
+        'start',
+        options.startSeconds,
+        exam.tokens.map((token) => ({ token, attemptId: 0 })),
+      ),
+    );
+    const students = exam.tokens.map((token, i) => ({ token, attemptId: start.attemptIds?.[i] ?? 0 }));
+    if (start.acknowledged !== options.students || new Set(start.attemptIds).size !== options.students)
+      failures.push(
+        `starts: ${start.acknowledged} of ${options.students} acknowledged with distinct attempts`,
+      );
+    const heapAfter = await heapAfterCollectionKiB(inspector);
+    const rssAfter = rssKiB(server.pid);
+
+    const submitFrom = exam.closesAt.getTime() - options.submitSeconds * 1000;
+    const saveSeconds = Math.floor((submitFrom - 500 - Date.now() - loadStartMs) / 1000);
+    if (saveSeconds < 1)
+      throw new Error('the window closes before the saving could begin: the starts overran');
+    // Both load processes start now and wait for their moment; the submissions' is fixed by the close,
+    // spread over its last seconds, the last sent a quarter of a second before it.
+    const [save, submit] = await Promise.all([
+      runPhase(job('save', saveSeconds, students, options.saveRate)),
+      runPhase(job('submit', options.submitSeconds - 0.25, students, 0, submitFrom)),
+    ]);
+    const bareAfter = await runPhase(job('bare', bareSeconds, [], options.saveRate));
+    await server.stop();
+
+    const checks = await checkDatabase(database.serverEnv, exam, students, save);
+    if (checks.attemptsInDatabase !== options.students)
+      failures.push(`${checks.attemptsInDatabase} attempts in the database for ${options.students} students`);
+    if (checks.graded !== options.students)
+      failures.push(`${options.students - checks.graded} attempts not graded`);
+    if (submit.acknowledged !== options.students)
+      failures.push(`${options.students - submit.acknowledged} submissions not acknowledged`);
+    // A save answered 409 after the close was refused and the device told so: an overloaded machine's
+    // figure, not a lost answer. A server error or a dropped connection is.
+    const saveFaults = save.failures + unexpectedAnswers(save);
+    if (saveFaults > 0) failures.push(`${saveFaults} saves met an error or a dropped connection`);
+    if (checks.answersNotReadBack > 0)
+      failures.push(`${checks.answersNotReadBack} saved answers not read back`);
+    if (checks.scoresWrong > 0) failures.push(`${checks.scoresWrong} attempts graded to another score`);
+    for (const phase of [start, submit])
+      failures.push(...phase.refusals.map((refusal) => `refused: ${refusal}`));
+    failures.push(
+      ...save.refusals
+        .filter((refusal) => !refusal.startsWith('409'))
+        .map((refusal) => `refused: ${refusal}`),
+    );
+    const attempts = Math.max(start.acknowledged, 1);
+    return {
+      database: database.kind,
+      options: { ...options, saveSeconds },
+      scaledDown: saveSeconds < fullSizeSaveSeconds,
+      start,
+      save: { ...save, lastSaved: undefined },
+      submit,
+      bare: { before: bareBefore, after: bareAfter },
+      memory: {
+        heapKiB: { before: Math.round(heapBefore), after: Math.round(heapAfter) },
+        rssKiB: { before: rssBefore, after: rssAfter },
+        heapPerAttemptKiB: Math.round(((heapAfter - heapBefore) / attempts) * 100) / 100,
+        rssPerAttemptKiB: Math.round(((rssAfter - rssBefore) / attempts) * 100) / 100,
+      },
+      checks,
+      uptime: { atStart, atEnd: uptimeNow() },
+      failures: [...new Set(failures)],
+    };
+  } finally {
+    await server.stop();
+    await database.remove();
+  }
+}
+
+/** Reads the test's attempts and answers back from the database the server used, once it has stopped. */
+async function checkDatabase(
+  serverEnv: Record<string, string>,
+  exam: ExamWorld,
+  students: { attemptId: number }[],
+  save: ExamPhaseResult,
+) {
+  const handle = await openDatabase({
+    databaseUrl: serverEnv.DATABASE_URL,
+    pgliteDir: path.join(serverEnv.DATA_DIR, 'db'),
+  });
+  try {
+    const { db } = handle;
+    const attempts = await db.select().from(testAttempts).where(eq(testAttempts.testId, exam.testId));
+    const attemptIds = attempts.map((row) => row.id);
+    const answers = attemptIds.length
+      ? await db.select().from(attemptAnswers).where(inArray(attemptAnswers.attemptId, attemptIds))
+      : [];
+    const stored = new Map(answers.map((row) => [`${row.attemptId}:${row.questionId}`, row]));
+    const questionOf = new Map(exam.questions.map((question) => [question.id, question]));
+    const expectedScore = new Map<number, number>(
+      students.map(({ attemptId }) => [attemptId, exam.questions.length * examMarking.unanswered_marks]),
+    );
+    let answersNotReadBack = 0;
+    const lastSaved = Object.entries(save.lastSaved ?? {});
+    for (const [key, k] of lastSaved) {
+      const [student, questionId] = key.split(':').map(Number);
+      const question = questionOf.get(questionId);
+      const attemptId = students[student].attemptId;
+      if (!question) throw new Error(`the plan saved question ${questionId}, not in the test`);
+      const answer = answerOf(k, question);
+      const row = stored.get(`${attemptId}:${questionId}`);
+      if (!row || !sameAnswer(row.answer, answer)) answersNotReadBack++;
+      const marks = marksFor(question, answer, examMarking) - examMarking.unanswered_marks;
+      expectedScore.set(attemptId, (expectedScore.get(attemptId) ?? 0) + marks);
+    }
+    const graded = attempts.filter((row) => row.gradedAt !== null);
+    return {
+      attemptsInDatabase: attempts.length,
+      graded: graded.length,
+      // Time's end records the deadline itself as the submission: strictly before it was the student's.
+      submittedBeforeClose: attempts.filter(
+        (row) => row.submittedAt !== null && row.submittedAt < exam.closesAt,
+      ).length,
+      savesAcknowledged: save.acknowledged,
+      answersExpected: lastSaved.length,
+      answersNotReadBack,
+      scoresWrong: graded.filter((row) => row.score !== expectedScore.get(row.id)).length,
+    };
+  } finally {
+    await handle.close();
+  }
+}
