@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { and, asc, eq, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
 import type {
   AnswerValue,
   Attempt,
@@ -11,7 +11,18 @@ import type {
 } from '../../../shared/schemas/assessments';
 import { testTexts } from '../../../shared/test-texts';
 import type { Database } from '../../db/client';
-import { attemptAnswers, batches, profiles, testAttempts, users } from '../../db/schema';
+import {
+  attemptAnswers,
+  batches,
+  onlineTestBatches,
+  onlineTests,
+  profiles,
+  questions,
+  testAttempts,
+  testQuestions,
+  testSections,
+  users,
+} from '../../db/schema';
 import type { AuthUser } from '../accounts/auth-user';
 import { conflict, forbidden, invalid, notFound } from '../errors';
 import { canNameARow } from '../ids';
@@ -22,8 +33,10 @@ import {
   type QuestionRow,
   questionCountOf,
   questionsOfAttempt,
+  refuseHiddenFromStudent,
   requireVisibleTest,
   type SectionContent,
+  type SectionPick,
   sectionMaxOf,
   type TestRow,
   testContent,
@@ -201,7 +214,7 @@ export async function attemptOfStudent(db: Database, student: AuthUser, attemptI
   return attemptView(db, row, test, now);
 }
 
-function checkAnswer(question: QuestionRow, answer: AnswerValue | null) {
+function checkAnswer(question: Pick<QuestionRow, 'id' | 'kind' | 'options'>, answer: AnswerValue | null) {
   if (answer === null) return;
   const refuse = (message: string) => invalid(message, { answer: [message] });
   if (question.kind === 'numeric') {
@@ -217,7 +230,57 @@ function checkAnswer(question: QuestionRow, answer: AnswerValue | null) {
   if (unknown !== undefined) throw refuse(testTexts.noSuchOption(question.id, unknown));
 }
 
-/** Saves one answer as given: an upsert keyed by attempt and question, so a replay changes nothing. */
+/**
+ * What a save needs, in one statement: the attempt, whether its test is visible to the student, and
+ * each question's kind and options in the test's order (so the attempt's own questions can be drawn).
+ */
+async function readForSave(db: Database, student: AuthUser, attemptId: number) {
+  const rows = await db
+    .select({
+      studentId: testAttempts.studentId,
+      seed: testAttempts.seed,
+      submittedAt: testAttempts.submittedAt,
+      deadline: testAttempts.deadline,
+      status: onlineTests.status,
+      forTheirBatch: sql<boolean>`exists (select 1 from ${onlineTestBatches} where ${onlineTestBatches.testId} = ${testAttempts.testId} and ${onlineTestBatches.batchId} = ${student.batchId ?? 0})`,
+      sectionId: testSections.id,
+      pick: testSections.pick,
+      questionId: questions.id,
+      kind: questions.kind,
+      options: questions.options,
+    })
+    .from(testAttempts)
+    .innerJoin(onlineTests, eq(onlineTests.id, testAttempts.testId))
+    .leftJoin(testSections, eq(testSections.testId, testAttempts.testId))
+    .leftJoin(testQuestions, eq(testQuestions.sectionId, testSections.id))
+    .leftJoin(questions, eq(questions.id, testQuestions.questionId))
+    .where(eq(testAttempts.id, attemptId))
+    .orderBy(asc(testSections.position), asc(testQuestions.position));
+  const [first] = rows;
+  if (!first) throw notFound(testTexts.noSuchAttempt);
+  if (first.studentId !== student.id) throw forbidden(testTexts.notYourAttempt);
+  refuseHiddenFromStudent(first, first.forTheirBatch);
+  type SaveQuestion = Pick<QuestionRow, 'id' | 'kind' | 'options'>;
+  const sections = new Map<number, { id: number; pick: SectionPick | null; questions: SaveQuestion[] }>();
+  for (const row of rows) {
+    if (row.sectionId === null) continue;
+    let section = sections.get(row.sectionId);
+    if (!section) {
+      section = { id: row.sectionId, pick: (row.pick as SectionPick | null) ?? null, questions: [] };
+      sections.set(row.sectionId, section);
+    }
+    if (row.questionId !== null && row.kind !== null && row.options !== null)
+      section.questions.push({ id: row.questionId, kind: row.kind, options: row.options });
+  }
+  return { attempt: first, sections: [...sections.values()] };
+}
+
+/**
+ * Saves one answer as given: an upsert keyed by attempt and question, so a replay changes nothing.
+ * One read and one write, no transaction: the write inserts only while the attempt is open, under a
+ * share lock on its row, so a submission (which locks the row to grade) either waits for the save
+ * and grades it, or commits first and the save finds the attempt closed.
+ */
 export async function saveAnswer(
   db: Database,
   student: AuthUser,
@@ -230,52 +293,58 @@ export async function saveAnswer(
   },
   now = new Date(),
 ) {
-  return db.transaction(async (tx) => {
-    // The row's lock orders a save against a submission of the same attempt.
-    const { row, test } = await ownAttempt(tx, student, attemptId, true);
-    if (row.submittedAt !== null) throw conflict(testTexts.alreadySubmitted);
-    if (now >= row.deadline) throw conflict(testTexts.timeUp);
-    const content = await testContent(tx, test.id);
-    const question = content
-      .flatMap((section) => questionsOfAttempt(section, row.seed))
-      .find((q) => q.id === body.question_id);
-    if (!question) {
-      const message = testTexts.questionNotInAttempt(body.question_id);
-      throw invalid(message, { question_id: [message] });
-    }
-    checkAnswer(question, body.answer);
-    const answer =
-      body.answer && 'choices' in body.answer
-        ? { choices: [...new Set(body.answer.choices)].sort((a, b) => a - b) }
-        : body.answer && { value: body.answer.value };
-    const [saved] = await tx
-      .insert(attemptAnswers)
-      .values({
-        attemptId,
-        questionId: question.id,
-        answer,
-        markedForReview: body.marked_for_review,
-        secondsSpent: body.seconds_spent,
-        savedAt: now,
-      })
-      .onConflictDoUpdate({
-        target: [attemptAnswers.attemptId, attemptAnswers.questionId],
-        set: {
-          answer,
-          markedForReview: body.marked_for_review,
-          // The device counts the time on a question upwards: a replayed or reordered save never lowers it.
-          secondsSpent: sql`greatest(${attemptAnswers.secondsSpent}, excluded.seconds_spent)`,
-          savedAt: now,
-        },
-      })
-      .returning({ secondsSpent: attemptAnswers.secondsSpent });
-    return {
-      question_id: question.id,
-      answer,
-      marked_for_review: body.marked_for_review,
-      seconds_spent: saved.secondsSpent,
-    };
-  });
+  if (!canNameARow(attemptId)) throw notFound(testTexts.noSuchAttempt);
+  const { attempt, sections } = await readForSave(db, student, attemptId);
+  if (attempt.submittedAt !== null) throw conflict(testTexts.alreadySubmitted);
+  if (now >= attempt.deadline) throw conflict(testTexts.timeUp);
+  const question = sections
+    .flatMap((section) => questionsOfAttempt(section, attempt.seed))
+    .find((q) => q.id === body.question_id);
+  if (!question) {
+    const message = testTexts.questionNotInAttempt(body.question_id);
+    throw invalid(message, { question_id: [message] });
+  }
+  checkAnswer(question, body.answer);
+  const answer =
+    body.answer && 'choices' in body.answer
+      ? { choices: [...new Set(body.answer.choices)].sort((a, b) => a - b) }
+      : body.answer && { value: body.answer.value };
+  const openAttempt = db
+    .select({
+      attemptId: testAttempts.id,
+      questionId: sql<number>`${question.id}::int`.as('question_id'),
+      answer: sql<AnswerValue | null>`${answer === null ? null : JSON.stringify(answer)}::jsonb`.as('answer'),
+      markedForReview: sql<boolean>`${body.marked_for_review}::boolean`.as('marked_for_review'),
+      secondsSpent: sql<number>`${body.seconds_spent}::int`.as('seconds_spent'),
+      savedAt: sql<Date>`${now.toISOString()}::timestamptz`.as('saved_at'),
+    })
+    .from(testAttempts)
+    .where(
+      and(eq(testAttempts.id, attemptId), isNull(testAttempts.submittedAt), gt(testAttempts.deadline, now)),
+    )
+    .for('share');
+  const [saved] = await db
+    .insert(attemptAnswers)
+    .select(openAttempt)
+    .onConflictDoUpdate({
+      target: [attemptAnswers.attemptId, attemptAnswers.questionId],
+      set: {
+        answer: sql`excluded.answer`,
+        markedForReview: sql`excluded.marked_for_review`,
+        // The device counts the time on a question upwards: a replayed or reordered save never lowers it.
+        secondsSpent: sql`greatest(${attemptAnswers.secondsSpent}, excluded.seconds_spent)`,
+        savedAt: sql`excluded.saved_at`,
+      },
+    })
+    .returning({ secondsSpent: attemptAnswers.secondsSpent });
+  // Nothing written: a submission or the deadline closed the attempt after it was read.
+  if (!saved) throw conflict(now >= attempt.deadline ? testTexts.timeUp : testTexts.alreadySubmitted);
+  return {
+    question_id: question.id,
+    answer,
+    marked_for_review: body.marked_for_review,
+    seconds_spent: saved.secondsSpent,
+  };
 }
 
 /** Submits and grades the attempt; one already over is graded (if not yet) and answered as it is. */

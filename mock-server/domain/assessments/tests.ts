@@ -42,7 +42,10 @@ export type SectionPick = {
  * The questions one attempt gets from a section, in the section's order: all of them, or for a random
  * pick that many drawn from the attempt's seed, so every read of the attempt draws the same ones.
  */
-export function questionsOfAttempt(section: SectionContent, seed: number) {
+export function questionsOfAttempt<Q extends { id: number }>(
+  section: { id: number; pick: SectionPick | null; questions: Q[] },
+  seed: number,
+): Q[] {
   if (!section.pick) return section.questions;
   const drawn = new Set(
     shuffled(section.questions, seed, -section.id)
@@ -132,15 +135,22 @@ async function findTest(db: Database, testId: number) {
  */
 export async function requireVisibleTest(db: Database, user: AuthUser, testId: number) {
   const row = await findTest(db, testId);
-  if (!row || (user.role === 'student' && row.status === 'draft')) throw notFound(testTexts.noSuchTest);
-  const batchIds = await testBatchIds(db, testId);
   if (user.role === 'student') {
-    if (user.batchId === null || !batchIds.includes(user.batchId)) throw forbidden(testTexts.notForYourBatch);
-    return { row, batchIds, taught: [] as number[] };
+    const batchIds = row && row.status !== 'draft' ? await testBatchIds(db, testId) : [];
+    refuseHiddenFromStudent(row, user.batchId !== null && batchIds.includes(user.batchId));
+    return { row: row as TestRow, batchIds, taught: [] as number[] };
   }
+  if (!row) throw notFound(testTexts.noSuchTest);
+  const batchIds = await testBatchIds(db, testId);
   const taught = await teacherBatchIds(db, user.id);
   if (!batchIds.some((batchId) => taught.includes(batchId))) throw forbidden(testTexts.otherBatches);
   return { row, batchIds, taught };
+}
+
+/** A student sees a test only once it is published, and only when it is assigned to their batch. */
+export function refuseHiddenFromStudent(test: { status: TestRow['status'] } | null, forTheirBatch: boolean) {
+  if (!test || test.status === 'draft') throw notFound(testTexts.noSuchTest);
+  if (!forTheirBatch) throw forbidden(testTexts.notForYourBatch);
 }
 
 /** A test a teacher may change: every batch it is assigned to is one they teach. */

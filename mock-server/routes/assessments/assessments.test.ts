@@ -333,6 +333,42 @@ describe('taking a test', () => {
     expect(change.status).toBe(409);
   });
 
+  it('grades every save it acknowledged when saves race the submission, and refuses the rest', async () => {
+    const { test, ids } = await publishedTest();
+    for (let round = 0; round < 3; round++) {
+      const student = await createUser(server.deps, { role: 'student', batchId: world.batchA.id });
+      const started = await call('POST', `/api/tests/${test.id}/attempt/`, { token: student.token });
+      const attempt = attemptSchema.parse(started.body);
+      const save = (json: unknown) =>
+        call('PUT', `/api/attempts/${attempt.id}/answers/`, { token: student.token, json });
+      const [numeric, submitted, multiple] = await Promise.all([
+        save({ question_id: ids.numeric.id, answer: { value: '19.6' } }),
+        call('POST', `/api/attempts/${attempt.id}/submit/`, { token: student.token }),
+        save({ question_id: ids.multiple.id, answer: { choices: [0, 1] } }),
+      ]);
+      expect(submitted.status).toBe(200);
+      const result = attemptResult.parse(
+        (await call('GET', `/api/attempts/${attempt.id}/result/`, { token: student.token })).body,
+      );
+      const reviewed = new Map(
+        result.review.flatMap((section) => section.questions).map((q) => [q.id, q.answer]),
+      );
+      for (const [response, questionId, answer] of [
+        [numeric, ids.numeric.id, { value: '19.6' }],
+        [multiple, ids.multiple.id, { choices: [0, 1] }],
+      ] as const) {
+        if (response.status === 200) expect(reviewed.get(questionId)).toEqual(answer);
+        else {
+          expect(response.status).toBe(409);
+          expect(response.body.detail).toBe(testTexts.alreadySubmitted);
+          expect(reviewed.get(questionId)).toBeNull();
+        }
+      }
+      const acknowledgedMarks = (numeric.status === 200 ? 4 : 0) + (multiple.status === 200 ? 4 : 0);
+      expect(result.total).toBe(acknowledgedMarks);
+    }
+  });
+
   it('refuses a start before the window, and answers after time is up; grades on the first read after', async () => {
     const early = await publishedTest({ opens_at: inMinutes(30), closes_at: inMinutes(90) });
     const refused = await call('POST', `/api/tests/${early.test.id}/attempt/`, {
