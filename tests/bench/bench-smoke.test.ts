@@ -40,3 +40,40 @@ it('runs a read and the writes against the bare ceiling and reports both', { tim
   for (const { check } of writes)
     expect(check).toMatch(/^(1\d\d|200) acknowledged, 0 of them not readable afterwards$/);
 });
+
+/**
+ * The exam day at its smallest: a few students start, save and submit, the database is read back,
+ * and the run says it was scaled down. Figures are not judged; the checks it makes are.
+ */
+it('runs a scaled-down exam day on PGlite and checks it in the database', { timeout: 240_000 }, async () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'bench-smoke-exam-'));
+  try {
+    const { stdout } = await promisify(execFile)(
+      process.execPath,
+      [
+        '--import',
+        'tsx',
+        'tests/bench/api.bench.ts',
+        ...['--only', 'exam', '--duration', '1', '--warmup', '0', '--report-dir', dir],
+        ...['--exam-students', '20', '--exam-start-seconds', '2', '--exam-save-seconds', '2'],
+        ...['--exam-save-rate', '20', '--exam-submit-seconds', '2'],
+      ],
+      { env: { ...process.env, DATABASE_URL: '', TEST_DATABASE_URL: '' }, maxBuffer: 16 * 2 ** 20 },
+    );
+    expect(stdout).toMatch(/SCALED DOWN/);
+    expect(stdout).toMatch(/load average/);
+    const [file] = readdirSync(dir);
+    const report = JSON.parse(readFileSync(path.join(dir, file), 'utf8')) as BenchReport;
+    const [day] = report.exam;
+    expect(day).toMatchObject({ database: 'pglite', failures: [], scaledDown: true });
+    expect(day.checks).toMatchObject({
+      attemptsInDatabase: 20,
+      graded: 20,
+      answersNotReadBack: 0,
+      scoresWrong: 0,
+    });
+    expect(day.checks.answersExpected).toBeGreaterThan(0);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+});

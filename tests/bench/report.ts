@@ -136,7 +136,7 @@ export function printExamDays(days: ExamDayResult[]) {
     const bareP99 = Math.max(bare.before.latency.p99, bare.after.latency.p99);
     console.log(
       `  ${day.database}: start p50 ${start.latency.p50} ms, p99 ${start.latency.p99} ms, max ${start.latency.max} ms ` +
-        `(${count(start.acknowledged)} of ${count(start.sent)}); ` +
+        `(${count(start.acknowledged)} of ${count(start.sent)} in ${start.seconds} s); ` +
         `save p50 ${save.latency.p50} ms, p99 ${save.latency.p99} ms, max ${save.latency.max} ms ` +
         `(${count(save.acknowledged)} of ${count(save.sent)} in ${save.seconds} s, ${save.statuses[409] ?? 0} refused as time up; bare p99 ${bare.before.latency.p99} ms before, ` +
         `${bare.after.latency.p99} ms after: save p99 x${(save.latency.p99 / Math.max(bareP99, 0.1)).toFixed(1)} of bare); ` +
