@@ -149,6 +149,9 @@ export async function runExamDay(
         exam.tokens.map((token) => ({ token, attemptId: 0 })),
       ),
     );
+    console.log(
+      `  starts: ${start.acknowledged} of ${start.sent} in ${start.seconds} s, p99 ${start.latency.p99} ms`,
+    );
     const students = exam.tokens.map((token, i) => ({ token, attemptId: start.attemptIds?.[i] ?? 0 }));
     if (start.acknowledged !== options.students || new Set(start.attemptIds).size !== options.students)
       failures.push(
@@ -160,12 +163,19 @@ export async function runExamDay(
     const submitFrom = exam.closesAt.getTime() - options.submitSeconds * 1000;
     // Starts that overran the slack leave less time for saving, or none: a figure of speed, reported.
     const saveSeconds = Math.max(0, Math.floor((submitFrom - 500 - Date.now() - loadStartMs) / 1000));
-    // Both load processes start now and wait for their moment; the submissions' is fixed by the close,
-    // spread over its last seconds, the last sent a quarter of a second before it.
-    const [save, submit] = await Promise.all([
-      runPhase(job('save', saveSeconds, students, saveSeconds > 0 ? options.saveRate : 0)),
-      runPhase(job('submit', options.submitSeconds - 0.25, students, 0, submitFrom)),
-    ]);
+    // One load process saves, then submits for each student once their own saves are answered, the
+    // submissions spread over the last seconds before the close, the last a quarter second before it.
+    const { save, submit } = await runJson<{ save: ExamPhaseResult; submit: ExamPhaseResult }>(
+      'tests/bench/exam-load.ts',
+      {
+        ...job('save', saveSeconds, students, saveSeconds > 0 ? options.saveRate : 0),
+        submit: { submitAt: submitFrom, submitSeconds: options.submitSeconds - 0.25 },
+      },
+    );
+    console.log(
+      `  saves: ${save.acknowledged} of ${save.sent} in ${save.seconds} s, p99 ${save.latency.p99} ms; ` +
+        `submissions: ${submit.acknowledged} of ${submit.sent}, p99 ${submit.latency.p99} ms`,
+    );
     const bareAfter = await runPhase(job('bare', bareSeconds, [], options.saveRate));
     await server.stop();
 

@@ -50,34 +50,103 @@ function send(call: Call): Promise<{ status: number; ms: number; body: string } 
 }
 
 const n = job.students.length;
-const total = job.kind === 'save' || job.kind === 'bare' ? Math.round(job.seconds * job.rate) : n;
-const interval = (job.seconds * 1000) / Math.max(total, 1);
-const attemptIds = job.kind === 'start' ? new Array<number>(n).fill(0) : undefined;
-const lastSaved: Record<string, number> | undefined = job.kind === 'save' ? {} : undefined;
+/** Each student's last save, which their submission waits for. */
+const lastOfStudent = new Map<number, Promise<unknown>>();
 
-function callOf(k: number): Call {
-  switch (job.kind) {
-    case 'bare':
-      return { method: 'GET', path: '/' };
-    case 'start':
-      return {
+type Planned = { call: Call; student?: number; waitFor?: Promise<unknown> };
+
+/** Sends `total` requests, the k-th at `startAt + k * interval`, and gathers their figures. */
+async function phase(
+  total: number,
+  startAt: number,
+  interval: number,
+  plan: (k: number) => Planned,
+): Promise<ExamPhaseResult> {
+  await new Promise((resolve) => setTimeout(resolve, Math.max(0, startAt - Date.now())));
+  const latencies: number[] = [];
+  const lags: number[] = [];
+  const statuses: Record<string, number> = {};
+  const refusals: string[] = [];
+  let failures = 0;
+  let acknowledged = 0;
+  let inFlight = 0;
+  let allAnswered = () => {};
+  const started = performance.now();
+  const answerOf = async ({ call, waitFor }: Planned, due: number) => {
+    await waitFor;
+    lags.push(Math.max(0, performance.now() - due));
+    const answer = await send(call);
+    if (!answer) {
+      failures++;
+      return;
+    }
+    statuses[answer.status] = (statuses[answer.status] ?? 0) + 1;
+    if (answer.status >= 200 && answer.status < 300) {
+      acknowledged++;
+      latencies.push(answer.ms);
+      call.onOk?.(answer.body);
+    } else if (refusals.length < 5)
+      refusals.push(`${answer.status} ${call.path}: ${answer.body.slice(0, 200)}`);
+  };
+  for (let k = 0; k < total; k++) {
+    const due = started + k * interval;
+    const wait = due - performance.now();
+    if (wait > 1) await new Promise((resolve) => setTimeout(resolve, wait));
+    const planned = plan(k);
+    inFlight++;
+    const answered = answerOf(planned, due).finally(() => {
+      inFlight--;
+      if (inFlight === 0) allAnswered();
+    });
+    if (planned.student !== undefined) lastOfStudent.set(planned.student, answered);
+  }
+  if (inFlight > 0)
+    await new Promise<void>((resolve) => {
+      allAnswered = resolve;
+    });
+  return {
+    sent: total,
+    acknowledged,
+    statuses,
+    failures,
+    latency: latencyOf(latencies.sort((a, b) => a - b)),
+    sendLag: latencyOf(lags.sort((a, b) => a - b)),
+    seconds: Math.round(performance.now() - started) / 1000,
+    refusals,
+  };
+}
+
+const perSecond = (total: number, seconds: number) => (seconds * 1000) / Math.max(total, 1);
+
+async function run(): Promise<ExamPhaseResult | { save: ExamPhaseResult; submit: ExamPhaseResult }> {
+  if (job.kind === 'bare') {
+    const total = Math.round(job.seconds * job.rate);
+    return phase(total, job.startAt, perSecond(total, job.seconds), () => ({
+      call: { method: 'GET', path: '/' },
+    }));
+  }
+  if (job.kind === 'start') {
+    const attemptIds = new Array<number>(n).fill(0);
+    const result = await phase(n, job.startAt, perSecond(n, job.seconds), (k) => ({
+      call: {
         method: 'POST',
         path: `/api/tests/${job.testId}/attempt/`,
         token: job.students[k].token,
         onOk: (body) => {
-          (attemptIds as number[])[k] = (JSON.parse(body) as { id: number }).id;
+          attemptIds[k] = (JSON.parse(body) as { id: number }).id;
         },
-      };
-    case 'submit':
-      return {
-        method: 'POST',
-        path: `/api/attempts/${job.students[k].attemptId}/submit/`,
-        token: job.students[k].token,
-      };
-    case 'save': {
-      const save = saveOf(k, n, job.questions);
-      const key = `${save.student}:${save.question.id}`;
-      return {
+      },
+    }));
+    return { ...result, attemptIds };
+  }
+  const lastSaved: Record<string, number> = {};
+  const total = Math.round(job.seconds * job.rate);
+  const saving = phase(total, job.startAt, perSecond(total, job.seconds), (k) => {
+    const save = saveOf(k, n, job.questions);
+    const key = `${save.student}:${save.question.id}`;
+    return {
+      student: save.student,
+      call: {
         method: 'PUT',
         path: `/api/attempts/${job.students[save.student].attemptId}/answers/`,
         token: job.students[save.student].token,
@@ -88,66 +157,29 @@ function callOf(k: number): Call {
           seconds_spent: save.secondsSpent,
         }),
         onOk: () => {
-          const saved = lastSaved as Record<string, number>;
-          if ((saved[key] ?? -1) < k) saved[key] = k;
+          if ((lastSaved[key] ?? -1) < k) lastSaved[key] = k;
         },
-      };
-    }
-  }
+      },
+    };
+  });
+  const { submitAt, submitSeconds } = job.submit ?? { submitAt: job.startAt, submitSeconds: 0 };
+  const submitting = job.submit
+    ? phase(n, submitAt, perSecond(n, submitSeconds), (k) => ({
+        waitFor: lastOfStudent.get(k),
+        call: {
+          method: 'POST',
+          path: `/api/attempts/${job.students[k].attemptId}/submit/`,
+          token: job.students[k].token,
+        },
+      }))
+    : null;
+  const [save, submit] = await Promise.all([saving, submitting]);
+  return {
+    save: { ...save, lastSaved },
+    submit: submit ?? (await phase(0, 0, 0, () => ({ call: { method: 'GET', path: '/' } }))),
+  };
 }
 
-// Planned on the wall clock, which the bench shares; performance.now() then times each request.
-await new Promise((resolve) => setTimeout(resolve, Math.max(0, job.startAt - Date.now())));
-const latencies: number[] = [];
-const lags: number[] = [];
-const statuses: Record<string, number> = {};
-const refusals: string[] = [];
-let failures = 0;
-let acknowledged = 0;
-let inFlight = 0;
-let allAnswered = () => {};
-const started = performance.now();
-for (let k = 0; k < total; k++) {
-  const due = started + k * interval;
-  const wait = due - performance.now();
-  if (wait > 1) await new Promise((resolve) => setTimeout(resolve, wait));
-  lags.push(Math.max(0, performance.now() - due));
-  const call = callOf(k);
-  inFlight++;
-  void send(call)
-    .then((answer) => {
-      if (!answer) {
-        failures++;
-        return;
-      }
-      statuses[answer.status] = (statuses[answer.status] ?? 0) + 1;
-      if (answer.status >= 200 && answer.status < 300) {
-        acknowledged++;
-        latencies.push(answer.ms);
-        call.onOk?.(answer.body);
-      } else if (refusals.length < 5)
-        refusals.push(`${answer.status} ${call.path}: ${answer.body.slice(0, 200)}`);
-    })
-    .finally(() => {
-      inFlight--;
-      if (inFlight === 0) allAnswered();
-    });
-}
-if (inFlight > 0)
-  await new Promise<void>((resolve) => {
-    allAnswered = resolve;
-  });
-const result: ExamPhaseResult = {
-  sent: total,
-  acknowledged,
-  statuses,
-  failures,
-  latency: latencyOf(latencies.sort((a, b) => a - b)),
-  sendLag: latencyOf(lags.sort((a, b) => a - b)),
-  seconds: Math.round(performance.now() - started) / 1000,
-  refusals,
-  ...(attemptIds ? { attemptIds } : {}),
-  ...(lastSaved ? { lastSaved } : {}),
-};
+const result = await run();
 agent.destroy();
 process.stdout.write(`${JSON.stringify(result)}\n`);

@@ -25,20 +25,25 @@ export function answerOf(k: number, question: ExamQuestion): AnswerValue {
   return { choices: [...new Set([k % question.optionCount, (k >> 3) % question.optionCount])] };
 }
 
-export type PhaseKind = 'start' | 'save' | 'submit' | 'bare';
+export type PhaseKind = 'start' | 'save' | 'bare';
 
 /** What the load process runs: requests at a fixed rate (open loop), whatever the answers take. */
 export type ExamPhaseJob = {
   url: string;
   kind: PhaseKind;
-  /** For start and submit, one request per student; for save, `rate` a second for `seconds`. */
   testId: number;
+  /** For start, one request per student; for save and bare, `rate` a second for `seconds`. */
   students: ExamStudent[];
   questions: ExamQuestion[];
   seconds: number;
   rate: number;
   /** When the first request goes (epoch ms): the process starts early, so its start-up costs no time. */
   startAt: number;
+  /**
+   * With save: every student then submits, spread over `submitSeconds` from `submitAt` (epoch ms),
+   * each once their own saves are answered, as a device syncs before it submits.
+   */
+  submit?: { submitAt: number; submitSeconds: number };
 };
 
 export type Latency = { count: number; p50: number; p99: number; max: number };
@@ -52,7 +57,10 @@ export type ExamPhaseResult = {
   failures: number;
   /** From sending to the whole answer, over the 2xx answers. */
   latency: Latency;
-  /** How late the load process sent a request after its planned time: its own lag on a busy machine. */
+  /**
+   * How late the load process sent a request after its planned time: its own lag on a busy machine,
+   * and for a submission also the wait for its student's saves.
+   */
   sendLag: Latency;
   seconds: number;
   /** For start: the attempt id each student got (0 when refused). */
