@@ -46,6 +46,8 @@ export const testTexts = {
   // Screens.
   testsFetchFailed: 'Failed to load tests. Please try again.',
   noTests: 'No tests yet.',
+  attemptCounts: (started: number, submitted: number) =>
+    `${started - submitted} in progress · ${submitted} submitted`,
   noOpenTests: 'No test is open right now.',
   attemptFetchFailed: 'Failed to load the test. Please try again.',
   resultFetchFailed: 'Failed to load the result. Please try again.',

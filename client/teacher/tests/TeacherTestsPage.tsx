@@ -1,5 +1,5 @@
 import { Badge, Button, Card, Group, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import {
@@ -9,6 +9,7 @@ import {
   type TeacherTest,
 } from '../../../shared/schemas/assessments';
 import { type Subject, subjects } from '../../../shared/schemas/homework';
+import { channels } from '../../../shared/socket';
 import { testTexts } from '../../../shared/test-texts';
 import { usePageTitle } from '../../app/usePageTitle';
 import { MathText } from '../../components/math/MathText';
@@ -17,6 +18,7 @@ import { TextField } from '../../components/TextField';
 import { api } from '../../data/client';
 import { QueryView } from '../../data/QueryView';
 import { queryKeys } from '../../data/query-keys';
+import { useChannel } from '../../data/useChannel';
 import { formatEnIn } from '../../lib/dates';
 import { useTeacherBatches } from '../common/useTeacherBatches';
 import { QuestionFormDialog } from './QuestionFormDialog';
@@ -63,9 +65,21 @@ export default function TeacherTestsPage() {
 
 function TestList() {
   const batches = useTeacherBatches();
+  const queryClient = useQueryClient();
   const tests = useQuery({
     queryKey: queryKeys.teacherTests,
     queryFn: ({ signal }) => api.call('listTests', { signal }),
+  });
+  // A student starting or submitting replaces that test's counts where the list shows them.
+  useChannel(channels.teacherTests(), (message) => {
+    if (message.action !== 'test_counts') return;
+    queryClient.setQueryData<TeacherTest[]>(queryKeys.teacherTests, (list) =>
+      list?.map((test) =>
+        test.id === message.test_id
+          ? { ...test, started: message.started, submitted: message.submitted }
+          : test,
+      ),
+    );
   });
   const [editing, setEditing] = useState<TeacherTest | null | 'new'>(null);
   return (
@@ -95,9 +109,7 @@ function TestList() {
                       {formatEnIn(test.opens_at)} to {formatEnIn(test.closes_at)} · {test.duration_minutes}{' '}
                       minutes · {test.max_marks} marks
                     </Text>
-                    <Text fontSize="sm">
-                      {test.started} started · {test.submitted} submitted
-                    </Text>
+                    <Text fontSize="sm">{testTexts.attemptCounts(test.started, test.submitted)}</Text>
                   </Card.Body>
                   <Card.Footer gap="2">
                     <Button asChild size="sm" variant="outline">

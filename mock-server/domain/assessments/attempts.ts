@@ -11,10 +11,12 @@ import type {
 } from '../../../shared/schemas/assessments';
 import { testTexts } from '../../../shared/test-texts';
 import type { Database } from '../../db/client';
-import { attemptAnswers, batches, profiles, testAttempts, users } from '../../db/schema';
+import { attemptAnswers, batches, onlineTests, profiles, testAttempts, users } from '../../db/schema';
 import type { AuthUser } from '../accounts/auth-user';
 import { conflict, forbidden, invalid, notFound } from '../errors';
 import { canNameARow } from '../ids';
+import { noticeTestResults } from '../notifications/notices';
+import type { NotificationRow } from '../notifications/notifications';
 import { marksFor, shuffled, standing } from './grading';
 import {
   maxMarksOf,
@@ -127,7 +129,13 @@ export async function lockAttempt(db: Database, attemptId: number) {
   return row ?? null;
 }
 
-/** Grades every attempt of the test that is over and not yet graded, each once. */
+/** Whether grading this attempt releases its results to the student at once (else at the window's close). */
+const releasedOnGrading = (test: TestRow, now: Date) => test.release === 'on_submit' || now >= test.closesAt;
+
+/**
+ * Grades every attempt of the test that is over and not yet graded, each once; a student whose result
+ * that releases is told (in the same transaction as the grade). Answers the notifications written.
+ */
 export async function gradeDueAttempts(db: Database, testId: number, now = new Date()) {
   const due = await db
     .select({ id: testAttempts.id })
@@ -139,14 +147,19 @@ export async function gradeDueAttempts(db: Database, testId: number, now = new D
         or(isNotNull(testAttempts.submittedAt), lte(testAttempts.deadline, now)),
       ),
     );
-  if (due.length === 0) return;
+  const notified: NotificationRow[] = [];
+  if (due.length === 0) return notified;
   const content = await testContent(db, testId);
+  const [test] = await db.select().from(onlineTests).where(eq(onlineTests.id, testId));
   for (const { id } of due) {
     await db.transaction(async (tx) => {
       const row = await lockAttempt(tx, id);
-      if (row && row.gradedAt === null && isOver(row, now)) await gradeLocked(tx, row, content, now);
+      if (!row || row.gradedAt !== null || !isOver(row, now)) return;
+      await gradeLocked(tx, row, content, now);
+      if (releasedOnGrading(test, now)) notified.push(...(await noticeTestResults(tx, test, row.studentId)));
     });
   }
+  return notified;
 }
 
 /** The student's own attempt, with its test; another's is refused. */
@@ -158,14 +171,17 @@ async function ownAttempt(db: Database, student: AuthUser, attemptId: number, lo
       : null;
   if (!row) throw notFound(testTexts.noSuchAttempt);
   if (row.studentId !== student.id) throw forbidden(testTexts.notYourAttempt);
-  const { row: test } = await requireVisibleTest(db, student, row.testId);
-  return { row, test };
+  const { row: test, batchIds } = await requireVisibleTest(db, student, row.testId);
+  return { row, test, batchIds };
 }
 
-/** Starts the student's attempt, or answers the one in progress. */
+/**
+ * Starts the student's attempt, or answers the one in progress; `started` tells whether this call
+ * made it (the test's counts changed).
+ */
 export async function startAttempt(db: Database, student: AuthUser, testId: number, now = new Date()) {
   return db.transaction(async (tx) => {
-    const { row: test } = await requireVisibleTest(tx, student, testId);
+    const { row: test, batchIds } = await requireVisibleTest(tx, student, testId);
     if (now < test.opensAt) throw conflict(testTexts.notOpenYet(test.opensAt.toISOString()));
     const existingRows = await tx
       .select()
@@ -173,6 +189,7 @@ export async function startAttempt(db: Database, student: AuthUser, testId: numb
       .where(and(eq(testAttempts.testId, testId), eq(testAttempts.studentId, student.id)))
       .for('update');
     let row = existingRows[0];
+    const started = !row;
     if (!row) {
       if (now >= test.closesAt) throw conflict(testTexts.closed);
       const deadline = new Date(
@@ -190,7 +207,7 @@ export async function startAttempt(db: Database, student: AuthUser, testId: numb
     }
     if (row.submittedAt !== null) throw conflict(testTexts.alreadySubmitted);
     if (now >= row.deadline) throw conflict(testTexts.timeUp);
-    return attemptView(tx, row, test, now);
+    return { attempt: await attemptView(tx, row, test, now), started, batchIds };
   });
 }
 
@@ -278,18 +295,27 @@ export async function saveAnswer(
   });
 }
 
-/** Submits and grades the attempt; one already over is graded (if not yet) and answered as it is. */
+/**
+ * Submits and grades the attempt; one already over is graded (if not yet) and answered as it is. The
+ * student is told their results are out when grading releases them; `graded` tells whether this call
+ * graded it (the test's counts changed).
+ */
 export async function submitAttempt(db: Database, student: AuthUser, attemptId: number, now = new Date()) {
   return db.transaction(async (tx) => {
-    const { row, test } = await ownAttempt(tx, student, attemptId, true);
+    const { row, test, batchIds } = await ownAttempt(tx, student, attemptId, true);
     let current = row;
-    if (row.gradedAt === null) current = await gradeLocked(tx, row, await testContent(tx, test.id), now);
-    return attemptView(tx, current, test, now);
+    let notified: NotificationRow[] = [];
+    const graded = row.gradedAt === null;
+    if (graded) {
+      current = await gradeLocked(tx, row, await testContent(tx, test.id), now);
+      if (releasedOnGrading(test, now)) notified = await noticeTestResults(tx, test, student.id);
+    }
+    return { attempt: await attemptView(tx, current, test, now), notified, graded, batchIds };
   });
 }
 
 const isReleased = (test: TestRow, row: AttemptRow, now: Date) =>
-  row.gradedAt !== null && (test.release === 'on_submit' || now >= test.closesAt);
+  row.gradedAt !== null && releasedOnGrading(test, now);
 
 async function gradedScores(db: Database, testId: number) {
   const rows = await db
