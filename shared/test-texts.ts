@@ -46,6 +46,16 @@ export const testTexts = {
   // Screens.
   testsFetchFailed: 'Failed to load tests. Please try again.',
   noTests: 'No tests yet.',
+  // The progress report.
+  scoresHeading: 'Test scores by subject',
+  noScores: 'No test results yet.',
+  scoreLine: (score: number, max: number, percent: number) => `${score} / ${max} (${percent}%)`,
+  change: (points: number) =>
+    points === 0 ? 'no change' : `${points > 0 ? 'up' : 'down'} ${Math.abs(points)} points`,
+  trend: (latest: number, points: number, count: number) =>
+    count === 1
+      ? `One test so far: ${latest}%.`
+      : `Latest ${latest}%: ${points === 0 ? 'the same as' : `${points > 0 ? 'up' : 'down'} ${Math.abs(points)} points from`} the first of ${count} tests.`,
   attemptCounts: (started: number, submitted: number) =>
     `${started - submitted} in progress · ${submitted} submitted`,
   noOpenTests: 'No test is open right now.',

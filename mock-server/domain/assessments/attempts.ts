@@ -9,6 +9,7 @@ import type {
   StudentTestState,
   TestAttemptRow,
 } from '../../../shared/schemas/assessments';
+import type { SubjectTestScores } from '../../../shared/schemas/progress';
 import { testTexts } from '../../../shared/test-texts';
 import type { Database } from '../../db/client';
 import { attemptAnswers, batches, onlineTests, profiles, testAttempts, users } from '../../db/schema';
@@ -474,4 +475,59 @@ export async function attemptsOfTest(db: Database, teacher: AuthUser, testId: nu
         rank: graded ? standing(attempt.score ?? 0, scores).rank : null,
       };
     });
+}
+
+/**
+ * The student's released results for the progress report, per subject of the questions (a test of
+ * three sections in three subjects counts in each), each test oldest first. The marks are those the
+ * result shows: a dropped question full, a corrected key applied. Results not yet released are left
+ * out, as the student cannot see them either.
+ */
+export async function testScoresOfStudent(
+  db: Database,
+  studentId: number,
+  now = new Date(),
+): Promise<SubjectTestScores[]> {
+  const rows = await db
+    .select({ attempt: testAttempts, test: onlineTests })
+    .from(testAttempts)
+    .innerJoin(onlineTests, eq(onlineTests.id, testAttempts.testId))
+    .where(and(eq(testAttempts.studentId, studentId), isNotNull(testAttempts.gradedAt)))
+    .orderBy(asc(testAttempts.submittedAt), asc(testAttempts.id));
+  const bySubject = new Map<SubjectTestScores['subject'], SubjectTestScores>();
+  for (const { attempt, test } of rows) {
+    if (!isReleased(test, attempt, now)) continue;
+    const content = await testContent(db, test.id);
+    const saved = new Map(
+      (await answersOf(db, attempt.id)).map((answer) => [answer.questionId, answer.answer]),
+    );
+    const totals = new Map<SubjectTestScores['subject'], { score: number; max: number }>();
+    for (const section of content) {
+      for (const question of questionsOfAttempt(section, attempt.seed)) {
+        const subject = question.subject as SubjectTestScores['subject'];
+        const total = totals.get(subject) ?? { score: 0, max: 0 };
+        total.score += marksOf(question, (saved.get(question.id) ?? null) as AnswerValue | null, section);
+        total.max += section.correct_marks;
+        totals.set(subject, total);
+      }
+    }
+    for (const [subject, { score, max }] of totals) {
+      if (max <= 0) continue;
+      let group = bySubject.get(subject);
+      if (!group) {
+        group = { subject, scores: [] };
+        bySubject.set(subject, group);
+      }
+      group.scores.push({
+        test_id: test.id,
+        title: test.title,
+        taken_at: (attempt.submittedAt ?? attempt.deadline).toISOString(),
+        score,
+        max,
+        percent: Math.round((100 * score) / max),
+      });
+    }
+  }
+  const order = (subject: SubjectTestScores['subject']) => subject ?? 'zzz';
+  return [...bySubject.values()].sort((a, b) => order(a.subject).localeCompare(order(b.subject)));
 }
