@@ -70,6 +70,16 @@ export const testTexts = {
   questionsFetchFailed: 'Failed to load the question bank. Please try again.',
   noQuestions: 'No questions match.',
   questionSaved: 'Question saved.',
+  importTitle: 'Import questions from CSV',
+  importColumns: 'The first row names the columns, in this order:',
+  importHelp:
+    'kind is single, multiple or numeric; key is the correct letters (A or AC) or the number; subject, topic and difficulty may be empty. Math goes between dollar signs.',
+  importFixRows:
+    'Fix these rows and import the file again. Row 1 is the first question, on the line after the header.',
+  importChooseFile: 'Choose the CSV file to import.',
+  importFailed: 'The questions were not imported. Please try again.',
+  imported: (count: number) => `${count} ${count === 1 ? 'question' : 'questions'} imported.`,
+  exportFailed: 'The questions were not exported. Please try again.',
   testSaved: 'Test saved.',
   noAttempts: 'No one has started this test yet.',
 } as const;

@@ -1,5 +1,5 @@
 import { Badge, Button, Card, Group, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import {
@@ -20,7 +20,9 @@ import { QueryView } from '../../data/QueryView';
 import { queryKeys } from '../../data/query-keys';
 import { useChannel } from '../../data/useChannel';
 import { formatEnIn } from '../../lib/dates';
+import { downloadCsv } from '../../lib/download-csv';
 import { useTeacherBatches } from '../common/useTeacherBatches';
+import { ImportQuestionsDialog } from './ImportQuestionsDialog';
 import { QuestionFormDialog } from './QuestionFormDialog';
 import { difficultyLabels, kindLabels } from './question-form';
 import { TestFormDialog } from './TestFormDialog';
@@ -151,12 +153,38 @@ function QuestionBank() {
     topic: topic.trim() || undefined,
   });
   const [editing, setEditing] = useState<Question | null | 'new'>(null);
+  const [importing, setImporting] = useState(false);
+  const filter = Object.fromEntries(
+    Object.entries({ subject, difficulty, topic: topic.trim() }).filter(([, value]) => value),
+  );
+  const exportCsv = useMutation({
+    mutationFn: () => api.call('exportQuestions', { query: filter }),
+    onSuccess: (csv) => downloadCsv(csv, `questions-${new Date().toISOString().slice(0, 10)}.csv`),
+  });
   return (
     <Stack gap="4">
-      <Stack direction={{ base: 'column', md: 'row' }} gap="3" align={{ md: 'end' }}>
+      <HStack gap="2" wrap="wrap">
         <Button colorPalette="brand" onClick={() => setEditing('new')} flexShrink={0}>
           New question
         </Button>
+        <Button variant="outline" bg="white" onClick={() => setImporting(true)}>
+          Import CSV
+        </Button>
+        <Button
+          variant="outline"
+          bg="white"
+          onClick={() => exportCsv.mutate()}
+          disabled={exportCsv.isPending}
+        >
+          {exportCsv.isPending ? 'Exporting...' : 'Export CSV'}
+        </Button>
+      </HStack>
+      {exportCsv.isError && (
+        <Text role="alert" color="red.700">
+          {testTexts.exportFailed}
+        </Text>
+      )}
+      <Stack direction={{ base: 'column', md: 'row' }} gap="3" align={{ md: 'end' }}>
         <SelectField<Subject | ''>
           label="Subject"
           value={subject}
@@ -219,6 +247,7 @@ function QuestionBank() {
       {editing && (
         <QuestionFormDialog editing={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />
       )}
+      {importing && <ImportQuestionsDialog onClose={() => setImporting(false)} />}
     </Stack>
   );
 }
