@@ -56,6 +56,8 @@ export const testTexts = {
     count === 1
       ? `One test so far: ${latest}%.`
       : `Latest ${latest}%: ${points === 0 ? 'the same as' : `${points > 0 ? 'up' : 'down'} ${Math.abs(points)} points from`} the first of ${count} tests.`,
+  pickMatches: (count: number) =>
+    `${count} ${count === 1 ? 'question has' : 'questions have'} this tag in the bank now; each student gets a different draw.`,
   attemptCounts: (started: number, submitted: number) =>
     `${started - submitted} in progress · ${submitted} submitted`,
   noOpenTests: 'No test is open right now.',
@@ -73,7 +75,7 @@ export const testTexts = {
   importTitle: 'Import questions from CSV',
   importColumns: 'The first row names the columns, in this order:',
   importHelp:
-    'kind is single, multiple or numeric; key is the correct letters (A or AC) or the number; subject, topic and difficulty may be empty. Math goes between dollar signs.',
+    'kind is single, multiple or numeric; key is the correct letter or letters (A, or A;C) or the number; subject, topic and difficulty may be empty. Math goes between dollar signs.',
   importFixRows:
     'Fix these rows and import the file again. Row 1 is the first question, on the line after the header.',
   importChooseFile: 'Choose the CSV file to import.',
