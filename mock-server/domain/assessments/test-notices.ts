@@ -51,7 +51,7 @@ async function testOfJob(db: Database, job: Pick<ClaimedJob, 'payload'>, instant
     .select()
     .from(onlineTests)
     .where(eq(onlineTests.id, Number(job.payload.test_id)));
-  if (!test || test.status !== 'published') return null;
+  if (test?.status !== 'published') return null;
   return test[instant].toISOString() === String(job.payload.at) ? test : null;
 }
 
