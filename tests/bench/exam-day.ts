@@ -37,6 +37,8 @@ export type ExamDayResult = {
   submit: ExamPhaseResult;
   /** The bare node:http server at the saves' rate, just before and just after. */
   bare: { before: ExamPhaseResult; after: ExamPhaseResult };
+  /** The server process's CPU time over the saves and submissions, per request sent (PGlite's included). */
+  serverCpuMsPerRequest: number;
   memory: {
     heapKiB: { before: number; after: number };
     rssKiB: { before: number; after: number };
@@ -62,6 +64,14 @@ export type ExamDayResult = {
 export const uptimeNow = () => execFileSync('uptime', { encoding: 'utf8' }).trim();
 
 const runPhase = (job: ExamPhaseJob) => runJson<ExamPhaseResult>('tests/bench/exam-load.ts', job);
+
+/** CPU milliseconds the process has used (user and system), from /proc. */
+function cpuMs(pid: number) {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / ticksPerSecond;
+}
+
+const ticksPerSecond = Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' })) || 100;
 
 function rssKiB(pid: number) {
   const line = readFileSync(`/proc/${pid}/status`, 'utf8')
@@ -165,6 +175,7 @@ export async function runExamDay(
     const saveSeconds = Math.max(0, Math.floor((submitFrom - 500 - Date.now() - loadStartMs) / 1000));
     // One load process saves, then submits for each student once their own saves are answered, the
     // submissions spread over the last seconds before the close, the last a quarter second before it.
+    const cpuBeforeSaves = cpuMs(server.pid);
     const { save, submit } = await runJson<{ save: ExamPhaseResult; submit: ExamPhaseResult }>(
       'tests/bench/exam-load.ts',
       {
@@ -172,6 +183,7 @@ export async function runExamDay(
         submit: { submitAt: submitFrom, submitSeconds: options.submitSeconds - 0.25 },
       },
     );
+    const serverCpuMs = cpuMs(server.pid) - cpuBeforeSaves;
     console.log(
       `  saves: ${save.acknowledged} of ${save.sent} in ${save.seconds} s, p99 ${save.latency.p99} ms; ` +
         `submissions: ${submit.acknowledged} of ${submit.sent}, p99 ${submit.latency.p99} ms`,
@@ -209,6 +221,9 @@ export async function runExamDay(
       save: { ...save, lastSaved: undefined },
       submit,
       bare: { before: bareBefore, after: bareAfter },
+      // Time on the server's own CPU, whatever else competes for the cores: the figure an A/B of the
+      // save path can rely on when the machine is shared.
+      serverCpuMsPerRequest: Math.round((serverCpuMs / Math.max(save.sent + submit.sent, 1)) * 100) / 100,
       memory: {
         heapKiB: { before: Math.round(heapBefore), after: Math.round(heapAfter) },
         rssKiB: { before: rssBefore, after: rssAfter },

@@ -126,7 +126,7 @@ export async function createExamWorld(
       pick: null,
     })),
   };
-  const test = await createTest(db, teacher, testBody);
+  const { test } = await createTest(db, teacher, testBody);
 
   // Tokens outlive the longest run; the server checks the session's end, so the session matches.
   const lifetime = examDurationMinutes * 60 + 3600;

@@ -144,7 +144,9 @@ export function printExamDays(days: ExamDayResult[]) {
         `(${count(submit.acknowledged)} of ${count(submit.sent)} in ${submit.seconds} s)`,
     );
     console.log(
-      `    memory per active attempt: ${memory.heapPerAttemptKiB} KiB heap after a full collection ` +
+      `    server CPU ${day.serverCpuMsPerRequest} ms a request over the saves and submissions` +
+        `${day.database === 'pglite' ? ' (the database included)' : ' (PostgreSQL not included)'}; ` +
+        `memory per active attempt: ${memory.heapPerAttemptKiB} KiB heap after a full collection ` +
         `(${memory.heapKiB.before} -> ${memory.heapKiB.after} KiB), ${memory.rssPerAttemptKiB} KiB resident ` +
         `(${memory.rssKiB.before} -> ${memory.rssKiB.after} KiB); load generator lag p99 ` +
         `${Math.max(start.sendLag.p99, save.sendLag.p99)} ms; a submission waited for its student's saves ` +
