@@ -13,10 +13,18 @@ const base = new URL(job.url);
 // Many sockets, as many devices would open; ramped by the rate itself, never all in one burst.
 const agent = new Agent({ keepAlive: true, maxSockets: 512 });
 
+/** The first few network errors, for the report. */
+const errors: string[] = [];
+
 type Call = { method: string; path: string; token?: string; body?: string; onOk?: (body: string) => void };
 
-function send(call: Call): Promise<{ status: number; ms: number; body: string } | null> {
-  const started = performance.now();
+type Answer = { status: number; ms: number; body: string };
+
+/**
+ * One request; a kept-alive socket the server closed just as it was reused is retried once, as
+ * Node's documentation advises (every request here is idempotent), timed from the first try.
+ */
+function send(call: Call, started = performance.now(), retried = false): Promise<Answer | null> {
   return new Promise((resolve) => {
     const req = request(
       {
@@ -44,7 +52,13 @@ function send(call: Call): Promise<{ status: number; ms: number; body: string } 
         );
       },
     );
-    req.on('error', () => resolve(null));
+    req.on('error', (error: NodeJS.ErrnoException) => {
+      if (req.reusedSocket && !retried && error.code === 'ECONNRESET') resolve(send(call, started, true));
+      else {
+        if (errors.length < 5) errors.push(`${call.method} ${call.path}: ${error.code ?? error.message}`);
+        resolve(null);
+      }
+    });
     req.end(call.body);
   });
 }
@@ -112,7 +126,7 @@ async function phase(
     latency: latencyOf(latencies.sort((a, b) => a - b)),
     sendLag: latencyOf(lags.sort((a, b) => a - b)),
     seconds: Math.round(performance.now() - started) / 1000,
-    refusals,
+    refusals: [...refusals, ...errors.splice(0)],
   };
 }
 
