@@ -79,4 +79,7 @@ export const guardianTexts = {
   },
   mailLinkBroken: 'This link is not valid. Open the latest mail, or sign in and change your mail settings.',
   noSuchChild: 'No such child among yours.',
+  throttled: (wait: string) => `Too many wrong pairing codes. Try again in ${wait}.`,
+  guardiansFull: (most: number) =>
+    `This student already has ${most} guardians on record, the most a student can have. Ask the student or the academy to remove one, then use the code again.`,
 } as const;
