@@ -68,7 +68,7 @@ export function ImageField({
               </Button>
             )}
           </HStack>
-          <Text fontSize="sm" color="gray.700" wordBreak="break-all">
+          <Text fontSize="sm" color="gray.700" overflowWrap="anywhere">
             {chosen ? `Selected: ${chosen.name}` : imageRulesHint(rules)}
           </Text>
         </Stack>
