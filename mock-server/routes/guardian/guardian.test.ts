@@ -1,4 +1,4 @@
-import { and, eq, like } from 'drizzle-orm';
+import { and, eq, like, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { maxGuardians } from '../../../shared/schemas/attendance';
 import { guardianTexts, pairingCodeView } from '../../../shared/schemas/guardians';
@@ -7,7 +7,7 @@ import { createAttempt, createOnlineTest, createQuestion } from '../../../tests/
 import { createBatch, createClass, createHomework, createUser } from '../../../tests/support/fixtures';
 import { latestResetLink, readOutbox } from '../../../tests/support/outbox';
 import { testJwtSecret } from '../../../tests/support/test-server';
-import { guardians, jobs } from '../../db/schema';
+import { auditLog, guardians, jobs } from '../../db/schema';
 import {
   academyWeekOf,
   guardianJobKinds,
@@ -224,6 +224,18 @@ describe('pairing codes', () => {
     expect(refused.status).toBe(429);
     expect(refused.headers.get('retry-after')).toMatch(/^\d+$/);
     expect(refused.body.detail).toBe(guardianTexts.throttled('15 minutes'));
+    // The first refusal of the window is in the audit log, as a throttled sign-in is.
+    const throttled = await server.deps.database.db
+      .select()
+      .from(auditLog)
+      .where(
+        and(
+          eq(auditLog.action, 'security.throttled'),
+          sql`${auditLog.details}->>'limit' = 'pairing codes'`,
+          sql`${auditLog.details}->>'address' = ${guesser}`,
+        ),
+      );
+    expect(throttled).toHaveLength(1);
     const student = await createUser(server.deps, { role: 'student', batchId: world.batchA.id });
     const { body } = await call('POST', '/api/profile/pairing-code/', { token: student.token });
     // Past the allowance even a right code waits on that network; from another it pairs.
