@@ -7,6 +7,7 @@ import {
   guardianTexts,
   type PairingCodeView,
   pairingCodeRules,
+  pairingRefusals,
 } from '../../../shared/schemas/guardians';
 import { hashPassword } from '../../auth/passwords';
 import type { Database } from '../../db/client';
@@ -100,7 +101,7 @@ async function linkChild(tx: Database, guardianId: number, studentId: number, pe
     const free = Array.from({ length: maxGuardians }, (_, index) => index + 1).find(
       (position) => !taken.includes(position),
     );
-    if (free === undefined) throw conflict(guardianTexts.guardiansFull(maxGuardians));
+    if (free === undefined) throw conflict(pairingRefusals.guardiansFull(maxGuardians));
     await tx.insert(guardians).values({ studentId, position: free, ...person, mobile: '' });
   }
   await tx.insert(guardianLinks).values({ guardianId, studentId }).onConflictDoNothing();

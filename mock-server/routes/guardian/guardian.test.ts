@@ -1,7 +1,7 @@
 import { and, eq, like, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { maxGuardians } from '../../../shared/schemas/attendance';
-import { guardianTexts, pairingCodeView } from '../../../shared/schemas/guardians';
+import { guardianTexts, pairingCodeView, pairingRefusals } from '../../../shared/schemas/guardians';
 import { twoBatchApiForFile } from '../../../tests/api/support/two-batch-api';
 import { createAttempt, createOnlineTest, createQuestion } from '../../../tests/support/assessment-fixtures';
 import { createBatch, createClass, createHomework, createUser } from '../../../tests/support/fixtures';
@@ -223,7 +223,7 @@ describe('pairing codes', () => {
     const refused = await signupFrom(guesser, 'AAAA-BBBB-ZZ');
     expect(refused.status).toBe(429);
     expect(refused.headers.get('retry-after')).toMatch(/^\d+$/);
-    expect(refused.body.detail).toBe(guardianTexts.throttled('15 minutes'));
+    expect(refused.body.detail).toBe(pairingRefusals.throttled('15 minutes'));
     // The first refusal of the window is in the audit log, as a throttled sign-in is.
     const throttled = await server.deps.database.db
       .select()
@@ -265,7 +265,7 @@ describe('pairing codes', () => {
     const third = await call('POST', '/api/profile/pairing-code/', { token: student.token });
     const refused = await signupFrom('198.51.100.43', third.body.code);
     expect(refused.status).toBe(409);
-    expect(refused.body.detail).toBe(guardianTexts.guardiansFull(maxGuardians));
+    expect(refused.body.detail).toBe(pairingRefusals.guardiansFull(maxGuardians));
     expect(refused.body.detail).toContain(`${maxGuardians} guardians`);
     // Nothing was written: no account, the code still live, the record still two.
     expect((await call('GET', '/api/profile/pairing-code/', { token: student.token })).body.code).toBe(

@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import { guardianTexts } from '../../../shared/schemas/guardians';
+import { pairingRefusals } from '../../../shared/schemas/guardians';
 import type { AppEnv } from '../../context';
 import { isWrongPairingCode } from '../../domain/guardians/guardian-accounts';
 import { clientLimitKey } from '../../limits/address-key';
@@ -32,7 +32,7 @@ export async function throttledPairing<T>(
     throw tooManyRequests(
       c,
       counted.retryAfterSeconds,
-      guardianTexts.throttled(describeWait(counted.retryAfterSeconds)),
+      pairingRefusals.throttled(describeWait(counted.retryAfterSeconds)),
     );
   const refund = async () => {
     for (const limit of limits) await deps.limiter.refund(limit.bucket, limit.key);
