@@ -13,6 +13,7 @@ import {
   sendCoalescedMail,
   sendDigest,
 } from './mail-delivery';
+import type { NotificationRow } from './notifications';
 import { classLinkCheckJobKind, noticeClassWithoutLink, noticeSubscriptions } from './scheduled-notices';
 
 /**
@@ -70,6 +71,8 @@ export type NotificationJobContext = NotificationMailSettings & {
   logLevel: LogLevel;
   /** Runs what was just queued (the job runner's poke). */
   poke: () => void;
+  /** Tells the recipients of notifications a job wrote, once written (the server's event bus). */
+  announce: (notified: NotificationRow[]) => Promise<void>;
 };
 
 /** The job runner's handlers of the notifications' kinds of job. */
@@ -98,10 +101,10 @@ export function notificationJobHandlers(context: NotificationJobContext): Record
       if (deleted > 0) log(context.logLevel, 'info', 'old notifications deleted', { deleted });
     }),
     [dailyWork.subscriptions.kind]: daily(db, dailyWork.subscriptions, async (day) => {
-      await noticeSubscriptions(db, day);
+      await context.announce(await noticeSubscriptions(db, day));
     }),
     [classLinkCheckJobKind]: async (job) => {
-      await noticeClassWithoutLink(db, job);
+      await context.announce(await noticeClassWithoutLink(db, job));
     },
   };
 }
