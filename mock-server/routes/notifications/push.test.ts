@@ -3,7 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pushKey, pushMessage } from '../../../shared/notifications';
 import { apiClient } from '../../../tests/api/support/api-client';
 import { twoBatchApiForFile } from '../../../tests/api/support/two-batch-api';
-import { createHomework, createSubmission, createUser, type TestUser } from '../../../tests/support/fixtures';
+import {
+  createBatch,
+  createClass,
+  createHomework,
+  createSubmission,
+  createUser,
+  type TestUser,
+} from '../../../tests/support/fixtures';
 import {
   type PushService,
   type ServiceSubscription,
@@ -11,6 +18,7 @@ import {
 } from '../../../tests/support/push-service';
 import { startTestServer } from '../../../tests/support/test-server';
 import { jobs, notifications, pushSubscriptions } from '../../db/schema';
+import { subscribeDevice } from '../../domain/notifications/push-subscriptions';
 
 const { server, call, world } = twoBatchApiForFile();
 let pushService: PushService;
@@ -101,6 +109,41 @@ describe('push: a device turned on gets each notification, encrypted to it', () 
     ];
     expect(await receivedBy(phone)).toMatchObject(expected);
     expect(await receivedBy(laptop)).toMatchObject(expected);
+  });
+});
+
+describe('push: a broadcast reaches every device', () => {
+  it("pushes a cancelled class to each of a batch's many devices, every one once", {
+    timeout: 120_000,
+  }, async () => {
+    const batch = await createBatch(server.deps);
+    const { public_key } = pushKey.parse(
+      (await call('GET', '/api/notifications/push/key/', { token: world.studentA.token })).body,
+    );
+    const students = await Promise.all(
+      Array.from({ length: 40 }, () => createUser(server.deps, { role: 'student', batchId: batch.id })),
+    );
+    const devices: ServiceSubscription[] = [];
+    for (const student of students) {
+      for (let n = 0; n < 2; n += 1) {
+        const device = await pushService.subscribe(public_key);
+        const { clientHash: _, ...asBrowserGivesIt } = device;
+        await subscribeDevice(server.deps.database.db, student.id, asBrowserGivesIt, {
+          httpAllowedTo: () => true,
+        });
+        devices.push(device);
+      }
+    }
+    const lesson = await createClass(server.deps, batch.id, { topic: 'Crowded' });
+    const teacher = await createUser(server.deps, { role: 'teacher', teaches: [batch.id] });
+
+    const cancelled = await call('DELETE', `/api/classes/${lesson.id}/`, { token: teacher.token });
+    expect(cancelled.status).toBe(200);
+
+    await server.deps.jobs.settled();
+    const received = await Promise.all(devices.map((device) => pushService.received(device)));
+    expect(received.map((messages) => messages.length)).toEqual(devices.map(() => 1));
+    expect(pushMessage.parse(JSON.parse(received[0][0])).body).toMatch(/Crowded/);
   });
 });
 
