@@ -141,8 +141,15 @@ const base64url = (bytes: number, message: string) =>
 export const pushKey = z.object({ public_key: z.string() });
 export type PushKey = z.infer<typeof pushKey>;
 
+/** Why a device's push endpoint is refused. */
+export const pushTexts = {
+  notHttps: 'endpoint must be the https URL of a push service.',
+  unknownService: (host: string) =>
+    `endpoint must be at a known push service; "${host}" is not one this server sends to.`,
+};
+
 const pushEndpoint = z
-  .url({ protocol: /^https?$/, error: 'endpoint must be the https URL of a push service.' })
+  .url({ protocol: /^https?$/, error: pushTexts.notHttps })
   .max(2048, 'endpoint must be at most 2048 characters.');
 
 /**

@@ -1,25 +1,44 @@
 import { and, desc, eq, notInArray, sql } from 'drizzle-orm';
-import type { PushDevice, PushSubscriptionWrite } from '../../../shared/notifications';
+import { type PushDevice, type PushSubscriptionWrite, pushTexts } from '../../../shared/notifications';
 import type { Database } from '../../db/client';
 import { pushSubscriptions } from '../../db/schema';
 import { invalid, notFound } from '../errors';
 
 /**
- * Which push endpoints the server will post to: https ones, and plain http to the hosts `httpAllowedTo`
- * accepts (a push service on loopback in development and tests; none on a public server).
+ * Which push endpoints the server will post to: https ones at the push services `httpsAllowedTo`
+ * accepts, and plain http to the hosts `httpAllowedTo` accepts (a push service on loopback in
+ * development and tests; none on a public server).
  */
-export type EndpointPolicy = { httpAllowedTo: (hostname: string) => boolean };
+export type EndpointPolicy = {
+  httpsAllowedTo: (hostname: string) => boolean;
+  httpAllowedTo: (hostname: string) => boolean;
+};
+
+/** Whether a host is one of `patterns`: an exact name, or `*.` and any names under that domain. */
+export function hostMatcher(patterns: string[]): (hostname: string) => boolean {
+  const exact = new Set(patterns.filter((pattern) => !pattern.startsWith('*.')).map((p) => p.toLowerCase()));
+  const suffixes = patterns
+    .filter((pattern) => pattern.startsWith('*.'))
+    .map((p) => p.slice(1).toLowerCase());
+  return (hostname) => {
+    const host = hostname.toLowerCase().replace(/\.$/, '');
+    return exact.has(host) || suffixes.some((suffix) => host.endsWith(suffix));
+  };
+}
 
 /** A person's devices beyond this many drop their oldest: each is a request per notification. */
 export const devicesPerPerson = 10;
 
-const notAPushService = 'endpoint must be the https URL of a push service.';
-
 function checkEndpoint(endpoint: string, policy: EndpointPolicy): void {
   const url = new URL(endpoint);
-  if (url.protocol === 'https:' && !url.username && !url.password) return;
   if (url.protocol === 'http:' && policy.httpAllowedTo(url.hostname)) return;
-  throw invalid(notAPushService, { endpoint: [notAPushService] });
+  if (url.protocol !== 'https:' || url.username || url.password) {
+    throw invalid(pushTexts.notHttps, { endpoint: [pushTexts.notHttps] });
+  }
+  if (!policy.httpsAllowedTo(url.hostname)) {
+    const refused = pushTexts.unknownService(url.hostname);
+    throw invalid(refused, { endpoint: [refused] });
+  }
 }
 
 const toDevice = (row: typeof pushSubscriptions.$inferSelect): PushDevice => ({

@@ -129,6 +129,7 @@ describe('push: a broadcast reaches every device', () => {
         const device = await pushService.subscribe(public_key);
         const { clientHash: _, ...asBrowserGivesIt } = device;
         await subscribeDevice(server.deps.database.db, student.id, asBrowserGivesIt, {
+          httpsAllowedTo: () => true,
           httpAllowedTo: () => true,
         });
         devices.push(device);
@@ -195,6 +196,41 @@ describe('push: subscriptions are checked and are their owner’s', () => {
         'endpoint must be the https URL of a push service.',
       ]);
     }
+  });
+
+  it('refuses an https endpoint at a host that is no known push service, naming the host', async () => {
+    const refused = await call('PUT', '/api/notifications/push/subscription/', {
+      token: world.studentA.token,
+      json: { endpoint: 'https://internal.example/send/1', keys },
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.body.fields).toEqual({
+      endpoint: [
+        'endpoint must be at a known push service; "internal.example" is not one this server sends to.',
+      ],
+    });
+    expect(await deviceRows('https://internal.example/send/1')).toEqual([]);
+  });
+
+  it("takes the browsers' push services, a Windows one under its domain", async () => {
+    const student = await createUser(server.deps, { role: 'student', batchId: world.batchA.id });
+    for (const endpoint of [
+      'https://fcm.googleapis.com/fcm/send/abc:def',
+      'https://updates.push.services.mozilla.com/wpush/v2/gAAAA',
+      'https://db5p.notify.windows.com/w/?token=BQYAAA',
+      'https://web.push.apple.com/QGx1c2g',
+    ]) {
+      const taken = await call('PUT', '/api/notifications/push/subscription/', {
+        token: student.token,
+        json: { endpoint, keys },
+      });
+      expect(taken.status, endpoint).toBe(200);
+    }
+    const lookalike = await call('PUT', '/api/notifications/push/subscription/', {
+      token: student.token,
+      json: { endpoint: 'https://evilnotify.windows.com.example/w/1', keys },
+    });
+    expect(lookalike.status).toBe(400);
   });
 
   it('refuses keys that are not a P-256 key and a 16-byte secret', async () => {
