@@ -9,6 +9,7 @@ import {
   type SignedInSession,
   sessionUser,
 } from '../../shared/schemas/auth';
+import { type DevicePush, pushOfThisDevice } from '../pwa/push-device';
 import { apiBase } from './api-base';
 
 /** What the browser keeps about the signed-in user (docs/behaviour.md#session). */
@@ -28,7 +29,12 @@ export type SessionDependencies = {
   fetch: Fetch;
   /** The API base the refresh and logout calls go to (`/api` or an absolute URL). */
   apiBase: string;
+  /** This device's push subscription, which a sign-out ends (client/pwa/push-device.ts). */
+  devicePush?: () => Promise<DevicePush | null>;
 };
+
+/** How long a sign-out waits to learn the device's push subscription before leaving it be. */
+const devicePushLookupMs = 500;
 
 /** How long a logout waits for the server before leaving anyway. */
 export const logoutTimeoutMs = 3000;
@@ -38,7 +44,7 @@ export const logoutTimeoutMs = 3000;
  * machine that makes sure parallel 401s share a single refresh. The app uses the default
  * instance below; tests build their own with a memory storage and a fake fetch.
  */
-export function createSession({ storage, fetch, apiBase }: SessionDependencies) {
+export function createSession({ storage, fetch, apiBase, devicePush }: SessionDependencies) {
   const endedListeners = new Set<() => void>();
   const changedListeners = new Set<() => void>();
   const sessionChanged = () => {
@@ -126,13 +132,18 @@ export function createSession({ storage, fetch, apiBase }: SessionDependencies) 
   async function signOut(): Promise<void> {
     const stored = readSession();
     if (stored) {
+      // The device stops showing this person's notifications: the next one to sign in turns push on anew.
+      const push = await devicePushWithin(devicePushLookupMs);
       const abandon = new AbortController();
       const timer = setTimeout(() => abandon.abort(), logoutTimeoutMs);
       try {
         const init = {
           method: 'POST',
           headers: { 'content-type': 'application/json' },
-          body: JSON.stringify(stored.refreshToken ? { refresh: stored.refreshToken } : {}),
+          body: JSON.stringify({
+            ...(stored.refreshToken ? { refresh: stored.refreshToken } : {}),
+            ...(push ? { push_endpoint: push.endpoint } : {}),
+          }),
           signal: abandon.signal,
         };
         await fetch(`${apiBase}/logout/`, withBearer(init, stored.accessToken));
@@ -141,8 +152,24 @@ export function createSession({ storage, fetch, apiBase }: SessionDependencies) 
       } finally {
         clearTimeout(timer);
       }
+      // A server that did not hear of it forgets the device at its first push (the service answers 410).
+      push?.drop().catch(() => {});
     }
     clearSession();
+  }
+
+  /** The device's push subscription, or null when there is none or the browser is slow to say. */
+  async function devicePushWithin(ms: number): Promise<DevicePush | null> {
+    if (!devicePush) return null;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const late = new Promise<null>((resolve) => {
+      timer = setTimeout(() => resolve(null), ms);
+    });
+    try {
+      return await Promise.race([devicePush().catch(() => null), late]);
+    } finally {
+      clearTimeout(timer);
+    }
   }
 
   /** Called when a failed refresh ended the session; the app navigates to / then. */
@@ -240,6 +267,7 @@ const browserSession = createSession({
   },
   fetch: (url, init) => globalThis.fetch(url, init),
   apiBase,
+  devicePush: pushOfThisDevice,
 });
 
 export const { readSession, storeLogin, signOut, onSessionEnded, onSessionChanged, renewAccessToken } =

@@ -92,3 +92,12 @@ export async function renewPush(server: PushServer): Promise<void> {
   const subscription = await (await registration())?.pushManager.getSubscription();
   if (subscription && Notification.permission === 'granted') await server.subscribe(asWrite(subscription));
 }
+
+/** This device's push subscription, for a sign-out: its endpoint, and how to drop it from the browser. */
+export type DevicePush = { endpoint: string; drop(): Promise<unknown> };
+
+export async function pushOfThisDevice(): Promise<DevicePush | null> {
+  if (!supportsPush()) return null;
+  const subscription = await (await registration())?.pushManager.getSubscription();
+  return subscription ? { endpoint: subscription.endpoint, drop: () => subscription.unsubscribe() } : null;
+}

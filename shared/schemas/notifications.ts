@@ -180,6 +180,17 @@ export type PushDevice = z.infer<typeof pushDevice>;
 export const pushSubscriptionRemove = z.object({ endpoint: pushEndpoint });
 export type PushSubscriptionRemove = z.infer<typeof pushSubscriptionRemove>;
 
+/**
+ * A device's new subscription when its browser replaced the old one (the service worker's
+ * `pushsubscriptionchange`): the old endpoint, known only to the browser, the push service and this
+ * server, stands for the signed-in person the worker cannot ask.
+ */
+export const pushSubscriptionRenew = z.object({
+  old_endpoint: pushEndpoint,
+  subscription: pushSubscriptionWrite,
+});
+export type PushSubscriptionRenew = z.infer<typeof pushSubscriptionRenew>;
+
 /** What a push message carries to the service worker: the notification's text and where it leads. */
 export const pushMessage = z.object({
   /** The notification's id, so a device shows each once. */

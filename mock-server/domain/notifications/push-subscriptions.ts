@@ -1,4 +1,4 @@
-import { and, desc, eq, notInArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, ne, notInArray, sql } from 'drizzle-orm';
 import { type PushDevice, type PushSubscriptionWrite, pushTexts } from '../../../shared/notifications';
 import type { Database } from '../../db/client';
 import { pushSubscriptions } from '../../db/schema';
@@ -98,4 +98,53 @@ export async function unsubscribeDevice(db: Database, userId: number, endpoint: 
     .where(and(eq(pushSubscriptions.endpoint, endpoint), eq(pushSubscriptions.userId, userId)))
     .returning({ id: pushSubscriptions.id });
   if (removed.length === 0) throw notFound('This device has no push subscription of yours.');
+}
+
+/**
+ * A device signed out: it stops getting the pushes of whoever signed out there. Nothing when it was
+ * not theirs (another person's device, or one already gone).
+ */
+export async function forgetSignedOutDevice(
+  db: Database,
+  userIds: number[],
+  endpoint: string,
+): Promise<void> {
+  if (userIds.length === 0) return;
+  await db
+    .delete(pushSubscriptions)
+    .where(and(eq(pushSubscriptions.endpoint, endpoint), inArray(pushSubscriptions.userId, userIds)));
+}
+
+/**
+ * The browser replaced a device's subscription: the new one takes the old one's place, its owner's
+ * still. An old endpoint no device has is refused as missing.
+ */
+export async function renewDevice(
+  db: Database,
+  oldEndpoint: string,
+  input: PushSubscriptionWrite,
+  policy: EndpointPolicy,
+): Promise<void> {
+  checkEndpoint(input.endpoint, policy);
+  await db.transaction(async (tx) => {
+    const [old] = await tx
+      .select({ id: pushSubscriptions.id })
+      .from(pushSubscriptions)
+      .where(eq(pushSubscriptions.endpoint, oldEndpoint))
+      .for('update');
+    if (!old) throw notFound('No device has this push subscription.');
+    // The app may have told of the new subscription already, signed in.
+    await tx
+      .delete(pushSubscriptions)
+      .where(and(eq(pushSubscriptions.endpoint, input.endpoint), ne(pushSubscriptions.id, old.id)));
+    await tx
+      .update(pushSubscriptions)
+      .set({
+        endpoint: input.endpoint,
+        p256dh: input.keys.p256dh,
+        auth: input.keys.auth,
+        lastSuccessAt: null,
+      })
+      .where(eq(pushSubscriptions.id, old.id));
+  });
 }

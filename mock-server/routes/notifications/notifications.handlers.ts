@@ -10,6 +10,7 @@ import {
 import {
   type EndpointPolicy,
   hostMatcher,
+  renewDevice,
   subscribeDevice,
   unsubscribeDevice,
 } from '../../domain/notifications/push-subscriptions';
@@ -70,6 +71,13 @@ export const subscribePush: AppRouteHandler<typeof routes.subscribePush> = async
 export const unsubscribePush: AppRouteHandler<typeof routes.unsubscribePush> = async (c) => {
   await unsubscribeDevice(c.get('deps').database.db, c.get('user').id, c.req.valid('json').endpoint);
   return c.json({ detail: 'Push is off for this device.' }, 200);
+};
+
+export const renewPush: AppRouteHandler<typeof routes.renewPush> = async (c) => {
+  const { database, config } = c.get('deps');
+  const { old_endpoint: oldEndpoint, subscription } = c.req.valid('json');
+  await renewDevice(database.db, oldEndpoint, subscription, pushEndpointPolicy(config));
+  return c.json({ detail: 'Push goes to the new subscription.' }, 200);
 };
 
 export const notificationPreferencesOf: AppRouteHandler<typeof routes.notificationPreferencesOf> = async (

@@ -182,6 +182,72 @@ describe('push: expired devices are forgotten', () => {
   });
 });
 
+describe('push: signing out on a device ends its pushes', () => {
+  it("drops the device of whoever signs out there, and not another person's", async () => {
+    const owner = await createUser(server.deps, { role: 'student', batchId: world.batchA.id });
+    const stranger = await createUser(server.deps, { role: 'student', batchId: world.batchA.id });
+    const device = await deviceOf(owner);
+
+    const strangerOut = await call('POST', '/api/logout/', {
+      token: stranger.token,
+      json: { push_endpoint: device.endpoint },
+    });
+    expect(strangerOut.status).toBe(200);
+    expect(await deviceRows(device.endpoint)).toHaveLength(1);
+
+    const ownerOut = await call('POST', '/api/logout/', {
+      token: owner.token,
+      json: { push_endpoint: device.endpoint },
+    });
+    expect(ownerOut.status).toBe(200);
+    expect(await deviceRows(device.endpoint)).toEqual([]);
+  });
+
+  it('refuses a push endpoint that is not text, naming the field', async () => {
+    const someone = await createUser(server.deps, { role: 'student' });
+    const refused = await call('POST', '/api/logout/', { token: someone.token, json: { push_endpoint: 7 } });
+    expect(refused.status).toBe(400);
+    expect(Object.keys(refused.body.fields)).toEqual(['push_endpoint']);
+  });
+});
+
+describe('push: a subscription the browser replaced', () => {
+  it("moves the device to its new subscription, its owner's still, without a sign-in", async () => {
+    const student = await createUser(server.deps, { role: 'student', batchId: world.batchA.id });
+    const before = await deviceOf(student);
+    const { public_key } = pushKey.parse(
+      (await call('GET', '/api/notifications/push/key/', { token: student.token })).body,
+    );
+    const after = await pushService.subscribe(public_key);
+    const { clientHash: _, ...asBrowserGivesIt } = after;
+
+    const renewed = await call('POST', '/api/notifications/push/subscription/renew/', {
+      json: { old_endpoint: before.endpoint, subscription: asBrowserGivesIt },
+    });
+    expect(renewed.status).toBe(200);
+    expect(await deviceRows(before.endpoint)).toEqual([]);
+    expect(await deviceRows(after.endpoint)).toMatchObject([{ userId: student.id }]);
+
+    await gradedNotificationOf(student, 'Renewed');
+    expect((await receivedBy(after)).map((message) => message.body)).toEqual([
+      'Your work on "Renewed" was graded: A.',
+    ]);
+    expect(await receivedBy(before)).toEqual([]);
+  });
+
+  it('refuses an old endpoint no device has as missing', async () => {
+    const keys = { p256dh: `B${'A'.repeat(86)}`, auth: 'A'.repeat(22) };
+    const refused = await call('POST', '/api/notifications/push/subscription/renew/', {
+      json: {
+        old_endpoint: 'https://fcm.googleapis.com/fcm/send/never-seen',
+        subscription: { endpoint: 'https://fcm.googleapis.com/fcm/send/new', keys },
+      },
+    });
+    expect(refused.status).toBe(404);
+    expect(await deviceRows('https://fcm.googleapis.com/fcm/send/new')).toEqual([]);
+  });
+});
+
 describe('push: subscriptions are checked and are their owner’s', () => {
   const keys = { p256dh: `B${'A'.repeat(86)}`, auth: 'A'.repeat(22) };
 
