@@ -13,7 +13,7 @@ import type { NotificationRow } from './domain/notifications/notifications';
 import { pushJobKind } from './domain/notifications/push-delivery';
 import { notificationJobHandlers } from './domain/notifications/scheduled';
 import { createUnsubscribeLinks } from './domain/notifications/unsubscribe-links';
-import { createJobRunner, type JobRunner } from './jobs/job-runner';
+import { createJobRunner, defaultJobConcurrency, type JobRunner } from './jobs/job-runner';
 import { createRateLimiter } from './limits/rate-limiter';
 import { mailJobKind, sendQueuedMail } from './mail/mail-job';
 import type { MailTransport } from './mail/mailer';
@@ -94,6 +94,8 @@ export async function createDeps(config: Config): Promise<AppDeps> {
       [pushJobKind]: sendQueuedPush(database.db, createPushTransport(vapidKeys)),
     },
     logLevel: config.logLevel,
+    // PGlite runs one statement at a time: more jobs at once would only queue ahead of the requests.
+    concurrency: database.kind === 'pglite' ? 4 : defaultJobConcurrency,
   });
   const mailer = createQueuedMailer({ jobs, sealer, logLevel: config.logLevel });
   return {

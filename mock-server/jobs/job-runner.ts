@@ -22,7 +22,7 @@ export type JobRunner = {
  * Jobs run at once by one runner: a broadcast's pushes wait on push services' answers, not on this
  * process, and a claimed row's lease runs from its claim, so rows are claimed only for free slots.
  */
-const defaultConcurrency = 16;
+export const defaultJobConcurrency = 16;
 // Retries fall due, and other processes queue jobs this one is not poked for.
 const pollIntervalMs = 10_000;
 
@@ -33,7 +33,7 @@ export function createJobRunner(options: {
   concurrency?: number;
 }): JobRunner {
   const { db, handlers, logLevel } = options;
-  const concurrency = Math.max(1, options.concurrency ?? defaultConcurrency);
+  const concurrency = Math.max(1, options.concurrency ?? defaultJobConcurrency);
   // Claiming waits for this many free slots while others run, so one claim serves several jobs.
   const refillAt = Math.ceil(concurrency / 2);
   let running: Promise<void> | undefined;

@@ -12,6 +12,7 @@
  *   npm run bench -- --duration 10 --warmup 3 --connections 50 --scales 1,10,100
  *   npm run bench -- --only homework,two-servers     (the scenarios' ids are in `scenarioIds`)
  *   npm run bench -- --only homework --profile       (the server under `node --cpu-prof`; its top frames)
+ *   npm run bench -- --only homework,sockets --push  (each listener with a device that gets the homework pushed)
  */
 import { mkdtempSync } from 'node:fs';
 import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
@@ -58,6 +59,11 @@ const { values: args } = parseArgs({
     'sockets-open-seconds': { type: 'string', default: '5' },
     /** First submissions in the write scenario (100 students, each handing in writes/100 homework). */
     writes: { type: 'string', default: '3000' },
+    /**
+     * Gives every socket listener a device at a push sink (tests/bench/push-sink.ts) that wants new
+     * homework pushed, so each homework also queues and sends 2,000 pushes.
+     */
+    push: { type: 'boolean', default: false },
     /** Comma-separated scenario ids; all when absent. */
     only: { type: 'string' },
     /**
@@ -120,7 +126,13 @@ async function benchDatabase(
   console.log(`\n${kind}, data ${scale}x the demo seed: preparing`);
   const writes = first && selected('writes');
   const listening = first && selected('sockets') ? socketListeners : 0;
-  const database = await prepareBenchDatabase(postgres, scale, writes ? writers : null, listening);
+  const database = await prepareBenchDatabase(
+    postgres,
+    scale,
+    writes ? writers : null,
+    listening,
+    pushSink?.url,
+  );
   const profileDir = args.profile ? mkdtempSync(path.join(tmpdir(), 'tutoring-bench-profile-')) : undefined;
   const server = await startBenchServer(database.serverEnv, randomJwtSecret(), profileDir, {
     inspect: listening > 0,
@@ -168,6 +180,7 @@ async function benchDatabase(
           probeName: homeworkRead.scenario,
           openSeconds,
           bareWsUrl,
+          pushSinkUrl: pushSink?.url,
         }),
       );
       socketResults.push({ database: database.kind, ...fanout });
@@ -226,6 +239,10 @@ const ceiling = await startListening('tests/bench/ceiling-server.ts', process.en
 const bareWs = selected('sockets')
   ? await startListening('tests/bench/bare-ws-server.ts', process.env, '/dev/null')
   : null;
+const pushSink =
+  selected('sockets') && args.push
+    ? await startListening('tests/bench/push-sink.ts', process.env, '/dev/null')
+    : null;
 try {
   console.log('bare node:http ceiling: measuring');
   const ceilingBefore = await measure(ceiling.url, get('/'));
@@ -286,4 +303,5 @@ try {
 } finally {
   await ceiling.stop();
   await bareWs?.stop();
+  await pushSink?.stop();
 }

@@ -31,6 +31,8 @@ export async function prepareBenchDatabase(
   scale: number,
   writers: { students: number; homework: number; warmupHomework: number } | null,
   socketListeners = 0,
+  /** The push service the listeners' devices are at, if they have any. */
+  pushService?: string,
 ): Promise<BenchDatabase> {
   const dataDir = newDataDir();
   const moreDataDirs: string[] = [];
@@ -50,8 +52,14 @@ export async function prepareBenchDatabase(
       );
     if (socketListeners > 0) {
       socketWorlds = {
-        oneBatch: await createSocketWorld(database.db, 'one-batch', socketListeners, 1),
-        hundredBatches: await createSocketWorld(database.db, 'hundred-batches', socketListeners, 100),
+        oneBatch: await createSocketWorld(database.db, 'one-batch', socketListeners, 1, pushService),
+        hundredBatches: await createSocketWorld(
+          database.db,
+          'hundred-batches',
+          socketListeners,
+          100,
+          pushService,
+        ),
       };
     }
   } finally {
