@@ -1,7 +1,8 @@
 /**
  * A push service that takes every message and opens none (the bench's devices are many; decrypting
  * each would take the cores the server is measured on). GET /count answers how many it took, and
- * when the first and the last arrived (ms since the process started).
+ * when the first and the last arrived (ms since the process started; POST /restart-clock makes the
+ * next one the first).
  */
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -10,6 +11,13 @@ let taken = 0;
 let firstAtMs = 0;
 let lastAtMs = 0;
 const server = createServer((request, response) => {
+  if (request.method === 'POST' && request.url === '/restart-clock') {
+    // The next push starts the clock of a scenario's rate again.
+    firstAtMs = 0;
+    response.writeHead(204);
+    response.end();
+    return;
+  }
   if (request.method === 'GET' && request.url === '/count') {
     const body = JSON.stringify({ taken, firstAtMs, lastAtMs });
     response.writeHead(200, { 'content-type': 'application/json' });
@@ -18,7 +26,7 @@ const server = createServer((request, response) => {
   }
   request.resume();
   request.on('end', () => {
-    if (taken === 0) firstAtMs = performance.now();
+    if (firstAtMs === 0) firstAtMs = performance.now();
     taken += 1;
     lastAtMs = performance.now();
     response.writeHead(201);

@@ -184,6 +184,7 @@ async function fanoutOfTheApi(options: FanoutOptions) {
 export async function runSocketFanout(options: FanoutOptions): Promise<SocketFanoutResult> {
   const { urls, world, bareWsUrl } = options;
   const bareWsBefore = await bareWsDelivery(bareWsUrl, world);
+  if (options.pushSinkUrl) await fetch(`${options.pushSinkUrl}/restart-clock`, { method: 'POST' });
   const pushedBefore = options.pushSinkUrl ? (await sinkCount(options.pushSinkUrl)).taken : 0;
   const { alone, whileOpening, open, delivery, memoryPerSocketKiB } = await fanoutOfTheApi(options);
   // One untimed homework and the timed ones, each pushed to every device.
