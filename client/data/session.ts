@@ -9,7 +9,7 @@ import {
   type SignedInSession,
   sessionUser,
 } from '../../shared/schemas/auth';
-import { type DevicePush, pushOfThisDevice } from '../pwa/push-device';
+import type { DevicePush } from '../pwa/push-device';
 import { apiBase } from './api-base';
 
 /** What the browser keeps about the signed-in user (docs/behaviour.md#session). */
@@ -267,7 +267,8 @@ const browserSession = createSession({
   },
   fetch: (url, init) => globalThis.fetch(url, init),
   apiBase,
-  devicePush: pushOfThisDevice,
+  // Loaded at sign-out only: no page's first load carries it.
+  devicePush: () => import('../pwa/push-device').then((device) => device.pushOfThisDevice()),
 });
 
 export const { readSession, storeLogin, signOut, onSessionEnded, onSessionChanged, renewAccessToken } =
