@@ -520,6 +520,12 @@ export const endpoints = {
     response: studentAttendance,
   },
   guardianChildTests: { method: 'GET', path: '/guardian/children/{id}/tests/', response: studentTestList },
+  /** One of the child's test results, as the child sees it (scores only once released). */
+  guardianChildAttemptResult: {
+    method: 'GET',
+    path: '/guardian/children/{id}/attempts/{attemptId}/result/',
+    response: attemptResult,
+  },
   guardianChildProgress: {
     method: 'GET',
     path: '/guardian/children/{id}/progress/',

@@ -30,6 +30,17 @@ export const paymentTexts = {
   rejectedMailSubject: (reference: string) => `Payment ${reference} could not be confirmed`,
 } as const;
 
+/** The fees page, which the student and their guardian share. */
+export const feesPageTexts = {
+  studentNote:
+    'With your e-mail, this code lets you or a parent pay your fees on the Payments page of the site.',
+  guardianNote: "Pay fees fills in your child's username and admission code on the Payments page.",
+  failed: 'The payments could not be loaded.',
+  loading: 'Loading payments...',
+  noneYet: 'No payments yet. Payments and receipts will appear here.',
+  payFees: 'Pay fees',
+} as const;
+
 export const paymentStatusLabels = {
   awaiting_payment: 'Awaiting payment',
   expired: 'Expired',

@@ -19,6 +19,13 @@ const messages = {
   update_submission: z.object({ action: z.literal('update_submission'), submission }),
   feedback: z.object({ action: z.literal('feedback'), submission }),
   new_announcement: z.object({ action: z.literal('new_announcement'), announcement }),
+  /** A test's attempts as its teachers' list counts them: started (in progress or over) and submitted. */
+  test_counts: z.object({
+    action: z.literal('test_counts'),
+    test_id: id,
+    started: z.number().int().nonnegative(),
+    submitted: z.number().int().nonnegative(),
+  }),
   ...notificationMessages,
 };
 
@@ -33,6 +40,7 @@ export const socketMessage = z.discriminatedUnion('action', [
   messages.update_submission,
   messages.feedback,
   messages.new_announcement,
+  messages.test_counts,
   messages.notification,
   messages.notifications_read,
 ]);
@@ -121,6 +129,12 @@ export const channelRegistry = {
   },
   /** All classes of a teacher's batches. */
   teacherClasses: { path: '/ws/classes/', listeners: { roles: ['teacher'] }, message: classMessages },
+  /** The counts of the tests of a teacher's batches, as students start and submit them. */
+  teacherTests: {
+    path: '/ws/tests/',
+    listeners: { roles: ['teacher'] },
+    message: z.discriminatedUnion('action', [messages.test_counts]),
+  },
   /** A person's own notifications and unread count, one channel a person so a delivery finds its sockets at once. */
   notifications: {
     path: '/ws/notifications/:id/',

@@ -46,6 +46,20 @@ export const testTexts = {
   // Screens.
   testsFetchFailed: 'Failed to load tests. Please try again.',
   noTests: 'No tests yet.',
+  // The progress report.
+  scoresHeading: 'Test scores by subject',
+  noScores: 'No test results yet.',
+  scoreLine: (score: number, max: number, percent: number) => `${score} / ${max} (${percent}%)`,
+  change: (points: number) =>
+    points === 0 ? 'no change' : `${points > 0 ? 'up' : 'down'} ${Math.abs(points)} points`,
+  trend: (latest: number, points: number, count: number) =>
+    count === 1
+      ? `One test so far: ${latest}%.`
+      : `Latest ${latest}%: ${points === 0 ? 'the same as' : `${points > 0 ? 'up' : 'down'} ${Math.abs(points)} points from`} the first of ${count} tests.`,
+  pickMatches: (count: number) =>
+    `${count} ${count === 1 ? 'question has' : 'questions have'} this tag in the bank now; each student gets a different draw.`,
+  attemptCounts: (started: number, submitted: number) =>
+    `${started - submitted} in progress · ${submitted} submitted`,
   noOpenTests: 'No test is open right now.',
   attemptFetchFailed: 'Failed to load the test. Please try again.',
   resultFetchFailed: 'Failed to load the result. Please try again.',
@@ -58,6 +72,16 @@ export const testTexts = {
   questionsFetchFailed: 'Failed to load the question bank. Please try again.',
   noQuestions: 'No questions match.',
   questionSaved: 'Question saved.',
+  importTitle: 'Import questions from CSV',
+  importColumns: 'The first row names the columns, in this order:',
+  importHelp:
+    'kind is single, multiple or numeric; key is the correct letter or letters (A, or A;C) or the number; subject, topic and difficulty may be empty. Math goes between dollar signs.',
+  importFixRows:
+    'Fix these rows and import the file again. Row 1 is the first question, on the line after the header.',
+  importChooseFile: 'Choose the CSV file to import.',
+  importFailed: 'The questions were not imported. Please try again.',
+  imported: (count: number) => `${count} ${count === 1 ? 'question' : 'questions'} imported.`,
+  exportFailed: 'The questions were not exported. Please try again.',
   testSaved: 'Test saved.',
   noAttempts: 'No one has started this test yet.',
 } as const;

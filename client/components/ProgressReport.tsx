@@ -6,10 +6,12 @@ import type {
   ProgressReport as Report,
   SubjectProgress,
 } from '../../shared/schemas/progress';
+import { testTexts } from '../../shared/test-texts';
 import { productName } from '../app/brand';
 import { formatCalendarDate, formatEnIn } from '../lib/dates';
 import { AttendanceSummaryView } from './AttendanceRecord';
 import { ScrollableTable, type ScrollableTableColumn } from './ScrollableTable';
+import { TestScoresView } from './TestScoresView';
 
 const outcomeLabels: Record<HomeworkOutcome, { label: string; palette: string }> = {
   on_time: { label: 'On time', palette: 'green' },
@@ -155,6 +157,10 @@ export function ProgressReport({ report }: { report: Report }) {
           </Stack>
         </Stack>
       ))}
+
+      <ReportSection headingId="tests-heading" title={testTexts.scoresHeading}>
+        <TestScoresView tests={report.tests} />
+      </ReportSection>
 
       <ReportSection headingId="feedback-heading" title="Feedback from teachers">
         {report.feedback.length === 0 ? (

@@ -1,48 +1,46 @@
-import { Badge, Card, Heading, HStack, SimpleGrid, Text } from '@chakra-ui/react';
-import { testTexts } from '../../shared/test-texts';
-import { QueryView } from '../data/QueryView';
-import { formatEnIn } from '../lib/dates';
-import { testStateColors, testStateLabels } from '../student/tests/test-state';
+import { useQuery } from '@tanstack/react-query';
+import { useParams } from 'react-router';
+import type { StudentTest } from '../../shared/schemas/assessments';
+import { api } from '../data/client';
+import { queryKeys } from '../data/query-keys';
+import { TestList } from '../tests/TestList';
+import { TestResult } from '../tests/TestResult';
 import { ChildPage } from './ChildPage';
 import { useChildRead } from './useChildRead';
 
-/** /family/tests: the child's tests and where they stand in each; the progress report has the scores. */
+/** A guardian reads a submitted test's result; taking a test is the child's alone. */
+const resultAction = (test: StudentTest) =>
+  test.state === 'submitted' && test.attempt_id !== null
+    ? {
+        to: `/family/tests/results/${test.attempt_id}`,
+        label: test.released ? 'View result' : 'Result status',
+      }
+    : null;
+
+/** /family/tests: the child's tests as the child's list shows them, with their results. */
 export default function ChildTestsPage() {
-  return <ChildPage title="Tests">{(child) => <Tests childId={child.id} />}</ChildPage>;
+  return <ChildPage title="Tests">{(child) => <ChildTests childId={child.id} />}</ChildPage>;
 }
 
-function Tests({ childId }: { childId: number }) {
-  const tests = useChildRead('guardianChildTests', childId);
+function ChildTests({ childId }: { childId: number }) {
+  return <TestList tests={useChildRead('guardianChildTests', childId)} actionFor={resultAction} />;
+}
+
+/** /family/tests/results/:attemptId: the child's result exactly as the child sees it. */
+export function ChildResultPage() {
   return (
-    <QueryView query={tests} failedText={testTexts.testsFetchFailed}>
-      {(list) =>
-        list.length === 0 ? (
-          <Text color="gray.600">{testTexts.noTests}</Text>
-        ) : (
-          <SimpleGrid columns={{ base: 1, lg: 2 }} gap="4">
-            {list.map((test) => (
-              <Card.Root key={test.id} as="article" variant="outline" bg="white">
-                <Card.Body gap="2">
-                  <HStack justify="space-between" align="start">
-                    <Heading as="h2" size="md">
-                      {test.title}
-                    </Heading>
-                    <Badge colorPalette={testStateColors[test.state]} flexShrink={0}>
-                      {testStateLabels[test.state]}
-                    </Badge>
-                  </HStack>
-                  <Text fontSize="sm" color="gray.700">
-                    {test.question_count} questions · {test.max_marks} marks · {test.duration_minutes} minutes
-                  </Text>
-                  <Text fontSize="sm">
-                    Opens {formatEnIn(test.opens_at)} · closes {formatEnIn(test.closes_at)}
-                  </Text>
-                </Card.Body>
-              </Card.Root>
-            ))}
-          </SimpleGrid>
-        )
-      }
-    </QueryView>
+    <ChildPage title="Test result" heading={false}>
+      {(child) => <ChildResult childId={child.id} />}
+    </ChildPage>
   );
+}
+
+function ChildResult({ childId }: { childId: number }) {
+  const attemptId = Number(useParams().attemptId);
+  const result = useQuery({
+    queryKey: queryKeys.guardianChild(childId, `guardianChildAttemptResult:${attemptId}`),
+    queryFn: ({ signal }) =>
+      api.call('guardianChildAttemptResult', { params: { id: childId, attemptId }, signal }),
+  });
+  return <TestResult result={result} />;
 }

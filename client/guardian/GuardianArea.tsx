@@ -15,7 +15,7 @@ import ChildFeesPage from './ChildFeesPage';
 import ChildHomeworkPage from './ChildHomeworkPage';
 import ChildProgressPage from './ChildProgressPage';
 import { ChildSwitcher } from './ChildSwitcher';
-import ChildTestsPage from './ChildTestsPage';
+import ChildTestsPage, { ChildResultPage } from './ChildTestsPage';
 import { GuardianProvider } from './GuardianContext';
 import GuardianHomePage from './GuardianHomePage';
 import GuardianSettingsPage from './GuardianSettingsPage';
@@ -25,6 +25,7 @@ const guardianPages: AreaPages = {
   homework: ChildHomeworkPage,
   attendance: ChildAttendancePage,
   tests: ChildTestsPage,
+  'tests/results/:attemptId': ChildResultPage,
   progress: ChildProgressPage,
   fees: ChildFeesPage,
   settings: GuardianSettingsPage,

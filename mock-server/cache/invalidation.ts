@@ -69,6 +69,8 @@ export function tagsChangedBy(event: DomainEvent): Set<string> | 'everything' {
         if (batchId !== null) changed.add(tags.batchClasses(batchId));
         break;
       case 'new_announcement':
+      // The teachers' test list is read uncached.
+      case 'test_counts':
       // Notifications are read uncached: the unread count is one indexed read.
       case 'notification':
       case 'notifications_read':

@@ -191,6 +191,12 @@ const table: { builder: EventBuilder; situation: string; event: DomainEvent; rea
     reaches: [on(channels.notifications(40), 'notification'), on(channels.notifications(41), 'notification')],
   },
   {
+    builder: 'testCountsChanged',
+    situation: 'as a student starts',
+    event: events.testCountsChanged(60, [batchA.id], { started: 1, submitted: 0 }),
+    reaches: [on(channels.teacherTests(), 'test_counts')],
+  },
+  {
     builder: 'notificationsRead',
     situation: 'by one person',
     event: events.notificationsRead(40, 0),

@@ -215,3 +215,20 @@ export function notificationsRead(userId: number, unread: number): DomainEvent {
     ],
   };
 }
+
+/** The teachers of the test's batches see its counts change as a student starts or submits. */
+export function testCountsChanged(
+  testId: number,
+  batchIds: number[],
+  counts: { started: number; submitted: number },
+): DomainEvent {
+  return {
+    deliveries: [
+      {
+        channel: channels.teacherTests(),
+        message: { action: 'test_counts', test_id: testId, ...counts },
+        audience: { role: 'teacher', batchIds },
+      },
+    ],
+  };
+}

@@ -201,12 +201,15 @@ export const guardianWrite = z
       ctx.addIssue({ code: 'custom', path: ['email'], message: 'Give an e-mail or a mobile number.' });
   });
 
+/** The most guardians a student has: on the record, and so linked by account and mailed. */
+export const maxGuardians = 2;
+
 /** The first guardian, and the second if any. */
 export const guardiansWrite = z.object({
   guardians: z
     .array(guardianWrite)
     .min(1, 'Give at least one guardian.')
-    .max(2, 'A student has at most two guardians.'),
+    .max(maxGuardians, `A student has at most ${maxGuardians} guardians.`),
 });
 export type GuardiansWrite = z.input<typeof guardiansWrite>;
 

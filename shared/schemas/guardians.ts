@@ -80,3 +80,10 @@ export const guardianTexts = {
   mailLinkBroken: 'This link is not valid. Open the latest mail, or sign in and change your mail settings.',
   noSuchChild: 'No such child among yours.',
 } as const;
+
+/** The server's refusals of a pairing code's use, kept apart so the sign-up page's bundle leaves them out. */
+export const pairingRefusals = {
+  throttled: (wait: string) => `Too many wrong pairing codes. Try again in ${wait}.`,
+  guardiansFull: (most: number) =>
+    `This student already has ${most} guardians on record, the most a student can have. Ask the student or the academy to remove one, then use the code again.`,
+} as const;

@@ -39,6 +39,27 @@ export const feedbackEntry = z.object({
 });
 export type FeedbackEntry = z.infer<typeof feedbackEntry>;
 
+/** One released test result of the student in one subject: the marks of that subject's questions. */
+export const testScore = z.object({
+  test_id: id,
+  title: z.string(),
+  /** When the attempt ended (submitted, or time up). */
+  taken_at: isoDateTime,
+  score: z.number(),
+  max: z.number().int().positive(),
+  /** score / max, rounded to a whole percent; negative marking can make it negative. */
+  percent: z.number().int(),
+});
+export type TestScore = z.infer<typeof testScore>;
+
+export const subjectTestScores = z.object({
+  /** The questions' subject tag; null gathers the questions without one. */
+  subject: subject.nullable(),
+  /** Oldest first: the trend in the order the tests were taken. */
+  scores: z.array(testScore),
+});
+export type SubjectTestScores = z.infer<typeof subjectTestScores>;
+
 export const progressReport = z.object({
   student: z.object({ id, first_name: z.string(), last_name: z.string() }),
   batch: batchRef.nullable(),
@@ -49,5 +70,7 @@ export const progressReport = z.object({
   feedback: z.array(feedbackEntry),
   /** Classes of the student's batch that have started, by month; unmarked ones count in no percentage. */
   attendance: attendanceSummary,
+  /** Released online-test results, per subject in the order of the subject list. */
+  tests: z.array(subjectTestScores),
 });
 export type ProgressReport = z.infer<typeof progressReport>;

@@ -965,6 +965,11 @@ rows.push(
     }),
   ),
   {
+    endpoint: 'GET /api/guardian/children/{id}/attempts/{attemptId}/result/',
+    request: someChild('attempts/1/result/'),
+    expected: guardianOnly,
+  },
+  {
     endpoint: 'PUT /api/guardian/children/{id}/mail-settings/',
     request: async () => ({
       method: 'PUT',
@@ -974,11 +979,12 @@ rows.push(
     expected: guardianOnly,
   },
   {
-    // A wrong code is refused alike for everyone: the sign-up is public.
+    // A wrong code is refused alike for everyone: the sign-up is public (each from its own address).
     endpoint: 'POST /api/guardian-signup/',
     request: async () => ({
       method: 'POST',
       path: '/api/guardian-signup/',
+      headers: { 'x-forwarded-for': `198.18.1.${++payer % 250}` },
       json: {
         code: 'AAAA-BBBB-CC',
         first_name: 'A',

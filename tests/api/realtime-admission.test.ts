@@ -159,6 +159,13 @@ const admissions: Record<ChannelName, Record<Caller, 'open' | number>> = {
     teacherOfB: 'open',
     anonymous: badToken,
   },
+  teacherTests: {
+    studentOfA: forbidden,
+    teacherOfA: 'open',
+    studentOfB: forbidden,
+    teacherOfB: 'open',
+    anonymous: badToken,
+  },
   // Student A's own notifications: nobody else's, whatever their role or batch.
   notifications: {
     studentOfA: 'open',
@@ -177,6 +184,7 @@ const pathOfA = (name: ChannelName): string =>
     homeworkSubmissions: channels.homeworkSubmissions(homeworkOfA),
     teacherHomework: channels.teacherHomework(),
     teacherClasses: channels.teacherClasses(),
+    teacherTests: channels.teacherTests(),
     notifications: channels.notifications(world.studentA.id),
   })[name];
 

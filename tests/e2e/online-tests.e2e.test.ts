@@ -174,7 +174,9 @@ describe.each([1280, 390] as const)('online tests at %i px', (width) => {
   it('shows the teacher scores and statistics, and a dropped question regrades both attempts', async () => {
     const page = await open(demoAccounts.teacher.email);
     await page.goto('/teacher/tests');
-    await page.getByRole('article', { name: title }).getByRole('link', { name: 'Attempts' }).click();
+    const card = page.getByRole('article', { name: title });
+    await card.getByText('0 in progress · 2 submitted').waitFor();
+    await card.getByRole('link', { name: 'Attempts' }).click();
     const asha = page.getByRole('row', { name: /Asha Verma/ });
     const rohan = page.getByRole('row', { name: /Rohan Iyer/ });
     const total = async (row: Locator) => (await row.getByRole('cell').nth(-2).textContent())?.trim();

@@ -2,7 +2,7 @@ import { Button, SimpleGrid } from '@chakra-ui/react';
 import { useState } from 'react';
 import { plans } from '../../../shared/plans';
 import type { AdminStudent } from '../../../shared/schemas/admin';
-import type { PlanId } from '../../../shared/schemas/payments';
+import { offlinePaymentRecord, type PlanId } from '../../../shared/schemas/payments';
 import { SelectField } from '../../components/SelectField';
 import { TextField } from '../../components/TextField';
 import { api } from '../../data/client';
@@ -40,12 +40,19 @@ export function RecordPaymentForm({ student }: { student: AdminStudent }) {
       `Payment of ${fullName(student)} recorded: receipt ${paid.receipt_number}, subscription until ${formatCalendarDate(paid.covers_until ?? '')}.`,
     toastErrors: false,
   });
-  const problems = fieldErrors(record.error);
+  // The contract's own check first, so a cheque without its number is named before anything is sent.
+  const [localProblems, setLocalProblems] = useState<Record<string, string>>({});
+  const problems = { ...fieldErrors(record.error), ...localProblems };
+  function submit() {
+    const checked = offlinePaymentRecord.safeParse({ plan, method, remark });
+    const found = checked.success
+      ? {}
+      : Object.fromEntries(checked.error.issues.map((issue) => [String(issue.path[0]), issue.message]));
+    setLocalProblems(found);
+    if (checked.success) record.mutate(undefined, { onSuccess: () => setRemark('') });
+  }
   return (
-    <DialogSection
-      title="Fee taken in cash or by cheque"
-      onSubmit={() => record.mutate(undefined, { onSuccess: () => setRemark('') })}
-    >
+    <DialogSection title="Fee taken in cash or by cheque" onSubmit={submit}>
       <RefusalMessage error={record.error} />
       <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
         <SelectField label="Plan" value={plan} options={planOptions} onChange={setPlan} />

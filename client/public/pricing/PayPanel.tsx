@@ -2,9 +2,10 @@ import { Alert, Box, Button, Card, DataList, Heading, HStack, Image, Stack, Text
 import { useEffect, useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { storageKeys } from '../../../shared/constants';
-import { paymentTexts } from '../../../shared/payments';
+import { paymentScreenshotRules, paymentTexts } from '../../../shared/payments';
 import type { PaymentRequest } from '../../../shared/schemas/payments';
 import { FormMessage, type FormOutcome } from '../../components/FormMessage';
+import { ImageField } from '../../components/ImageField';
 import { submitInPlace } from '../../components/submit-in-place';
 import { TextField } from '../../components/TextField';
 import { api } from '../../data/client';
@@ -12,7 +13,7 @@ import { ApiRequestError } from '../../data/errors';
 import { formatCalendarDate, formatEnIn } from '../../lib/dates';
 import { formatAmount } from '../../payments/format-payment';
 import { PaymentStatusBadge } from '../../payments/PaymentStatusBadge';
-import { ScreenshotField } from '../../payments/ScreenshotField';
+import { screenshotProblem } from '../../payments/screenshot-problem';
 import { statusPollMs } from '../../payments/status-poll';
 
 /** Who pays, as typed on the form: every payment call carries it. */
@@ -216,7 +217,10 @@ export default function PayPanel({
                   value={reference}
                   onChange={setReference}
                 />
-                <ScreenshotField
+                <ImageField
+                  label="Screenshot of the payment (optional)"
+                  rules={paymentScreenshotRules}
+                  problemOf={screenshotProblem}
                   chosen={screenshot}
                   problem={screenshotRefusal}
                   onChoose={(file, problem) => {

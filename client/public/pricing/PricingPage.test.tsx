@@ -172,6 +172,23 @@ describe('Choose Your Plan', () => {
       await vi.waitFor(() => expect(screen.getByLabelText('Admission code')).toHaveValue('K7QM-2XHD-9RPA'));
     });
 
+    it("fills in a guardian's child's username and code from the fees page's link, without the code in the address", async () => {
+      const server = fakeServer({
+        geo: { body: { country: 'IN' } },
+        guardianChildPayments: own.studentPayments,
+      });
+      signIn({ role: 'guardian', email: 'parent@demo.school', valid_until: null });
+      renderPublicRoute('/pricing?child=9');
+      await vi.waitFor(() =>
+        expect(screen.getByLabelText('Student username')).toHaveValue('kabir@demo.school'),
+      );
+      expect(screen.getByLabelText('Admission code')).toHaveValue('K7QM-2XHD-9RPA');
+      expect(server.requestsTo('guardianChildPayments')[0]?.params).toEqual({
+        id: '9',
+      });
+      expect(screen.queryByText(messages.pricing.noSubscription)).not.toBeInTheDocument();
+    });
+
     it('says a student without any subscription has none yet', async () => {
       fakeServer({ geo: { body: { country: 'IN' } }, ...own });
       signIn({ role: 'student', email: 'new@demo.school', valid_until: null });

@@ -1,5 +1,6 @@
 import { Box, Button, Container, Heading, RadioCard, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { useLocation } from 'react-router';
 import { storageKeys } from '../../../shared/constants';
 import { messages } from '../../../shared/messages';
 import { type Plan, perMonthUSD, plans } from '../../../shared/plans';
@@ -20,17 +21,17 @@ const PayPanel = lazy(() => import('./PayPanel'));
 /** The API client and the refusal wording, loaded on the first payment call (useForeignVisitor). */
 const paymentCalls = () => Promise.all([import('../../data/client'), import('./PayPanel')]);
 
-/** Whether a student is signed in here; read after mount, since the prerendered page knows no one. */
-function useSignedInStudent(): boolean {
-  const [student, setStudent] = useState(false);
+/** Who is signed in here, by role; read after mount, since the prerendered page knows no one. */
+function useSignedInRole(): string | null {
+  const [role, setRole] = useState<string | null>(null);
   useEffect(() => {
     try {
-      setStudent(window.localStorage.getItem(storageKeys.userRole) === 'student');
+      setRole(window.localStorage.getItem(storageKeys.userRole));
     } catch {
       // Storage refused (a privacy setting): no one is signed in here.
     }
   }, []);
-  return student;
+  return role;
 }
 
 function PlanPrice({ plan, foreign }: { plan: Plan; foreign: boolean }) {
@@ -59,7 +60,9 @@ export default function PricingPage() {
   const [username, setUsername] = useState('');
   const [admissionCode, setAdmissionCode] = useState('');
   const [outcome, setOutcome] = useState<FormOutcome | null>(null);
-  const signedInStudent = useSignedInStudent();
+  const role = useSignedInRole();
+  const { search } = useLocation();
+  const signedInStudent = role === 'student';
   // What the student typed already stays.
   const fillUsername = useCallback((email: string) => setUsername((typed) => typed || email), []);
   const [request, setRequest] = useState<PaymentRequest | null>(null);
@@ -68,27 +71,31 @@ export default function PricingPage() {
   const [paid, setPaid] = useState(false);
   const markPaid = useCallback(() => setPaid(true), []);
 
-  // A guardian's fees link names the child: the username is filled in after hydration, as typed.
+  // A guardian's fees link names the child (by id, so the code stays out of the address), a signed-in
+  // student pays for themselves: the username and code are filled in after hydration, unless typed.
   useEffect(() => {
-    const named = new URLSearchParams(window.location.search).get('username')?.trim();
+    const params = new URLSearchParams(search);
+    const named = params.get('username')?.trim();
     if (named) setUsername((typed) => typed || named);
-  }, []);
-
-  // A signed-in student (lapsed or not) pays for themselves: their username and code are filled in.
-  useEffect(() => {
-    if (!signedInStudent) return;
+    const childId = Number(params.get('child'));
+    const forChild = role === 'guardian' && Number.isSafeInteger(childId) && childId > 0;
+    if (!signedInStudent && !forChild) return;
     const controller = new AbortController();
     import('../../data/client')
-      .then(({ api }) => api.call('studentPayments', { signal: controller.signal }))
+      .then(({ api }) =>
+        forChild
+          ? api.call('guardianChildPayments', { params: { id: childId }, signal: controller.signal })
+          : api.call('studentPayments', { signal: controller.signal }),
+      )
       .then((own) => {
         setUsername((typed) => typed || own.email);
         setAdmissionCode((typed) => typed || own.admission_code);
       })
       .catch(() => {
-        // Signed out meanwhile, or offline: the student types them.
+        // Signed out meanwhile, not their child, or offline: the payer types them.
       });
     return () => controller.abort();
-  }, [signedInStudent]);
+  }, [role, signedInStudent, search]);
 
   async function proceedToPay() {
     setOutcome(null);

@@ -1,18 +1,19 @@
 import { Button, Input, SimpleGrid, Stack } from '@chakra-ui/react';
 import { type FormEvent, useState } from 'react';
 import { messages } from '../../../shared/messages';
-import type { Profile } from '../../../shared/schemas/profile';
+import { type Profile, profilePictureRules } from '../../../shared/schemas/profile';
 import { DayFirstDateField } from '../../components/DayFirstDateField';
 import { FormField } from '../../components/FormField';
+import { ImageField } from '../../components/ImageField';
 import { notify } from '../../components/notify';
 import { StateField } from '../../components/StateField';
 import { TextField, type TextFieldProps } from '../../components/TextField';
 import { api } from '../../data/client';
 import { formatCalendarDate } from '../../lib/dates';
-import { PhotoField } from './PhotoField';
 import {
   type ProfileFormErrors,
   type ProfileFormValues,
+  photoProblem,
   profileFormData,
   profileFormValues,
   validateProfileForm,
@@ -74,9 +75,12 @@ export function ProfileForm({ profile, onSaved }: ProfileFormProps) {
   return (
     <Stack asChild gap="6">
       <form onSubmit={save} noValidate aria-label="Profile">
-        <PhotoField
-          name={`${profile.first_name} ${profile.last_name}`}
-          storedUrl={profile.profile_picture}
+        <ImageField
+          label="Profile picture"
+          rules={profilePictureRules}
+          problemOf={photoProblem}
+          chooseText={{ first: 'Choose photo', again: 'Choose another photo' }}
+          avatar={{ name: `${profile.first_name} ${profile.last_name}`, storedUrl: profile.profile_picture }}
           chosen={photo}
           problem={photoRefusal}
           onChoose={(file, problem) => {

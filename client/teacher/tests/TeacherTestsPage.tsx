@@ -1,5 +1,5 @@
 import { Badge, Button, Card, Group, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import {
@@ -9,6 +9,7 @@ import {
   type TeacherTest,
 } from '../../../shared/schemas/assessments';
 import { type Subject, subjects } from '../../../shared/schemas/homework';
+import { channels } from '../../../shared/socket';
 import { testTexts } from '../../../shared/test-texts';
 import { usePageTitle } from '../../app/usePageTitle';
 import { MathText } from '../../components/math/MathText';
@@ -17,8 +18,11 @@ import { TextField } from '../../components/TextField';
 import { api } from '../../data/client';
 import { QueryView } from '../../data/QueryView';
 import { queryKeys } from '../../data/query-keys';
+import { useChannel } from '../../data/useChannel';
 import { formatEnIn } from '../../lib/dates';
+import { downloadCsv } from '../../lib/download-csv';
 import { useTeacherBatches } from '../common/useTeacherBatches';
+import { ImportQuestionsDialog } from './ImportQuestionsDialog';
 import { QuestionFormDialog } from './QuestionFormDialog';
 import { difficultyLabels, kindLabels } from './question-form';
 import { TestFormDialog } from './TestFormDialog';
@@ -63,9 +67,21 @@ export default function TeacherTestsPage() {
 
 function TestList() {
   const batches = useTeacherBatches();
+  const queryClient = useQueryClient();
   const tests = useQuery({
     queryKey: queryKeys.teacherTests,
     queryFn: ({ signal }) => api.call('listTests', { signal }),
+  });
+  // A student starting or submitting replaces that test's counts where the list shows them.
+  useChannel(channels.teacherTests(), (message) => {
+    if (message.action !== 'test_counts') return;
+    queryClient.setQueryData<TeacherTest[]>(queryKeys.teacherTests, (list) =>
+      list?.map((test) =>
+        test.id === message.test_id
+          ? { ...test, started: message.started, submitted: message.submitted }
+          : test,
+      ),
+    );
   });
   const [editing, setEditing] = useState<TeacherTest | null | 'new'>(null);
   return (
@@ -95,9 +111,7 @@ function TestList() {
                       {formatEnIn(test.opens_at)} to {formatEnIn(test.closes_at)} · {test.duration_minutes}{' '}
                       minutes · {test.max_marks} marks
                     </Text>
-                    <Text fontSize="sm">
-                      {test.started} started · {test.submitted} submitted
-                    </Text>
+                    <Text fontSize="sm">{testTexts.attemptCounts(test.started, test.submitted)}</Text>
                   </Card.Body>
                   <Card.Footer gap="2">
                     <Button asChild size="sm" variant="outline">
@@ -139,12 +153,38 @@ function QuestionBank() {
     topic: topic.trim() || undefined,
   });
   const [editing, setEditing] = useState<Question | null | 'new'>(null);
+  const [importing, setImporting] = useState(false);
+  const filter = Object.fromEntries(
+    Object.entries({ subject, difficulty, topic: topic.trim() }).filter(([, value]) => value),
+  );
+  const exportCsv = useMutation({
+    mutationFn: () => api.call('exportQuestions', { query: filter }),
+    onSuccess: (csv) => downloadCsv(csv, `questions-${new Date().toISOString().slice(0, 10)}.csv`),
+  });
   return (
     <Stack gap="4">
-      <Stack direction={{ base: 'column', md: 'row' }} gap="3" align={{ md: 'end' }}>
+      <HStack gap="2" wrap="wrap">
         <Button colorPalette="brand" onClick={() => setEditing('new')} flexShrink={0}>
           New question
         </Button>
+        <Button variant="outline" bg="white" onClick={() => setImporting(true)}>
+          Import CSV
+        </Button>
+        <Button
+          variant="outline"
+          bg="white"
+          onClick={() => exportCsv.mutate()}
+          disabled={exportCsv.isPending}
+        >
+          {exportCsv.isPending ? 'Exporting...' : 'Export CSV'}
+        </Button>
+      </HStack>
+      {exportCsv.isError && (
+        <Text role="alert" color="red.700">
+          {testTexts.exportFailed}
+        </Text>
+      )}
+      <Stack direction={{ base: 'column', md: 'row' }} gap="3" align={{ md: 'end' }}>
         <SelectField<Subject | ''>
           label="Subject"
           value={subject}
@@ -207,6 +247,7 @@ function QuestionBank() {
       {editing && (
         <QuestionFormDialog editing={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />
       )}
+      {importing && <ImportQuestionsDialog onClose={() => setImporting(false)} />}
     </Stack>
   );
 }

@@ -1,6 +1,7 @@
 import { Box, Button, Checkbox, Fieldset, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
-import type { TeacherTest } from '../../../shared/schemas/assessments';
+import { type Difficulty, difficulties, type TeacherTest } from '../../../shared/schemas/assessments';
+import { type Subject, subjects } from '../../../shared/schemas/homework';
 import { testTexts } from '../../../shared/test-texts';
 import { FormDialog } from '../../components/FormDialog';
 import { MathText } from '../../components/math/MathText';
@@ -16,10 +17,12 @@ import { DateTimeField } from '../common/DateTimeField';
 import { fieldBinder } from '../common/field-binder';
 import { useFormValues } from '../common/useFormValues';
 import type { TeacherBatches } from '../common/useTeacherBatches';
-import { kindLabels } from './question-form';
+import { difficultyLabels, kindLabels } from './question-form';
 import {
   emptyTestForm,
+  newPick,
   newSection,
+  type PickFormValues,
   releaseLabels,
   type SectionFormValues,
   type TestFormValues,
@@ -164,54 +167,80 @@ export function TestFormDialog({ editing, batches, onClose }: TestFormDialogProp
               <Checkbox.Control />
               <Checkbox.Label>Partial marks for multiple-correct questions (JEE Advanced)</Checkbox.Label>
             </Checkbox.Root>
-            <Text fontSize="sm" fontWeight="medium">
-              {section.pick
-                ? `Picks ${section.pick.count} at random of ${section.questionIds.length}${
-                    section.pick.topic ? ` (${section.pick.topic})` : ''
-                  }: choosing questions here lists them instead`
-                : `Questions (${section.questionIds.length} chosen)`}
-            </Text>
-            <Stack gap="2" maxH="64" overflowY="auto" borderWidth="1px" borderRadius="md" p="2">
-              {(bank.data ?? []).length === 0 && (
-                <Text fontSize="sm" color="gray.600">
-                  {bank.isError ? testTexts.questionsFetchFailed : testTexts.noQuestions}
+            <HStack gap="2" wrap="wrap" role="group" aria-label={`Section ${index + 1} questions`}>
+              {(
+                [
+                  [false, 'Choose questions'],
+                  [true, 'Pick at random from a tag'],
+                ] as const
+              ).map(([random, label]) => (
+                <Button
+                  key={label}
+                  size="xs"
+                  borderRadius="full"
+                  colorPalette="brand"
+                  variant={(section.pick !== null) === random ? 'solid' : 'outline'}
+                  aria-pressed={(section.pick !== null) === random}
+                  onClick={() => setSection(index, { pick: random ? (section.pick ?? newPick()) : null })}
+                >
+                  {label}
+                </Button>
+              ))}
+            </HStack>
+            {section.pick ? (
+              <PickFields
+                sectionNumber={index + 1}
+                pick={section.pick}
+                onChange={(pick) => setSection(index, { pick })}
+              />
+            ) : (
+              <>
+                <Text fontSize="sm" fontWeight="medium">
+                  {`Questions (${section.questionIds.length} chosen)`}
                 </Text>
-              )}
-              {(bank.data ?? []).map((question) => {
-                const elsewhere = values.sections.some(
-                  (other, at) => at !== index && other.questionIds.includes(question.id),
-                );
-                return (
-                  <Checkbox.Root
-                    key={question.id}
-                    colorPalette="brand"
-                    alignItems="start"
-                    disabled={elsewhere}
-                    checked={section.questionIds.includes(question.id)}
-                    onCheckedChange={(details) =>
-                      setSection(index, {
-                        pick: null,
-                        questionIds:
-                          details.checked === true
-                            ? [...section.questionIds, question.id]
-                            : section.questionIds.filter((id) => id !== question.id),
-                      })
-                    }
-                  >
-                    <Checkbox.HiddenInput />
-                    <Checkbox.Control mt="1" />
-                    <Checkbox.Label fontWeight="normal">
-                      <Box as="span" color="gray.600" fontSize="xs" display="block">
-                        {kindLabels[question.kind]}
-                        {question.subject ? ` · ${question.subject}` : ''}
-                        {question.topic ? ` · ${question.topic}` : ''}
-                      </Box>
-                      <MathText text={question.text} />
-                    </Checkbox.Label>
-                  </Checkbox.Root>
-                );
-              })}
-            </Stack>
+                <Stack gap="2" maxH="64" overflowY="auto" borderWidth="1px" borderRadius="md" p="2">
+                  {(bank.data ?? []).length === 0 && (
+                    <Text fontSize="sm" color="gray.600">
+                      {bank.isError ? testTexts.questionsFetchFailed : testTexts.noQuestions}
+                    </Text>
+                  )}
+                  {(bank.data ?? []).map((question) => {
+                    const elsewhere = values.sections.some(
+                      (other, at) => at !== index && other.questionIds.includes(question.id),
+                    );
+                    return (
+                      <Checkbox.Root
+                        key={question.id}
+                        colorPalette="brand"
+                        alignItems="start"
+                        disabled={elsewhere}
+                        checked={section.questionIds.includes(question.id)}
+                        onCheckedChange={(details) =>
+                          setSection(index, {
+                            pick: null,
+                            questionIds:
+                              details.checked === true
+                                ? [...section.questionIds, question.id]
+                                : section.questionIds.filter((id) => id !== question.id),
+                          })
+                        }
+                      >
+                        <Checkbox.HiddenInput />
+                        <Checkbox.Control mt="1" />
+                        <Checkbox.Label fontWeight="normal">
+                          <Box as="span" color="gray.600" fontSize="xs" display="block">
+                            {kindLabels[question.kind]}
+                            {question.subject ? ` · ${question.subject}` : ''}
+                            {question.topic ? ` · ${question.topic}` : ''}
+                          </Box>
+                          <MathText text={question.text} />
+                        </Checkbox.Label>
+                      </Checkbox.Root>
+                    );
+                  })}
+                </Stack>
+              </>
+            )}
             {values.sections.length > 1 && (
               <Button
                 size="sm"
@@ -239,5 +268,55 @@ export function TestFormDialog({ editing, batches, onClose }: TestFormDialogProp
         Add section
       </Button>
     </FormDialog>
+  );
+}
+
+type PickFieldsProps = {
+  sectionNumber: number;
+  pick: PickFormValues;
+  onChange: (pick: PickFormValues) => void;
+};
+
+/** A section's random pick: how many, and the tag they come from, with how many of the bank's questions it has now. */
+function PickFields({ sectionNumber, pick, onChange }: PickFieldsProps) {
+  const matching = useQuestionBank({
+    subject: pick.subject || undefined,
+    difficulty: pick.difficulty || undefined,
+    topic: pick.topic.trim() || undefined,
+  });
+  const change = (part: Partial<PickFormValues>) => onChange({ ...pick, ...part });
+  return (
+    <Stack gap="2" borderWidth="1px" borderRadius="md" p="2">
+      <SimpleGrid columns={{ base: 1, sm: 2 }} gap="2">
+        <TextField
+          label={`How many questions (section ${sectionNumber})`}
+          inputMode="numeric"
+          value={pick.count}
+          onChange={(count) => change({ count })}
+        />
+        <SelectField<Subject | ''>
+          label="Subject"
+          value={pick.subject}
+          onChange={(subject) => change({ subject })}
+          options={[
+            { value: '', label: 'Any subject' },
+            ...subjects.map((name) => ({ value: name, label: name })),
+          ]}
+        />
+        <TextField label="Topic contains" value={pick.topic} onChange={(topic) => change({ topic })} />
+        <SelectField<Difficulty | ''>
+          label="Difficulty"
+          value={pick.difficulty}
+          onChange={(difficulty) => change({ difficulty })}
+          options={[
+            { value: '', label: 'Any difficulty' },
+            ...difficulties.map((value) => ({ value, label: difficultyLabels[value] })),
+          ]}
+        />
+      </SimpleGrid>
+      <Text fontSize="sm" color="gray.700" aria-live="polite">
+        {matching.data ? testTexts.pickMatches(matching.data.length) : ''}
+      </Text>
+    </Stack>
   );
 }

@@ -33,6 +33,31 @@ describe('the test form', () => {
     expect(testWrite.safeParse(body).success).toBe(true);
   });
 
+  it('sends a random pick from a tag instead of chosen questions', () => {
+    const picking = {
+      ...ready,
+      sections: [
+        {
+          ...ready.sections[0],
+          pick: { count: ' 3 ', subject: 'Physics' as const, topic: ' optics ', difficulty: '' as const },
+        },
+      ],
+    };
+    expect(testFormProblem(picking)).toBeNull();
+    const body = toTestWrite(picking);
+    expect(body.sections[0]).toMatchObject({
+      question_ids: [],
+      pick: { count: 3, subject: 'Physics', topic: 'optics', difficulty: null },
+    });
+    expect(testWrite.safeParse(body).success).toBe(true);
+    expect(
+      testFormProblem({
+        ...picking,
+        sections: [{ ...picking.sections[0], pick: { ...picking.sections[0].pick, count: '0' } }],
+      }),
+    ).toBe('Give how many questions Section 1 picks at random, as a whole number.');
+  });
+
   it('asks for questions in every section and whole-number marks', () => {
     expect(testFormProblem({ ...ready, sections: [newSection(1)] })).toBe(
       'Choose at least one question for Section 1.',

@@ -1,6 +1,15 @@
-import type { ReleaseMode, TeacherTest, TestWrite } from '../../../shared/schemas/assessments';
+import type { Difficulty, ReleaseMode, TeacherTest, TestWrite } from '../../../shared/schemas/assessments';
+import type { Subject } from '../../../shared/schemas/homework';
 
-type SectionPick = TeacherTest['sections'][number]['pick'];
+/** A section's random pick as the form edits it: how many, from the questions of a tag. */
+export type PickFormValues = {
+  count: string;
+  subject: Subject | '';
+  topic: string;
+  difficulty: Difficulty | '';
+};
+
+export const newPick = (): PickFormValues => ({ count: '5', subject: '', topic: '', difficulty: '' });
 
 export type SectionFormValues = {
   title: string;
@@ -9,8 +18,8 @@ export type SectionFormValues = {
   unanswered: string;
   partial: boolean;
   questionIds: number[];
-  /** A random pick made through the API: kept as it is when the test is edited here. */
-  pick: SectionPick;
+  /** Null: the chosen questions; else each attempt gets `count` drawn at random from the tag's questions. */
+  pick: PickFormValues | null;
 };
 
 export type TestFormValues = {
@@ -70,7 +79,12 @@ export function testFormFrom(test: TeacherTest): TestFormValues {
       unanswered: String(section.unanswered_marks),
       partial: section.partial_marks,
       questionIds: section.question_ids,
-      pick: section.pick,
+      pick: section.pick && {
+        count: String(section.pick.count),
+        subject: section.pick.subject ?? '',
+        topic: section.pick.topic,
+        difficulty: section.pick.difficulty ?? '',
+      },
     })),
   };
 }
@@ -89,6 +103,8 @@ export function testFormProblem(values: TestFormValues): string | null {
     if (section.title.trim() === '') return 'Give every section a title.';
     if (![section.correct, section.wrong, section.unanswered].every((marks) => integer.test(marks.trim())))
       return `Give the marks of ${section.title} as whole numbers, such as 4 and -1.`;
+    if (section.pick && (!/^\d{1,3}$/.test(section.pick.count.trim()) || Number(section.pick.count) < 1))
+      return `Give how many questions ${section.title} picks at random, as a whole number.`;
     if (section.questionIds.length === 0 && !section.pick)
       return `Choose at least one question for ${section.title}.`;
   }
@@ -111,7 +127,12 @@ export function toTestWrite(values: TestFormValues): TestWrite {
       unanswered_marks: Number(section.unanswered),
       partial_marks: section.partial,
       question_ids: section.pick ? [] : section.questionIds,
-      pick: section.pick,
+      pick: section.pick && {
+        count: Number(section.pick.count),
+        subject: section.pick.subject || null,
+        topic: section.pick.topic.trim(),
+        difficulty: section.pick.difficulty || null,
+      },
     })),
   };
 }

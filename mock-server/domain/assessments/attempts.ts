@@ -9,12 +9,15 @@ import type {
   StudentTestState,
   TestAttemptRow,
 } from '../../../shared/schemas/assessments';
+import type { SubjectTestScores } from '../../../shared/schemas/progress';
 import { testTexts } from '../../../shared/test-texts';
 import type { Database } from '../../db/client';
-import { attemptAnswers, batches, profiles, testAttempts, users } from '../../db/schema';
+import { attemptAnswers, batches, onlineTests, profiles, testAttempts, users } from '../../db/schema';
 import type { AuthUser } from '../accounts/auth-user';
 import { conflict, forbidden, invalid, notFound } from '../errors';
 import { canNameARow } from '../ids';
+import { noticeTestResults } from '../notifications/notices';
+import type { NotificationRow } from '../notifications/notifications';
 import { marksFor, shuffled, standing } from './grading';
 import {
   maxMarksOf,
@@ -127,7 +130,13 @@ export async function lockAttempt(db: Database, attemptId: number) {
   return row ?? null;
 }
 
-/** Grades every attempt of the test that is over and not yet graded, each once. */
+/** Whether grading this attempt releases its results to the student at once (else at the window's close). */
+const releasedOnGrading = (test: TestRow, now: Date) => test.release === 'on_submit' || now >= test.closesAt;
+
+/**
+ * Grades every attempt of the test that is over and not yet graded, each once; a student whose result
+ * that releases is told (in the same transaction as the grade). Answers the notifications written.
+ */
 export async function gradeDueAttempts(db: Database, testId: number, now = new Date()) {
   const due = await db
     .select({ id: testAttempts.id })
@@ -139,14 +148,19 @@ export async function gradeDueAttempts(db: Database, testId: number, now = new D
         or(isNotNull(testAttempts.submittedAt), lte(testAttempts.deadline, now)),
       ),
     );
-  if (due.length === 0) return;
+  const notified: NotificationRow[] = [];
+  if (due.length === 0) return notified;
   const content = await testContent(db, testId);
+  const [test] = await db.select().from(onlineTests).where(eq(onlineTests.id, testId));
   for (const { id } of due) {
     await db.transaction(async (tx) => {
       const row = await lockAttempt(tx, id);
-      if (row && row.gradedAt === null && isOver(row, now)) await gradeLocked(tx, row, content, now);
+      if (!row || row.gradedAt !== null || !isOver(row, now)) return;
+      await gradeLocked(tx, row, content, now);
+      if (releasedOnGrading(test, now)) notified.push(...(await noticeTestResults(tx, test, row.studentId)));
     });
   }
+  return notified;
 }
 
 /** The student's own attempt, with its test; another's is refused. */
@@ -158,14 +172,17 @@ async function ownAttempt(db: Database, student: AuthUser, attemptId: number, lo
       : null;
   if (!row) throw notFound(testTexts.noSuchAttempt);
   if (row.studentId !== student.id) throw forbidden(testTexts.notYourAttempt);
-  const { row: test } = await requireVisibleTest(db, student, row.testId);
-  return { row, test };
+  const { row: test, batchIds } = await requireVisibleTest(db, student, row.testId);
+  return { row, test, batchIds };
 }
 
-/** Starts the student's attempt, or answers the one in progress. */
+/**
+ * Starts the student's attempt, or answers the one in progress; `started` tells whether this call
+ * made it (the test's counts changed).
+ */
 export async function startAttempt(db: Database, student: AuthUser, testId: number, now = new Date()) {
   return db.transaction(async (tx) => {
-    const { row: test } = await requireVisibleTest(tx, student, testId);
+    const { row: test, batchIds } = await requireVisibleTest(tx, student, testId);
     if (now < test.opensAt) throw conflict(testTexts.notOpenYet(test.opensAt.toISOString()));
     const existingRows = await tx
       .select()
@@ -173,6 +190,7 @@ export async function startAttempt(db: Database, student: AuthUser, testId: numb
       .where(and(eq(testAttempts.testId, testId), eq(testAttempts.studentId, student.id)))
       .for('update');
     let row = existingRows[0];
+    const started = !row;
     if (!row) {
       if (now >= test.closesAt) throw conflict(testTexts.closed);
       const deadline = new Date(
@@ -190,7 +208,7 @@ export async function startAttempt(db: Database, student: AuthUser, testId: numb
     }
     if (row.submittedAt !== null) throw conflict(testTexts.alreadySubmitted);
     if (now >= row.deadline) throw conflict(testTexts.timeUp);
-    return attemptView(tx, row, test, now);
+    return { attempt: await attemptView(tx, row, test, now), started, batchIds };
   });
 }
 
@@ -278,18 +296,27 @@ export async function saveAnswer(
   });
 }
 
-/** Submits and grades the attempt; one already over is graded (if not yet) and answered as it is. */
+/**
+ * Submits and grades the attempt; one already over is graded (if not yet) and answered as it is. The
+ * student is told their results are out when grading releases them; `graded` tells whether this call
+ * graded it (the test's counts changed).
+ */
 export async function submitAttempt(db: Database, student: AuthUser, attemptId: number, now = new Date()) {
   return db.transaction(async (tx) => {
-    const { row, test } = await ownAttempt(tx, student, attemptId, true);
+    const { row, test, batchIds } = await ownAttempt(tx, student, attemptId, true);
     let current = row;
-    if (row.gradedAt === null) current = await gradeLocked(tx, row, await testContent(tx, test.id), now);
-    return attemptView(tx, current, test, now);
+    let notified: NotificationRow[] = [];
+    const graded = row.gradedAt === null;
+    if (graded) {
+      current = await gradeLocked(tx, row, await testContent(tx, test.id), now);
+      if (releasedOnGrading(test, now)) notified = await noticeTestResults(tx, test, student.id);
+    }
+    return { attempt: await attemptView(tx, current, test, now), notified, graded, batchIds };
   });
 }
 
 const isReleased = (test: TestRow, row: AttemptRow, now: Date) =>
-  row.gradedAt !== null && (test.release === 'on_submit' || now >= test.closesAt);
+  row.gradedAt !== null && releasedOnGrading(test, now);
 
 async function gradedScores(db: Database, testId: number) {
   const rows = await db
@@ -448,4 +475,59 @@ export async function attemptsOfTest(db: Database, teacher: AuthUser, testId: nu
         rank: graded ? standing(attempt.score ?? 0, scores).rank : null,
       };
     });
+}
+
+/**
+ * The student's released results for the progress report, per subject of the questions (a test of
+ * three sections in three subjects counts in each), each test oldest first. The marks are those the
+ * result shows: a dropped question full, a corrected key applied. Results not yet released are left
+ * out, as the student cannot see them either.
+ */
+export async function testScoresOfStudent(
+  db: Database,
+  studentId: number,
+  now = new Date(),
+): Promise<SubjectTestScores[]> {
+  const rows = await db
+    .select({ attempt: testAttempts, test: onlineTests })
+    .from(testAttempts)
+    .innerJoin(onlineTests, eq(onlineTests.id, testAttempts.testId))
+    .where(and(eq(testAttempts.studentId, studentId), isNotNull(testAttempts.gradedAt)))
+    .orderBy(asc(testAttempts.submittedAt), asc(testAttempts.id));
+  const bySubject = new Map<SubjectTestScores['subject'], SubjectTestScores>();
+  for (const { attempt, test } of rows) {
+    if (!isReleased(test, attempt, now)) continue;
+    const content = await testContent(db, test.id);
+    const saved = new Map(
+      (await answersOf(db, attempt.id)).map((answer) => [answer.questionId, answer.answer]),
+    );
+    const totals = new Map<SubjectTestScores['subject'], { score: number; max: number }>();
+    for (const section of content) {
+      for (const question of questionsOfAttempt(section, attempt.seed)) {
+        const subject = question.subject as SubjectTestScores['subject'];
+        const total = totals.get(subject) ?? { score: 0, max: 0 };
+        total.score += marksOf(question, (saved.get(question.id) ?? null) as AnswerValue | null, section);
+        total.max += section.correct_marks;
+        totals.set(subject, total);
+      }
+    }
+    for (const [subject, { score, max }] of totals) {
+      if (max <= 0) continue;
+      let group = bySubject.get(subject);
+      if (!group) {
+        group = { subject, scores: [] };
+        bySubject.set(subject, group);
+      }
+      group.scores.push({
+        test_id: test.id,
+        title: test.title,
+        taken_at: (attempt.submittedAt ?? attempt.deadline).toISOString(),
+        score,
+        max,
+        percent: Math.round((100 * score) / max),
+      });
+    }
+  }
+  const order = (subject: SubjectTestScores['subject']) => subject ?? 'zzz';
+  return [...bySubject.values()].sort((a, b) => order(a.subject).localeCompare(order(b.subject)));
 }

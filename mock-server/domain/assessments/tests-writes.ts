@@ -13,6 +13,7 @@ import { noticeTestRegraded } from '../notifications/notices';
 import { gradeLocked, lockAttempt } from './attempts';
 import { questionIdsTagged, requireQuestions } from './questions';
 import { normalKey, refuseBadKey, refuseBadTest } from './rules';
+import { noticeTestSaved } from './test-notices';
 import { type QuestionRow, requireWholeTest, testContent, testForTeacher } from './tests';
 
 type TestWrite = z.output<typeof testWrite>;
@@ -81,7 +82,7 @@ async function writeContent(db: Database, testId: number, body: TestWrite) {
   }
 }
 
-/** A new test for some of the teacher's batches. */
+/** A new test for some of the teacher's batches; a published one tells its students when it opens. */
 export async function createTest(db: Database, teacher: AuthUser, body: TestWrite) {
   refuseBadTest(body);
   const batchIds = [...new Set(body.batch_ids)];
@@ -95,9 +96,10 @@ export async function createTest(db: Database, teacher: AuthUser, body: TestWrit
     const [row] = await tx
       .insert(onlineTests)
       .values({ ...testValues(body), createdBy: teacher.id })
-      .returning({ id: onlineTests.id });
+      .returning();
     await writeContent(tx, row.id, body);
-    return testForTeacher(tx, teacher, row.id);
+    const notified = await noticeTestSaved(tx, row);
+    return { test: await testForTeacher(tx, teacher, row.id), notified };
   });
 }
 
@@ -112,7 +114,11 @@ export async function replaceTest(db: Database, teacher: AuthUser, testId: numbe
       body.sections.flatMap((section) => section.question_ids),
     );
     // Updating the row first locks it, so a student starting now waits and then sees the new test.
-    await tx.update(onlineTests).set(testValues(body)).where(eq(onlineTests.id, testId));
+    const [row] = await tx
+      .update(onlineTests)
+      .set(testValues(body))
+      .where(eq(onlineTests.id, testId))
+      .returning();
     const [started] = await tx
       .select({ id: testAttempts.id })
       .from(testAttempts)
@@ -120,7 +126,8 @@ export async function replaceTest(db: Database, teacher: AuthUser, testId: numbe
       .limit(1);
     if (started) throw conflict(testTexts.startedCannotChange);
     await writeContent(tx, testId, body);
-    return testForTeacher(tx, teacher, testId);
+    const notified = await noticeTestSaved(tx, row);
+    return { test: await testForTeacher(tx, teacher, testId), notified };
   });
 }
 

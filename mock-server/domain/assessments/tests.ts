@@ -151,8 +151,20 @@ export async function requireWholeTest(db: Database, teacher: AuthUser, testId: 
   return visible;
 }
 
+/** How many attempts at the test started, and how many of them are over (submitted, or time ended). */
+export async function testCounts(db: Database, testId: number, now = new Date()) {
+  const [counts] = await db
+    .select({
+      started: sql<number>`count(*)::int`,
+      submitted: sql<number>`(count(*) filter (where ${testAttempts.submittedAt} is not null or ${testAttempts.deadline} <= ${now}))::int`,
+    })
+    .from(testAttempts)
+    .where(eq(testAttempts.testId, testId));
+  return { started: counts?.started ?? 0, submitted: counts?.submitted ?? 0 };
+}
+
 async function teacherView(db: Database, row: TestRow, now: Date): Promise<TeacherTest> {
-  const [content, batchRows, [counts]] = await Promise.all([
+  const [content, batchRows, counts] = await Promise.all([
     testContent(db, row.id),
     db
       .select({ id: batches.id, name: batches.name })
@@ -160,13 +172,7 @@ async function teacherView(db: Database, row: TestRow, now: Date): Promise<Teach
       .innerJoin(batches, eq(batches.id, onlineTestBatches.batchId))
       .where(eq(onlineTestBatches.testId, row.id))
       .orderBy(asc(batches.name)),
-    db
-      .select({
-        started: sql<number>`count(*)::int`,
-        submitted: sql<number>`(count(*) filter (where ${testAttempts.submittedAt} is not null or ${testAttempts.deadline} <= ${now}))::int`,
-      })
-      .from(testAttempts)
-      .where(eq(testAttempts.testId, row.id)),
+    testCounts(db, row.id, now),
   ]);
   return {
     id: row.id,
@@ -188,8 +194,8 @@ async function teacherView(db: Database, row: TestRow, now: Date): Promise<Teach
     key_changed_question_ids: content.flatMap((section) =>
       section.questions.filter((question) => question.keyChanged).map((question) => question.id),
     ),
-    started: counts?.started ?? 0,
-    submitted: counts?.submitted ?? 0,
+    started: counts.started,
+    submitted: counts.submitted,
     created_at: row.createdAt.toISOString(),
   };
 }

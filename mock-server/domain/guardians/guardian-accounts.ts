@@ -1,12 +1,13 @@
 import { and, asc, count, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { GuardianRelation } from '../../../shared/schemas/attendance';
+import { type GuardianRelation, maxGuardians } from '../../../shared/schemas/attendance';
 import {
   type GuardianChildren,
   type guardianSignup,
   guardianTexts,
   type PairingCodeView,
   pairingCodeRules,
+  pairingRefusals,
 } from '../../../shared/schemas/guardians';
 import { hashPassword } from '../../auth/passwords';
 import type { Database } from '../../db/client';
@@ -19,7 +20,7 @@ import { findUserByEmail } from '../accounts/users';
 import { requireStudent } from '../attendance/attendance';
 import type { AdminOperation } from '../audit/admin-operation';
 import { recordAudit, userTarget } from '../audit/audit';
-import { conflict, invalid, notFound } from '../errors';
+import { conflict, DomainError, invalid, notFound } from '../errors';
 import { canNameARow } from '../ids';
 import { normalAdmissionCode, unambiguousLetters } from '../payments/admission-codes';
 
@@ -83,24 +84,32 @@ async function claimPairingCode(tx: Database, typed: string, now: Date): Promise
 type GuardianPerson = { name: string; relation: GuardianRelation; email: string };
 
 /**
- * Links the account to the child through `tx`, and puts the guardian on the child's record (so the
- * summary mails reach them) when their e-mail is not there yet and the record has room.
+ * Links the account to the child through `tx` and puts the guardian on the child's record, so the
+ * summary mails reach every linked guardian. A guardian not on a full record is refused: a student has
+ * at most `maxGuardians`, and a linked account the record cannot hold would get no mail.
  */
 async function linkChild(tx: Database, guardianId: number, studentId: number, person: GuardianPerson) {
-  await tx.insert(guardianLinks).values({ guardianId, studentId }).onConflictDoNothing();
   const [onRecord] = await tx
     .select({ count: count() })
     .from(guardians)
     .where(and(eq(guardians.studentId, studentId), sql`lower(${guardians.email}) = lower(${person.email})`));
-  if (onRecord.count > 0) return;
-  const [{ taken }] = await tx
-    .select({ taken: sql<number[]>`coalesce(array_agg(${guardians.position}), '{}')` })
-    .from(guardians)
-    .where(eq(guardians.studentId, studentId));
-  const free = [1, 2].find((position) => !taken.includes(position));
-  if (free !== undefined)
+  if (onRecord.count === 0) {
+    const [{ taken }] = await tx
+      .select({ taken: sql<number[]>`coalesce(array_agg(${guardians.position}), '{}')` })
+      .from(guardians)
+      .where(eq(guardians.studentId, studentId));
+    const free = Array.from({ length: maxGuardians }, (_, index) => index + 1).find(
+      (position) => !taken.includes(position),
+    );
+    if (free === undefined) throw conflict(pairingRefusals.guardiansFull(maxGuardians));
     await tx.insert(guardians).values({ studentId, position: free, ...person, mobile: '' });
+  }
+  await tx.insert(guardianLinks).values({ guardianId, studentId }).onConflictDoNothing();
 }
+
+/** Whether a refusal is a wrong, used or expired pairing code: the only outcome a guess throttle counts. */
+export const isWrongPairingCode = (error: unknown) =>
+  error instanceof DomainError && error.detail === guardianTexts.codeRefused;
 
 /** A guardian signs up on the public page with a student's pairing code. */
 export async function signUpGuardian(db: Database, input: z.output<typeof guardianSignup>, now = new Date()) {

@@ -289,3 +289,29 @@ export function noticeTestRegraded(
     notificationLinks.studentTests,
   );
 }
+
+/** The students of the test's batches hear it is open, each once, whenever its window opens. */
+export function noticeTestOpen(tx: Database, test: { id: number; title: string; closesAt: Date }) {
+  return notify(
+    tx,
+    'test_open',
+    recipients.studentsOfTestUntold(test.id, 'test_open'),
+    { test_id: test.id, title: test.title, closes_at: test.closesAt.toISOString() },
+    notificationLinks.studentTests,
+  );
+}
+
+/** Students whose results are released hear it once: one student on their submission, or all who sat. */
+export function noticeTestResults(
+  tx: Database,
+  test: { id: number; title: string },
+  studentId: number | null,
+) {
+  return notify(
+    tx,
+    'test_results',
+    recipients.studentsWhoSatUntold(test.id, 'test_results', studentId),
+    { test_id: test.id, title: test.title },
+    notificationLinks.studentTests,
+  );
+}

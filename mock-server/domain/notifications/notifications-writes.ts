@@ -36,6 +36,27 @@ export const recipients = {
     ids: sql`select a.student_id from test_attempts a join users u on u.id = a.student_id
       where ${activeUser} and a.test_id = ${testId}::integer and a.graded_at is not null`,
   }),
+  /**
+   * The students now in the test's batches who were not yet told `kind` of it: a retried job, a
+   * republished test or a batch added later tells each of them once.
+   */
+  studentsOfTestUntold: (testId: number, kind: 'test_open'): Recipients => ({
+    name: 'students-of-test-untold',
+    ids: sql`select p.user_id from profiles p join users u on u.id = p.user_id
+      join online_test_batches tb on tb.batch_id = p.batch_id and tb.test_id = ${testId}::integer
+      where u.role = 'student' and ${activeUser} and not exists (select 1 from notifications n
+        where n.recipient_id = p.user_id and n.kind = ${kind}::text
+          and n.payload->>'test_id' = ${String(testId)}::text)`,
+  }),
+  /** The students whose attempts at the test are graded (or one of them) and were not yet told `kind`. */
+  studentsWhoSatUntold: (testId: number, kind: 'test_results', studentId: number | null): Recipients => ({
+    name: 'students-who-sat-untold',
+    ids: sql`select a.student_id from test_attempts a join users u on u.id = a.student_id
+      where ${activeUser} and a.test_id = ${testId}::integer and a.graded_at is not null
+        and (${studentId}::integer is null or a.student_id = ${studentId}::integer)
+        and not exists (select 1 from notifications n where n.recipient_id = a.student_id
+          and n.kind = ${kind}::text and n.payload->>'test_id' = ${String(testId)}::text)`,
+  }),
   /** One person. */
   user: (userId: number): Recipients => ({ name: 'one-user', ids: sql`select ${userId}::integer` }),
   admins: (): Recipients => ({

@@ -4,6 +4,12 @@ import type { Database } from '../../db/client';
 import { type ClaimedJob, enqueueJob, type NewJob } from '../../jobs/job-queue';
 import type { JobHandler } from '../../jobs/job-runner';
 import { log } from '../../logger';
+import {
+  noticeTestClosed,
+  noticeTestOpening,
+  testCloseJobKind,
+  testOpenJobKind,
+} from '../assessments/test-notices';
 import { academyMoment, nextAcademyMoment, nextDay } from './academy-clock';
 import { deleteOldNotifications } from './cleanup';
 import {
@@ -105,6 +111,12 @@ export function notificationJobHandlers(context: NotificationJobContext): Record
     }),
     [classLinkCheckJobKind]: async (job) => {
       await context.announce(await noticeClassWithoutLink(db, job));
+    },
+    [testOpenJobKind]: async (job) => {
+      if ((await noticeTestOpening(db, job)).some((row) => row.pushQueued)) context.poke();
+    },
+    [testCloseJobKind]: async (job) => {
+      if ((await noticeTestClosed(db, job)).some((row) => row.pushQueued)) context.poke();
     },
   };
 }

@@ -7,6 +7,7 @@ import type {
 } from '../../../shared/schemas/progress';
 import type { Database } from '../../db/client';
 import { homework, homeworkBatches, profiles, submissions, teacherBatches, users } from '../../db/schema';
+import { testScoresOfStudent } from '../assessments/attempts';
 import { attendanceSummaryOf } from '../attendance/attendance';
 import { studentNameAndBatch, withProfileAndBatch } from '../students/student-columns';
 
@@ -48,7 +49,7 @@ const endOfUtcDay = (now: Date) =>
 /**
  * The report: every homework of the student's batch due by the end of today (the period's last day)
  * with their submission (one statement), grouped by subject in the order of the subject list, each
- * by due date; the feedback they got, oldest first.
+ * by due date; the feedback they got, oldest first; their released test scores per subject.
  */
 export async function progressReportOf(
   db: Database,
@@ -127,5 +128,6 @@ export async function progressReportOf(
     ),
     feedback,
     attendance: await attendanceSummaryOf(db, student.id, student.batchId, now),
+    tests: await testScoresOfStudent(db, student.id, now),
   };
 }

@@ -1,3 +1,4 @@
+import type { AppDeps as Deps } from '../../context';
 import {
   attemptOfStudent,
   attemptsOfTest,
@@ -17,14 +18,17 @@ import {
   listQuestions as questionsOfBank,
 } from '../../domain/assessments/questions';
 import { testStatistics as statisticsOf, testResultsCsv } from '../../domain/assessments/statistics';
-import { testForTeacher, testsOfTeacher } from '../../domain/assessments/tests';
+import { testCounts, testForTeacher, testsOfTeacher } from '../../domain/assessments/tests';
 import {
   changeKey as changeKeyOf,
   createTest as createTestOf,
   dropQuestion as dropQuestionOf,
   replaceTest,
 } from '../../domain/assessments/tests-writes';
+import type { DomainEvent } from '../../domain/domain-event';
+import type { NotificationRow } from '../../domain/notifications/notifications';
 import { ImportRefused } from '../../domain/students/student-import';
+import { testCountsChanged } from '../../realtime/events';
 import { publishAfterCommit } from '../../realtime/publish';
 import { withNotifications } from '../../realtime/with-notifications';
 import { csvExport } from '../admin/csv-export';
@@ -70,17 +74,40 @@ export const importQuestions: AppRouteHandler<typeof routes.importQuestions> = a
 export const listTests: AppRouteHandler<typeof routes.listTests> = async (c) =>
   c.json(await testsOfTeacher(c.get('deps').database.db, c.get('user')), 200);
 
-export const createTest: AppRouteHandler<typeof routes.createTest> = async (c) =>
-  c.json(await createTestOf(c.get('deps').database.db, c.get('user'), c.req.valid('json')), 201);
+/** A write's notices reach their recipients after commit, with the event the write itself sends. */
+async function deliver(deps: Deps, notified: NotificationRow[], event: DomainEvent = { deliveries: [] }) {
+  const withNotices = await withNotifications(deps, event, notified);
+  if (withNotices.deliveries.length > 0) await publishAfterCommit(deps, withNotices);
+}
+
+/** The test's teachers' lists hear its counts as they stand once the write committed. */
+async function countsEvent(deps: Deps, testId: number, batchIds: number[]) {
+  return testCountsChanged(testId, batchIds, await testCounts(deps.database.db, testId));
+}
+
+export const createTest: AppRouteHandler<typeof routes.createTest> = async (c) => {
+  const { test, notified } = await createTestOf(
+    c.get('deps').database.db,
+    c.get('user'),
+    c.req.valid('json'),
+  );
+  await deliver(c.get('deps'), notified);
+  return c.json(test, 201);
+};
 
 export const getTest: AppRouteHandler<typeof routes.getTest> = async (c) =>
   c.json(await testForTeacher(c.get('deps').database.db, c.get('user'), c.req.valid('param').id), 200);
 
-export const updateTest: AppRouteHandler<typeof routes.updateTest> = async (c) =>
-  c.json(
-    await replaceTest(c.get('deps').database.db, c.get('user'), c.req.valid('param').id, c.req.valid('json')),
-    200,
+export const updateTest: AppRouteHandler<typeof routes.updateTest> = async (c) => {
+  const { test, notified } = await replaceTest(
+    c.get('deps').database.db,
+    c.get('user'),
+    c.req.valid('param').id,
+    c.req.valid('json'),
   );
+  await deliver(c.get('deps'), notified);
+  return c.json(test, 200);
+};
 
 export const testAttempts: AppRouteHandler<typeof routes.testAttempts> = async (c) =>
   c.json(await attemptsOfTest(c.get('deps').database.db, c.get('user'), c.req.valid('param').id), 200);
@@ -88,8 +115,16 @@ export const testAttempts: AppRouteHandler<typeof routes.testAttempts> = async (
 export const studentTests: AppRouteHandler<typeof routes.studentTests> = async (c) =>
   c.json(await testsOfStudent(c.get('deps').database.db, c.get('user')), 200);
 
-export const startAttempt: AppRouteHandler<typeof routes.startAttempt> = async (c) =>
-  c.json(await startAttemptOf(c.get('deps').database.db, c.get('user'), c.req.valid('param').id), 200);
+export const startAttempt: AppRouteHandler<typeof routes.startAttempt> = async (c) => {
+  const deps = c.get('deps');
+  const { attempt, started, batchIds } = await startAttemptOf(
+    deps.database.db,
+    c.get('user'),
+    c.req.valid('param').id,
+  );
+  if (started) await publishAfterCommit(deps, await countsEvent(deps, attempt.test_id, batchIds));
+  return c.json(attempt, 200);
+};
 
 export const getAttempt: AppRouteHandler<typeof routes.getAttempt> = async (c) =>
   c.json(await attemptOfStudent(c.get('deps').database.db, c.get('user'), c.req.valid('param').id), 200);
@@ -105,8 +140,16 @@ export const saveAnswer: AppRouteHandler<typeof routes.saveAnswer> = async (c) =
     200,
   );
 
-export const submitAttempt: AppRouteHandler<typeof routes.submitAttempt> = async (c) =>
-  c.json(await submitAttemptOf(c.get('deps').database.db, c.get('user'), c.req.valid('param').id), 200);
+export const submitAttempt: AppRouteHandler<typeof routes.submitAttempt> = async (c) => {
+  const deps = c.get('deps');
+  const { attempt, notified, graded, batchIds } = await submitAttemptOf(
+    deps.database.db,
+    c.get('user'),
+    c.req.valid('param').id,
+  );
+  await deliver(deps, notified, graded ? await countsEvent(deps, attempt.test_id, batchIds) : undefined);
+  return c.json(attempt, 200);
+};
 
 export const attemptResult: AppRouteHandler<typeof routes.attemptResult> = async (c) =>
   c.json(await resultOfAttempt(c.get('deps').database.db, c.get('user'), c.req.valid('param').id), 200);

@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import type { AppEnv } from '../../context';
 import { announcementsForStudent } from '../../domain/announcements/announcements';
-import { testsOfStudent } from '../../domain/assessments/attempts';
+import { resultOfAttempt, testsOfStudent } from '../../domain/assessments/attempts';
 import { studentAttendanceOf } from '../../domain/attendance/attendance';
 import { notFound } from '../../domain/errors';
 import {
@@ -21,6 +21,7 @@ import { webAdminOperation } from '../admin/web-admin-operation';
 import type { AppRouteHandler } from '../create-router';
 import { nextClassOfStudent } from '../student/student-reads';
 import type * as routes from './guardian.routes';
+import { throttledPairing } from './pairing-throttle';
 
 /**
  * The child of the path, as the student the reads below stand for: the one check that differs from
@@ -32,8 +33,13 @@ const childOf = (c: Context<AppEnv>, id: number) =>
 export const guardianChildren: AppRouteHandler<typeof routes.guardianChildren> = async (c) =>
   c.json(await childrenOf(c.get('deps').database.db, c.get('user').id), 200);
 
-export const guardianAddChild: AppRouteHandler<typeof routes.guardianAddChild> = async (c) =>
-  c.json(await addChildByCode(c.get('deps').database.db, c.get('user'), c.req.valid('json').code), 201);
+export const guardianAddChild: AppRouteHandler<typeof routes.guardianAddChild> = async (c) => {
+  const guardian = c.get('user');
+  const child = await throttledPairing(c, guardian, () =>
+    addChildByCode(c.get('deps').database.db, guardian, c.req.valid('json').code),
+  );
+  return c.json(child, 201);
+};
 
 export const guardianChildNextClass: AppRouteHandler<typeof routes.guardianChildNextClass> = async (c) => {
   const child = await childOf(c, c.req.valid('param').id);
@@ -61,6 +67,14 @@ export const guardianChildAttendance: AppRouteHandler<typeof routes.guardianChil
 export const guardianChildTests: AppRouteHandler<typeof routes.guardianChildTests> = async (c) => {
   const child = await childOf(c, c.req.valid('param').id);
   return c.json(await testsOfStudent(c.get('deps').database.db, child), 200);
+};
+
+export const guardianChildAttemptResult: AppRouteHandler<typeof routes.guardianChildAttemptResult> = async (
+  c,
+) => {
+  const { id, attemptId } = c.req.valid('param');
+  const child = await childOf(c, id);
+  return c.json(await resultOfAttempt(c.get('deps').database.db, child, attemptId), 200);
 };
 
 export const guardianChildProgress: AppRouteHandler<typeof routes.guardianChildProgress> = async (c) => {
@@ -92,8 +106,12 @@ export const updateGuardianMailSettings: AppRouteHandler<typeof routes.updateGua
   );
 };
 
-export const guardianSignup: AppRouteHandler<typeof routes.guardianSignup> = async (c) =>
-  c.json(await signUpGuardian(c.get('deps').database.db, c.req.valid('json')), 201);
+export const guardianSignup: AppRouteHandler<typeof routes.guardianSignup> = async (c) => {
+  const signedUp = await throttledPairing(c, null, () =>
+    signUpGuardian(c.get('deps').database.db, c.req.valid('json')),
+  );
+  return c.json(signedUp, 201);
+};
 
 export const guardianMailOffRoute: AppRouteHandler<typeof routes.guardianMailOffRoute> = async (c) =>
   c.json(

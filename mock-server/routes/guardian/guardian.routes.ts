@@ -1,6 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { announcementList } from '../../../shared/schemas/announcements';
-import { studentTestList } from '../../../shared/schemas/assessments';
+import { attemptResult, studentTestList } from '../../../shared/schemas/assessments';
 import { studentAttendance } from '../../../shared/schemas/attendance';
 import { nextClass } from '../../../shared/schemas/classes';
 import { okBody } from '../../../shared/schemas/common';
@@ -23,6 +23,9 @@ import { bearerAuth, errorResponses, idParams, jsonContent, jsonRequest, publicC
 
 // The guardian area reads a child's records with the student's own reads; only the check differs.
 
+const guardiansFull = 'The student has the most guardians a record holds';
+const pairingThrottled =
+  'Too many wrong pairing codes from this address or account: wait `Retry-After` seconds';
 const notYourChild = { 404: 'No such child among the guardian’s' };
 const guardianRefusals = { 403: 'Not a guardian', ...notYourChild };
 
@@ -75,7 +78,17 @@ export const guardianAddChild = createRoute({
   middleware: guardianOnly,
   responses: {
     201: jsonContent(guardianChild, 'The child now linked'),
-    ...errorResponses({ 400: 'The code is wrong, used or expired', 403: 'Not a guardian' }, 401, 413, 415),
+    ...errorResponses(
+      {
+        400: 'The code is wrong, used or expired',
+        403: 'Not a guardian',
+        409: guardiansFull,
+        429: pairingThrottled,
+      },
+      401,
+      413,
+      415,
+    ),
   },
 });
 
@@ -110,6 +123,27 @@ export const guardianChildTests = childRead(
   "The child's online tests and their scores",
   studentTestList,
 );
+export const guardianChildAttemptResult = createRoute({
+  method: 'get',
+  path: '/api/guardian/children/{id}/attempts/{attemptId}/result/',
+  operationId: 'guardianChildAttemptResult',
+  tags: ['Guardian'],
+  summary: "The result of one of the child's tests as the child sees it: scores only once released",
+  request: { params: idParams.extend({ attemptId: idParams.shape.id }) },
+  security: bearerAuth,
+  middleware: guardianOnly,
+  responses: {
+    200: jsonContent(attemptResult, 'The result'),
+    ...errorResponses(
+      {
+        403: 'Not a guardian, or the attempt is not the child’s',
+        404: 'No such child among the guardian’s, or no such attempt',
+      },
+      400,
+      401,
+    ),
+  },
+});
 export const guardianChildProgress = childRead(
   'guardianChildProgress',
   'progress/',
@@ -161,7 +195,11 @@ export const guardianSignup = createRoute({
   responses: {
     201: jsonContent(guardianSignedUp, 'The account is made: sign in with its e-mail'),
     ...errorResponses(
-      { 400: 'A field is invalid, or the code is wrong, used or expired', 409: 'The e-mail has an account' },
+      {
+        400: 'A field is invalid, or the code is wrong, used or expired',
+        409: `The e-mail has an account, or ${guardiansFull.toLowerCase()}`,
+        429: pairingThrottled,
+      },
       413,
       415,
     ),

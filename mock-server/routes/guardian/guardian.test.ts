@@ -1,11 +1,13 @@
-import { and, eq, like } from 'drizzle-orm';
+import { and, eq, like, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { guardianTexts, pairingCodeView } from '../../../shared/schemas/guardians';
+import { maxGuardians } from '../../../shared/schemas/attendance';
+import { guardianTexts, pairingCodeView, pairingRefusals } from '../../../shared/schemas/guardians';
 import { twoBatchApiForFile } from '../../../tests/api/support/two-batch-api';
+import { createAttempt, createOnlineTest, createQuestion } from '../../../tests/support/assessment-fixtures';
 import { createBatch, createClass, createHomework, createUser } from '../../../tests/support/fixtures';
 import { latestResetLink, readOutbox } from '../../../tests/support/outbox';
 import { testJwtSecret } from '../../../tests/support/test-server';
-import { guardians, jobs } from '../../db/schema';
+import { auditLog, guardians, jobs } from '../../db/schema';
 import {
   academyWeekOf,
   guardianJobKinds,
@@ -17,8 +19,9 @@ import { createJobRunner } from '../../jobs/job-runner';
 import { mailJobKind, sendQueuedMail } from '../../mail/mail-job';
 import type { MailMessage } from '../../mail/mailer';
 import { createMailSealer } from '../../mail/sealed-text';
+import { pairingLimits } from './pairing-throttle';
 
-const { server, call, world } = twoBatchApiForFile();
+const { server, call, world } = twoBatchApiForFile({ TRUST_PROXY: '1' });
 
 const minute = 60_000;
 const password = 'a guardian passphrase';
@@ -206,6 +209,94 @@ describe('guardian accounts', () => {
   });
 });
 
+describe('pairing codes', () => {
+  const signupFrom = (address: string, code: string, email = uniqueEmail('guess')) =>
+    call('POST', '/api/guardian-signup/', {
+      headers: { 'x-forwarded-for': address },
+      json: { code, first_name: 'G', last_name: 'H', relation: 'other', email, password },
+    });
+
+  it('throttles wrong codes per address like the sign-in, and a right code still works from another network', async () => {
+    const guesser = '203.0.113.41';
+    for (let guess = 1; guess <= pairingLimits.address.limit; guess++)
+      expect((await signupFrom(guesser, `AAAA-BBBB-${guess}A`)).status).toBe(400);
+    const refused = await signupFrom(guesser, 'AAAA-BBBB-ZZ');
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get('retry-after')).toMatch(/^\d+$/);
+    expect(refused.body.detail).toBe(pairingRefusals.throttled('15 minutes'));
+    // The first refusal of the window is in the audit log, as a throttled sign-in is.
+    const throttled = await server.deps.database.db
+      .select()
+      .from(auditLog)
+      .where(
+        and(
+          eq(auditLog.action, 'security.throttled'),
+          sql`${auditLog.details}->>'limit' = 'pairing codes'`,
+          sql`${auditLog.details}->>'address' = ${guesser}`,
+        ),
+      );
+    expect(throttled).toHaveLength(1);
+    const student = await createUser(server.deps, { role: 'student', batchId: world.batchA.id });
+    const { body } = await call('POST', '/api/profile/pairing-code/', { token: student.token });
+    // Past the allowance even a right code waits on that network; from another it pairs.
+    expect((await signupFrom(guesser, body.code)).status).toBe(429);
+    expect((await signupFrom('198.51.100.41', body.code)).status).toBe(201);
+  });
+
+  it("throttles a signed-in guardian's wrong codes per account, whatever the address", async () => {
+    const { guardianToken } = await family();
+    const addChild = (n: number) =>
+      call('POST', '/api/guardian/children/', {
+        token: guardianToken,
+        headers: { 'x-forwarded-for': `198.18.7.${n}` },
+        json: { code: 'AAAA-BBBB-CC' },
+      });
+    for (let guess = 1; guess <= pairingLimits.account.limit; guess++)
+      expect((await addChild(guess)).status).toBe(400);
+    const refused = await addChild(200);
+    expect(refused.status).toBe(429);
+    expect(refused.body.detail).toMatch(/^Too many wrong pairing codes\. Try again in \d+ minutes?\.$/);
+  });
+
+  it(`refuses linking a guardian beyond ${maxGuardians} with a 409 naming the limit, and keeps the code`, async () => {
+    const { student } = await family();
+    const second = await call('POST', '/api/profile/pairing-code/', { token: student.token });
+    expect((await signupFrom('198.51.100.42', second.body.code)).status).toBe(201);
+    const third = await call('POST', '/api/profile/pairing-code/', { token: student.token });
+    const refused = await signupFrom('198.51.100.43', third.body.code);
+    expect(refused.status).toBe(409);
+    expect(refused.body.detail).toBe(pairingRefusals.guardiansFull(maxGuardians));
+    expect(refused.body.detail).toContain(`${maxGuardians} guardians`);
+    // Nothing was written: no account, the code still live, the record still two.
+    expect((await call('GET', '/api/profile/pairing-code/', { token: student.token })).body.code).toBe(
+      third.body.code,
+    );
+    const record = await server.deps.database.db
+      .select()
+      .from(guardians)
+      .where(eq(guardians.studentId, student.id));
+    expect(record).toHaveLength(maxGuardians);
+    // A guardian already on the record, signed in, still links (their e-mail has a place).
+    const existing = await family();
+    const sibling = await createUser(server.deps, { role: 'student', batchId: existing.batch.id });
+    await call('PUT', '/api/profile/guardians/', {
+      token: sibling.token,
+      json: {
+        guardians: [
+          { name: 'Priya Nair', relation: 'mother', email: existing.email },
+          { name: 'Ravi Nair', relation: 'father', email: uniqueEmail('father') },
+        ],
+      },
+    });
+    const code = await call('POST', '/api/profile/pairing-code/', { token: sibling.token });
+    const linked = await call('POST', '/api/guardian/children/', {
+      token: existing.guardianToken,
+      json: { code: code.body.code },
+    });
+    expect(linked.status).toBe(201);
+  });
+});
+
 describe('what a guardian may read and do', () => {
   it("reads their own child's records as the child does", async () => {
     const { batch, student, guardianToken } = await family();
@@ -235,6 +326,69 @@ describe('what a guardian may read and do', () => {
       expect(own.status, tail).toBe(200);
       expect(own.body, tail).toEqual(studentAnswer.body);
     }
+  });
+
+  it("sees a test's scores as the child does: nothing before release, the same figures after", async () => {
+    const { batch, teacher, student, guardianToken } = await family();
+    const question = await createQuestion(server.deps, teacher.id);
+    const later = await createOnlineTest(server.deps, [batch.id], [question.id], { release: 'after_close' });
+    const atOnce = await createOnlineTest(server.deps, [batch.id], [question.id], { release: 'on_submit' });
+    const results = [];
+    for (const test of [later, atOnce]) {
+      const attempt = await createAttempt(server.deps, test.id, student.id);
+      const submitted = await call('POST', `/api/attempts/${attempt.id}/submit/`, { token: student.token });
+      expect(submitted.status).toBe(200);
+      const path = `/api/guardian/children/${student.id}/attempts/${attempt.id}/result/`;
+      const asGuardian = await call('GET', path, { token: guardianToken });
+      const asStudent = await call('GET', `/api/attempts/${attempt.id}/result/`, { token: student.token });
+      expect(asGuardian.status).toBe(200);
+      expect(asGuardian.body).toEqual(asStudent.body);
+      results.push(asGuardian.body);
+    }
+    expect(results[0]).toMatchObject({ released: false, total: null, sections: [], rank: null });
+    expect(results[1]).toMatchObject({ released: true, total: 0, rank: 1, sat: 1 });
+    expect(results[1].sections).toEqual([{ title: 'Section A', score: 0, max: 4 }]);
+    // Another family's guardian learns nothing of it.
+    const other = await family();
+    const attemptId = results[1].attempt_id;
+    expect(
+      (
+        await call('GET', `/api/guardian/children/${student.id}/attempts/${attemptId}/result/`, {
+          token: other.guardianToken,
+        })
+      ).status,
+    ).toBe(404);
+    expect(
+      (
+        await call('GET', `/api/guardian/children/${other.student.id}/attempts/${attemptId}/result/`, {
+          token: other.guardianToken,
+        })
+      ).status,
+    ).toBe(403);
+  });
+
+  it("pays for their own child with the code the fees page gives, and learns no other child's", async () => {
+    const { student, guardianToken } = await family();
+    const own = await call('GET', `/api/guardian/children/${student.id}/payments/`, { token: guardianToken });
+    expect(own.status).toBe(200);
+    const started = await call('POST', '/api/payments/', {
+      token: guardianToken,
+      headers: { 'x-forwarded-for': '198.51.100.60' },
+      json: { username: own.body.email, admission_code: own.body.admission_code, plan: '6month' },
+    });
+    expect(started.status).toBe(201);
+    expect(started.body.amount_minor).toBe(2_000_000);
+    const afterwards = await call('GET', `/api/guardian/children/${student.id}/payments/`, {
+      token: guardianToken,
+    });
+    expect(afterwards.body.requests.map((r: { reference: string }) => r.reference)).toEqual([
+      started.body.reference,
+    ]);
+    const other = await call('GET', `/api/guardian/children/${world.studentB.id}/payments/`, {
+      token: guardianToken,
+    });
+    expect(other.status).toBe(404);
+    expect(JSON.stringify(other.body)).not.toMatch(/[2-9A-HJKMNP-Z]{4}-[2-9A-HJKMNP-Z]{4}/);
   });
 
   it("is refused another student's records, hand-ins and the child's profile", async () => {

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { progressReport } from '../../../shared/schemas/progress';
 import { twoBatchApiForFile } from '../../../tests/api/support/two-batch-api';
+import { createOnlineTest, createQuestion } from '../../../tests/support/assessment-fixtures';
 import { createBatch, createHomework, createSubmission, createUser } from '../../../tests/support/fixtures';
 import { homework, submissions } from '../../db/schema';
 
@@ -111,6 +112,64 @@ describe('progress reports', () => {
     );
     expect(report.subjects).toEqual([]);
     expect(report.feedback).toEqual([]);
+    expect(report.tests).toEqual([]);
     expect(report.period.from).toBe(report.period.to);
+  });
+
+  it('gives released test scores per subject of the questions, oldest first, to the student and their teacher', async () => {
+    const batch = await createBatch(server.deps);
+    const teacher = await createUser(server.deps, { role: 'teacher', teaches: [batch.id] });
+    const student = await createUser(server.deps, { role: 'student', batchId: batch.id });
+    // Each question's key is option 2; the sections mark +4 / -1.
+    const maths = await createQuestion(server.deps, teacher.id, { subject: 'Maths' });
+    const physics = await createQuestion(server.deps, teacher.id, { subject: 'Physics' });
+    const sit = async (testId: number, answers: [number, number][]) => {
+      const attempt = await call('POST', `/api/tests/${testId}/attempt/`, { token: student.token });
+      expect(attempt.status).toBe(200);
+      for (const [questionId, choice] of answers) {
+        await call('PUT', `/api/attempts/${attempt.body.id}/answers/`, {
+          token: student.token,
+          json: { question_id: questionId, answer: { choices: [choice] }, seconds_spent: 10 },
+        });
+      }
+      await call('POST', `/api/attempts/${attempt.body.id}/submit/`, { token: student.token });
+    };
+    const first = await createOnlineTest(server.deps, [batch.id], [maths.id, physics.id], {
+      title: 'Mock 1',
+    });
+    await sit(first.id, [
+      [maths.id, 2],
+      [physics.id, 0],
+    ]);
+    const second = await createOnlineTest(server.deps, [batch.id], [maths.id], { title: 'Mock 2' });
+    await sit(second.id, [[maths.id, 1]]);
+    const unreleased = await createOnlineTest(server.deps, [batch.id], [maths.id], {
+      title: 'Mock 3',
+      release: 'after_close',
+    });
+    await sit(unreleased.id, [[maths.id, 2]]);
+
+    const own = progressReport.parse(
+      (await call('GET', '/api/student/progress/', { token: student.token })).body,
+    );
+    const byTeacher = await call('GET', `/api/teacher/students/${student.id}/progress/`, {
+      token: teacher.token,
+    });
+    expect(byTeacher.body.tests).toEqual(own.tests);
+    expect(
+      own.tests.map((group) => ({
+        subject: group.subject,
+        scores: group.scores.map(({ title, score, max, percent }) => ({ title, score, max, percent })),
+      })),
+    ).toEqual([
+      {
+        subject: 'Maths',
+        scores: [
+          { title: 'Mock 1', score: 4, max: 4, percent: 100 },
+          { title: 'Mock 2', score: -1, max: 4, percent: -25 },
+        ],
+      },
+      { subject: 'Physics', scores: [{ title: 'Mock 1', score: -1, max: 4, percent: -25 }] },
+    ]);
   });
 });
