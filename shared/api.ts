@@ -107,7 +107,6 @@ import {
   pushDevice,
   pushKey,
   pushSubscriptionRemove,
-  pushSubscriptionRenew,
   pushSubscriptionWrite,
   unreadCount,
   unsubscribeQuery,
@@ -593,13 +592,6 @@ export const endpoints = {
     path: '/notifications/push/subscription/remove/',
     body: pushSubscriptionRemove,
     response: okBody,
-  },
-  renewPush: {
-    method: 'POST',
-    path: '/notifications/push/subscription/renew/',
-    body: pushSubscriptionRenew,
-    response: okBody,
-    public: true,
   },
   /** The signed-in person's notification settings: kinds x channels (docs/notifications.md#preferences). */
   notificationPreferences: {

@@ -355,20 +355,11 @@ describe('session sender', () => {
     expect(server.logouts).toHaveLength(2);
   });
 
-  it("tells the server of this device's push subscription as it signs out, and drops it in the browser", async () => {
+  it("tells the server of this device's push subscription as it signs out, and signs out without it", async () => {
     const server = fakeServer();
-    const dropped: string[] = [];
-    const session = createSession({
-      storage: memoryStorage(),
-      fetch: server.fetch,
-      apiBase: '/api',
-      devicePush: async () => ({
-        endpoint: 'https://fcm.googleapis.com/fcm/send/device-1',
-        drop: async () => dropped.push('device-1'),
-      }),
-    });
+    const session = createSession({ storage: memoryStorage(), fetch: server.fetch, apiBase: '/api' });
+    session.setSignOutFields(async () => ({ push_endpoint: 'https://fcm.googleapis.com/fcm/send/device-1' }));
     session.storeLogin(login('access-1', 'refresh-1'));
-    server.logoutBehaviour = 'fail';
     await session.signOut();
     expect(server.logouts).toEqual([
       {
@@ -376,21 +367,16 @@ describe('session sender', () => {
         authorization: 'Bearer access-1',
       },
     ]);
-    expect(dropped).toEqual(['device-1']);
-    expect(session.sessionState()).toBe('signedOut');
-  });
 
-  it('signs out without a push endpoint when the browser cannot say, or is slow to', async () => {
-    const server = fakeServer();
-    const session = createSession({
-      storage: memoryStorage(),
-      fetch: server.fetch,
-      apiBase: '/api',
-      devicePush: () => new Promise(() => {}),
-    });
-    session.storeLogin(login('access-1', 'refresh-1'));
+    // A device whose browser cannot say signs out all the same.
+    session.setSignOutFields(() => Promise.reject(new Error('no service worker')));
+    session.storeLogin(login('access-2', 'refresh-2'));
     await session.signOut();
-    expect(server.logouts).toEqual([{ body: { refresh: 'refresh-1' }, authorization: 'Bearer access-1' }]);
+    expect(server.logouts.at(-1)).toEqual({
+      body: { refresh: 'refresh-2' },
+      authorization: 'Bearer access-2',
+    });
+    expect(session.sessionState()).toBe('signedOut');
   });
 
   it('gives up waiting for a silent server after the logout timeout, and forgets the session then', async () => {

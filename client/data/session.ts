@@ -9,7 +9,6 @@ import {
   type SignedInSession,
   sessionUser,
 } from '../../shared/schemas/auth';
-import type { DevicePush } from '../pwa/push-device';
 import { apiBase } from './api-base';
 
 /** What the browser keeps about the signed-in user (docs/behaviour.md#session). */
@@ -29,12 +28,10 @@ export type SessionDependencies = {
   fetch: Fetch;
   /** The API base the refresh and logout calls go to (`/api` or an absolute URL). */
   apiBase: string;
-  /** This device's push subscription, which a sign-out ends (client/pwa/push-device.ts). */
-  devicePush?: () => Promise<DevicePush | null>;
 };
 
-/** How long a sign-out waits to learn the device's push subscription before leaving it be. */
-const devicePushLookupMs = 500;
+/** More of the logout's body: this device's push endpoint, which the sign-out ends (client/pwa/). */
+export type SignOutFields = () => Promise<{ push_endpoint?: string }>;
 
 /** How long a logout waits for the server before leaving anyway. */
 export const logoutTimeoutMs = 3000;
@@ -44,7 +41,8 @@ export const logoutTimeoutMs = 3000;
  * machine that makes sure parallel 401s share a single refresh. The app uses the default
  * instance below; tests build their own with a memory storage and a fake fetch.
  */
-export function createSession({ storage, fetch, apiBase, devicePush }: SessionDependencies) {
+export function createSession({ storage, fetch, apiBase }: SessionDependencies) {
+  let signOutFields: SignOutFields | undefined;
   const endedListeners = new Set<() => void>();
   const changedListeners = new Set<() => void>();
   const sessionChanged = () => {
@@ -132,8 +130,7 @@ export function createSession({ storage, fetch, apiBase, devicePush }: SessionDe
   async function signOut(): Promise<void> {
     const stored = readSession();
     if (stored) {
-      // The device stops showing this person's notifications: the next one to sign in turns push on anew.
-      const push = await devicePushWithin(devicePushLookupMs);
+      const more = await signOutFields?.().catch(() => ({}));
       const abandon = new AbortController();
       const timer = setTimeout(() => abandon.abort(), logoutTimeoutMs);
       try {
@@ -142,7 +139,7 @@ export function createSession({ storage, fetch, apiBase, devicePush }: SessionDe
           headers: { 'content-type': 'application/json' },
           body: JSON.stringify({
             ...(stored.refreshToken ? { refresh: stored.refreshToken } : {}),
-            ...(push ? { push_endpoint: push.endpoint } : {}),
+            ...more,
           }),
           signal: abandon.signal,
         };
@@ -152,24 +149,8 @@ export function createSession({ storage, fetch, apiBase, devicePush }: SessionDe
       } finally {
         clearTimeout(timer);
       }
-      // A server that did not hear of it forgets the device at its first push (the service answers 410).
-      push?.drop().catch(() => {});
     }
     clearSession();
-  }
-
-  /** The device's push subscription, or null when there is none or the browser is slow to say. */
-  async function devicePushWithin(ms: number): Promise<DevicePush | null> {
-    if (!devicePush) return null;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const late = new Promise<null>((resolve) => {
-      timer = setTimeout(() => resolve(null), ms);
-    });
-    try {
-      return await Promise.race([devicePush().catch(() => null), late]);
-    } finally {
-      clearTimeout(timer);
-    }
   }
 
   /** Called when a failed refresh ended the session; the app navigates to / then. */
@@ -234,6 +215,10 @@ export function createSession({ storage, fetch, apiBase, devicePush }: SessionDe
     storeLogin,
     clearSession,
     signOut,
+    /** Adds to the logout's body (set by client/pwa/pwa-start.ts). */
+    setSignOutFields(fields: SignOutFields) {
+      signOutFields = fields;
+    },
     onSessionEnded,
     onSessionChanged,
     send,
@@ -267,11 +252,16 @@ const browserSession = createSession({
   },
   fetch: (url, init) => globalThis.fetch(url, init),
   apiBase,
-  // Loaded at sign-out only: no page's first load carries it.
-  devicePush: () => import('../pwa/push-device').then((device) => device.pushOfThisDevice()),
 });
 
-export const { readSession, storeLogin, signOut, onSessionEnded, onSessionChanged, renewAccessToken } =
-  browserSession;
+export const {
+  readSession,
+  storeLogin,
+  signOut,
+  onSessionEnded,
+  onSessionChanged,
+  renewAccessToken,
+  setSignOutFields,
+} = browserSession;
 /** The sender `api` (client/data/client.ts) uses. */
 export const sendWithSession = browserSession.send;

@@ -93,11 +93,20 @@ export async function renewPush(server: PushServer): Promise<void> {
   if (subscription && Notification.permission === 'granted') await server.subscribe(asWrite(subscription));
 }
 
-/** This device's push subscription, for a sign-out: its endpoint, and how to drop it from the browser. */
-export type DevicePush = { endpoint: string; drop(): Promise<unknown> };
+/** How long a sign-out waits to learn the device's push subscription before leaving it be. */
+const lookupMs = 500;
 
-export async function pushOfThisDevice(): Promise<DevicePush | null> {
-  if (!supportsPush()) return null;
-  const subscription = await (await registration())?.pushManager.getSubscription();
-  return subscription ? { endpoint: subscription.endpoint, drop: () => subscription.unsubscribe() } : null;
+/**
+ * What a sign-out tells the server of this device's push (client/data/session.ts): its endpoint, which
+ * the server then drops; the browser drops it too. A server that did not hear of it forgets the device
+ * at its first push, when the push service answers 410.
+ */
+export async function pushSignOutFields(): Promise<{ push_endpoint?: string }> {
+  if (!supportsPush()) return {};
+  const lookup = (async () => (await registration())?.pushManager.getSubscription())();
+  const late = new Promise<null>((resolve) => setTimeout(resolve, lookupMs, null));
+  const subscription = await Promise.race([lookup, late]);
+  if (!subscription) return {};
+  subscription.unsubscribe().catch(() => {});
+  return { push_endpoint: subscription.endpoint };
 }

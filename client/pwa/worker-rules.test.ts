@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pushSubscriptionRenew } from '../../shared/schemas/notifications';
+import { pushSubscriptionRenew } from '../../shared/schemas/push-service';
 import {
   cacheNames,
   clickedAddress,

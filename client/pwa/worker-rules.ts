@@ -3,7 +3,7 @@
  * tested: how each request is answered, which caches are stale, and what a push shows.
  */
 
-import type { PushSubscriptionRenew } from '../../shared/schemas/notifications';
+import type { PushSubscriptionRenew } from '../../shared/schemas/push-service';
 
 /** How the worker answers a request. */
 export type Route =

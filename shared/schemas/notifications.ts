@@ -141,15 +141,8 @@ const base64url = (bytes: number, message: string) =>
 export const pushKey = z.object({ public_key: z.string() });
 export type PushKey = z.infer<typeof pushKey>;
 
-/** Why a device's push endpoint is refused. */
-export const pushTexts = {
-  notHttps: 'endpoint must be the https URL of a push service.',
-  unknownService: (host: string) =>
-    `endpoint must be at a known push service; "${host}" is not one this server sends to.`,
-};
-
-const pushEndpoint = z
-  .url({ protocol: /^https?$/, error: pushTexts.notHttps })
+export const pushEndpoint = z
+  .url({ protocol: /^https?$/, error: 'endpoint must be the https URL of a push service.' })
   .max(2048, 'endpoint must be at most 2048 characters.');
 
 /**
@@ -179,17 +172,6 @@ export type PushDevice = z.infer<typeof pushDevice>;
 
 export const pushSubscriptionRemove = z.object({ endpoint: pushEndpoint });
 export type PushSubscriptionRemove = z.infer<typeof pushSubscriptionRemove>;
-
-/**
- * A device's new subscription when its browser replaced the old one (the service worker's
- * `pushsubscriptionchange`): the old endpoint, known only to the browser, the push service and this
- * server, stands for the signed-in person the worker cannot ask.
- */
-export const pushSubscriptionRenew = z.object({
-  old_endpoint: pushEndpoint,
-  subscription: pushSubscriptionWrite,
-});
-export type PushSubscriptionRenew = z.infer<typeof pushSubscriptionRenew>;
 
 /** What a push message carries to the service worker: the notification's text and where it leads. */
 export const pushMessage = z.object({

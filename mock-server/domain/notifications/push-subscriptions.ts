@@ -1,5 +1,6 @@
 import { and, desc, eq, inArray, ne, notInArray, sql } from 'drizzle-orm';
-import { type PushDevice, type PushSubscriptionWrite, pushTexts } from '../../../shared/notifications';
+import type { PushDevice, PushSubscriptionWrite } from '../../../shared/notifications';
+import { pushTexts } from '../../../shared/schemas/push-service';
 import type { Database } from '../../db/client';
 import { pushSubscriptions } from '../../db/schema';
 import { invalid, notFound } from '../errors';

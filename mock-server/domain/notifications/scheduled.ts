@@ -113,10 +113,10 @@ export function notificationJobHandlers(context: NotificationJobContext): Record
       await context.announce(await noticeClassWithoutLink(db, job));
     },
     [testOpenJobKind]: async (job) => {
-      if ((await noticeTestOpening(db, job)).some((row) => row.pushQueued)) context.poke();
+      await context.announce(await noticeTestOpening(db, job));
     },
     [testCloseJobKind]: async (job) => {
-      if ((await noticeTestClosed(db, job)).some((row) => row.pushQueued)) context.poke();
+      await context.announce(await noticeTestClosed(db, job));
     },
   };
 }

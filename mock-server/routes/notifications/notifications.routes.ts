@@ -8,12 +8,12 @@ import {
   pushDevice,
   pushKey,
   pushSubscriptionRemove,
-  pushSubscriptionRenew,
   pushSubscriptionWrite,
   unreadCount,
   unsubscribeQuery,
   unsubscribeTarget,
 } from '../../../shared/schemas/notifications';
+import { pushSubscriptionRenew } from '../../../shared/schemas/push-service';
 import { adminOnly, signedIn } from '../guards';
 import { bearerAuth, errorResponses, idParams, jsonContent, jsonRequest, publicCall } from '../openapi-parts';
 
