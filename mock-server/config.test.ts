@@ -47,3 +47,19 @@ describe('SEED_DEMO', () => {
     expect(load({ SEED_DEMO: 'yes' })).toThrow(/SEED_DEMO must be true or false/);
   });
 });
+
+describe('PUSH_SERVICE_HOSTS', () => {
+  it("defaults to the browsers' push services, and takes a list of hosts and *. domains", () => {
+    expect(load({})().pushServiceHosts).toContain('fcm.googleapis.com');
+    expect(load({ PUSH_SERVICE_HOSTS: ' push.example, *.corp.example ' })().pushServiceHosts).toEqual([
+      'push.example',
+      '*.corp.example',
+    ]);
+  });
+
+  it('stops the start on anything but host names, naming the variable', () => {
+    for (const value of ['https://push.example', 'push.example/path', '*', 'a b']) {
+      expect(load({ PUSH_SERVICE_HOSTS: value }), value).toThrow(/PUSH_SERVICE_HOSTS must list host names/);
+    }
+  });
+});

@@ -41,6 +41,29 @@ function publicUrlSetting(env: NodeJS.ProcessEnv): string | undefined {
   return env.PUBLIC_URL;
 }
 
+/** The browsers' push services: Chrome and Edge (FCM), Firefox, Windows and Safari. */
+export const knownPushServiceHosts = [
+  'fcm.googleapis.com',
+  'updates.push.services.mozilla.com',
+  '*.notify.windows.com',
+  'web.push.apple.com',
+];
+
+/** A comma-separated list, or undefined when the variable is unset or empty. */
+function listSetting(env: NodeJS.ProcessEnv, name: string): string[] | undefined {
+  const items = (env[name] ?? '')
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
+  if (items.length === 0) return undefined;
+  const bad = items.find((item) => !/^(\*\.)?[a-zA-Z0-9-]+(\.[a-zA-Z0-9-]+)*$/.test(item));
+  if (bad)
+    throw new ConfigError(
+      `${name} must list host names such as fcm.googleapis.com or *.notify.windows.com (got "${bad}").`,
+    );
+  return items;
+}
+
 /**
  * The demo data comes with a published admin password, so it is seeded on its own only where a
  * developer tries the app: the embedded database without a public address. SEED_DEMO=true asks for it
@@ -160,6 +183,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     passwordResetMaxPerEmail: numberSetting(env, 'PASSWORD_RESET_MAX_PER_EMAIL', 3, 1),
     /** Reset requests from one address an hour, whatever the e-mail, before 429. */
     passwordResetMaxPerAddress: numberSetting(env, 'PASSWORD_RESET_MAX_PER_ADDRESS', 20, 1),
+    /**
+     * The push services' hosts a device's push endpoint may be at (`*.` for any name under a domain);
+     * the browsers' own by default.
+     */
+    pushServiceHosts: listSetting(env, 'PUSH_SERVICE_HOSTS') ?? knownPushServiceHosts,
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || `${academyName} <no-reply@localhost>`,
     /** Where a new application is announced. */

@@ -9,10 +9,11 @@ import { mailedSiteUrl } from './domain/accounts/account-links';
 import { absenceMailJob, guardianJobKinds, weeklySummaryJob } from './domain/guardians/guardian-mail';
 import { createMailOffSigner } from './domain/guardians/mail-off-links';
 import { reportingGiveUp } from './domain/notifications/failed-mail';
+import type { NotificationRow } from './domain/notifications/notifications';
 import { pushJobKind } from './domain/notifications/push-delivery';
 import { notificationJobHandlers } from './domain/notifications/scheduled';
 import { createUnsubscribeLinks } from './domain/notifications/unsubscribe-links';
-import { createJobRunner, type JobRunner } from './jobs/job-runner';
+import { createJobRunner, defaultJobConcurrency, type JobRunner } from './jobs/job-runner';
 import { createRateLimiter } from './limits/rate-limiter';
 import { mailJobKind, sendQueuedMail } from './mail/mail-job';
 import type { MailTransport } from './mail/mailer';
@@ -25,6 +26,7 @@ import { createPushTransport } from './push/push-transport';
 import { resolveVapidKeys } from './push/vapid-keys';
 import { createMemoryBus } from './realtime/memory-bus';
 import { createPostgresBus } from './realtime/postgres-bus';
+import { publishNotified } from './realtime/with-notifications';
 
 function createMailTransport(config: Config): MailTransport {
   return config.smtpUrl
@@ -55,6 +57,9 @@ export async function createDeps(config: Config): Promise<AppDeps> {
   const sealer = createMailSealer(signingSecret, [storedSecret]);
   const vapidKeys = await resolveVapidKeys(config, database.db);
   const unsubscribeLinks = createUnsubscribeLinks(signingSecret);
+  // Notifications written by jobs reach open sockets as those of requests do.
+  const announce = (notified: NotificationRow[]) =>
+    publishNotified({ database, config, jobs, bus }, notified);
   // The handlers that queue mail reach the mailer, made once the runner they feed exists.
   const notificationContext = {
     db: database.db,
@@ -65,6 +70,7 @@ export async function createDeps(config: Config): Promise<AppDeps> {
       return mailer;
     },
     poke: () => jobs.poke(),
+    announce,
   };
   const mailOff = createMailOffSigner(signingSecret);
   const guardianMail = {
@@ -77,13 +83,19 @@ export async function createDeps(config: Config): Promise<AppDeps> {
   const jobs: JobRunner = createJobRunner({
     db: database.db,
     handlers: {
-      [mailJobKind]: reportingGiveUp(database.db, sendQueuedMail(createMailTransport(config), sealer)),
+      [mailJobKind]: reportingGiveUp(
+        database.db,
+        sendQueuedMail(createMailTransport(config), sealer),
+        announce,
+      ),
       ...notificationJobHandlers(notificationContext),
       [guardianJobKinds.weekly]: weeklySummaryJob(guardianMail),
       [guardianJobKinds.absence]: absenceMailJob(guardianMail),
       [pushJobKind]: sendQueuedPush(database.db, createPushTransport(vapidKeys)),
     },
     logLevel: config.logLevel,
+    // PGlite runs one statement at a time: more jobs at once would only queue ahead of the requests.
+    concurrency: database.kind === 'pglite' ? 4 : defaultJobConcurrency,
   });
   const mailer = createQueuedMailer({ jobs, sealer, logLevel: config.logLevel });
   return {

@@ -30,6 +30,9 @@ export type SessionDependencies = {
   apiBase: string;
 };
 
+/** More of the logout's body: this device's push endpoint, which the sign-out ends (client/pwa/). */
+export type SignOutFields = () => Promise<{ push_endpoint?: string }>;
+
 /** How long a logout waits for the server before leaving anyway. */
 export const logoutTimeoutMs = 3000;
 
@@ -39,6 +42,7 @@ export const logoutTimeoutMs = 3000;
  * instance below; tests build their own with a memory storage and a fake fetch.
  */
 export function createSession({ storage, fetch, apiBase }: SessionDependencies) {
+  let signOutFields: SignOutFields | undefined;
   const endedListeners = new Set<() => void>();
   const changedListeners = new Set<() => void>();
   const sessionChanged = () => {
@@ -126,13 +130,17 @@ export function createSession({ storage, fetch, apiBase }: SessionDependencies) 
   async function signOut(): Promise<void> {
     const stored = readSession();
     if (stored) {
+      const more = await signOutFields?.().catch(() => ({}));
       const abandon = new AbortController();
       const timer = setTimeout(() => abandon.abort(), logoutTimeoutMs);
       try {
         const init = {
           method: 'POST',
           headers: { 'content-type': 'application/json' },
-          body: JSON.stringify(stored.refreshToken ? { refresh: stored.refreshToken } : {}),
+          body: JSON.stringify({
+            ...(stored.refreshToken ? { refresh: stored.refreshToken } : {}),
+            ...more,
+          }),
           signal: abandon.signal,
         };
         await fetch(`${apiBase}/logout/`, withBearer(init, stored.accessToken));
@@ -207,6 +215,10 @@ export function createSession({ storage, fetch, apiBase }: SessionDependencies) 
     storeLogin,
     clearSession,
     signOut,
+    /** Adds to the logout's body (set by client/pwa/pwa-start.ts). */
+    setSignOutFields(fields: SignOutFields) {
+      signOutFields = fields;
+    },
     onSessionEnded,
     onSessionChanged,
     send,
@@ -242,7 +254,14 @@ const browserSession = createSession({
   apiBase,
 });
 
-export const { readSession, storeLogin, signOut, onSessionEnded, onSessionChanged, renewAccessToken } =
-  browserSession;
+export const {
+  readSession,
+  storeLogin,
+  signOut,
+  onSessionEnded,
+  onSessionChanged,
+  renewAccessToken,
+  setSignOutFields,
+} = browserSession;
 /** The sender `api` (client/data/client.ts) uses. */
 export const sendWithSession = browserSession.send;

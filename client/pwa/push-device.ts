@@ -92,3 +92,21 @@ export async function renewPush(server: PushServer): Promise<void> {
   const subscription = await (await registration())?.pushManager.getSubscription();
   if (subscription && Notification.permission === 'granted') await server.subscribe(asWrite(subscription));
 }
+
+/** How long a sign-out waits to learn the device's push subscription before leaving it be. */
+const lookupMs = 500;
+
+/**
+ * What a sign-out tells the server of this device's push (client/data/session.ts): its endpoint, which
+ * the server then drops; the browser drops it too. A server that did not hear of it forgets the device
+ * at its first push, when the push service answers 410.
+ */
+export async function pushSignOutFields(): Promise<{ push_endpoint?: string }> {
+  if (!supportsPush()) return {};
+  const lookup = (async () => (await registration())?.pushManager.getSubscription())();
+  const late = new Promise<null>((resolve) => setTimeout(resolve, lookupMs, null));
+  const subscription = await Promise.race([lookup, late]);
+  if (!subscription) return {};
+  subscription.unsubscribe().catch(() => {});
+  return { push_endpoint: subscription.endpoint };
+}

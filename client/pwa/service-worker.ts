@@ -9,6 +9,7 @@ import {
   cacheNames,
   clickedAddress,
   isSkipWaiting,
+  renewalOf,
   routeOf,
   shownNotification,
   staleCaches,
@@ -25,6 +26,10 @@ type FetchEvent = Waitable & { request: Request; respondWith(answer: Promise<Res
 type PushEvent = Waitable & { data: { text(): string } | null };
 type ClickEvent = Waitable & { notification: Notification };
 type MessageEvent = Event & { data: unknown };
+type SubscriptionChangeEvent = Waitable & {
+  oldSubscription: PushSubscription | null;
+  newSubscription: PushSubscription | null;
+};
 type WindowClient = { url: string; focus(): Promise<unknown>; navigate(url: string): Promise<unknown> };
 type WorkerScope = {
   location: Location;
@@ -40,6 +45,7 @@ type WorkerScope = {
   addEventListener(type: 'push', listener: (event: PushEvent) => void): void;
   addEventListener(type: 'notificationclick', listener: (event: ClickEvent) => void): void;
   addEventListener(type: 'message', listener: (event: MessageEvent) => void): void;
+  addEventListener(type: 'pushsubscriptionchange', listener: (event: SubscriptionChangeEvent) => void): void;
 };
 
 const worker = globalThis as unknown as WorkerScope;
@@ -115,6 +121,31 @@ worker.addEventListener('fetch', (event) => {
 worker.addEventListener('push', (event) => {
   const { title, options } = shownNotification(event.data?.text(), academyName);
   event.waitUntil(worker.registration.showNotification(title, options));
+});
+
+/**
+ * The browser replaced the device's subscription (expired, or the push service rotated it): subscribe
+ * again with the same key and tell the server, the old endpoint standing for the person signed in.
+ * Without the old one there is nothing to prove it with; the app renews it when push settings open.
+ */
+worker.addEventListener('pushsubscriptionchange', (event) => {
+  const old = event.oldSubscription;
+  if (!old) return;
+  event.waitUntil(
+    (async () => {
+      const fresh =
+        event.newSubscription ??
+        (await worker.registration.pushManager.subscribe({
+          userVisibleOnly: true,
+          applicationServerKey: old.options.applicationServerKey,
+        }));
+      await fetch('/api/notifications/push/subscription/renew/', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(renewalOf(old.endpoint, fresh.toJSON())),
+      });
+    })(),
+  );
 });
 
 worker.addEventListener('notificationclick', (event) => {

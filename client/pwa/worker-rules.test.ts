@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { pushSubscriptionRenew } from '../../shared/schemas/push-service';
 import {
   cacheNames,
   clickedAddress,
   isSkipWaiting,
+  renewalOf,
   routeOf,
   shownNotification,
   skipWaitingMessage,
@@ -91,5 +93,22 @@ describe('the service worker: what a push shows and opens', () => {
       expect(clickedAddress(shown.options.data, origin), String(link)).toBe(`${origin}/`);
     }
     expect(clickedAddress(undefined, origin)).toBe(`${origin}/`);
+  });
+});
+
+describe('the service worker: a subscription the browser replaced', () => {
+  it('tells the server the old endpoint and the new subscription, in the shape it takes', () => {
+    const renewal = renewalOf('https://fcm.googleapis.com/fcm/send/old', {
+      endpoint: 'https://fcm.googleapis.com/fcm/send/new',
+      expirationTime: null,
+      keys: { p256dh: `B${'A'.repeat(86)}`, auth: 'A'.repeat(22) },
+    });
+    expect(pushSubscriptionRenew.parse(renewal)).toEqual({
+      old_endpoint: 'https://fcm.googleapis.com/fcm/send/old',
+      subscription: {
+        endpoint: 'https://fcm.googleapis.com/fcm/send/new',
+        keys: { p256dh: `B${'A'.repeat(86)}`, auth: 'A'.repeat(22) },
+      },
+    });
   });
 });

@@ -3,6 +3,8 @@
  * tested: how each request is answered, which caches are stale, and what a push shows.
  */
 
+import type { PushSubscriptionRenew } from '../../shared/schemas/push-service';
+
 /** How the worker answers a request. */
 export type Route =
   /** The network, untouched: the API, sockets, media, feeds, and anything not ours. */
@@ -86,4 +88,15 @@ export function shownNotification(text: string | null | undefined, appName: stri
 export function clickedAddress(data: unknown, origin: string): string {
   const link = typeof data === 'object' && data !== null ? (data as { link?: unknown }).link : undefined;
   return new URL(ownPath(link), origin).href;
+}
+
+/** The renewal the worker sends when the browser replaced the device's subscription (shared/api.ts renewPush). */
+export function renewalOf(oldEndpoint: string, fresh: PushSubscriptionJSON): PushSubscriptionRenew {
+  return {
+    old_endpoint: oldEndpoint,
+    subscription: {
+      endpoint: fresh.endpoint ?? '',
+      keys: { p256dh: fresh.keys?.p256dh ?? '', auth: fresh.keys?.auth ?? '' },
+    },
+  };
 }

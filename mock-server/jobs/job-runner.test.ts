@@ -1,3 +1,4 @@
+import { isNull } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { openTestDatabase } from '../../tests/support/test-database';
 import type { DatabaseHandle } from '../db/client';
@@ -73,5 +74,33 @@ describe('job runner', () => {
     const [row] = await database.db.select().from(jobs);
     expect(row).toMatchObject({ kind: 'weekly-summary', doneAt: null, gaveUpAt: null, attempts: 1 });
     expect(row.lastError).toMatch(/no handler/);
+  });
+
+  it('runs jobs side by side, at most its concurrency at once, and each once across two runners', async () => {
+    let now = 0;
+    let most = 0;
+    const ran: number[] = [];
+    const push: JobHandler = async (job) => {
+      now += 1;
+      most = Math.max(most, now);
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      ran.push(Number(job.payload.n));
+      now -= 1;
+    };
+    const count = 120;
+    await database.db
+      .insert(jobs)
+      .values(Array.from({ length: count }, (_, n) => ({ kind: 'push', payload: { n }, runAt: new Date() })));
+    const options = { db: database.db, handlers: { push }, logLevel: 'silent' as const, concurrency: 8 };
+    const [first, second] = [createJobRunner(options), createJobRunner(options)];
+    first.poke();
+    second.poke();
+    await Promise.all([first.settled(), second.settled()]);
+
+    expect(ran.toSorted((a, b) => a - b)).toEqual(Array.from({ length: count }, (_, n) => n));
+    expect(most).toBeGreaterThan(8);
+    expect(most).toBeLessThanOrEqual(16);
+    const left = await database.db.select().from(jobs).where(isNull(jobs.doneAt));
+    expect(left).toEqual([]);
   });
 });

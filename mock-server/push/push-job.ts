@@ -17,6 +17,6 @@ export function sendQueuedPush(db: Database, transport: PushTransport): JobHandl
     if (!due) return;
     const outcome = await transport.send(due.device, JSON.stringify(due.message));
     if (outcome === 'gone') await forgetGoneDevice(db, due.device.id);
-    else await recordPushSent(db, due.device.id);
+    else await recordPushSent(db, due.device);
   };
 }

@@ -5,7 +5,9 @@ import type { NotificationRow } from '../domain/notifications/notifications';
 import { unreadOfEach } from '../domain/notifications/notifications';
 import type { JobRunner } from '../jobs/job-runner';
 import { log } from '../logger';
+import type { EventBus } from './bus';
 import { notificationsSent } from './events';
+import { publishAfterCommit } from './publish';
 
 type NotificationDeps = {
   database: { db: Database };
@@ -36,4 +38,16 @@ export async function withNotifications(
     log(config.logLevel, 'error', 'unread counts for live notifications failed', { error: String(error) });
     return event;
   }
+}
+
+/**
+ * Tells the recipients of notifications written outside a request (a scheduled job, a mail given up)
+ * live, once their write has committed, as a request tells those of its change.
+ */
+export async function publishNotified(
+  deps: NotificationDeps & { bus: Pick<EventBus, 'publish'> },
+  notified: NotificationRow[],
+): Promise<void> {
+  const event = await withNotifications(deps, { deliveries: [] }, notified);
+  if (event.deliveries.length > 0) await publishAfterCommit(deps, event);
 }

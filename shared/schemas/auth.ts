@@ -61,6 +61,8 @@ export type RefreshResponse = z.infer<typeof refreshResponse>;
 /** Ends the session of the refresh token given, and of the bearer access token when one is sent. */
 export const logoutRequest = z.object({
   refresh: z.string().min(1, 'Give the refresh token of the session to end, or leave it out.').optional(),
+  /** This device's push endpoint, when it has one: the device stops getting the person's pushes. */
+  push_endpoint: z.string().max(2048, 'push_endpoint must be at most 2048 characters.').optional(),
 });
 
 export const passwordResetRequest = z.object({

@@ -141,7 +141,7 @@ const base64url = (bytes: number, message: string) =>
 export const pushKey = z.object({ public_key: z.string() });
 export type PushKey = z.infer<typeof pushKey>;
 
-const pushEndpoint = z
+export const pushEndpoint = z
   .url({ protocol: /^https?$/, error: 'endpoint must be the https URL of a push service.' })
   .max(2048, 'endpoint must be at most 2048 characters.');
 

@@ -358,6 +358,16 @@ const rows: Row[] = [
     }),
     expected: statuses(401, 200, 404, 404, 404, 404, 404),
   },
+  // A service worker renews its device's subscription unsigned: the old endpoint is the proof.
+  {
+    endpoint: 'POST /api/notifications/push/subscription/renew/ (an unknown device)',
+    request: async () => ({
+      method: 'POST',
+      path: '/api/notifications/push/subscription/renew/',
+      json: { old_endpoint: aDevice().endpoint, subscription: aDevice() },
+    }),
+    expected: statuses(404, 404, 404, 404, 404, 404, 404),
+  },
   // Settings are each person's own; a kind of another role is not theirs to choose (400).
   {
     endpoint: 'GET /api/notifications/preferences/',

@@ -13,6 +13,7 @@
  *   npm run bench -- --only homework,two-servers     (the scenarios' ids are in `scenarioIds`)
  *   npm run bench -- --only homework --profile       (the server under `node --cpu-prof`; its top frames)
  *   npm run bench -- --only exam                     (exam day scaled to 60 s of saves; --exam-full: 3 h)
+ *   npm run bench -- --only homework,sockets --push  (each listener with a device that gets the homework pushed)
  */
 import { mkdtempSync } from 'node:fs';
 import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
@@ -68,6 +69,11 @@ const { values: args } = parseArgs({
     'exam-save-rate': { type: 'string', default: '500' },
     'exam-submit-seconds': { type: 'string', default: '10' },
     'exam-full': { type: 'boolean', default: false },
+    /**
+     * Gives every socket listener a device at a push sink (tests/bench/push-sink.ts) that wants new
+     * homework pushed, so each homework also queues and sends 2,000 pushes.
+     */
+    push: { type: 'boolean', default: false },
     /** Comma-separated scenario ids; all when absent. */
     only: { type: 'string' },
     /**
@@ -137,7 +143,9 @@ async function benchDatabase(
   console.log(`\n${kind}, data ${scale}x the demo seed: preparing`);
   const writes = first && selected('writes');
   const listening = first && selected('sockets') ? socketListeners : 0;
-  const database = await prepareBenchDatabase(postgres, scale, writes ? writers : null, listening);
+  const database = await prepareBenchDatabase(postgres, scale, writes ? writers : null, listening, {
+    pushService: pushSink?.url,
+  });
   const profileDir = args.profile ? mkdtempSync(path.join(tmpdir(), 'tutoring-bench-profile-')) : undefined;
   const server = await startBenchServer(database.serverEnv, randomJwtSecret(), profileDir, {
     inspect: listening > 0,
@@ -185,6 +193,7 @@ async function benchDatabase(
           probeName: homeworkRead.scenario,
           openSeconds,
           bareWsUrl,
+          pushSinkUrl: pushSink?.url,
         }),
       );
       socketResults.push({ database: database.kind, ...fanout });
@@ -243,6 +252,10 @@ const ceiling = await startListening('tests/bench/ceiling-server.ts', process.en
 const bareWs = selected('sockets')
   ? await startListening('tests/bench/bare-ws-server.ts', process.env, '/dev/null')
   : null;
+const pushSink =
+  selected('sockets') && args.push
+    ? await startListening('tests/bench/push-sink.ts', process.env, '/dev/null')
+    : null;
 try {
   console.log('bare node:http ceiling: measuring');
   const ceilingBefore = await measure(ceiling.url, get('/'));
@@ -316,4 +329,5 @@ try {
 } finally {
   await ceiling.stop();
   await bareWs?.stop();
+  await pushSink?.stop();
 }

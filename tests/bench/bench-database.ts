@@ -31,8 +31,12 @@ export async function prepareBenchDatabase(
   scale: number,
   writers: { students: number; homework: number; warmupHomework: number } | null,
   socketListeners = 0,
-  /** More data of a scenario's own, written last, before the server starts. */
-  prepare?: (db: Database) => Promise<void>,
+  more: {
+    /** The push service the listeners' devices are at, if they have any. */
+    pushService?: string;
+    /** More data of a scenario's own, written last, before the server starts. */
+    prepare?: (db: Database) => Promise<void>;
+  } = {},
 ): Promise<BenchDatabase> {
   const dataDir = newDataDir();
   const moreDataDirs: string[] = [];
@@ -52,11 +56,17 @@ export async function prepareBenchDatabase(
       );
     if (socketListeners > 0) {
       socketWorlds = {
-        oneBatch: await createSocketWorld(database.db, 'one-batch', socketListeners, 1),
-        hundredBatches: await createSocketWorld(database.db, 'hundred-batches', socketListeners, 100),
+        oneBatch: await createSocketWorld(database.db, 'one-batch', socketListeners, 1, more.pushService),
+        hundredBatches: await createSocketWorld(
+          database.db,
+          'hundred-batches',
+          socketListeners,
+          100,
+          more.pushService,
+        ),
       };
     }
-    await prepare?.(database.db);
+    await more.prepare?.(database.db);
   } finally {
     await database.close();
   }

@@ -107,8 +107,10 @@ export async function runExamDay(
   const atStart = uptimeNow();
   const jwtSecret = randomJwtSecret();
   let world: ExamWorld | undefined;
-  const database = await prepareBenchDatabase(postgresBase, 1, null, 0, async (db) => {
-    world = await createExamWorld(db, options.students, new Date(Date.now() + 86_400_000), jwtSecret);
+  const database = await prepareBenchDatabase(postgresBase, 1, null, 0, {
+    prepare: async (db) => {
+      world = await createExamWorld(db, options.students, new Date(Date.now() + 86_400_000), jwtSecret);
+    },
   });
   const exam = world as unknown as ExamWorld;
   const server = await startBenchServer(database.serverEnv, jwtSecret, undefined, { inspect: true });

@@ -27,7 +27,57 @@ export type SocketFanoutResult = {
    * sockets opened to after, per socket; null without an inspector to ask.
    */
   memoryPerSocketKiB: number | null;
+  /** With devices subscribed (--push): the pushes of the run's homework, all taken by the push sink. */
+  push?: PushFigures;
 };
+
+export type PushFigures = {
+  devices: number;
+  expected: number;
+  taken: number;
+  /** Pushes a second, from the sink's first message to its last. */
+  perSecond: number;
+  /** From the last homework's POST to the last push taken. */
+  drainedMs: number;
+};
+
+type SinkCount = { taken: number; firstAtMs: number; lastAtMs: number };
+
+const sinkCount = async (sinkUrl: string): Promise<SinkCount> =>
+  (await fetch(`${sinkUrl}/count`)).json() as Promise<SinkCount>;
+
+/**
+ * Waits until the sink has taken `expected` more pushes than `before`, or none came for 30 s, and
+ * answers what it took since.
+ */
+async function pushesTaken(
+  sinkUrl: string,
+  before: number,
+  expected: number,
+  devices: number,
+  sentAt: number,
+) {
+  let count = await sinkCount(sinkUrl);
+  let stillSince = performance.now();
+  let seen = count.taken;
+  while (count.taken - before < expected && performance.now() - stillSince < 30_000) {
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    count = await sinkCount(sinkUrl);
+    if (count.taken !== seen) {
+      seen = count.taken;
+      stillSince = performance.now();
+    }
+  }
+  const taken = count.taken - before;
+  const spanMs = Math.max(1, count.lastAtMs - count.firstAtMs);
+  return {
+    devices,
+    expected,
+    taken,
+    perSecond: Math.round((taken / spanMs) * 1000),
+    drainedMs: Math.round(performance.now() - sentAt),
+  } satisfies PushFigures;
+}
 
 const probeConnections = 10;
 /**
@@ -96,6 +146,8 @@ type FanoutOptions = {
   openSeconds: number;
   /** The bare ws server's URL. */
   bareWsUrl: string;
+  /** The push sink (push-sink.ts) the world's devices are at, when they have any. */
+  pushSinkUrl?: string;
 };
 
 /** The API's own fan-out: its listeners open under the HTTP probe, then one homework reaches them. */
@@ -132,7 +184,20 @@ async function fanoutOfTheApi(options: FanoutOptions) {
 export async function runSocketFanout(options: FanoutOptions): Promise<SocketFanoutResult> {
   const { urls, world, bareWsUrl } = options;
   const bareWsBefore = await bareWsDelivery(bareWsUrl, world);
+  if (options.pushSinkUrl) await fetch(`${options.pushSinkUrl}/restart-clock`, { method: 'POST' });
+  const pushedBefore = options.pushSinkUrl ? (await sinkCount(options.pushSinkUrl)).taken : 0;
   const { alone, whileOpening, open, delivery, memoryPerSocketKiB } = await fanoutOfTheApi(options);
+  // One untimed homework and the timed ones, each pushed to every device.
+  const push =
+    options.pushSinkUrl && world.pushDevices > 0
+      ? await pushesTaken(
+          options.pushSinkUrl,
+          pushedBefore,
+          world.pushDevices * (timedSends + 1),
+          world.pushDevices,
+          performance.now(),
+        )
+      : undefined;
   const bareWsAfter = await bareWsDelivery(bareWsUrl, world);
   const result: SocketFanoutResult = {
     scenario: options.scenario,
@@ -144,7 +209,13 @@ export async function runSocketFanout(options: FanoutOptions): Promise<SocketFan
     delivery,
     bareWs: { before: bareWsBefore, after: bareWsAfter },
     memoryPerSocketKiB,
+    ...(push ? { push } : {}),
   };
+  if (push)
+    console.log(
+      `  ${options.scenario}: pushed ${push.taken}/${push.expected} to ${push.devices} devices, ` +
+        `${push.perSecond} a second, the last ${push.drainedMs} ms after the fan-out`,
+    );
   console.log(
     `  ${options.scenario}: ${open.opened} open (${open.failed} failed) in ${open.openMs} ms; ` +
       `delivered ${delivery.delivered}/${open.opened * delivery.each.length}, p50 ${delivery.latency.p50} ms, ` +

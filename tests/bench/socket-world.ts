@@ -1,5 +1,13 @@
+import { createECDH, randomBytes } from 'node:crypto';
 import type { Database } from '../../mock-server/db/client';
-import { batches, profiles, teacherBatches, users } from '../../mock-server/db/schema';
+import {
+  batches,
+  notificationPreferences,
+  profiles,
+  pushSubscriptions,
+  teacherBatches,
+  users,
+} from '../../mock-server/db/schema';
 import { isoDay } from '../../mock-server/seed/demo-calendar';
 import { cheapBenchHash } from './bench-password';
 
@@ -10,6 +18,8 @@ export type SocketWorld = {
   batchIds: number[];
   /** Each student with the batch whose homework channel they open. */
   students: { email: string; batchId: number }[];
+  /** Devices that get each new homework pushed: one a student, or none. */
+  pushDevices: number;
 };
 
 /** `students` students over `batchCount` batches of their own (the reads never see them), one teacher for all. */
@@ -18,6 +28,8 @@ export async function createSocketWorld(
   name: string,
   students: number,
   batchCount: number,
+  /** A push service's URL: each student then has a device there and wants new homework pushed. */
+  pushService?: string,
 ): Promise<SocketWorld> {
   const passwordHash = cheapBenchHash();
   const account = (role: 'student' | 'teacher', n: number) => ({
@@ -48,8 +60,28 @@ export async function createSocketWorld(
         validUntil: isoDay(new Date(), 365),
       })),
     );
+    if (pushService) {
+      // One browser key for all: the server encrypts to each device all the same.
+      const browser = createECDH('prime256v1');
+      const p256dh = browser.generateKeys().toString('base64url');
+      const auth = randomBytes(16).toString('base64url');
+      await tx.insert(pushSubscriptions).values(
+        listeners.map((row) => ({
+          userId: row.id,
+          endpoint: `${pushService}/push/${row.id}`,
+          p256dh,
+          auth,
+        })),
+      );
+      await tx
+        .insert(notificationPreferences)
+        .values(
+          listeners.map((row) => ({ userId: row.id, kind: 'homework_new', channel: 'push', choice: 'on' })),
+        );
+    }
     return {
       name,
+      pushDevices: pushService ? listeners.length : 0,
       teacherEmail: account('teacher', 1).email,
       batchIds,
       students: listeners.map((row, n) => ({ email: row.email, batchId: batchOf(n) })),

@@ -51,7 +51,7 @@ export const pushQueuedOf = (n: string): SQL =>
 /** What a push job sends, and where: null once there is nothing to send (deleted, or the device gone or passed on). */
 export type PushDue = {
   message: PushMessage;
-  device: { id: number; endpoint: string; p256dh: string; auth: string };
+  device: { id: number; endpoint: string; p256dh: string; auth: string; lastSuccessAt: Date | null };
 };
 
 export async function pushDue(db: Database, job: PushJobPayload): Promise<PushDue | null> {
@@ -65,6 +65,7 @@ export async function pushDue(db: Database, job: PushJobPayload): Promise<PushDu
       endpoint: pushSubscriptions.endpoint,
       p256dh: pushSubscriptions.p256dh,
       auth: pushSubscriptions.auth,
+      lastSuccessAt: pushSubscriptions.lastSuccessAt,
     })
     .from(notifications)
     // The device must still be the recipient's: pushing to a browser another person now uses would tell them.
@@ -78,12 +79,31 @@ export async function pushDue(db: Database, job: PushJobPayload): Promise<PushDu
       body: notificationText(row, formatInAcademyZone) ?? notificationUi.unknownKind,
       link: row.link,
     },
-    device: { id: row.deviceId, endpoint: row.endpoint, p256dh: row.p256dh, auth: row.auth },
+    device: {
+      id: row.deviceId,
+      endpoint: row.endpoint,
+      p256dh: row.p256dh,
+      auth: row.auth,
+      lastSuccessAt: row.lastSuccessAt,
+    },
   };
 }
 
-export async function recordPushSent(db: Database, deviceId: number, now = new Date()): Promise<void> {
-  await db.update(pushSubscriptions).set({ lastSuccessAt: now }).where(eq(pushSubscriptions.id, deviceId));
+/** How stale a device's last success may be before a push records it again. */
+const lastSuccessResolutionMs = 60 * 60 * 1000;
+
+/**
+ * Records that the device took a push, to the hour: a broadcast's thousands of pushes then write
+ * nothing more to devices that took one lately.
+ */
+export async function recordPushSent(
+  db: Database,
+  device: Pick<PushDue['device'], 'id' | 'lastSuccessAt'>,
+  now = new Date(),
+): Promise<void> {
+  if (device.lastSuccessAt && now.getTime() - device.lastSuccessAt.getTime() < lastSuccessResolutionMs)
+    return;
+  await db.update(pushSubscriptions).set({ lastSuccessAt: now }).where(eq(pushSubscriptions.id, device.id));
 }
 
 /** The push service said the subscription is gone (404, 410): the browser will never take a message on it. */

@@ -1,25 +1,45 @@
-import { and, desc, eq, notInArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, ne, notInArray, sql } from 'drizzle-orm';
 import type { PushDevice, PushSubscriptionWrite } from '../../../shared/notifications';
+import { pushTexts } from '../../../shared/schemas/push-service';
 import type { Database } from '../../db/client';
 import { pushSubscriptions } from '../../db/schema';
 import { invalid, notFound } from '../errors';
 
 /**
- * Which push endpoints the server will post to: https ones, and plain http to the hosts `httpAllowedTo`
- * accepts (a push service on loopback in development and tests; none on a public server).
+ * Which push endpoints the server will post to: https ones at the push services `httpsAllowedTo`
+ * accepts, and plain http to the hosts `httpAllowedTo` accepts (a push service on loopback in
+ * development and tests; none on a public server).
  */
-export type EndpointPolicy = { httpAllowedTo: (hostname: string) => boolean };
+export type EndpointPolicy = {
+  httpsAllowedTo: (hostname: string) => boolean;
+  httpAllowedTo: (hostname: string) => boolean;
+};
+
+/** Whether a host is one of `patterns`: an exact name, or `*.` and any names under that domain. */
+export function hostMatcher(patterns: string[]): (hostname: string) => boolean {
+  const exact = new Set(patterns.filter((pattern) => !pattern.startsWith('*.')).map((p) => p.toLowerCase()));
+  const suffixes = patterns
+    .filter((pattern) => pattern.startsWith('*.'))
+    .map((p) => p.slice(1).toLowerCase());
+  return (hostname) => {
+    const host = hostname.toLowerCase().replace(/\.$/, '');
+    return exact.has(host) || suffixes.some((suffix) => host.endsWith(suffix));
+  };
+}
 
 /** A person's devices beyond this many drop their oldest: each is a request per notification. */
 export const devicesPerPerson = 10;
 
-const notAPushService = 'endpoint must be the https URL of a push service.';
-
 function checkEndpoint(endpoint: string, policy: EndpointPolicy): void {
   const url = new URL(endpoint);
-  if (url.protocol === 'https:' && !url.username && !url.password) return;
   if (url.protocol === 'http:' && policy.httpAllowedTo(url.hostname)) return;
-  throw invalid(notAPushService, { endpoint: [notAPushService] });
+  if (url.protocol !== 'https:' || url.username || url.password) {
+    throw invalid(pushTexts.notHttps, { endpoint: [pushTexts.notHttps] });
+  }
+  if (!policy.httpsAllowedTo(url.hostname)) {
+    const refused = pushTexts.unknownService(url.hostname);
+    throw invalid(refused, { endpoint: [refused] });
+  }
 }
 
 const toDevice = (row: typeof pushSubscriptions.$inferSelect): PushDevice => ({
@@ -79,4 +99,53 @@ export async function unsubscribeDevice(db: Database, userId: number, endpoint: 
     .where(and(eq(pushSubscriptions.endpoint, endpoint), eq(pushSubscriptions.userId, userId)))
     .returning({ id: pushSubscriptions.id });
   if (removed.length === 0) throw notFound('This device has no push subscription of yours.');
+}
+
+/**
+ * A device signed out: it stops getting the pushes of whoever signed out there. Nothing when it was
+ * not theirs (another person's device, or one already gone).
+ */
+export async function forgetSignedOutDevice(
+  db: Database,
+  userIds: number[],
+  endpoint: string,
+): Promise<void> {
+  if (userIds.length === 0) return;
+  await db
+    .delete(pushSubscriptions)
+    .where(and(eq(pushSubscriptions.endpoint, endpoint), inArray(pushSubscriptions.userId, userIds)));
+}
+
+/**
+ * The browser replaced a device's subscription: the new one takes the old one's place, its owner's
+ * still. An old endpoint no device has is refused as missing.
+ */
+export async function renewDevice(
+  db: Database,
+  oldEndpoint: string,
+  input: PushSubscriptionWrite,
+  policy: EndpointPolicy,
+): Promise<void> {
+  checkEndpoint(input.endpoint, policy);
+  await db.transaction(async (tx) => {
+    const [old] = await tx
+      .select({ id: pushSubscriptions.id })
+      .from(pushSubscriptions)
+      .where(eq(pushSubscriptions.endpoint, oldEndpoint))
+      .for('update');
+    if (!old) throw notFound('No device has this push subscription.');
+    // The app may have told of the new subscription already, signed in.
+    await tx
+      .delete(pushSubscriptions)
+      .where(and(eq(pushSubscriptions.endpoint, input.endpoint), ne(pushSubscriptions.id, old.id)));
+    await tx
+      .update(pushSubscriptions)
+      .set({
+        endpoint: input.endpoint,
+        p256dh: input.keys.p256dh,
+        auth: input.keys.auth,
+        lastSuccessAt: null,
+      })
+      .where(eq(pushSubscriptions.id, old.id));
+  });
 }

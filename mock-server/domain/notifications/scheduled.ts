@@ -19,6 +19,7 @@ import {
   sendCoalescedMail,
   sendDigest,
 } from './mail-delivery';
+import type { NotificationRow } from './notifications';
 import { classLinkCheckJobKind, noticeClassWithoutLink, noticeSubscriptions } from './scheduled-notices';
 
 /**
@@ -76,6 +77,8 @@ export type NotificationJobContext = NotificationMailSettings & {
   logLevel: LogLevel;
   /** Runs what was just queued (the job runner's poke). */
   poke: () => void;
+  /** Tells the recipients of notifications a job wrote, once written (the server's event bus). */
+  announce: (notified: NotificationRow[]) => Promise<void>;
 };
 
 /** The job runner's handlers of the notifications' kinds of job. */
@@ -104,16 +107,16 @@ export function notificationJobHandlers(context: NotificationJobContext): Record
       if (deleted > 0) log(context.logLevel, 'info', 'old notifications deleted', { deleted });
     }),
     [dailyWork.subscriptions.kind]: daily(db, dailyWork.subscriptions, async (day) => {
-      await noticeSubscriptions(db, day);
+      await context.announce(await noticeSubscriptions(db, day));
     }),
     [classLinkCheckJobKind]: async (job) => {
-      await noticeClassWithoutLink(db, job);
+      await context.announce(await noticeClassWithoutLink(db, job));
     },
     [testOpenJobKind]: async (job) => {
-      if ((await noticeTestOpening(db, job)).some((row) => row.pushQueued)) context.poke();
+      await context.announce(await noticeTestOpening(db, job));
     },
     [testCloseJobKind]: async (job) => {
-      if ((await noticeTestClosed(db, job)).some((row) => row.pushQueued)) context.poke();
+      await context.announce(await noticeTestClosed(db, job));
     },
   };
 }

@@ -16,6 +16,7 @@ import { findResetLink, resetPassword, storeResetLink } from '../../domain/accou
 import { findUserByEmail } from '../../domain/accounts/users';
 import { recordSecurityEvent } from '../../domain/audit/audit';
 import { forbidden, invalid, notSignedIn } from '../../domain/errors';
+import { forgetSignedOutDevice } from '../../domain/notifications/push-subscriptions';
 import { clientAddress } from '../../http/client-address';
 import { isLoopbackHost } from '../../http/loopback';
 import { requestHeader } from '../../http/request-header';
@@ -102,7 +103,7 @@ const nothingToEnd =
   'Give the refresh token of the session to end (or send its access token as a bearer token).';
 
 export const logout: AppRouteHandler<typeof routes.logout> = async (c) => {
-  const { refresh } = c.req.valid('json');
+  const { refresh, push_endpoint: pushEndpoint } = c.req.valid('json');
   const access = bearerToken(c);
   if (!refresh && !access) throw invalid(nothingToEnd, { refresh: [nothingToEnd] });
 
@@ -118,6 +119,10 @@ export const logout: AppRouteHandler<typeof routes.logout> = async (c) => {
     if (await revokeSession(database.db, userId, sessionId)) {
       await publishAfterCommit(c.get('deps'), sessionsRevoked(userId, sessionId));
     }
+  }
+  if (pushEndpoint) {
+    const provenUsers = [...new Set([...sessionsToEnd.values()].map((claims) => claims.userId))];
+    await forgetSignedOutDevice(database.db, provenUsers, pushEndpoint);
   }
   return c.json({ detail: 'Signed out.' }, 200);
 };

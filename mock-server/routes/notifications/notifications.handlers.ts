@@ -9,6 +9,8 @@ import {
 } from '../../domain/notifications/preferences';
 import {
   type EndpointPolicy,
+  hostMatcher,
+  renewDevice,
   subscribeDevice,
   unsubscribeDevice,
 } from '../../domain/notifications/push-subscriptions';
@@ -47,11 +49,15 @@ export const getPushKey: AppRouteHandler<typeof routes.getPushKey> = (c) =>
 /**
  * Plain http reaches only a push service on this machine, and only on a server that is not public
  * over https: a developer's, or a test's. Anywhere else the server would post people's notifications
- * unencrypted in transit, or to its own network's hosts at a stranger's request.
+ * unencrypted in transit, or to its own network's hosts at a stranger's request; https only to the
+ * push services configured (PUSH_SERVICE_HOSTS), so a device cannot make the server post anywhere.
  */
 function pushEndpointPolicy(config: Config): EndpointPolicy {
   const isPublic = config.publicUrl?.startsWith('https:') ?? false;
-  return { httpAllowedTo: (hostname) => !isPublic && isLoopbackHost(hostname) };
+  return {
+    httpsAllowedTo: hostMatcher(config.pushServiceHosts),
+    httpAllowedTo: (hostname) => !isPublic && isLoopbackHost(hostname),
+  };
 }
 
 export const subscribePush: AppRouteHandler<typeof routes.subscribePush> = async (c) => {
@@ -65,6 +71,13 @@ export const subscribePush: AppRouteHandler<typeof routes.subscribePush> = async
 export const unsubscribePush: AppRouteHandler<typeof routes.unsubscribePush> = async (c) => {
   await unsubscribeDevice(c.get('deps').database.db, c.get('user').id, c.req.valid('json').endpoint);
   return c.json({ detail: 'Push is off for this device.' }, 200);
+};
+
+export const renewPush: AppRouteHandler<typeof routes.renewPush> = async (c) => {
+  const { database, config } = c.get('deps');
+  const { old_endpoint: oldEndpoint, subscription } = c.req.valid('json');
+  await renewDevice(database.db, oldEndpoint, subscription, pushEndpointPolicy(config));
+  return c.json({ detail: 'Push goes to the new subscription.' }, 200);
 };
 
 export const notificationPreferencesOf: AppRouteHandler<typeof routes.notificationPreferencesOf> = async (

@@ -13,6 +13,7 @@ import {
   unsubscribeQuery,
   unsubscribeTarget,
 } from '../../../shared/schemas/notifications';
+import { pushSubscriptionRenew } from '../../../shared/schemas/push-service';
 import { adminOnly, signedIn } from '../guards';
 import { bearerAuth, errorResponses, idParams, jsonContent, jsonRequest, publicCall } from '../openapi-parts';
 
@@ -131,6 +132,22 @@ export const unsubscribePush = createRoute({
   responses: {
     200: jsonContent(okBody, 'Push is off for the device'),
     ...errorResponses(400, 401, 404, 413, 415),
+  },
+});
+
+export const renewPush = createRoute({
+  method: 'post',
+  path: '/api/notifications/push/subscription/renew/',
+  operationId: 'renewPush',
+  tags: ['Notifications'],
+  summary:
+    "A device's new push subscription in place of its old one, sent by its service worker (no sign-in: " +
+    'the old endpoint is the credential; an unknown one is 404)',
+  request: { body: jsonRequest(pushSubscriptionRenew) },
+  security: publicCall,
+  responses: {
+    200: jsonContent(okBody, 'The device is pushed at its new subscription'),
+    ...errorResponses(400, 404, 413, 415),
   },
 });
 

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { notificationPreferences } from '../../../shared/notifications';
+import { channels } from '../../../shared/socket';
 import { twoBatchApiForFile } from '../../../tests/api/support/two-batch-api';
 import { createHomework, createSubmission, createUser, type TestUser } from '../../../tests/support/fixtures';
 import { readOutbox } from '../../../tests/support/outbox';
@@ -9,13 +10,13 @@ import { testJwtSecret } from '../../../tests/support/test-server';
 import { jobs, notifications } from '../../db/schema';
 import { academyDayOf, nextAcademyMoment } from '../../domain/notifications/academy-clock';
 import { dailyWork, notificationJobHandlers } from '../../domain/notifications/scheduled';
-import { noticeSubscriptions } from '../../domain/notifications/scheduled-notices';
+import { enqueueJob } from '../../jobs/job-queue';
 import { createJobRunner } from '../../jobs/job-runner';
 import { mailJobKind, sendQueuedMail } from '../../mail/mail-job';
 import { createOutboxTransport } from '../../mail/outbox';
 import { createMailSealer } from '../../mail/sealed-text';
 
-const { server, call, world } = twoBatchApiForFile();
+const { server, call, listen, world } = twoBatchApiForFile();
 
 type OutboxMail = Awaited<ReturnType<typeof readOutbox>>[number] & { headers?: Record<string, string> };
 
@@ -246,6 +247,7 @@ describe('notifications by mail', () => {
           unsubscribeLinks: server.deps.unsubscribeLinks,
           siteUrl: 'http://localhost:8000',
           poke: () => second.poke(),
+          announce: async () => {},
         }),
       },
     });
@@ -301,7 +303,13 @@ describe('notifications written by scheduled jobs', () => {
       },
     });
     expect(linked.status).toBe(201);
+    const bell = await listen(channels.notifications(world.teacherA.id), world.teacherA);
     server.deps.jobs.poke();
+    expect(await bell.next()).toMatchObject({
+      action: 'notification',
+      unread: expect.any(Number),
+      notification: { kind: 'class_without_link', payload: { topic: 'No link yet' }, read_at: null },
+    });
     await server.deps.mailer.settled();
     const told = await server.deps.database.db
       .select({ payload: notifications.payload })
@@ -330,7 +338,21 @@ describe('notifications written by scheduled jobs', () => {
       batchId: world.batchA.id,
       validUntil: yesterday.toISOString().slice(0, 10),
     });
-    await noticeSubscriptions(db, today);
+    const endingBell = await listen(channels.notifications(ending.id), ending);
+    const adminBell = await listen(channels.notifications(admin.id), admin);
+    // The morning's job, as the schedule runs it (its own day's row may be queued for tomorrow).
+    await enqueueJob(db, { kind: dailyWork.subscriptions.kind, payload: { day: today } });
+    server.deps.jobs.poke();
+    expect(await endingBell.next()).toEqual({
+      action: 'notification',
+      unread: 1,
+      notification: expect.objectContaining({ kind: 'subscription_ending', read_at: null }),
+    });
+    expect(await adminBell.next()).toMatchObject({
+      action: 'notification',
+      notification: { kind: 'student_subscription_ending', payload: { student_id: ending.id } },
+    });
+    await server.deps.jobs.settled();
     const kindsOf = async (userId: number) =>
       (await db.select().from(notifications).where(eq(notifications.recipientId, userId))).map((row) => [
         row.kind,

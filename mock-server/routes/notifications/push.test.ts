@@ -3,7 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pushKey, pushMessage } from '../../../shared/notifications';
 import { apiClient } from '../../../tests/api/support/api-client';
 import { twoBatchApiForFile } from '../../../tests/api/support/two-batch-api';
-import { createHomework, createSubmission, createUser, type TestUser } from '../../../tests/support/fixtures';
+import {
+  createBatch,
+  createClass,
+  createHomework,
+  createSubmission,
+  createUser,
+  type TestUser,
+} from '../../../tests/support/fixtures';
 import {
   type PushService,
   type ServiceSubscription,
@@ -11,6 +18,7 @@ import {
 } from '../../../tests/support/push-service';
 import { startTestServer } from '../../../tests/support/test-server';
 import { jobs, notifications, pushSubscriptions } from '../../db/schema';
+import { subscribeDevice } from '../../domain/notifications/push-subscriptions';
 
 const { server, call, world } = twoBatchApiForFile();
 let pushService: PushService;
@@ -104,6 +112,42 @@ describe('push: a device turned on gets each notification, encrypted to it', () 
   });
 });
 
+describe('push: a broadcast reaches every device', () => {
+  it("pushes a cancelled class to each of a batch's many devices, every one once", {
+    timeout: 120_000,
+  }, async () => {
+    const batch = await createBatch(server.deps);
+    const { public_key } = pushKey.parse(
+      (await call('GET', '/api/notifications/push/key/', { token: world.studentA.token })).body,
+    );
+    const students = await Promise.all(
+      Array.from({ length: 40 }, () => createUser(server.deps, { role: 'student', batchId: batch.id })),
+    );
+    const devices: ServiceSubscription[] = [];
+    for (const student of students) {
+      for (let n = 0; n < 2; n += 1) {
+        const device = await pushService.subscribe(public_key);
+        const { clientHash: _, ...asBrowserGivesIt } = device;
+        await subscribeDevice(server.deps.database.db, student.id, asBrowserGivesIt, {
+          httpsAllowedTo: () => true,
+          httpAllowedTo: () => true,
+        });
+        devices.push(device);
+      }
+    }
+    const lesson = await createClass(server.deps, batch.id, { topic: 'Crowded' });
+    const teacher = await createUser(server.deps, { role: 'teacher', teaches: [batch.id] });
+
+    const cancelled = await call('DELETE', `/api/classes/${lesson.id}/`, { token: teacher.token });
+    expect(cancelled.status).toBe(200);
+
+    await server.deps.jobs.settled();
+    const received = await Promise.all(devices.map((device) => pushService.received(device)));
+    expect(received.map((messages) => messages.length)).toEqual(devices.map(() => 1));
+    expect(pushMessage.parse(JSON.parse(received[0][0])).body).toMatch(/Crowded/);
+  });
+});
+
 describe('push: only the kinds a person wants pushed', () => {
   it('pushes nothing of a kind whose push is off, by default or by choice', async () => {
     const student = await createUser(server.deps, { role: 'student', batchId: world.batchA.id });
@@ -138,6 +182,72 @@ describe('push: expired devices are forgotten', () => {
   });
 });
 
+describe('push: signing out on a device ends its pushes', () => {
+  it("drops the device of whoever signs out there, and not another person's", async () => {
+    const owner = await createUser(server.deps, { role: 'student', batchId: world.batchA.id });
+    const stranger = await createUser(server.deps, { role: 'student', batchId: world.batchA.id });
+    const device = await deviceOf(owner);
+
+    const strangerOut = await call('POST', '/api/logout/', {
+      token: stranger.token,
+      json: { push_endpoint: device.endpoint },
+    });
+    expect(strangerOut.status).toBe(200);
+    expect(await deviceRows(device.endpoint)).toHaveLength(1);
+
+    const ownerOut = await call('POST', '/api/logout/', {
+      token: owner.token,
+      json: { push_endpoint: device.endpoint },
+    });
+    expect(ownerOut.status).toBe(200);
+    expect(await deviceRows(device.endpoint)).toEqual([]);
+  });
+
+  it('refuses a push endpoint that is not text, naming the field', async () => {
+    const someone = await createUser(server.deps, { role: 'student' });
+    const refused = await call('POST', '/api/logout/', { token: someone.token, json: { push_endpoint: 7 } });
+    expect(refused.status).toBe(400);
+    expect(Object.keys(refused.body.fields)).toEqual(['push_endpoint']);
+  });
+});
+
+describe('push: a subscription the browser replaced', () => {
+  it("moves the device to its new subscription, its owner's still, without a sign-in", async () => {
+    const student = await createUser(server.deps, { role: 'student', batchId: world.batchA.id });
+    const before = await deviceOf(student);
+    const { public_key } = pushKey.parse(
+      (await call('GET', '/api/notifications/push/key/', { token: student.token })).body,
+    );
+    const after = await pushService.subscribe(public_key);
+    const { clientHash: _, ...asBrowserGivesIt } = after;
+
+    const renewed = await call('POST', '/api/notifications/push/subscription/renew/', {
+      json: { old_endpoint: before.endpoint, subscription: asBrowserGivesIt },
+    });
+    expect(renewed.status).toBe(200);
+    expect(await deviceRows(before.endpoint)).toEqual([]);
+    expect(await deviceRows(after.endpoint)).toMatchObject([{ userId: student.id }]);
+
+    await gradedNotificationOf(student, 'Renewed');
+    expect((await receivedBy(after)).map((message) => message.body)).toEqual([
+      'Your work on "Renewed" was graded: A.',
+    ]);
+    expect(await receivedBy(before)).toEqual([]);
+  });
+
+  it('refuses an old endpoint no device has as missing', async () => {
+    const keys = { p256dh: `B${'A'.repeat(86)}`, auth: 'A'.repeat(22) };
+    const refused = await call('POST', '/api/notifications/push/subscription/renew/', {
+      json: {
+        old_endpoint: 'https://fcm.googleapis.com/fcm/send/never-seen',
+        subscription: { endpoint: 'https://fcm.googleapis.com/fcm/send/new', keys },
+      },
+    });
+    expect(refused.status).toBe(404);
+    expect(await deviceRows('https://fcm.googleapis.com/fcm/send/new')).toEqual([]);
+  });
+});
+
 describe('push: subscriptions are checked and are their owner’s', () => {
   const keys = { p256dh: `B${'A'.repeat(86)}`, auth: 'A'.repeat(22) };
 
@@ -152,6 +262,41 @@ describe('push: subscriptions are checked and are their owner’s', () => {
         'endpoint must be the https URL of a push service.',
       ]);
     }
+  });
+
+  it('refuses an https endpoint at a host that is no known push service, naming the host', async () => {
+    const refused = await call('PUT', '/api/notifications/push/subscription/', {
+      token: world.studentA.token,
+      json: { endpoint: 'https://internal.example/send/1', keys },
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.body.fields).toEqual({
+      endpoint: [
+        'endpoint must be at a known push service; "internal.example" is not one this server sends to.',
+      ],
+    });
+    expect(await deviceRows('https://internal.example/send/1')).toEqual([]);
+  });
+
+  it("takes the browsers' push services, a Windows one under its domain", async () => {
+    const student = await createUser(server.deps, { role: 'student', batchId: world.batchA.id });
+    for (const endpoint of [
+      'https://fcm.googleapis.com/fcm/send/abc:def',
+      'https://updates.push.services.mozilla.com/wpush/v2/gAAAA',
+      'https://db5p.notify.windows.com/w/?token=BQYAAA',
+      'https://web.push.apple.com/QGx1c2g',
+    ]) {
+      const taken = await call('PUT', '/api/notifications/push/subscription/', {
+        token: student.token,
+        json: { endpoint, keys },
+      });
+      expect(taken.status, endpoint).toBe(200);
+    }
+    const lookalike = await call('PUT', '/api/notifications/push/subscription/', {
+      token: student.token,
+      json: { endpoint: 'https://evilnotify.windows.com.example/w/1', keys },
+    });
+    expect(lookalike.status).toBe(400);
   });
 
   it('refuses keys that are not a P-256 key and a 16-byte secret', async () => {
