@@ -128,6 +128,7 @@ import {
 } from './schemas/payments';
 import { profile, userNames } from './schemas/profile';
 import { progressReport } from './schemas/progress';
+import { pushSubscriptionRenew } from './schemas/push-service';
 import { missingSubmissions, reminderWrite } from './schemas/reminders';
 import { pendingReviewList } from './schemas/reviews';
 import { feedbackWrite, submission, submissionList, submissionWrite } from './schemas/submissions';
@@ -591,6 +592,13 @@ export const endpoints = {
     method: 'POST',
     path: '/notifications/push/subscription/remove/',
     body: pushSubscriptionRemove,
+    response: okBody,
+  },
+  /** Called by the service worker alone, without a sign-in (client/pwa/service-worker.ts). */
+  renewPush: {
+    method: 'POST',
+    path: '/notifications/push/subscription/renew/',
+    body: pushSubscriptionRenew,
     response: okBody,
   },
   /** The signed-in person's notification settings: kinds x channels (docs/notifications.md#preferences). */
