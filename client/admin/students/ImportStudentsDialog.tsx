@@ -1,20 +1,13 @@
-import { chakra, Input, List, Stack, Table, Text } from '@chakra-ui/react';
+import { chakra, Input, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import { studentCsvColumns, studentImportFailure } from '../../../shared/schemas/admin';
+import { studentCsvColumns } from '../../../shared/schemas/admin';
+import { CsvRowProblems, csvRowProblems } from '../../components/CsvRowProblems';
 import { FormDialog } from '../../components/FormDialog';
 import { FormField } from '../../components/FormField';
 import { api } from '../../data/client';
-import { ApiRequestError } from '../../data/errors';
 import { RefusalMessage } from '../common/RefusalMessage';
 import { useAdminWrite } from '../common/useAdminWrite';
 import { writeDialogProps } from '../common/write-dialog';
-
-/** The bad rows of a refused import, when the server listed them. */
-function badRows(error: unknown) {
-  if (!(error instanceof ApiRequestError)) return [];
-  const failure = studentImportFailure.safeParse(error.body);
-  return failure.success ? failure.data.rows : [];
-}
 
 /**
  * New students from a CSV file: all rows or none. When any row is wrong nothing is written, and
@@ -29,7 +22,7 @@ export function ImportStudentsDialog({ onClose }: { onClose: () => void }) {
       `${result.created} ${result.created === 1 ? 'student' : 'students'} imported. Invitations are on their way.`,
     toastErrors: false,
   });
-  const rows = badRows(importCsv.error);
+  const rows = csvRowProblems(importCsv.error);
   /** The file to import; without one, the field says to choose it. */
   const chosenFile = () => {
     setMissingFile(file === null);
@@ -63,36 +56,12 @@ export function ImportStudentsDialog({ onClose }: { onClose: () => void }) {
         </Text>
       </Stack>
       <RefusalMessage error={importCsv.error} />
-      {rows.length > 0 && (
-        <Stack gap="2">
-          <Text fontSize="sm">
-            Fix these rows and import the file again. Row 1 is the first student, on the line after the
-            header.
-          </Text>
-          <Table.Root size="sm" variant="outline">
-            <Table.Header>
-              <Table.Row>
-                <Table.ColumnHeader width="5rem">Row</Table.ColumnHeader>
-                <Table.ColumnHeader>Problem</Table.ColumnHeader>
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {rows.map((row) => (
-                <Table.Row key={row.row}>
-                  <Table.Cell verticalAlign="top">{row.row}</Table.Cell>
-                  <Table.Cell>
-                    <List.Root gap="1" ps="4">
-                      {row.errors.map((problem) => (
-                        <List.Item key={problem}>{problem}</List.Item>
-                      ))}
-                    </List.Root>
-                  </Table.Cell>
-                </Table.Row>
-              ))}
-            </Table.Body>
-          </Table.Root>
-        </Stack>
-      )}
+      <CsvRowProblems
+        intro={
+          'Fix these rows and import the file again. Row 1 is the first student, on the line after the header.'
+        }
+        rows={rows}
+      />
       <FormField label="CSV file" required error={missingFile ? 'Choose the CSV file to import.' : null}>
         <Input
           type="file"

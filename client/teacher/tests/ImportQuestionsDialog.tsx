@@ -1,26 +1,16 @@
-import { chakra, Input, List, Stack, Table, Text } from '@chakra-ui/react';
+import { chakra, Input, Stack, Text } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { studentImportFailure } from '../../../shared/schemas/admin';
 import { questionCsvColumns } from '../../../shared/schemas/assessments';
 import { testTexts } from '../../../shared/test-texts';
+import { type CsvRowProblem, CsvRowProblems, csvRowProblems } from '../../components/CsvRowProblems';
 import { FormDialog } from '../../components/FormDialog';
 import { FormField } from '../../components/FormField';
 import { notify } from '../../components/notify';
 import { useFormDialogSave } from '../../components/useFormDialogSave';
 import { api } from '../../data/client';
-import { ApiRequestError } from '../../data/errors';
 import { queryKeys } from '../../data/query-keys';
 import { serverBodyText } from '../../data/server-errors';
-
-type BadRow = { row: number; errors: string[] };
-
-/** The bad rows of a refused import, when the server listed them. */
-function badRows(error: unknown): BadRow[] {
-  if (!(error instanceof ApiRequestError)) return [];
-  const failure = studentImportFailure.safeParse(error.body);
-  return failure.success ? failure.data.rows : [];
-}
 
 /**
  * Questions from a CSV file into the bank: all rows or none. A refused file lists every wrong row
@@ -29,7 +19,7 @@ function badRows(error: unknown): BadRow[] {
 export function ImportQuestionsDialog({ onClose }: { onClose: () => void }) {
   const queryClient = useQueryClient();
   const [file, setFile] = useState<File | null>(null);
-  const [rows, setRows] = useState<BadRow[]>([]);
+  const [rows, setRows] = useState<CsvRowProblem[]>([]);
   const save = useFormDialogSave({
     check: () => (file ? null : testTexts.importChooseFile),
     write: async () => {
@@ -40,7 +30,7 @@ export function ImportQuestionsDialog({ onClose }: { onClose: () => void }) {
       onClose();
     },
     failed: (error) => {
-      setRows(badRows(error));
+      setRows(csvRowProblems(error));
       return serverBodyText(error) ?? testTexts.importFailed;
     },
   });
@@ -69,33 +59,7 @@ export function ImportQuestionsDialog({ onClose }: { onClose: () => void }) {
         </chakra.code>
         <Text color="fg.muted">{testTexts.importHelp}</Text>
       </Stack>
-      {rows.length > 0 && (
-        <Stack gap="2">
-          <Text fontSize="sm">{testTexts.importFixRows}</Text>
-          <Table.Root size="sm" variant="outline" aria-label="Rows to fix">
-            <Table.Header>
-              <Table.Row>
-                <Table.ColumnHeader width="5rem">Row</Table.ColumnHeader>
-                <Table.ColumnHeader>Problem</Table.ColumnHeader>
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {rows.map((row) => (
-                <Table.Row key={row.row}>
-                  <Table.Cell verticalAlign="top">{row.row}</Table.Cell>
-                  <Table.Cell>
-                    <List.Root gap="1" ps="4">
-                      {row.errors.map((problem) => (
-                        <List.Item key={problem}>{problem}</List.Item>
-                      ))}
-                    </List.Root>
-                  </Table.Cell>
-                </Table.Row>
-              ))}
-            </Table.Body>
-          </Table.Root>
-        </Stack>
-      )}
+      <CsvRowProblems intro={testTexts.importFixRows} rows={rows} />
       <FormField label="CSV file" required>
         <Input
           type="file"
