@@ -1,5 +1,6 @@
 import type { Database } from '../db/client';
 import type { AuthUser } from '../domain/accounts/auth-user';
+import { testForSaving } from '../domain/assessments/attempts';
 import { classesOfTeacherOnDay, nextClassOfBatch } from '../domain/classes/classes';
 import { homeworkVisibleTo } from '../domain/homework/homework';
 import {
@@ -71,6 +72,12 @@ export function createCachedReads(cache: KeyedCache<unknown>, hearing: () => boo
       );
     },
 
+    /** The same for every attempt at the test: one read per test rather than one per save. */
+    testForSaving(db: Database, testId: number) {
+      return through(`test-for-saving:${testId}`, [tags.testContent(testId)], () =>
+        testForSaving(db, testId),
+      );
+    },
     classesOfTeacherOnDay(db: Database, teacherId: number, date: string, tz: string) {
       return through(`classes:${teacherId}:${date}:${tz}`, [tags.teacherClasses, tags.user(teacherId)], () =>
         classesOfTeacherOnDay(db, teacherId, date, tz),

@@ -19,6 +19,8 @@ export const tags = {
   batchClasses: (batchId: number) => `classes:batch:${batchId}`,
   /** Every teacher's classes by day. */
   teacherClasses: 'classes:teachers',
+  /** What a save checks of a test: who may see it, its sections and their questions' kinds and options. */
+  testContent: (testId: number) => `test:${testId}`,
 };
 
 const batchOfChannel = (channel: string) => {
@@ -34,6 +36,7 @@ const batchOfChannel = (channel: string) => {
  */
 export function tagsChangedBy(event: DomainEvent): Set<string> | 'everything' {
   const changed = new Set<string>();
+  for (const testId of event.testContent?.testIds ?? []) changed.add(tags.testContent(testId));
   for (const change of event.accessChanges ?? []) {
     if (change.kind === 'changed') return 'everything';
     changed.add(tags.user(change.userId));

@@ -23,5 +23,15 @@ export type Delivery = {
  */
 export type AccessChange = { userId: number; kind: 'revoked' | 'changed'; sessionId?: string };
 
+/**
+ * Tests whose content a save checks against changed (their status, batches, sections or questions):
+ * no socket hears it; every server's caches drop what they hold of those tests.
+ */
+export type TestContentChange = { testIds: number[] };
+
 /** What one committed write tells the sockets: each message, where it goes and to whom. */
-export type DomainEvent = { deliveries: Delivery[]; accessChanges?: AccessChange[] };
+export type DomainEvent = {
+  deliveries: Delivery[];
+  accessChanges?: AccessChange[];
+  testContent?: TestContentChange;
+};

@@ -232,3 +232,8 @@ export function testCountsChanged(
     ],
   };
 }
+
+/** The tests a save checks against changed: every server drops what it keeps of them. */
+export function testContentChanged(testIds: number[]): DomainEvent {
+  return { deliveries: [], testContent: { testIds } };
+}

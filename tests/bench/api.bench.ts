@@ -269,7 +269,10 @@ try {
   const examDays: ExamDayResult[] = [];
   for (const [kind, postgres] of selected('exam') ? databases : []) {
     console.log(`\n${kind}, exam day: preparing ${examOptions.students} students (${uptimeNow()})`);
-    examDays.push(await runExamDay(postgres, examOptions, ceiling.url));
+    const profileDir = args.profile ? mkdtempSync(path.join(tmpdir(), 'tutoring-exam-profile-')) : undefined;
+    const day = await runExamDay(postgres, examOptions, ceiling.url, profileDir);
+    if (day.profile) printProfile(`the server on ${kind}, exam day's saves and submissions`, day.profile);
+    examDays.push(day);
   }
   const comparisons =
     selected('two-servers') && postgresBase ? await compareTwoServers(postgresBase, timing) : null;

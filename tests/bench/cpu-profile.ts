@@ -5,7 +5,11 @@ import path from 'node:path';
 type CpuProfile = {
   /** Microseconds on the monotonic clock, the one `process.hrtime` reads in every process. */
   startTime: number;
-  nodes: { id: number; callFrame: { functionName: string; url: string; lineNumber: number } }[];
+  nodes: {
+    id: number;
+    callFrame: { functionName: string; url: string; lineNumber: number };
+    children?: number[];
+  }[];
   samples: number[];
   timeDeltas: number[];
 };
@@ -25,6 +29,8 @@ export type ProfileSummary = {
   topFunctions: ProfileShare[];
   /** Self time by where the code lives: a package, node's own internals, this project, or V8 states. */
   byOrigin: ProfileShare[];
+  /** This project's functions by total time (their callees included): where a request's time goes. */
+  inclusive: ProfileShare[];
 };
 
 const packageOf = (url: string) => {
@@ -58,6 +64,13 @@ export function summarizeProfile(file: string, windows: Window[], top = 15): Pro
   const nodes = new Map(profile.nodes.map((node) => [node.id, node.callFrame]));
   const byFunction = new Map<string, number>();
   const byOrigin = new Map<string, number>();
+  const parentOf = new Map<number, number>();
+  for (const node of profile.nodes) for (const child of node.children ?? []) parentOf.set(child, node.id);
+  const nameOf = (frame: CpuProfile['nodes'][number]['callFrame']) => {
+    const where = shortUrl(frame.url);
+    return `${frame.functionName || '(anonymous)'}${where ? ` ${where}:${frame.lineNumber + 1}` : ''}`;
+  };
+  const inclusive = new Map<string, number>();
   let total = 0;
   let at = profile.startTime;
   profile.samples.forEach((nodeId, i) => {
@@ -66,8 +79,13 @@ export function summarizeProfile(file: string, windows: Window[], top = 15): Pro
     const frame = nodes.get(nodeId);
     if (!frame || !windows.some((window) => at >= window.from && at <= window.to)) return;
     total += micros;
-    const where = shortUrl(frame.url);
-    const name = `${frame.functionName || '(anonymous)'}${where ? ` ${where}:${frame.lineNumber + 1}` : ''}`;
+    const name = nameOf(frame);
+    const onStack = new Set<string>();
+    for (let id: number | undefined = nodeId; id !== undefined; id = parentOf.get(id)) {
+      const caller = nodes.get(id);
+      if (caller && originOf(caller.url, caller.functionName) === 'this project') onStack.add(nameOf(caller));
+    }
+    for (const caller of onStack) inclusive.set(caller, (inclusive.get(caller) ?? 0) + micros);
     byFunction.set(name, (byFunction.get(name) ?? 0) + micros);
     const origin = originOf(frame.url, frame.functionName);
     byOrigin.set(origin, (byOrigin.get(origin) ?? 0) + micros);
@@ -82,6 +100,7 @@ export function summarizeProfile(file: string, windows: Window[], top = 15): Pro
     sampledMs: Math.round(total / 1000),
     topFunctions: shares(byFunction, top),
     byOrigin: shares(byOrigin, top),
+    inclusive: shares(inclusive, top),
   };
 }
 
@@ -98,6 +117,9 @@ export function printProfile(label: string, summary: ProfileSummary) {
   console.log(`\nCPU profile of ${label} (${summary.sampledMs} ms sampled, ${summary.file}):`);
   console.log('  self time by origin:');
   for (const share of summary.byOrigin)
+    console.log(`    ${String(share.percent).padStart(5)}%  ${share.name}`);
+  console.log("  this project's functions, callees included:");
+  for (const share of summary.inclusive ?? [])
     console.log(`    ${String(share.percent).padStart(5)}%  ${share.name}`);
   console.log('  self time by function:');
   for (const share of summary.topFunctions)

@@ -9,6 +9,7 @@ import type { AnswerValue } from '../../shared/schemas/assessments';
 import { prepareBenchDatabase } from './bench-database';
 import { randomJwtSecret, startBenchServer } from './bench-server';
 import { runJson } from './child-process';
+import { monotonicMicros, type ProfileSummary, profilesIn, summarizeProfile } from './cpu-profile';
 import { answerOf, type ExamPhaseJob, type ExamPhaseResult } from './exam-plan';
 import { createExamWorld, type ExamWorld, examDurationMinutes, examMarking } from './exam-world';
 import { heapAfterCollectionKiB } from './server-heap';
@@ -55,6 +56,8 @@ export type ExamDayResult = {
     answersNotReadBack: number;
     scoresWrong: number;
   };
+  /** With `profileDir`: where the server's CPU went while the students saved and submitted. */
+  profile?: ProfileSummary;
   /** `uptime` at the start and the end: other work on the machine competes for its cores. */
   uptime: { atStart: string; atEnd: string };
   /** Empty when every check held. */
@@ -103,6 +106,8 @@ export async function runExamDay(
   postgresBase: string | undefined,
   options: ExamOptions,
   ceilingUrl: string,
+  /** Runs the server under `node --cpu-prof` into this folder (slower: not a figure to publish). */
+  profileDir?: string,
 ): Promise<ExamDayResult> {
   const atStart = uptimeNow();
   const jwtSecret = randomJwtSecret();
@@ -113,7 +118,7 @@ export async function runExamDay(
     },
   });
   const exam = world as unknown as ExamWorld;
-  const server = await startBenchServer(database.serverEnv, jwtSecret, undefined, { inspect: true });
+  const server = await startBenchServer(database.serverEnv, jwtSecret, profileDir, { inspect: true });
   const failures: string[] = [];
   try {
     const job = (
@@ -178,6 +183,7 @@ export async function runExamDay(
     // One load process saves, then submits for each student once their own saves are answered, the
     // submissions spread over the last seconds before the close, the last a quarter second before it.
     const cpuBeforeSaves = cpuMs(server.pid);
+    const savesFrom = monotonicMicros();
     const { save, submit } = await runJson<{ save: ExamPhaseResult; submit: ExamPhaseResult }>(
       'tests/bench/exam-load.ts',
       {
@@ -186,12 +192,15 @@ export async function runExamDay(
       },
     );
     const serverCpuMs = cpuMs(server.pid) - cpuBeforeSaves;
+    const savesWindow = { from: savesFrom, to: monotonicMicros() };
     console.log(
       `  saves: ${save.acknowledged} of ${save.sent} in ${save.seconds} s, p99 ${save.latency.p99} ms; ` +
         `submissions: ${submit.acknowledged} of ${submit.sent}, p99 ${submit.latency.p99} ms`,
     );
     const bareAfter = await runPhase(job('bare', bareSeconds, [], options.saveRate));
     await server.stop();
+    const [profileFile] = profileDir ? profilesIn(profileDir) : [];
+    const profile = profileFile ? summarizeProfile(profileFile, [savesWindow], 30) : undefined;
 
     const checks = await checkDatabase(database.serverEnv, exam, students, save);
     if (checks.attemptsInDatabase !== options.students)
@@ -233,6 +242,7 @@ export async function runExamDay(
         rssPerAttemptKiB: Math.round(((rssAfter - rssBefore) / attempts) * 100) / 100,
       },
       checks,
+      ...(profile ? { profile } : {}),
       uptime: { atStart, atEnd: uptimeNow() },
       failures: [...new Set(failures)],
     };

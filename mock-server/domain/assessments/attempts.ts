@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { and, asc, eq, gt, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
 import type {
   AnswerValue,
   Attempt,
@@ -12,6 +12,7 @@ import type {
 import type { SubjectTestScores } from '../../../shared/schemas/progress';
 import { testTexts } from '../../../shared/test-texts';
 import type { Database } from '../../db/client';
+import { executeNamed } from '../../db/named-statement';
 import {
   attemptAnswers,
   batches,
@@ -248,38 +249,43 @@ function checkAnswer(question: Pick<QuestionRow, 'id' | 'kind' | 'options'>, ans
   if (unknown !== undefined) throw refuse(testTexts.noSuchOption(question.id, unknown));
 }
 
+type SaveQuestion = Pick<QuestionRow, 'id' | 'kind' | 'options'>;
+
 /**
- * What a save needs, in one statement: the attempt, whether its test is visible to the student, and
- * each question's kind and options in the test's order (so the attempt's own questions can be drawn).
+ * What a save checks of a test, the same for every attempt at it: whether it is published and for
+ * which batches, and each section's questions (kind and options) in the test's order, so each
+ * attempt's own questions can be drawn. Kept in memory by the server per test, and dropped when the
+ * test or one of its questions changes (mock-server/cache/).
  */
-async function readForSave(db: Database, student: AuthUser, attemptId: number) {
+export type TestForSaving = {
+  status: TestRow['status'];
+  batchIds: number[];
+  sections: { id: number; pick: SectionPick | null; questions: SaveQuestion[] }[];
+};
+
+/** Reads what a save checks of the test, in one statement; null when there is no such test. */
+export async function testForSaving(db: Database, testId: number): Promise<TestForSaving | null> {
   const rows = await db
     .select({
-      studentId: testAttempts.studentId,
-      seed: testAttempts.seed,
-      submittedAt: testAttempts.submittedAt,
-      deadline: testAttempts.deadline,
       status: onlineTests.status,
-      forTheirBatch: sql<boolean>`exists (select 1 from ${onlineTestBatches} where ${onlineTestBatches.testId} = ${testAttempts.testId} and ${onlineTestBatches.batchId} = ${student.batchId ?? 0})`,
+      batchIds: sql<
+        number[]
+      >`array(select ${onlineTestBatches.batchId} from ${onlineTestBatches} where ${onlineTestBatches.testId} = ${onlineTests.id})`,
       sectionId: testSections.id,
       pick: testSections.pick,
       questionId: questions.id,
       kind: questions.kind,
       options: questions.options,
     })
-    .from(testAttempts)
-    .innerJoin(onlineTests, eq(onlineTests.id, testAttempts.testId))
-    .leftJoin(testSections, eq(testSections.testId, testAttempts.testId))
+    .from(onlineTests)
+    .leftJoin(testSections, eq(testSections.testId, onlineTests.id))
     .leftJoin(testQuestions, eq(testQuestions.sectionId, testSections.id))
     .leftJoin(questions, eq(questions.id, testQuestions.questionId))
-    .where(eq(testAttempts.id, attemptId))
+    .where(eq(onlineTests.id, testId))
     .orderBy(asc(testSections.position), asc(testQuestions.position));
   const [first] = rows;
-  if (!first) throw notFound(testTexts.noSuchAttempt);
-  if (first.studentId !== student.id) throw forbidden(testTexts.notYourAttempt);
-  refuseHiddenFromStudent(first, first.forTheirBatch);
-  type SaveQuestion = Pick<QuestionRow, 'id' | 'kind' | 'options'>;
-  const sections = new Map<number, { id: number; pick: SectionPick | null; questions: SaveQuestion[] }>();
+  if (!first) return null;
+  const sections = new Map<number, TestForSaving['sections'][number]>();
   for (const row of rows) {
     if (row.sectionId === null) continue;
     let section = sections.get(row.sectionId);
@@ -290,7 +296,26 @@ async function readForSave(db: Database, student: AuthUser, attemptId: number) {
     if (row.questionId !== null && row.kind !== null && row.options !== null)
       section.questions.push({ id: row.questionId, kind: row.kind, options: row.options });
   }
-  return { attempt: first, sections: [...sections.values()] };
+  return { status: first.status, batchIds: first.batchIds.map(Number), sections: [...sections.values()] };
+}
+
+type AttemptForSaving = {
+  student_id: number;
+  test_id: number;
+  seed: number;
+  submitted_at: string | Date | null;
+  deadline: string | Date;
+};
+
+/** The attempt's row as a save reads it: a named statement, parsed and planned once per connection. */
+async function attemptForSaving(db: Database, attemptId: number) {
+  const [row] = await executeNamed<AttemptForSaving>(
+    db,
+    'attempt-for-saving',
+    sql`select ${sql.identifier('student_id')}, ${sql.identifier('test_id')}, seed, submitted_at, deadline
+      from ${testAttempts} where ${testAttempts.id} = ${attemptId}`,
+  );
+  return row ?? null;
 }
 
 /**
@@ -310,12 +335,22 @@ export async function saveAnswer(
     seconds_spent: number;
   },
   now = new Date(),
+  /** The test as a save checks it: the server passes its cache's copy. */
+  readTest: (testId: number) => Promise<TestForSaving | null> = (testId) => testForSaving(db, testId),
 ) {
   if (!canNameARow(attemptId)) throw notFound(testTexts.noSuchAttempt);
-  const { attempt, sections } = await readForSave(db, student, attemptId);
-  if (attempt.submittedAt !== null) throw conflict(testTexts.alreadySubmitted);
-  if (now >= attempt.deadline) throw conflict(testTexts.timeUp);
-  const question = sections
+  const attempt = await attemptForSaving(db, attemptId);
+  if (!attempt) throw notFound(testTexts.noSuchAttempt);
+  if (attempt.student_id !== student.id) throw forbidden(testTexts.notYourAttempt);
+  const test = await readTest(attempt.test_id);
+  refuseHiddenFromStudent(
+    test,
+    test !== null && student.batchId !== null && test.batchIds.includes(student.batchId),
+  );
+  const deadline = new Date(attempt.deadline);
+  if (attempt.submitted_at !== null) throw conflict(testTexts.alreadySubmitted);
+  if (now >= deadline) throw conflict(testTexts.timeUp);
+  const question = (test as TestForSaving).sections
     .flatMap((section) => questionsOfAttempt(section, attempt.seed))
     .find((q) => q.id === body.question_id);
   if (!question) {
@@ -327,41 +362,31 @@ export async function saveAnswer(
     body.answer && 'choices' in body.answer
       ? { choices: [...new Set(body.answer.choices)].sort((a, b) => a - b) }
       : body.answer && { value: body.answer.value };
-  const openAttempt = db
-    .select({
-      attemptId: testAttempts.id,
-      questionId: sql<number>`${question.id}::int`.as('question_id'),
-      answer: sql<AnswerValue | null>`${answer === null ? null : JSON.stringify(answer)}::jsonb`.as('answer'),
-      markedForReview: sql<boolean>`${body.marked_for_review}::boolean`.as('marked_for_review'),
-      secondsSpent: sql<number>`${body.seconds_spent}::int`.as('seconds_spent'),
-      savedAt: sql<Date>`${now.toISOString()}::timestamptz`.as('saved_at'),
-    })
-    .from(testAttempts)
-    .where(
-      and(eq(testAttempts.id, attemptId), isNull(testAttempts.submittedAt), gt(testAttempts.deadline, now)),
-    )
-    .for('share');
-  const [saved] = await db
-    .insert(attemptAnswers)
-    .select(openAttempt)
-    .onConflictDoUpdate({
-      target: [attemptAnswers.attemptId, attemptAnswers.questionId],
-      set: {
-        answer: sql`excluded.answer`,
-        markedForReview: sql`excluded.marked_for_review`,
-        // The device counts the time on a question upwards: a replayed or reordered save never lowers it.
-        secondsSpent: sql`greatest(${attemptAnswers.secondsSpent}, excluded.seconds_spent)`,
-        savedAt: sql`excluded.saved_at`,
-      },
-    })
-    .returning({ secondsSpent: attemptAnswers.secondsSpent });
+  const [saved] = await executeNamed<{ seconds_spent: number }>(
+    db,
+    'save-answer',
+    sql`insert into ${attemptAnswers} (attempt_id, question_id, answer, marked_for_review, seconds_spent, saved_at)
+      select ${testAttempts.id}, ${question.id}::int, ${answer === null ? null : JSON.stringify(answer)}::jsonb,
+        ${body.marked_for_review}::boolean, ${body.seconds_spent}::int, ${now.toISOString()}::timestamptz
+      from ${testAttempts}
+      where ${testAttempts.id} = ${attemptId} and ${testAttempts.submittedAt} is null
+        and ${testAttempts.deadline} > ${now.toISOString()}::timestamptz
+      for share
+      on conflict (attempt_id, question_id) do update set
+        answer = excluded.answer,
+        marked_for_review = excluded.marked_for_review,
+        -- The device counts the time on a question upwards: a replayed or reordered save never lowers it.
+        seconds_spent = greatest(${attemptAnswers}.seconds_spent, excluded.seconds_spent),
+        saved_at = excluded.saved_at
+      returning seconds_spent`,
+  );
   // Nothing written: a submission or the deadline closed the attempt after it was read.
-  if (!saved) throw conflict(now >= attempt.deadline ? testTexts.timeUp : testTexts.alreadySubmitted);
+  if (!saved) throw conflict(now >= deadline ? testTexts.timeUp : testTexts.alreadySubmitted);
   return {
     question_id: question.id,
     answer,
     marked_for_review: body.marked_for_review,
-    seconds_spent: saved.secondsSpent,
+    seconds_spent: saved.seconds_spent,
   };
 }
 

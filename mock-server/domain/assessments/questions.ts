@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { Question, QuestionFilter, questionWrite } from '../../../shared/schemas/assessments';
 import { testTexts } from '../../../shared/test-texts';
 import type { Database } from '../../db/client';
-import { questions, users } from '../../db/schema';
+import { questions, testQuestions, testSections, users } from '../../db/schema';
 import { forbidden, invalid, notFound } from '../errors';
 import { canNameARow } from '../ids';
 import { normalKey, refuseBadQuestion } from './rules';
@@ -137,7 +137,16 @@ export async function changeQuestion(
       .update(questions)
       .set({ ...questionValues(body), updatedAt: new Date() })
       .where(eq(questions.id, questionId));
-    return questionView(tx, questionId, teacherId);
+    const holding = await tx
+      .selectDistinct({ testId: testSections.testId })
+      .from(testQuestions)
+      .innerJoin(testSections, eq(testSections.id, testQuestions.sectionId))
+      .where(eq(testQuestions.questionId, questionId));
+    return {
+      question: await questionView(tx, questionId, teacherId),
+      /** The tests that hold the question: what their saves check changed with it. */
+      testIds: holding.map((row) => row.testId),
+    };
   });
 }
 

@@ -28,7 +28,7 @@ import {
 import type { DomainEvent } from '../../domain/domain-event';
 import type { NotificationRow } from '../../domain/notifications/notifications';
 import { ImportRefused } from '../../domain/students/student-import';
-import { testCountsChanged } from '../../realtime/events';
+import { testContentChanged, testCountsChanged } from '../../realtime/events';
 import { publishAfterCommit } from '../../realtime/publish';
 import { withNotifications } from '../../realtime/with-notifications';
 import { csvExport } from '../admin/csv-export';
@@ -41,16 +41,17 @@ export const listQuestions: AppRouteHandler<typeof routes.listQuestions> = async
 export const createQuestion: AppRouteHandler<typeof routes.createQuestion> = async (c) =>
   c.json(await addQuestion(c.get('deps').database.db, c.get('user').id, c.req.valid('json')), 201);
 
-export const updateQuestion: AppRouteHandler<typeof routes.updateQuestion> = async (c) =>
-  c.json(
-    await changeQuestion(
-      c.get('deps').database.db,
-      c.get('user').id,
-      c.req.valid('param').id,
-      c.req.valid('json'),
-    ),
-    200,
+export const updateQuestion: AppRouteHandler<typeof routes.updateQuestion> = async (c) => {
+  const deps = c.get('deps');
+  const { question, testIds } = await changeQuestion(
+    deps.database.db,
+    c.get('user').id,
+    c.req.valid('param').id,
+    c.req.valid('json'),
   );
+  if (testIds.length > 0) await publishAfterCommit(deps, testContentChanged(testIds));
+  return c.json(question, 200);
+};
 
 export const exportQuestions: AppRouteHandler<typeof routes.exportQuestions> = async (c) => {
   const csv = await exportQuestionsCsv(c.get('deps').database.db, c.get('user').id, c.req.valid('query'));
@@ -77,7 +78,8 @@ export const listTests: AppRouteHandler<typeof routes.listTests> = async (c) =>
 /** A write's notices reach their recipients after commit, with the event the write itself sends. */
 async function deliver(deps: Deps, notified: NotificationRow[], event: DomainEvent = { deliveries: [] }) {
   const withNotices = await withNotifications(deps, event, notified);
-  if (withNotices.deliveries.length > 0) await publishAfterCommit(deps, withNotices);
+  if (withNotices.deliveries.length > 0 || withNotices.testContent)
+    await publishAfterCommit(deps, withNotices);
 }
 
 /** The test's teachers' lists hear its counts as they stand once the write committed. */
@@ -105,7 +107,7 @@ export const updateTest: AppRouteHandler<typeof routes.updateTest> = async (c) =
     c.req.valid('param').id,
     c.req.valid('json'),
   );
-  await deliver(c.get('deps'), notified);
+  await deliver(c.get('deps'), notified, testContentChanged([test.id]));
   return c.json(test, 200);
 };
 
@@ -129,16 +131,18 @@ export const startAttempt: AppRouteHandler<typeof routes.startAttempt> = async (
 export const getAttempt: AppRouteHandler<typeof routes.getAttempt> = async (c) =>
   c.json(await attemptOfStudent(c.get('deps').database.db, c.get('user'), c.req.valid('param').id), 200);
 
-export const saveAnswer: AppRouteHandler<typeof routes.saveAnswer> = async (c) =>
-  c.json(
-    await saveAnswerOf(
-      c.get('deps').database.db,
-      c.get('user'),
-      c.req.valid('param').id,
-      c.req.valid('json'),
-    ),
-    200,
+export const saveAnswer: AppRouteHandler<typeof routes.saveAnswer> = async (c) => {
+  const { database, caches } = c.get('deps');
+  const saved = await saveAnswerOf(
+    database.db,
+    c.get('user'),
+    c.req.valid('param').id,
+    c.req.valid('json'),
+    new Date(),
+    (testId) => caches.reads.testForSaving(database.db, testId),
   );
+  return c.json(saved, 200);
+};
 
 export const submitAttempt: AppRouteHandler<typeof routes.submitAttempt> = async (c) => {
   const deps = c.get('deps');
@@ -159,10 +163,7 @@ async function answerCorrection(
   c: Parameters<AppRouteHandler<typeof routes.dropQuestion>>[0],
   { test, notified }: Awaited<ReturnType<typeof dropQuestionOf>>,
 ) {
-  await publishAfterCommit(
-    c.get('deps'),
-    await withNotifications(c.get('deps'), { deliveries: [] }, notified),
-  );
+  await deliver(c.get('deps'), notified, testContentChanged([test.id]));
   return test;
 }
 
