@@ -133,6 +133,55 @@ describe('two hosts sharing one PostgreSQL and nothing else', () => {
     }
   });
 
+  it('checks a save on B against a question just edited through A', async () => {
+    const teacher = await login(hostA, world.teacherA.email);
+    const student = await login(hostB, world.studentA.email);
+    const onA = apiClient(hostA.url);
+    const onB = apiClient(hostB.url);
+    const question = {
+      kind: 'single',
+      text: 'Which is prime?',
+      options: ['4', '6', '7', '9'],
+      key: { choices: [2] },
+      explanation: '7 has no divisor but 1 and itself.',
+      subject: 'Maths',
+      topic: 'Primes',
+      difficulty: 'easy',
+    };
+    const made = await onA('POST', '/api/questions/', { token: teacher.access, json: question });
+    expect(made.status).toBe(201);
+    const test = await onA('POST', '/api/tests/', {
+      token: teacher.access,
+      json: {
+        title: 'Across hosts',
+        batch_ids: [world.batchA.id],
+        opens_at: new Date(Date.now() - 60_000).toISOString(),
+        closes_at: new Date(Date.now() + 3_600_000).toISOString(),
+        duration_minutes: 30,
+        release: 'on_submit',
+        status: 'published',
+        sections: [{ title: 'Maths', correct_marks: 4, wrong_marks: -1, question_ids: [made.body.id] }],
+      },
+    });
+    expect(test.status).toBe(201);
+    const attempt = await onB('POST', `/api/tests/${test.body.id}/attempt/`, { token: student.access });
+    expect(attempt.status).toBe(200);
+    const save = () =>
+      onB('PUT', `/api/attempts/${attempt.body.id}/answers/`, {
+        token: student.access,
+        json: { question_id: made.body.id, answer: { choices: [3] } },
+      });
+    expect((await save()).status).toBe(200);
+    const edited = await onA('PUT', `/api/questions/${made.body.id}/`, {
+      token: teacher.access,
+      json: { ...question, options: ['4', '6', '7'] },
+    });
+    expect(edited.status).toBe(200);
+    const refused = await save();
+    expect(refused.status).toBe(400);
+    expect(refused.body.detail).toMatch(/option/i);
+  });
+
   it('counts failed logins through A and B against one shared throttle', async () => {
     const target = await createUser(hostA.deps, { role: 'student', batchId: world.batchB.id });
     const statuses: number[] = [];

@@ -208,6 +208,28 @@ describe('taking a test', () => {
     return { test: teacherTest.parse(made.body), ids };
   }
 
+  it('checks each save against the question as it is now: an edit reaches the very next save', async () => {
+    const { test, ids } = await publishedTest();
+    const started = await call('POST', `/api/tests/${test.id}/attempt/`, { token: world.studentA.token });
+    const attempt = attemptSchema.parse(started.body);
+    const save = (json: unknown) =>
+      call('PUT', `/api/attempts/${attempt.id}/answers/`, { token: world.studentA.token, json });
+    expect((await save({ question_id: ids.multiple.id, answer: { choices: [3] } })).status).toBe(200);
+
+    const edit = (json: unknown) =>
+      call('PUT', `/api/questions/${ids.multiple.id}/`, { token: world.teacherA.token, json });
+    expect((await edit({ ...multipleQuestion, options: ['$2$', '$3$', '$-2$'] })).status).toBe(200);
+    const goneOption = await save({ question_id: ids.multiple.id, answer: { choices: [3] } });
+    expect(goneOption.status).toBe(400);
+    expect(goneOption.body.detail).toBe(testTexts.noSuchOption(ids.multiple.id, 3));
+
+    expect((await edit({ ...numericQuestion, key: { value: 2, tolerance: 0 } })).status).toBe(200);
+    const nowNumeric = await save({ question_id: ids.multiple.id, answer: { choices: [0] } });
+    expect(nowNumeric.status).toBe(400);
+    expect(nowNumeric.body.detail).toBe(testTexts.wantsNumber(ids.multiple.id));
+    expect((await save({ question_id: ids.multiple.id, answer: { value: '2' } })).status).toBe(200);
+  });
+
   it('starts, saves answers as upserts, refuses bad answers naming them, grades on submit and ranks', async () => {
     const { test, ids } = await publishedTest();
     const classmate = await createUser(server.deps, { role: 'student', batchId: world.batchA.id });
