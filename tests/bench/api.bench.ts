@@ -12,7 +12,8 @@
  *   npm run bench -- --duration 10 --warmup 3 --connections 50 --scales 1,10,100
  *   npm run bench -- --only homework,two-servers     (the scenarios' ids are in `scenarioIds`)
  *   npm run bench -- --only homework --profile       (the server under `node --cpu-prof`; its top frames)
- *   npm run bench -- --only exam                     (exam day scaled to 60 s of saves; --exam-full: 3 h)
+ *   npm run bench -- --only exam                     (exam day scaled to 60 s of saves; --exam-full: 3 h;
+ *                                                     on PostgreSQL with 1 then 2 servers: --exam-servers 1,2)
  *   npm run bench -- --only homework,sockets --push  (each listener with a device that gets the homework pushed)
  */
 import { mkdtempSync } from 'node:fs';
@@ -69,6 +70,8 @@ const { values: args } = parseArgs({
     'exam-save-rate': { type: 'string', default: '500' },
     'exam-submit-seconds': { type: 'string', default: '10' },
     'exam-full': { type: 'boolean', default: false },
+    /** Exam day on PostgreSQL with each of these numbers of server processes on the one database. */
+    'exam-servers': { type: 'string', default: '1,2' },
     /**
      * Gives every socket listener a device at a push sink (tests/bench/push-sink.ts) that wants new
      * homework pushed, so each homework also queues and sends 2,000 pushes.
@@ -114,7 +117,9 @@ const examOptions: ExamOptions = {
   saveSeconds: args['exam-full'] ? fullSizeSaveSeconds : Number(args['exam-save-seconds']),
   saveRate: Number(args['exam-save-rate']),
   submitSeconds: Number(args['exam-submit-seconds']),
+  servers: 1,
 };
+const examServers = args['exam-servers'].split(',').map(Number);
 
 /** As many logins at once as hashes can run at once: more would only queue for the thread pool. */
 const parallelHashes = Math.min(Number(process.env.UV_THREADPOOL_SIZE || 4), cpus().length);
@@ -267,10 +272,14 @@ try {
       measured.push(...(await benchDatabase(kind, postgres, scale, i === 0, ceiling.url, bareWs?.url)));
   }
   const examDays: ExamDayResult[] = [];
-  for (const [kind, postgres] of selected('exam') ? databases : []) {
-    console.log(`\n${kind}, exam day: preparing ${examOptions.students} students (${uptimeNow()})`);
+  const examRuns = databases.flatMap(([kind, postgres]) =>
+    (postgres ? examServers : [1]).map((servers) => ({ kind, postgres, servers })),
+  );
+  for (const { kind, postgres, servers } of selected('exam') ? examRuns : []) {
+    const on = servers > 1 ? ` on ${servers} servers` : '';
+    console.log(`\n${kind}, exam day${on}: preparing ${examOptions.students} students (${uptimeNow()})`);
     const profileDir = args.profile ? mkdtempSync(path.join(tmpdir(), 'tutoring-exam-profile-')) : undefined;
-    const day = await runExamDay(postgres, examOptions, ceiling.url, profileDir);
+    const day = await runExamDay(postgres, { ...examOptions, servers }, ceiling.url, profileDir);
     if (day.profile) printProfile(`the server on ${kind}, exam day's saves and submissions`, day.profile);
     examDays.push(day);
   }

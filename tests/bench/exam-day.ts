@@ -8,7 +8,7 @@ import { marksFor } from '../../mock-server/domain/assessments/grading';
 import type { AnswerValue } from '../../shared/schemas/assessments';
 import { prepareBenchDatabase } from './bench-database';
 import { randomJwtSecret, startBenchServer } from './bench-server';
-import { runJson } from './child-process';
+import { type Listening, runJson } from './child-process';
 import { monotonicMicros, type ProfileSummary, profilesIn, summarizeProfile } from './cpu-profile';
 import { answerOf, type ExamPhaseJob, type ExamPhaseResult } from './exam-plan';
 import { createExamWorld, type ExamWorld, examDurationMinutes, examMarking } from './exam-world';
@@ -23,6 +23,8 @@ export type ExamOptions = {
   saveRate: number;
   /** The submissions are spread over this, ending just before the window closes. */
   submitSeconds: number;
+  /** Server processes on the one database (PostgreSQL only), each student always on the same one. */
+  servers: number;
 };
 
 /** The test's whole duration: the run measures the full-size exam day, three hours of saves. */
@@ -38,7 +40,7 @@ export type ExamDayResult = {
   submit: ExamPhaseResult;
   /** The bare node:http server at the saves' rate, just before and just after. */
   bare: { before: ExamPhaseResult; after: ExamPhaseResult };
-  /** The server process's CPU time over the saves and submissions, per request sent (PGlite's included). */
+  /** The server processes' CPU time over the saves and submissions, per request sent (PGlite's included). */
   serverCpuMsPerRequest: number;
   memory: {
     heapKiB: { before: number; after: number };
@@ -118,9 +120,27 @@ export async function runExamDay(
     },
   });
   const exam = world as unknown as ExamWorld;
-  const server = await startBenchServer(database.serverEnv, jwtSecret, profileDir, { inspect: true });
+  const servers: Listening[] = [];
   const failures: string[] = [];
   try {
+    // One after another: the first settles the database's state, the others only join it.
+    for (let i = 0; i < options.servers; i++)
+      servers.push(
+        await startBenchServer(
+          i === 0 ? database.serverEnv : database.anotherServerEnv(),
+          jwtSecret,
+          profileDir,
+          { inspect: true },
+        ),
+      );
+    const [server] = servers;
+    const cpuOfServers = () => servers.reduce((sum, one) => sum + cpuMs(one.pid), 0);
+    const rssOfServers = () => servers.reduce((sum, one) => sum + rssKiB(one.pid), 0);
+    const heapOfServers = async () => {
+      let sum = 0;
+      for (const one of servers) sum += await heapAfterCollectionKiB(one.inspector as string);
+      return sum;
+    };
     const job = (
       kind: ExamPhaseJob['kind'],
       seconds: number,
@@ -129,6 +149,7 @@ export async function runExamDay(
       startAt = Date.now() + loadStartMs,
     ): ExamPhaseJob => ({
       url: kind === 'bare' ? ceilingUrl : server.url,
+      ...(kind === 'bare' ? {} : { urls: servers.map((one) => one.url) }),
       kind,
       testId: exam.testId,
       students,
@@ -139,9 +160,8 @@ export async function runExamDay(
     });
     const bareSeconds = Math.min(5, options.saveSeconds);
     const bareBefore = await runPhase(job('bare', bareSeconds, [], options.saveRate));
-    const inspector = server.inspector as string;
-    const heapBefore = await heapAfterCollectionKiB(inspector);
-    const rssBefore = rssKiB(server.pid);
+    const heapBefore = await heapOfServers();
+    const rssBefore = rssOfServers();
 
     // The window is set once everything else is ready, as the teacher would, through the API.
     // Room for two load processes' start-up and the last starts' answers; the saving takes what is left.
@@ -174,15 +194,15 @@ export async function runExamDay(
       failures.push(
         `starts: ${start.acknowledged} of ${options.students} acknowledged with distinct attempts`,
       );
-    const heapAfter = await heapAfterCollectionKiB(inspector);
-    const rssAfter = rssKiB(server.pid);
+    const heapAfter = await heapOfServers();
+    const rssAfter = rssOfServers();
 
     const submitFrom = exam.closesAt.getTime() - options.submitSeconds * 1000;
     // Starts that overran the slack leave less time for saving, or none: a figure of speed, reported.
     const saveSeconds = Math.max(0, Math.floor((submitFrom - 500 - Date.now() - loadStartMs) / 1000));
     // One load process saves, then submits for each student once their own saves are answered, the
     // submissions spread over the last seconds before the close, the last a quarter second before it.
-    const cpuBeforeSaves = cpuMs(server.pid);
+    const cpuBeforeSaves = cpuOfServers();
     const savesFrom = monotonicMicros();
     const { save, submit } = await runJson<{ save: ExamPhaseResult; submit: ExamPhaseResult }>(
       'tests/bench/exam-load.ts',
@@ -191,14 +211,14 @@ export async function runExamDay(
         submit: { submitAt: submitFrom, submitSeconds: options.submitSeconds - 0.25 },
       },
     );
-    const serverCpuMs = cpuMs(server.pid) - cpuBeforeSaves;
+    const serverCpuMs = cpuOfServers() - cpuBeforeSaves;
     const savesWindow = { from: savesFrom, to: monotonicMicros() };
     console.log(
       `  saves: ${save.acknowledged} of ${save.sent} in ${save.seconds} s, p99 ${save.latency.p99} ms; ` +
         `submissions: ${submit.acknowledged} of ${submit.sent}, p99 ${submit.latency.p99} ms`,
     );
     const bareAfter = await runPhase(job('bare', bareSeconds, [], options.saveRate));
-    await server.stop();
+    await Promise.all(servers.map((one) => one.stop()));
     const [profileFile] = profileDir ? profilesIn(profileDir) : [];
     const profile = profileFile ? summarizeProfile(profileFile, [savesWindow], 30) : undefined;
 
@@ -247,7 +267,7 @@ export async function runExamDay(
       failures: [...new Set(failures)],
     };
   } finally {
-    await server.stop();
+    await Promise.all(servers.map((one) => one.stop()));
     await database.remove();
   }
 }

@@ -10,13 +10,22 @@ import { type ExamPhaseJob, type ExamPhaseResult, latencyOf, saveOf } from './ex
 
 const job = JSON.parse(await text(process.stdin)) as ExamPhaseJob;
 const base = new URL(job.url);
+const servers = (job.urls ?? [job.url]).map((url) => new URL(url));
 // Many sockets, as many devices would open; ramped by the rate itself, never all in one burst.
 const agent = new Agent({ keepAlive: true, maxSockets: 512 });
 
 /** The first few network errors, for the report. */
 const errors: string[] = [];
 
-type Call = { method: string; path: string; token?: string; body?: string; onOk?: (body: string) => void };
+type Call = {
+  method: string;
+  path: string;
+  token?: string;
+  body?: string;
+  onOk?: (body: string) => void;
+  /** Whose request it is: a student's go to their own server when there are several. */
+  student?: number;
+};
 
 type Answer = { status: number; ms: number; body: string };
 
@@ -25,12 +34,13 @@ type Answer = { status: number; ms: number; body: string };
  * Node's documentation advises (every request here is idempotent), timed from the first try.
  */
 function send(call: Call, started = performance.now(), retried = false): Promise<Answer | null> {
+  const target = call.student === undefined ? base : servers[call.student % servers.length];
   return new Promise((resolve) => {
     const req = request(
       {
         agent,
-        host: base.hostname,
-        port: base.port,
+        host: target.hostname,
+        port: target.port,
         method: call.method,
         path: call.path,
         headers: {
@@ -146,6 +156,7 @@ async function run(): Promise<ExamPhaseResult | { save: ExamPhaseResult; submit:
         method: 'POST',
         path: `/api/tests/${job.testId}/attempt/`,
         token: job.students[k].token,
+        student: k,
         onOk: (body) => {
           attemptIds[k] = (JSON.parse(body) as { id: number }).id;
         },
@@ -164,6 +175,7 @@ async function run(): Promise<ExamPhaseResult | { save: ExamPhaseResult; submit:
         method: 'PUT',
         path: `/api/attempts/${job.students[save.student].attemptId}/answers/`,
         token: job.students[save.student].token,
+        student: save.student,
         body: JSON.stringify({
           question_id: save.question.id,
           answer: save.answer,
@@ -184,6 +196,7 @@ async function run(): Promise<ExamPhaseResult | { save: ExamPhaseResult; submit:
           method: 'POST',
           path: `/api/attempts/${job.students[k].attemptId}/submit/`,
           token: job.students[k].token,
+          student: k,
         },
       }))
     : null;

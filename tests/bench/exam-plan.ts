@@ -30,6 +30,8 @@ export type PhaseKind = 'start' | 'save' | 'bare';
 /** What the load process runs: requests at a fixed rate (open loop), whatever the answers take. */
 export type ExamPhaseJob = {
   url: string;
+  /** Several servers on one database: student s's requests go to `urls[s % urls.length]`. */
+  urls?: string[];
   kind: PhaseKind;
   testId: number;
   /** For start, one request per student; for save and bare, `rate` a second for `seconds`. */
