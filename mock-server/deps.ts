@@ -6,6 +6,7 @@ import type { Config } from './config';
 import type { AppDeps } from './context';
 import { openDatabase } from './db/client';
 import { mailedSiteUrl } from './domain/accounts/account-links';
+import { testBatchIds, testCounts } from './domain/assessments/tests';
 import { absenceMailJob, guardianJobKinds, weeklySummaryJob } from './domain/guardians/guardian-mail';
 import { createMailOffSigner } from './domain/guardians/mail-off-links';
 import { reportingGiveUp } from './domain/notifications/failed-mail';
@@ -24,8 +25,10 @@ import { createSmtpTransport } from './mail/smtp';
 import { sendQueuedPush } from './push/push-job';
 import { createPushTransport } from './push/push-transport';
 import { resolveVapidKeys } from './push/vapid-keys';
+import { testCountsChanged } from './realtime/events';
 import { createMemoryBus } from './realtime/memory-bus';
 import { createPostgresBus } from './realtime/postgres-bus';
+import { publishAfterCommit } from './realtime/publish';
 import { publishNotified } from './realtime/with-notifications';
 
 function createMailTransport(config: Config): MailTransport {
@@ -71,6 +74,13 @@ export async function createDeps(config: Config): Promise<AppDeps> {
     },
     poke: () => jobs.poke(),
     announce,
+    announceTestCounts: async (testId: number) => {
+      const [batchIds, counts] = [
+        await testBatchIds(database.db, testId),
+        await testCounts(database.db, testId),
+      ];
+      await publishAfterCommit({ bus, config }, testCountsChanged(testId, batchIds, counts));
+    },
   };
   const mailOff = createMailOffSigner(signingSecret);
   const guardianMail = {

@@ -79,6 +79,8 @@ export type NotificationJobContext = NotificationMailSettings & {
   poke: () => void;
   /** Tells the recipients of notifications a job wrote, once written (the server's event bus). */
   announce: (notified: NotificationRow[]) => Promise<void>;
+  /** Tells the teachers of the test's batches its counts as they now stand (the server's event bus). */
+  announceTestCounts: (testId: number) => Promise<void>;
 };
 
 /** The job runner's handlers of the notifications' kinds of job. */
@@ -117,6 +119,8 @@ export function notificationJobHandlers(context: NotificationJobContext): Record
     },
     [testCloseJobKind]: async (job) => {
       await context.announce(await noticeTestClosed(db, job));
+      // The close ended every attempt still open: the teachers' lists count them submitted now.
+      await context.announceTestCounts(Number(job.payload.test_id));
     },
   };
 }

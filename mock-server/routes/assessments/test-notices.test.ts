@@ -5,7 +5,7 @@ import { channels } from '../../../shared/socket';
 import { twoBatchApiForFile } from '../../../tests/api/support/two-batch-api';
 import { createQuestion } from '../../../tests/support/assessment-fixtures';
 import { createUser } from '../../../tests/support/fixtures';
-import { jobs, notifications, profiles, users } from '../../db/schema';
+import { jobs, notifications, profiles, testAttempts, users } from '../../db/schema';
 import { noticeTestClosed } from '../../domain/assessments/test-notices';
 
 const { server, call, listen, world } = twoBatchApiForFile();
@@ -148,6 +148,29 @@ describe('results released', () => {
     expect(await told('test_results', test.id)).toEqual(
       [world.studentA.id, classmate.id].sort((a, b) => a - b),
     );
+  });
+
+  it('tells the teachers the counts when the close ends the attempts still open', async () => {
+    const counts = await listen(channels.teacherTests(), world.teacherA);
+    const { test, question } = await publishTest({ release: 'after_close' });
+    await sit(test.id, question.id, world.studentA.token, false);
+    expect(await counts.next()).toMatchObject({ test_id: test.id, started: 1, submitted: 0 });
+
+    // The window closes now: the attempt's time is up, and the close's job falls due.
+    const { db } = server.deps.database;
+    const past = new Date(Date.now() - 1000);
+    await db.update(testAttempts).set({ deadline: past }).where(eq(testAttempts.testId, test.id));
+    await db
+      .update(jobs)
+      .set({ runAt: past })
+      .where(like(jobs.dedupeKey, `test_close:${test.id}:%`));
+    server.deps.jobs.poke();
+    expect(await counts.next()).toEqual({
+      action: 'test_counts',
+      test_id: test.id,
+      started: 1,
+      submitted: 1,
+    });
   });
 
   it('tells everyone who sat at the close when released after it, grading those time ended, once', async () => {

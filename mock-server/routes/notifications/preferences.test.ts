@@ -248,6 +248,7 @@ describe('notifications by mail', () => {
           siteUrl: 'http://localhost:8000',
           poke: () => second.poke(),
           announce: async () => {},
+          announceTestCounts: async () => {},
         }),
       },
     });
