@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { createAttempt, createOnlineTest, createQuestion } from '../support/assessment-fixtures';
 import { createClass, createHomework, createSubmission, createUser } from '../support/fixtures';
 import { twoBatchApiForFile } from './support/two-batch-api';
 
@@ -110,5 +111,29 @@ describe.runIf(process.env.TEST_DATABASE_URL)('SQL round trips of the hot writes
     const handInStatements = named.slice(before).filter((name) => name === 'hand-ins-batched');
     expect(handInStatements.length).toBeGreaterThan(0);
     expect(handInStatements.length).toBeLessThan(crowd.length);
+  });
+});
+
+describe.runIf(process.env.TEST_DATABASE_URL)('SQL round trips of a test answer saved', () => {
+  it('reads the attempt and writes the answer, two named statements, the test read once for all saves', async () => {
+    const question = await createQuestion(server.deps, world.teacherA.id);
+    const test = await createOnlineTest(server.deps, [world.batchA.id], [question.id]);
+    const attempt = await createAttempt(server.deps, test.id, world.studentA.id);
+    await call('GET', '/api/profile/', { token: world.studentA.token });
+    const baseline = await statementsFor('/api/student/batches/', world.studentA.token);
+    const save = async (choice: number) => {
+      const before = { statements, named: named.length };
+      const answer = await call('PUT', `/api/attempts/${attempt.id}/answers/`, {
+        token: world.studentA.token,
+        json: { question_id: question.id, answer: { choices: [choice] } },
+      });
+      expect(answer.status).toBe(200);
+      return { statements: statements - before.statements, named: named.slice(before.named) };
+    };
+    // The first save of the test reads what it checks of the test (kept in memory from then on).
+    expect((await save(1)).statements).toBe(baseline + 2);
+    const next = await save(2);
+    expect(next.statements).toBe(baseline + 1);
+    expect(next.named).toEqual(['attempt-for-saving', 'save-answer']);
   });
 });
