@@ -9,6 +9,7 @@ import {
   homeworkUpdated,
   notificationsRead,
   submissionChanged,
+  testContentChanged,
 } from '../realtime/events';
 import { tags, tagsChangedBy } from './invalidation';
 
@@ -76,6 +77,11 @@ describe('which cached reads each event drops', () => {
     ],
     ['a class created', classCreated(liveClass), [tags.teacherClasses, tags.batchClasses(2)]],
     ['a class moved from batch 3', classUpdated(liveClass, 3), [tags.batchClasses(2), tags.batchClasses(3)]],
+    [
+      'a test or one of its questions changed',
+      testContentChanged([4, 5]),
+      [tags.testContent(4), tags.testContent(5)],
+    ],
   ])('%s', (_, event, expected) => {
     const changed = tagsChangedBy(event);
     expect(changed).not.toBe('everything');

@@ -197,6 +197,12 @@ const table: { builder: EventBuilder; situation: string; event: DomainEvent; rea
     reaches: [on(channels.teacherTests(), 'test_counts')],
   },
   {
+    builder: 'testContentChanged',
+    situation: 'as a question of the test is edited (caches only)',
+    event: events.testContentChanged([60]),
+    reaches: [],
+  },
+  {
     builder: 'notificationsRead',
     situation: 'by one person',
     event: events.notificationsRead(40, 0),
