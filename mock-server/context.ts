@@ -18,7 +18,8 @@ export type AppDeps = {
   mailer: Mailer;
   jobs: JobRunner;
   /** Web Push: the server's VAPID public key, which browsers subscribe with. */
-  push: { publicKey: string };
+  /** The VAPID public key browsers subscribe with; `close` stops the push sender's thread. */
+  push: { publicKey: string; close(): Promise<void> };
   limiter: RateLimiter;
   bus: EventBus;
   caches: Caches;

@@ -23,6 +23,7 @@ import { createMailSealer } from './mail/sealed-text';
 import { createSmtpTransport } from './mail/smtp';
 import { sendQueuedPush } from './push/push-job';
 import { createPushTransport } from './push/push-transport';
+import { createThreadedPushTransport } from './push/threaded-push-transport';
 import { resolveVapidKeys } from './push/vapid-keys';
 import { createMemoryBus } from './realtime/memory-bus';
 import { createPostgresBus } from './realtime/postgres-bus';
@@ -57,6 +58,9 @@ export async function createDeps(config: Config): Promise<AppDeps> {
   const sealer = createMailSealer(signingSecret, [storedSecret]);
   const vapidKeys = await resolveVapidKeys(config, database.db);
   const unsubscribeLinks = createUnsubscribeLinks(signingSecret);
+  const pushTransport = config.pushSendThread
+    ? createThreadedPushTransport(vapidKeys)
+    : { ...createPushTransport(vapidKeys), close: async () => {} };
   // Notifications written by jobs reach open sockets as those of requests do.
   const announce = (notified: NotificationRow[]) =>
     publishNotified({ database, config, jobs, bus }, notified);
@@ -91,7 +95,7 @@ export async function createDeps(config: Config): Promise<AppDeps> {
       ...notificationJobHandlers(notificationContext),
       [guardianJobKinds.weekly]: weeklySummaryJob(guardianMail),
       [guardianJobKinds.absence]: absenceMailJob(guardianMail),
-      [pushJobKind]: sendQueuedPush(database.db, createPushTransport(vapidKeys)),
+      [pushJobKind]: sendQueuedPush(database.db, pushTransport),
     },
     logLevel: config.logLevel,
     // PGlite runs one statement at a time: more jobs at once would only queue ahead of the requests.
@@ -104,7 +108,7 @@ export async function createDeps(config: Config): Promise<AppDeps> {
     tokens,
     mailer,
     jobs,
-    push: { publicKey: vapidKeys.publicKey },
+    push: { publicKey: vapidKeys.publicKey, close: () => pushTransport.close() },
     limiter: createRateLimiter(database.db),
     bus,
     caches: createCaches(bus, tokens, signedInReader(database.db)),
@@ -116,6 +120,7 @@ export async function createDeps(config: Config): Promise<AppDeps> {
 export async function closeDeps(deps: AppDeps): Promise<void> {
   await deps.mailer.settled();
   await deps.jobs.stop();
+  await deps.push.close();
   deps.caches.close();
   await deps.bus.close();
   await deps.database.close();

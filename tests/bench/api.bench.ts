@@ -74,6 +74,12 @@ const { values: args } = parseArgs({
      * homework pushed, so each homework also queues and sends 2,000 pushes.
      */
     push: { type: 'boolean', default: false },
+    /**
+     * Where the server sends pushes, comma-separated, each a server of its own one after another:
+     * `thread` (its push sender's worker thread, the default) and `event-loop` (the thread that also
+     * answers requests and writes to sockets), to compare the two in one run.
+     */
+    'push-senders': { type: 'string', default: 'thread' },
     /** Comma-separated scenario ids; all when absent. */
     only: { type: 'string' },
     /**
@@ -101,6 +107,12 @@ const writers = {
   homework: measuredHomework,
   warmupHomework: Math.ceil(measuredHomework / 3),
 };
+const pushSenders = args['push-senders'].split(',').map((sender) => sender.trim());
+const badSender = pushSenders.find((sender) => sender !== 'thread' && sender !== 'event-loop');
+if (badSender !== undefined) {
+  console.error(`--push-senders: ${badSender}? The senders are thread and event-loop.`);
+  process.exit(2);
+}
 const only = args.only ? args.only.split(',').map((id) => id.trim()) : null;
 const unknown = only?.filter((id) => !(scenarioIds as readonly string[]).includes(id)) ?? [];
 if (unknown.length) {
@@ -139,15 +151,19 @@ async function benchDatabase(
   ceilingUrl: string,
   /** The bare ws server (bare-ws-server.ts), started when the sockets are measured. */
   bareWsUrl: string | undefined,
+  pushSender = 'thread',
 ) {
-  console.log(`\n${kind}, data ${scale}x the demo seed: preparing`);
+  const sentOn =
+    args.push && pushSenders.length > 1 ? ` (pushes sent on the ${pushSender.replace('-', ' ')})` : '';
+  console.log(`\n${kind}, data ${scale}x the demo seed${sentOn}: preparing (${uptimeNow()})`);
   const writes = first && selected('writes');
   const listening = first && selected('sockets') ? socketListeners : 0;
   const database = await prepareBenchDatabase(postgres, scale, writes ? writers : null, listening, {
     pushService: pushSink?.url,
   });
   const profileDir = args.profile ? mkdtempSync(path.join(tmpdir(), 'tutoring-bench-profile-')) : undefined;
-  const server = await startBenchServer(database.serverEnv, randomJwtSecret(), profileDir, {
+  const serverEnv = { ...database.serverEnv, PUSH_SEND_THREAD: String(pushSender === 'thread') };
+  const server = await startBenchServer(serverEnv, randomJwtSecret(), profileDir, {
     inspect: listening > 0,
   });
   const cpuOf = { server: server.pid };
@@ -182,7 +198,7 @@ async function benchDatabase(
     const homeworkRead = reads.find((read) => read.id === 'homework');
     for (const world of Object.values(database.socketWorlds ?? {})) {
       if (!homeworkRead || !bareWsUrl) break;
-      const scenario = `${world.students.length} sockets on ${world.batchIds.length} batch channel(s)`;
+      const scenario = `${world.students.length} sockets on ${world.batchIds.length} batch channel(s)${sentOn}`;
       const fanout = await timed(scenario, () =>
         runSocketFanout({
           scenario,
@@ -197,6 +213,7 @@ async function benchDatabase(
         }),
       );
       socketResults.push({ database: database.kind, ...fanout });
+      console.log(`  after it: ${uptimeNow()}`);
     }
     const writing = await writerTokens(server.url, database);
     if (writing) {
@@ -264,7 +281,10 @@ try {
   if (postgresBase) databases.push(['PostgreSQL', postgresBase]);
   for (const [kind, postgres] of singleServer ? databases : []) {
     for (const [i, scale] of scales.entries())
-      measured.push(...(await benchDatabase(kind, postgres, scale, i === 0, ceiling.url, bareWs?.url)));
+      for (const sender of args.push ? pushSenders : ['thread'])
+        measured.push(
+          ...(await benchDatabase(kind, postgres, scale, i === 0, ceiling.url, bareWs?.url, sender)),
+        );
   }
   const examDays: ExamDayResult[] = [];
   for (const [kind, postgres] of selected('exam') ? databases : []) {
