@@ -7,12 +7,11 @@ import type { AppDeps } from './context';
 import { openDatabase } from './db/client';
 import { mailedSiteUrl } from './domain/accounts/account-links';
 import { absenceMailJob, guardianJobKinds, weeklySummaryJob } from './domain/guardians/guardian-mail';
-import { createMailOffSigner } from './domain/guardians/mail-off-links';
 import { reportingGiveUp } from './domain/notifications/failed-mail';
 import type { NotificationRow } from './domain/notifications/notifications';
 import { pushJobKind } from './domain/notifications/push-delivery';
 import { notificationJobHandlers } from './domain/notifications/scheduled';
-import { createUnsubscribeLinks } from './domain/notifications/unsubscribe-links';
+import { createUnsubscribeLinks } from './domain/unsubscribe/unsubscribe-links';
 import { createJobRunner, defaultJobConcurrency, type JobRunner } from './jobs/job-runner';
 import { createRateLimiter } from './limits/rate-limiter';
 import { mailJobKind, sendQueuedMail } from './mail/mail-job';
@@ -76,11 +75,10 @@ export async function createDeps(config: Config): Promise<AppDeps> {
     poke: () => jobs.poke(),
     announce,
   };
-  const mailOff = createMailOffSigner(signingSecret);
   const guardianMail = {
     db: database.db,
     sealer,
-    signer: mailOff,
+    unsubscribeLinks,
     siteUrl: mailedSiteUrl(config),
     poke: () => jobs.poke(),
   };
@@ -113,7 +111,6 @@ export async function createDeps(config: Config): Promise<AppDeps> {
     bus,
     caches: createCaches(bus, tokens, signedInReader(database.db)),
     unsubscribeLinks,
-    mailOff,
   };
 }
 
