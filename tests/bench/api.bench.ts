@@ -80,6 +80,10 @@ const { values: args } = parseArgs({
      * answers requests and writes to sockets), to compare the two in one run.
      */
     'push-senders': { type: 'string', default: 'thread' },
+    /** At most this long waiting for a scenario's pushes after its fan-out; all of them when absent. */
+    'push-wait-seconds': { type: 'string' },
+    /** The socket worlds to run, comma-separated: oneBatch, hundredBatches; both when absent. */
+    'socket-worlds': { type: 'string' },
     /** Comma-separated scenario ids; all when absent. */
     only: { type: 'string' },
     /**
@@ -196,7 +200,8 @@ async function benchDatabase(
       record(scenario, { ...result, pairedCeiling: pairedCeiling(before.reqPerSec, after.reqPerSec) });
     }
     const homeworkRead = reads.find((read) => read.id === 'homework');
-    for (const world of Object.values(database.socketWorlds ?? {})) {
+    for (const [name, world] of Object.entries(database.socketWorlds ?? {})) {
+      if (args['socket-worlds'] && !args['socket-worlds'].split(',').includes(name)) continue;
       if (!homeworkRead || !bareWsUrl) break;
       const scenario = `${world.students.length} sockets on ${world.batchIds.length} batch channel(s)${sentOn}`;
       const fanout = await timed(scenario, () =>
@@ -210,6 +215,7 @@ async function benchDatabase(
           openSeconds,
           bareWsUrl,
           pushSinkUrl: pushSink?.url,
+          pushWaitMs: args['push-wait-seconds'] ? Number(args['push-wait-seconds']) * 1000 : undefined,
         }),
       );
       socketResults.push({ database: database.kind, ...fanout });
