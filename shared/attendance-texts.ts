@@ -31,6 +31,8 @@ export const attendanceTexts = {
   noPercentage: 'No marked classes yet',
   guardiansSaved: 'Guardians saved.',
   guardiansFailed: 'The guardians were not saved.',
+  guardianHasAccount:
+    'Signs in as a guardian. Removing this guardian or changing the e-mail ends their access to the student’s records.',
 } as const;
 
 /** "92%" or the words for no marked class. */

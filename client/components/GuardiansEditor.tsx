@@ -6,6 +6,7 @@ import { attendanceTexts } from '../../shared/attendance-texts';
 import {
   type Guardian,
   type GuardianList,
+  type GuardiansWrite,
   guardianRelations,
   guardiansWrite,
 } from '../../shared/schemas/attendance';
@@ -14,7 +15,7 @@ import { notify } from './notify';
 import { labelledOptions, SelectField } from './SelectField';
 import { TextField } from './TextField';
 
-const blank: Guardian = { name: '', relation: 'mother', email: '', mobile: '' };
+const blank: Guardian = { name: '', relation: 'mother', email: '', mobile: '', has_account: false };
 
 /** The first reason for each field of a refusal, keyed like `guardians.0.email`. */
 function refusedFields(error: unknown): Record<string, string> {
@@ -39,7 +40,7 @@ export function GuardiansEditor({
   headingLevel = 'h2',
 }: {
   initial: GuardianList;
-  save: (guardians: Guardian[]) => Promise<GuardianList>;
+  save: (guardians: GuardiansWrite['guardians']) => Promise<GuardianList>;
   headingLevel?: 'h2' | 'h3';
 }) {
   const [list, setList] = useState<Guardian[]>(initial.guardians.length > 0 ? initial.guardians : [blank]);
@@ -105,6 +106,11 @@ export function GuardiansEditor({
               <HStack as="legend" justify="space-between" width="full" px="1">
                 <Text fontWeight="semibold">{which}</Text>
               </HStack>
+              {guardian.has_account && (
+                <Text fontSize="sm" color="fg.muted">
+                  {attendanceTexts.guardianHasAccount}
+                </Text>
+              )}
               <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3">
                 <TextField
                   label="Name"

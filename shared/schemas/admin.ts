@@ -198,6 +198,7 @@ export const auditActions = [
   'payment.reject',
   'attendance.change',
   'guardian.invite',
+  'guardian.access_ended',
 ] as const;
 export const auditAction = z.enum(auditActions);
 export type AuditAction = z.infer<typeof auditAction>;

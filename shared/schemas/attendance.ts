@@ -167,6 +167,8 @@ export const guardian = z.object({
   relation: guardianRelation,
   email: z.string(),
   mobile: z.string(),
+  /** Whether this guardian signs in and reads the student's records; a write leaving out their e-mail ends that. */
+  has_account: z.boolean(),
 });
 export type Guardian = z.infer<typeof guardian>;
 

@@ -33,6 +33,7 @@ export const auditActionLabels: Record<AuditAction, string> = {
   'payment.reject': 'Rejected payment of',
   'attendance.change': 'Changed attendance after the day:',
   'guardian.invite': 'Invited a guardian of',
+  'guardian.access_ended': 'Ended a guardian’s access to',
 };
 
 /** Who made an entry: a person, the command line, or (a security event) the server itself. */

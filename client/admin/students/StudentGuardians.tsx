@@ -56,7 +56,11 @@ function GuardianInvites({ studentId, guardians }: { studentId: number; guardian
       </Text>
       <HStack gap="2" wrap="wrap">
         {guardians.map((guardian, index) =>
-          guardian.email === '' ? null : (
+          guardian.email === '' ? null : guardian.has_account ? (
+            <Text key={guardian.email} fontSize="sm">
+              {guardian.name} signs in as a guardian.
+            </Text>
+          ) : (
             <Button
               key={guardian.email}
               size="sm"

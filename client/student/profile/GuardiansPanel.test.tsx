@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
 import '@testing-library/jest-dom/vitest';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { attendanceTexts } from '../../../shared/attendance-texts';
 import { fakeServer, json } from '../../testing/fake-server';
 import { cleanUpAfterEach, renderScreen } from '../../testing/render-screen';
 import { GuardiansPanel } from './GuardiansPanel';
@@ -15,17 +16,22 @@ const mother = {
   email: 'sunita@example.test',
   mobile: '+919810144562',
 };
+const saved = (body: { guardians: object[] }) => ({
+  guardians: body.guardians.map((guardian) => ({ ...guardian, has_account: false })),
+});
 
 describe('the guardians on the student’s profile', () => {
   it('shows the guardians and saves a second one', async () => {
     const user = userEvent.setup();
     const server = fakeServer({
-      ownGuardians: json({ guardians: [mother] }),
-      updateOwnGuardians: (request) => json(request.body),
+      ownGuardians: json({ guardians: [{ ...mother, has_account: true }] }),
+      updateOwnGuardians: (request) => json(saved(request.body as { guardians: object[] })),
     });
     renderScreen(<GuardiansPanel />);
     const first = await screen.findByRole('group', { name: 'First guardian' });
     expect(first).toBeVisible();
+    // Who signs in as a guardian is told, since a changed e-mail ends their access.
+    expect(within(first).getByText(attendanceTexts.guardianHasAccount)).toBeVisible();
     expect(screen.getAllByLabelText(/^Name/)[0]).toHaveValue('Sunita Verma');
     await user.click(screen.getByRole('button', { name: 'Add a second guardian' }));
     const names = screen.getAllByLabelText(/^Name/);

@@ -120,7 +120,12 @@ export async function insertAccount(
   const admissionCode = input.role === 'student' ? await giveAdmissionCode(tx, user.id) : undefined;
   if (input.role === 'student') {
     const fromParent = guardianFromParentName(input.profile?.parentName ?? '');
-    await writeGuardians(tx, user.id, input.guardians ?? (fromParent ? [fromParent] : []));
+    await writeGuardians(
+      tx,
+      { id: user.id, email },
+      input.guardians ?? (fromParent ? [fromParent] : []),
+      op.actor,
+    );
   }
   const teaches = input.role === 'teacher' ? [...new Set(input.teacherBatchIds ?? [])] : [];
   if (teaches.length > 0) {

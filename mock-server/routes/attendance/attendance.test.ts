@@ -234,8 +234,8 @@ describe('guardians', () => {
     });
     expect(saved.status).toBe(200);
     expect(saved.body.guardians).toEqual([
-      { ...mother, mobile: '+919810144562' },
-      { name: 'Ravi Verma', relation: 'father', email: '', mobile: '+447700900123' },
+      { ...mother, mobile: '+919810144562', has_account: false },
+      { name: 'Ravi Verma', relation: 'father', email: '', mobile: '+447700900123', has_account: false },
     ]);
     expect((await call('GET', '/api/profile/guardians/', { token: student.token })).body).toEqual(saved.body);
   });
@@ -293,7 +293,7 @@ describe('guardians', () => {
     const admin = await createUser(server.deps, { role: 'admin' });
     const answer = await call('GET', `/api/admin/students/${id}/guardians/`, { token: admin.token });
     expect(answer.body.guardians).toEqual([
-      { name: 'Lakshmi Iyer', relation: 'parent', email: '', mobile: '' },
+      { name: 'Lakshmi Iyer', relation: 'parent', email: '', mobile: '', has_account: false },
     ]);
   });
 
@@ -330,7 +330,13 @@ describe('guardians', () => {
       token: admin.token,
     });
     expect(guardians.body.guardians).toEqual([
-      { name: 'Meena Sen', relation: 'parent', email: 'meena.sen@example.test', mobile: '+919876543210' },
+      {
+        name: 'Meena Sen',
+        relation: 'parent',
+        email: 'meena.sen@example.test',
+        mobile: '+919876543210',
+        has_account: false,
+      },
     ]);
   });
 });

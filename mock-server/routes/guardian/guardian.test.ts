@@ -157,6 +157,64 @@ describe('guardian accounts', () => {
     ]);
   });
 
+  it("ends a guardian's access when the record no longer holds their e-mail, and only then", async () => {
+    const { student, email, guardianToken } = await family();
+    const admin = await createUser(server.deps, { role: 'admin' });
+    const reads = () =>
+      call('GET', `/api/guardian/children/${student.id}/attendance/`, { token: guardianToken });
+    const own = await call('GET', '/api/profile/guardians/', { token: student.token });
+    expect(own.body.guardians).toEqual([
+      { name: 'Priya Nair', relation: 'mother', email, mobile: '', has_account: true },
+    ]);
+
+    // Saved again with the same e-mail (in another case) and a mobile: the guardian still reads.
+    const kept = await call('PUT', '/api/profile/guardians/', {
+      token: student.token,
+      json: {
+        guardians: [
+          { name: 'Priya Nair', relation: 'mother', email: email.toUpperCase(), mobile: '9812345678' },
+        ],
+      },
+    });
+    expect(kept.status).toBe(200);
+    expect(kept.body.guardians[0].has_account).toBe(true);
+    expect((await reads()).status).toBe(200);
+
+    // Staff correct the e-mail: the account whose address left the record reads nothing more.
+    const replaced = await call('PUT', `/api/admin/students/${student.id}/guardians/`, {
+      token: admin.token,
+      json: { guardians: [{ name: 'Priya Nair', relation: 'mother', email: uniqueEmail('corrected') }] },
+    });
+    expect(replaced.status).toBe(200);
+    expect(replaced.body.guardians[0].has_account).toBe(false);
+    expect((await reads()).status).toBe(404);
+    expect((await call('GET', '/api/guardian/children/', { token: guardianToken })).body.children).toEqual(
+      [],
+    );
+    const audit = await server.deps.database.db
+      .select({ actorId: auditLog.actorId, details: auditLog.details })
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'guardian.access_ended'), eq(auditLog.targetId, student.id)));
+    expect(audit).toEqual([{ actorId: admin.id, details: { guardian_emails: [email] } }]);
+  });
+
+  it('ends the access of a guardian the student removes from their own record', async () => {
+    const { student, guardianToken } = await family();
+    const removed = await call('PUT', '/api/profile/guardians/', {
+      token: student.token,
+      json: { guardians: [{ name: 'Arjun Nair', relation: 'father', mobile: '9812345678' }] },
+    });
+    expect(removed.status).toBe(200);
+    expect(
+      (await call('GET', `/api/guardian/children/${student.id}/progress/`, { token: guardianToken })).status,
+    ).toBe(404);
+    const [entry] = await server.deps.database.db
+      .select({ actorId: auditLog.actorId })
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'guardian.access_ended'), eq(auditLog.targetId, student.id)));
+    expect(entry.actorId).toBe(student.id);
+  });
+
   it('sends the invitation an admin asks for from the student record, and the guardian sets a password', async () => {
     const admin = await createUser(server.deps, { role: 'admin' });
     const student = await createUser(server.deps, {
