@@ -14,6 +14,8 @@
  *   npm run bench -- --only homework --profile       (the server under `node --cpu-prof`; its top frames)
  *   npm run bench -- --only exam                     (exam day scaled to 60 s of saves; --exam-full: 3 h)
  *   npm run bench -- --only homework,sockets --push  (each listener with a device that gets the homework pushed)
+ *   npm run bench -- --only sockets --push --push-senders thread,event-loop --socket-worlds oneBatch
+ *                                                    (where the server sends pushes, A/B, one server each)
  */
 import { mkdtempSync } from 'node:fs';
 import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
