@@ -475,6 +475,9 @@ export const endpoints = {
   /** All rows or none: a 400 answers studentImportFailure's shape with every bad row. */
   importQuestions: creates('/questions/import/', questionImport, questionImportResult),
   updateQuestion: { method: 'PUT', path: '/questions/{id}/', body: questionWrite, response: question },
+  /** A form: `image` (optional when one is kept) and `alt`; another teacher's question is 403. */
+  putQuestionImage: { method: 'PUT', path: '/questions/{id}/image/', body: 'multipart', response: question },
+  deleteQuestionImage: { method: 'DELETE', path: '/questions/{id}/image/', response: question },
   listTests: { method: 'GET', path: '/tests/', response: teacherTestList },
   createTest: creates('/tests/', testWrite, teacherTest),
   getTest: { method: 'GET', path: '/tests/{id}/', response: teacherTest },

@@ -32,6 +32,13 @@ export const testTexts = {
   sharedWithOtherBatch: 'This test is shared with a batch you do not teach.',
   startedCannotChange: 'Students have started this test: it can no longer be changed.',
   noSuchQuestion: 'No such question.',
+  imageNotImage: 'The image must be a PNG, JPEG, GIF or WebP image.',
+  imageTooLarge: (megabytes: number) => `The image must be at most ${megabytes} MB.`,
+  imageRequired: 'Choose an image: this question has none yet.',
+  noImage: 'This question has no image.',
+  unknownImage: (path: string) =>
+    `image "${path}" is not an image of the bank: give the path the export wrote, or leave it empty.`,
+  imageAltWithoutImage: 'image_alt needs an image.',
   notInTest: (questionId: number) => `Question ${questionId} is not in this test.`,
   dropConfirm: 'Drop this question? Everyone gets full marks for it and every attempt is regraded.',
   questionDropped: 'Question dropped: every attempt was regraded.',

@@ -8,6 +8,7 @@ import type {
 } from '../../shared/schemas/assessments';
 import { testTexts } from '../../shared/test-texts';
 import { MathText } from '../components/math/MathText';
+import { QuestionImage } from '../components/QuestionImage';
 import { ScrollableTable } from '../components/ScrollableTable';
 import { QueryView } from '../data/QueryView';
 import { formatEnIn } from '../lib/dates';
@@ -120,6 +121,7 @@ function ReviewCard({ number, question }: { number: number; question: ReviewQues
         </HStack>
         {question.dropped && <Text color="blue.700">{testTexts.droppedNote}</Text>}
         <MathText text={question.text} as="div" />
+        <QuestionImage image={question.image} />
         {question.options.length > 0 && (
           <Stack gap="1" as="ol" listStyleType="upper-alpha" ps="6">
             {question.options.map((option) => (

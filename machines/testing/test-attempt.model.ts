@@ -31,11 +31,12 @@ export const sampleAttempt: Attempt = {
       unanswered_marks: 0,
       partial_marks: false,
       questions: [
-        { id: 11, kind: 'numeric', text: '$g$?', options: [] },
+        { id: 11, kind: 'numeric', text: '$g$?', image: null, options: [] },
         {
           id: 12,
           kind: 'multiple',
           text: 'Roots?',
+          image: null,
           options: [
             { id: 0, text: '2' },
             { id: 1, text: '3' },

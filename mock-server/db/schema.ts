@@ -586,11 +586,17 @@ export const questions = pgTable(
     subject: text('subject', { enum: ['Maths', 'Physics', 'Chemistry'] }),
     topic: text('topic').notNull().default(''),
     difficulty: text('difficulty', { enum: ['easy', 'medium', 'hard'] }),
+    /** Key of the question's image in `media` (`questions/<random>.<ext>`); questions imported from CSV may share one. */
+    imageKey: text('image_key'),
+    /** What the image shows, for a screen reader; set whenever imageKey is. */
+    imageAlt: text('image_alt'),
     createdAt: createdAt(),
     updatedAt: instant('updated_at').notNull().defaultNow(),
   },
   (t) => [
     check('questions_kind_check', sql`${t.kind} in ('single', 'multiple', 'numeric')`),
+    check('questions_image_alt_check', sql`(${t.imageKey} is null) = (${t.imageAlt} is null)`),
+    index('questions_image_key_idx').on(t.imageKey),
     index('questions_author_idx').on(t.authorId),
     index('questions_subject_topic_idx').on(t.subject, t.topic),
   ],

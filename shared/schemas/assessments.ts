@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { batchRef, bodyId, id, isoDateTime, trimmedText } from './common';
 import { subject } from './homework';
+import { profilePictureRules } from './profile';
 import { multiLineText, singleLineText } from './text';
 
 /**
@@ -23,11 +24,34 @@ const numericKey = z.object({ value: z.number().finite(), tolerance: z.number().
 export const questionKey = z.union([choiceKey, numericKey]);
 export type QuestionKey = z.infer<typeof questionKey>;
 
+/**
+ * The image a question may carry: stored as profile pictures are, so it follows their rules (one place
+ * for the accepted types and the size); the server checks the bytes again.
+ */
+export const questionImageRules = profilePictureRules;
+
+/** What a screen reader says instead of the image: required, since the image is part of the question. */
+export const questionImageAlt = multiLineText()
+  .trim()
+  .min(1, 'Describe the image for those who cannot see it.')
+  .max(1000);
+
+/**
+ * A question's image: `url` is where it is served (under /media/, by a name no one can guess), `path`
+ * names it in the bank's CSV, `alt` says what it shows.
+ */
+export const questionImage = z.object({ url: z.string(), path: z.string(), alt: z.string() });
+export type QuestionImage = z.infer<typeof questionImage>;
+
+/** Attaching or replacing a question's image (a form): the file, which may be left out to change only the alt text. */
+export const questionImageWrite = z.object({ alt: questionImageAlt });
+
 /** A question as a teacher sees it in the bank: with its key. */
 export const question = z.object({
   id,
   kind: questionKind,
   text: z.string(),
+  image: questionImage.nullable(),
   options: z.array(z.string()),
   key: questionKey,
   explanation: z.string(),
@@ -171,6 +195,7 @@ export const attemptQuestion = z.object({
   id,
   kind: questionKind,
   text: z.string(),
+  image: questionImage.nullable(),
   options: z.array(z.object({ id: z.number().int().min(0), text: z.string() })),
 });
 export type AttemptQuestion = z.infer<typeof attemptQuestion>;
@@ -330,6 +355,8 @@ export const questionCsvColumns = [
   'subject',
   'topic',
   'difficulty',
+  'image',
+  'image_alt',
 ] as const;
 export const questionImport = z.object({ csv: multiLineText().min(1, 'The CSV file is empty.') });
 export const questionImportResult = z.object({ created: z.number().int(), questions: questionList });

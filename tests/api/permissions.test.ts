@@ -2,6 +2,8 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import * as schema from '../../mock-server/db/schema';
 import { lapsedSubscriptionDetail } from '../../mock-server/domain/access/access';
+import { setQuestionImage } from '../../mock-server/domain/assessments/question-images';
+import { detectImageType } from '../../mock-server/domain/profiles/image-type';
 import { applicationIdOf } from '../support/application-id';
 import { createAttempt, createOnlineTest, createQuestion } from '../support/assessment-fixtures';
 import {
@@ -12,6 +14,7 @@ import {
   createUser,
   type TestUser,
 } from '../support/fixtures';
+import { tinyPng } from '../support/pictures';
 import { testJwtSecret } from '../support/test-server';
 import { twoBatchApiForFile } from './support/two-batch-api';
 
@@ -414,6 +417,22 @@ function onlineTestRows(): Row[] {
   const testOfA = async () => createOnlineTest(server.deps, [world.batchA.id], [(await questionOfA()).id]);
   const attemptOfA = async () => createAttempt(server.deps, (await testOfA()).id, world.studentA.id);
   const questionBody = { kind: 'single', text: 'Pick $1$', options: ['1', '2'], key: { choices: [0] } };
+  const questionImageForm = () => {
+    const form = new FormData();
+    form.set('image', new File([tinyPng], 'figure.png'));
+    form.set('alt', 'A figure.');
+    return form;
+  };
+  const questionOfAWithImage = async () => {
+    const question = await questionOfA();
+    const type = detectImageType(tinyPng);
+    if (!type) throw new Error('tinyPng is not a PNG');
+    await setQuestionImage(server.deps.database.db, world.teacherA.id, question.id, {
+      file: { bytes: new Uint8Array(tinyPng), type },
+      alt: 'A figure.',
+    });
+    return question;
+  };
   const testBody = async () => ({
     title: 'Mock',
     batch_ids: [world.batchA.id],
@@ -442,6 +461,23 @@ function onlineTestRows(): Row[] {
         method: 'PUT',
         path: `/api/questions/${(await questionOfA()).id}/`,
         json: questionBody,
+      }),
+      expected: teacherAOnly,
+    },
+    {
+      endpoint: "PUT /api/questions/{id}/image/ (teacher A's)",
+      request: async () => ({
+        method: 'PUT',
+        path: `/api/questions/${(await questionOfA()).id}/image/`,
+        form: questionImageForm(),
+      }),
+      expected: teacherAOnly,
+    },
+    {
+      endpoint: "DELETE /api/questions/{id}/image/ (teacher A's)",
+      request: async () => ({
+        method: 'DELETE',
+        path: `/api/questions/${(await questionOfAWithImage()).id}/image/`,
       }),
       expected: teacherAOnly,
     },

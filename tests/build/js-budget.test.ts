@@ -19,7 +19,7 @@ const contentBudgetBytes = 174_000;
  * the session machine and the API schemas (every call's); sign-in carries XState for its login machine and loads the API client, the session store
  * and the toasts when the form is first used. Every call's schema grows this budget with the API.
  */
-const accountBudgetBytes = 220_700;
+const accountBudgetBytes = 220_900;
 const accountScreens =
   /\/(login|logout|forgot-password|reset-password|unsubscribe|join-family|guardian-mail)\//;
 

@@ -4,6 +4,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { demoAccounts, demoBatches, demoPassword } from '../../mock-server/seed/demo-accounts';
 import { type E2ePage, loginAs, openPage } from './support/browser';
+import { inclineDiagramPng } from './support/diagram-png';
 import type { E2eServer } from './support/e2e-server';
 import { startE2eSuite } from './support/e2e-suite';
 
@@ -19,6 +20,22 @@ async function shot(page: Page, name: string) {
   if (!folder) return;
   mkdirSync(folder, { recursive: true });
   await page.screenshot({ path: path.join(folder, `${name}.png`), fullPage: true });
+}
+
+const diagramAlt = 'A stone dropped from a cliff, falling straight down.';
+
+/** The question's image is shown whole, never wider than the screen, and the page does not scroll sideways. */
+async function expectImageFits(page: Page, width: number) {
+  // The newest question comes first in the bank, which may hold the other width's copy too.
+  const image = page.getByRole('img', { name: diagramAlt }).first();
+  await image.waitFor();
+  await expect
+    .poll(() => image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth))
+    .toBe(1200);
+  const box = await image.boundingBox();
+  expect(box?.width).toBeGreaterThan(0);
+  expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(width);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
 }
 
 /** Ticks a Chakra checkbox by its label, as a person does (its input is visually hidden). */
@@ -62,6 +79,14 @@ describe.each([1280, 390] as const)('online tests at %i px', (width) => {
     await dialog.getByLabel('Topic').fill(`Kinematics ${suffix}`);
     // The preview renders the math with KaTeX.
     await dialog.locator('.katex').first().waitFor();
+    // An image needs its alt text before the question is saved.
+    await dialog
+      .getByLabel('Image (optional)')
+      .setInputFiles({ name: 'cliff.png', mimeType: 'image/png', buffer: inclineDiagramPng() });
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await dialog.getByText('Describe the image for those who cannot see it.').first().waitFor();
+    await dialog.getByLabel(/Image description/).fill(diagramAlt);
+    await shot(page, `teacher-question-image-${width}`);
     await dialog.getByRole('button', { name: 'Save' }).click();
     await dialog.waitFor({ state: 'detached' });
 
@@ -79,6 +104,7 @@ describe.each([1280, 390] as const)('online tests at %i px', (width) => {
     await dialog.waitFor({ state: 'detached' });
     await page.getByText(`Quadratics ${suffix}`).waitFor();
     expect(await page.locator('article .katex').count()).toBeGreaterThan(0);
+    await expectImageFits(page, width);
     await shot(page, `teacher-bank-${width}`);
 
     await page.getByRole('button', { name: 'Tests', exact: true }).click();
@@ -119,6 +145,7 @@ describe.each([1280, 390] as const)('online tests at %i px', (width) => {
     await page.getByLabel('Your answer (a number)').press('Enter');
     await page.getByText('All answers saved').waitFor();
     await page.getByRole('button', { name: 'Question 1, answered' }).waitFor();
+    await expectImageFits(page, width);
     await shot(page, `student-question-1-${width}`);
 
     await page.getByRole('button', { name: 'Next' }).click();
@@ -151,6 +178,7 @@ describe.each([1280, 390] as const)('online tests at %i px', (width) => {
     // Numeric right (4); one of the two correct options, with partial marks (1).
     await page.getByText('5 / 8').first().waitFor();
     await page.getByText('Correct answer:').first().waitFor();
+    await expectImageFits(page, width);
     await shot(page, `student-result-${width}`);
   });
 

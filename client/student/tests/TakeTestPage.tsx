@@ -10,6 +10,7 @@ import { testTexts } from '../../../shared/test-texts';
 import { usePageTitle } from '../../app/usePageTitle';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { MathText } from '../../components/math/MathText';
+import { QuestionImage } from '../../components/QuestionImage';
 import { api } from '../../data/client';
 import { QueryView } from '../../data/QueryView';
 import { queryKeys } from '../../data/query-keys';
@@ -313,6 +314,7 @@ function ExamHall({ attempt, pending, state, error, send }: ExamHallProps) {
             <Box fontSize="lg">
               <MathText text={question.text} as="div" />
             </Box>
+            <QuestionImage image={question.image} />
             <AnswerInput
               question={question}
               answer={entry?.answer ?? null}

@@ -1,11 +1,19 @@
 import { Box, Button, Checkbox, Fieldset, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
-import { type Difficulty, type Question, questionKinds } from '../../../shared/schemas/assessments';
+import { useEffect, useMemo, useState } from 'react';
+import {
+  type Difficulty,
+  type Question,
+  questionImageRules,
+  questionKinds,
+} from '../../../shared/schemas/assessments';
 import { type Subject, subjects } from '../../../shared/schemas/homework';
 import { testTexts } from '../../../shared/test-texts';
 import { FormDialog } from '../../components/FormDialog';
+import { ImageField } from '../../components/ImageField';
 import { MathText } from '../../components/math/MathText';
 import { notify } from '../../components/notify';
+import { QuestionImage } from '../../components/QuestionImage';
 import { labelledOptions, SelectField } from '../../components/SelectField';
 import { TextField } from '../../components/TextField';
 import { useFormDialogSave } from '../../components/useFormDialogSave';
@@ -17,8 +25,13 @@ import { useFormValues } from '../common/useFormValues';
 import {
   difficultyLabels,
   emptyQuestionForm,
+  imageAltProblem,
+  imageChange,
+  imageChoiceFrom,
+  imageFileProblem,
   kindLabels,
   type QuestionFormValues,
+  type QuestionImageChoice,
   questionFormFrom,
   questionFormProblem,
   toQuestionWrite,
@@ -33,18 +46,45 @@ export function QuestionFormDialog({ editing, onClose }: QuestionFormDialogProps
     editing ? questionFormFrom(editing) : emptyQuestionForm,
   );
   const field = fieldBinder(values, set);
+  const [image, setImage] = useState<QuestionImageChoice>(() => imageChoiceFrom(editing));
+  const [fileProblem, setFileProblem] = useState<string | null>(null);
+  const [triedSave, setTriedSave] = useState(false);
+  // A new question is created once: when its image then fails, saving again changes that question.
+  const [saved, setSaved] = useState<Question | null>(editing);
+  const altProblem = triedSave ? imageAltProblem(image) : null;
   const save = useFormDialogSave({
-    check: () => questionFormProblem(values),
+    check: () => {
+      setTriedSave(true);
+      return questionFormProblem(values) ?? imageAltProblem(image);
+    },
     write: async () => {
       const body = toQuestionWrite(values);
-      if (editing) await api.call('updateQuestion', { params: { id: editing.id }, body });
-      else await api.call('createQuestion', { body });
+      const written = saved
+        ? await api.call('updateQuestion', { params: { id: saved.id }, body })
+        : await api.call('createQuestion', { body });
+      setSaved(written);
+      const change = imageChange(written.image, image);
+      if (change === 'remove') await api.call('deleteQuestionImage', { params: { id: written.id } });
+      else if (change) {
+        const form = new FormData();
+        if (change.put.image) form.append('image', change.put.image);
+        form.append('alt', change.put.alt);
+        setSaved(await api.call('putQuestionImage', { params: { id: written.id }, body: form }));
+        setImage((current) => ({ ...current, kept: true, file: null }));
+      }
       await queryClient.invalidateQueries({ queryKey: queryKeys.allQuestions });
       notify.success(testTexts.questionSaved);
       onClose();
     },
     failed: (error) => serverBodyText(error) ?? 'The question was not saved. Please try again.',
   });
+  const chosenUrl = useMemo(() => (image.file ? URL.createObjectURL(image.file) : null), [image.file]);
+  useEffect(() => () => (chosenUrl ? URL.revokeObjectURL(chosenUrl) : undefined), [chosenUrl]);
+  const shownImage = chosenUrl
+    ? { url: chosenUrl, alt: image.alt }
+    : image.kept && saved?.image
+      ? { url: saved.image.url, alt: image.alt }
+      : null;
   const choice = values.kind !== 'numeric';
 
   return (
@@ -73,6 +113,49 @@ export function QuestionFormDialog({ editing, onClose }: QuestionFormDialogProps
           <MathText text={values.text} as="div" />
         </Box>
       )}
+      <Stack gap="3" as="section" aria-label="Image">
+        <ImageField
+          label="Image (optional)"
+          rules={questionImageRules}
+          problemOf={imageFileProblem}
+          chosen={image.file}
+          problem={fileProblem}
+          chooseText={
+            shownImage
+              ? { first: 'Replace image', again: 'Choose another image' }
+              : { first: 'Add image', again: 'Choose another image' }
+          }
+          onChoose={(file, problem) => {
+            setFileProblem(problem);
+            setImage((current) => ({ ...current, file }));
+          }}
+        />
+        {shownImage && (
+          <>
+            <QuestionImage image={shownImage} compact />
+            <TextField
+              label="Image description (alt text)"
+              required
+              rows={2}
+              helperText="What the image shows, for students who use a screen reader."
+              error={altProblem}
+              value={image.alt}
+              onChange={(alt) => setImage((current) => ({ ...current, alt }))}
+            />
+            {image.kept && !image.file && (
+              <Button
+                size="sm"
+                variant="outline"
+                colorPalette="red"
+                alignSelf="start"
+                onClick={() => setImage((current) => ({ ...current, kept: false }))}
+              >
+                Remove image
+              </Button>
+            )}
+          </>
+        )}
+      </Stack>
       {choice ? (
         <Fieldset.Root>
           <Fieldset.Legend fontSize="sm" fontWeight="medium">

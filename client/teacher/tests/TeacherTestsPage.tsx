@@ -13,6 +13,7 @@ import { channels } from '../../../shared/socket';
 import { testTexts } from '../../../shared/test-texts';
 import { usePageTitle } from '../../app/usePageTitle';
 import { MathText } from '../../components/math/MathText';
+import { QuestionImage } from '../../components/QuestionImage';
 import { SelectField } from '../../components/SelectField';
 import { TextField } from '../../components/TextField';
 import { api } from '../../data/client';
@@ -230,6 +231,7 @@ function QuestionBank() {
                       </Text>
                     </HStack>
                     <MathText text={question.text} as="div" />
+                    <QuestionImage image={question.image} compact />
                   </Card.Body>
                   {question.mine && (
                     <Card.Footer>

@@ -12,6 +12,7 @@ const question = (id: number, topic: string): Question => ({
   id,
   kind: 'single',
   text: `Question ${id}`,
+  image: null,
   options: ['a', 'b'],
   key: { choices: [0] },
   explanation: '',

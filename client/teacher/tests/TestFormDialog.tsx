@@ -6,6 +6,7 @@ import { testTexts } from '../../../shared/test-texts';
 import { FormDialog } from '../../components/FormDialog';
 import { MathText } from '../../components/math/MathText';
 import { notify } from '../../components/notify';
+import { QuestionImage } from '../../components/QuestionImage';
 import { labelledOptions, SelectField } from '../../components/SelectField';
 import { TextField } from '../../components/TextField';
 import { useFormDialogSave } from '../../components/useFormDialogSave';
@@ -234,6 +235,7 @@ export function TestFormDialog({ editing, batches, onClose }: TestFormDialogProp
                             {question.topic ? ` · ${question.topic}` : ''}
                           </Box>
                           <MathText text={question.text} />
+                          <QuestionImage image={question.image} compact />
                         </Checkbox.Label>
                       </Checkbox.Root>
                     );

@@ -1,5 +1,13 @@
-import type { Difficulty, Question, QuestionKind, QuestionWrite } from '../../../shared/schemas/assessments';
+import {
+  type Difficulty,
+  type Question,
+  type QuestionKind,
+  type QuestionWrite,
+  questionImageAlt,
+  questionImageRules,
+} from '../../../shared/schemas/assessments';
 import type { Subject } from '../../../shared/schemas/homework';
+import { testTexts } from '../../../shared/test-texts';
 
 export type QuestionFormValues = {
   kind: QuestionKind;
@@ -99,4 +107,39 @@ export function toQuestionWrite(values: QuestionFormValues): QuestionWrite {
     },
     ...tags,
   };
+}
+
+/** The question's image as the editor holds it: a stored one kept or removed, or a new file chosen. */
+export type QuestionImageChoice = { kept: boolean; file: File | null; alt: string };
+
+export const imageChoiceFrom = (question: Question | null): QuestionImageChoice => ({
+  kept: question?.image != null,
+  file: null,
+  alt: question?.image?.alt ?? '',
+});
+
+/** Why a chosen file cannot be sent, by the rules the server checks again; null when it can. */
+export function imageFileProblem(file: File): string | null {
+  if (!(questionImageRules.types as readonly string[]).includes(file.type)) return testTexts.imageNotImage;
+  if (file.size > questionImageRules.maxBytes)
+    return testTexts.imageTooLarge(questionImageRules.maxBytes / (1024 * 1024));
+  return null;
+}
+
+/** Why the alt text cannot be sent: an image shown needs words for those who cannot see it. */
+export function imageAltProblem(choice: QuestionImageChoice): string | null {
+  if (!choice.file && !choice.kept) return null;
+  const parsed = questionImageAlt.safeParse(choice.alt);
+  return parsed.success ? null : (parsed.error.issues[0]?.message ?? null);
+}
+
+/** What the save does to the image after the question is written. */
+export function imageChange(
+  stored: Question['image'],
+  choice: QuestionImageChoice,
+): { put: { image: File | null; alt: string } } | 'remove' | null {
+  if (choice.file) return { put: { image: choice.file, alt: choice.alt.trim() } };
+  if (stored && !choice.kept) return 'remove';
+  if (stored && choice.alt.trim() !== stored.alt) return { put: { image: null, alt: choice.alt.trim() } };
+  return null;
 }

@@ -30,6 +30,7 @@ import { canNameARow } from '../ids';
 import { noticeTestResults } from '../notifications/notices';
 import type { NotificationRow } from '../notifications/notifications';
 import { marksFor, shuffled, standing } from './grading';
+import { questionImageOf } from './question-images';
 import {
   maxMarksOf,
   publishedTestsOfBatch,
@@ -61,6 +62,7 @@ function questionForStudent(question: QuestionRow, seed: number): AttemptQuestio
     id: question.id,
     kind: question.kind,
     text: question.text,
+    image: questionImageOf(question),
     options: shuffled(options, seed, question.id),
   };
 }

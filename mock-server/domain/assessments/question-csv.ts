@@ -1,10 +1,17 @@
 import type { StudentImportFailure } from '../../../shared/schemas/admin';
-import { type Question, questionCsvColumns, questionWrite } from '../../../shared/schemas/assessments';
+import {
+  type Question,
+  questionCsvColumns,
+  questionImageAlt,
+  questionWrite,
+} from '../../../shared/schemas/assessments';
+import { testTexts } from '../../../shared/test-texts';
 import type { Database } from '../../db/client';
 import { questions } from '../../db/schema';
 import { formatCsv, parseCsv } from '../csv';
 import { DomainError, invalid } from '../errors';
 import { ImportRefused } from '../students/student-import';
+import { unknownQuestionImages } from './question-images';
 import { listQuestions } from './questions';
 import { normalKey, refuseBadQuestion } from './rules';
 
@@ -39,6 +46,8 @@ export async function exportQuestionsCsv(
         question.subject ?? '',
         question.topic,
         question.difficulty ?? '',
+        question.image?.path ?? '',
+        question.image?.alt ?? '',
       ];
     }),
   ]);
@@ -84,7 +93,24 @@ function rowToQuestion(record: Record<string, string>) {
     if (error instanceof DomainError) return { errors: [error.message] };
     throw error;
   }
-  return { question: parsed.data, errors: [] };
+  const image = imageOfRow(record);
+  if (image.errors) return { errors: image.errors };
+  return { question: parsed.data, image: image.image, errors: [] };
+}
+
+/**
+ * A row's image: the path of one already in the bank (as the export writes it) with its alt text, or
+ * none. Whether the path is stored is checked with the rest of the rows, in the import's transaction.
+ */
+function imageOfRow(
+  record: Record<string, string>,
+): { image: { path: string; alt: string } | null; errors?: undefined } | { errors: string[] } {
+  const path = record.image.trim();
+  if (path === '')
+    return record.image_alt.trim() === '' ? { image: null } : { errors: [testTexts.imageAltWithoutImage] };
+  const alt = questionImageAlt.safeParse(record.image_alt);
+  if (!alt.success) return { errors: alt.error.issues.map((issue) => `image_alt: ${issue.message}`) };
+  return { image: { path, alt: alt.data } };
 }
 
 /** Adds every question of the CSV to the bank in one transaction, or none when any row is wrong. */
@@ -103,7 +129,7 @@ export async function importQuestions(db: Database, teacherId: number, csv: stri
       `Import at most ${maxQuestionImportRows} questions at a time; this file has ${lines.length}.`,
     );
   const rows: StudentImportFailure['rows'] = [];
-  const values: (typeof questions.$inferInsert)[] = [];
+  const values: (typeof questions.$inferInsert & { row: number })[] = [];
   for (const [index, line] of lines.entries()) {
     const record = Object.fromEntries(
       questionCsvColumns.map((name) => [
@@ -111,12 +137,13 @@ export async function importQuestions(db: Database, teacherId: number, csv: stri
         columns.includes(name) ? (line[columns.indexOf(name)] ?? '') : '',
       ]),
     );
-    const { question, errors } = rowToQuestion(record);
+    const { question, image, errors } = rowToQuestion(record);
     if (!question) {
       rows.push({ row: index + 1, errors });
       continue;
     }
     values.push({
+      row: index + 1,
       authorId: teacherId,
       kind: question.kind,
       text: question.text,
@@ -126,15 +153,29 @@ export async function importQuestions(db: Database, teacherId: number, csv: stri
       subject: question.subject,
       topic: question.topic,
       difficulty: question.difficulty,
+      imageKey: image?.path ?? null,
+      imageAlt: image?.alt ?? null,
     });
   }
-  if (rows.length > 0)
-    throw new ImportRefused({
+  const refuse = () =>
+    new ImportRefused({
       detail: `Nothing was imported: ${rows.length} of ${lines.length} rows need fixing.`,
-      rows,
+      rows: rows.sort((a, b) => a.row - b.row),
     });
+  // Every row is checked before anything is refused, so one answer lists all that needs fixing.
   return db.transaction(async (tx) => {
-    const created = await tx.insert(questions).values(values).returning({ id: questions.id });
+    const unknown = await unknownQuestionImages(
+      tx,
+      values.flatMap((value) => (value.imageKey ? [value.imageKey] : [])),
+    );
+    for (const value of values)
+      if (value.imageKey && unknown.has(value.imageKey))
+        rows.push({ row: value.row, errors: [testTexts.unknownImage(value.imageKey)] });
+    if (rows.length > 0) throw refuse();
+    const created = await tx
+      .insert(questions)
+      .values(values.map(({ row: _row, ...value }) => value))
+      .returning({ id: questions.id });
     const ids = new Set(created.map((row) => row.id));
     const bank = await listQuestions(tx, teacherId, {});
     return bank.filter((question) => ids.has(question.id));

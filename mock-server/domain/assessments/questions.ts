@@ -6,6 +6,7 @@ import type { Database } from '../../db/client';
 import { questions, users } from '../../db/schema';
 import { forbidden, invalid, notFound } from '../errors';
 import { canNameARow } from '../ids';
+import { questionImageOf } from './question-images';
 import { normalKey, refuseBadQuestion } from './rules';
 
 /** The question bank: every teacher of the academy reads it and builds tests from it; authors change their own. */
@@ -22,6 +23,7 @@ function toQuestion(
     id: row.id,
     kind: row.kind,
     text: row.text,
+    image: questionImageOf(row),
     options: row.options,
     key: row.key,
     explanation: row.explanation,
@@ -102,7 +104,8 @@ function questionValues(body: QuestionWrite) {
   };
 }
 
-async function questionView(db: Database, questionId: number, viewerId: number) {
+/** One question of the bank as the viewer sees it. */
+export async function questionView(db: Database, questionId: number, viewerId: number) {
   const [found] = await selectQuestions(db, eq(questions.id, questionId), viewerId);
   if (!found) throw notFound(testTexts.noSuchQuestion);
   return found;

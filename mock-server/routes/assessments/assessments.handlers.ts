@@ -1,3 +1,5 @@
+import { questionImageRules } from '../../../shared/schemas/assessments';
+import { testTexts } from '../../../shared/test-texts';
 import type { AppDeps as Deps } from '../../context';
 import {
   attemptOfStudent,
@@ -13,9 +15,15 @@ import {
   importQuestions as importQuestionsOf,
 } from '../../domain/assessments/question-csv';
 import {
+  type QuestionImageFile,
+  removeQuestionImage,
+  setQuestionImage,
+} from '../../domain/assessments/question-images';
+import {
   addQuestion,
   changeQuestion,
   listQuestions as questionsOfBank,
+  questionView,
 } from '../../domain/assessments/questions';
 import { testStatistics as statisticsOf, testResultsCsv } from '../../domain/assessments/statistics';
 import { testCounts, testForTeacher, testsOfTeacher } from '../../domain/assessments/tests';
@@ -26,14 +34,18 @@ import {
   replaceTest,
 } from '../../domain/assessments/tests-writes';
 import type { DomainEvent } from '../../domain/domain-event';
+import { invalid } from '../../domain/errors';
 import type { NotificationRow } from '../../domain/notifications/notifications';
+import { detectImageType } from '../../domain/profiles/image-type';
 import { ImportRefused } from '../../domain/students/student-import';
+import { ApiError } from '../../http/errors';
 import { testCountsChanged } from '../../realtime/events';
 import { publishAfterCommit } from '../../realtime/publish';
 import { withNotifications } from '../../realtime/with-notifications';
 import { csvExport } from '../admin/csv-export';
 import type { AppRouteHandler } from '../create-router';
 import type * as routes from './assessments.routes';
+import { imageTooLargeDetail } from './assessments.routes';
 
 export const listQuestions: AppRouteHandler<typeof routes.listQuestions> = async (c) =>
   c.json(await questionsOfBank(c.get('deps').database.db, c.get('user').id, c.req.valid('query')), 200);
@@ -51,6 +63,37 @@ export const updateQuestion: AppRouteHandler<typeof routes.updateQuestion> = asy
     ),
     200,
   );
+
+/** The image when one was sent, checked by its bytes and size; null when none was sent. */
+async function readQuestionImage(value: unknown): Promise<QuestionImageFile | null> {
+  if (value === undefined || value === '') return null;
+  const refused = () => invalid(`image: ${testTexts.imageNotImage}`, { image: [testTexts.imageNotImage] });
+  if (!(value instanceof File)) throw refused();
+  if (value.size > questionImageRules.maxBytes)
+    throw new ApiError(413, imageTooLargeDetail, { image: [imageTooLargeDetail.slice('image: '.length)] });
+  const bytes = new Uint8Array(await value.arrayBuffer());
+  const type = detectImageType(bytes);
+  if (!type) throw refused();
+  return { bytes, type };
+}
+
+export const putQuestionImage: AppRouteHandler<typeof routes.putQuestionImage> = async (c) => {
+  const { db } = c.get('deps').database;
+  const teacherId = c.get('user').id;
+  const questionId = c.req.valid('param').id;
+  const { alt } = c.req.valid('form');
+  const file = await readQuestionImage((await c.req.parseBody()).image);
+  await setQuestionImage(db, teacherId, questionId, { file, alt });
+  return c.json(await questionView(db, questionId, teacherId), 200);
+};
+
+export const deleteQuestionImage: AppRouteHandler<typeof routes.deleteQuestionImage> = async (c) => {
+  const { db } = c.get('deps').database;
+  const teacherId = c.get('user').id;
+  const questionId = c.req.valid('param').id;
+  await removeQuestionImage(db, teacherId, questionId);
+  return c.json(await questionView(db, questionId, teacherId), 200);
+};
 
 export const exportQuestions: AppRouteHandler<typeof routes.exportQuestions> = async (c) => {
   const csv = await exportQuestionsCsv(c.get('deps').database.db, c.get('user').id, c.req.valid('query'));

@@ -1,4 +1,4 @@
-import { createRoute } from '@hono/zod-openapi';
+import { createRoute, z } from '@hono/zod-openapi';
 import { studentImportFailure as importFailure } from '../../../shared/schemas/admin';
 import {
   answerWrite,
@@ -8,6 +8,8 @@ import {
   question,
   questionDrop,
   questionFilter,
+  questionImageRules,
+  questionImageWrite,
   questionImport,
   questionImportResult,
   questionList,
@@ -20,7 +22,10 @@ import {
   testStatistics as testStatisticsSchema,
   testWrite,
 } from '../../../shared/schemas/assessments';
+import { testTexts } from '../../../shared/test-texts';
+import { ownBodyLimit } from '../../http/body-limit';
 import { csvExportAnswers } from '../admin/csv-export';
+import { readableForm } from '../body-guards';
 import { activeStudent, teacherOnly } from '../guards';
 import { bearerAuth, errorResponses, idParams, jsonContent, jsonRequest } from '../openapi-parts';
 
@@ -66,6 +71,70 @@ export const updateQuestion = createRoute({
   responses: {
     200: jsonContent(question, 'The updated question'),
     ...errorResponses(400, 401, 403, 404, 413, 415),
+  },
+});
+
+/** What a refused image of more than the allowed size is told. */
+export const imageTooLargeDetail = `image: ${testTexts.imageTooLarge(questionImageRules.maxBytes / (1024 * 1024))}`;
+
+// Room for the alt text and multipart framing around an image of the largest allowed size.
+const multipartOverheadBytes = 64 * 1024;
+
+export const putQuestionImage = createRoute({
+  method: 'put',
+  path: '/api/questions/{id}/image/',
+  operationId: 'putQuestionImage',
+  tags: ['Tests'],
+  summary:
+    "Attach or replace the image of a question of the teacher's own (a form: image, a PNG, JPEG, GIF " +
+    'or WebP of at most 2 MB, and alt, what it shows); without image, only the alt text changes',
+  request: {
+    params: idParams,
+    body: {
+      required: true,
+      content: {
+        'multipart/form-data': {
+          schema: questionImageWrite.extend({
+            image: z.any().optional().openapi({ type: 'string', format: 'binary' }),
+          }),
+        },
+      },
+    },
+  },
+  security: bearerAuth,
+  // The image's own size limit replaces the JSON one, and an unreadable form is refused plainly.
+  middleware: [
+    ...teacherOnly,
+    ownBodyLimit(questionImageRules.maxBytes + multipartOverheadBytes, imageTooLargeDetail),
+    readableForm,
+  ],
+  responses: {
+    200: jsonContent(question, 'The question with its image'),
+    ...errorResponses(
+      {
+        400: 'alt is missing, image is not a PNG, JPEG, GIF or WebP, or the question has no image to describe',
+        403: 'Another teacher’s question',
+        413: 'The image is larger than 2 MB',
+      },
+      401,
+      404,
+      415,
+    ),
+  },
+});
+
+export const deleteQuestionImage = createRoute({
+  method: 'delete',
+  path: '/api/questions/{id}/image/',
+  operationId: 'deleteQuestionImage',
+  tags: ['Tests'],
+  summary: "Take the image off a question of the teacher's own",
+  request: { params: idParams },
+  security: bearerAuth,
+  middleware: teacherOnly,
+  responses: {
+    200: jsonContent(question, 'The question, without an image'),
+    ...errorResponses({ 404: 'No such question, or it has no image' }, 400, 401, 403),
   },
 });
 

@@ -712,14 +712,14 @@ describe('the bank as CSV, and random picks from a tag', () => {
     expect(exported.status).toBe(200);
     const lines = String(exported.body).trimEnd().split('\r\n');
     expect(lines[0]).toBe(
-      'kind,text,option_a,option_b,option_c,option_d,option_e,option_f,option_g,option_h,key,tolerance,explanation,subject,topic,difficulty',
+      'kind,text,option_a,option_b,option_c,option_d,option_e,option_f,option_g,option_h,key,tolerance,explanation,subject,topic,difficulty,image,image_alt',
     );
-    expect(lines).toContain(`numeric,Focal length in cm?,,,,,,,,,-12.5,0.5,,Physics,${topic},hard`);
+    expect(lines).toContain(`numeric,Focal length in cm?,,,,,,,,,-12.5,0.5,,Physics,${topic},hard,,`);
     expect(lines).toContain(
-      `multiple,Which are $n > 1$?,Glass,Water,Vacuum,,,,,,A;B,,,Physics,${topic},medium`,
+      `multiple,Which are $n > 1$?,Glass,Water,Vacuum,,,,,,A;B,,,Physics,${topic},medium,,`,
     );
     expect(lines).toContain(
-      `single,Which lens converges?,Convex,Concave,,,,,,,A,,"Rays meet, after it",Physics,${topic},easy`,
+      `single,Which lens converges?,Convex,Concave,,,,,,,A,,"Rays meet, after it",Physics,${topic},easy,,`,
     );
     // What was exported imports again as it is.
     const again = await call('POST', '/api/questions/import/', {

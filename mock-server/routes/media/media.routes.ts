@@ -1,3 +1,4 @@
+import { questionImagesFolder } from '../../domain/assessments/question-images';
 import { profilesFolder } from '../../domain/profiles/profile-pictures';
 
 /**
@@ -6,3 +7,4 @@ import { profilesFolder } from '../../domain/profiles/profile-pictures';
  */
 export const mediaPaths = '/media/*';
 export const picturePath = `/media/${profilesFolder}/:name`;
+export const questionImagePath = `/media/${questionImagesFolder}/:name`;
