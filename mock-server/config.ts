@@ -77,6 +77,17 @@ function seedDemoSetting(env: NodeJS.ProcessEnv): boolean {
   throw new ConfigError(`SEED_DEMO must be true or false (got "${raw}").`);
 }
 
+/**
+ * Whether pushes are encrypted and sent on a worker thread (the default) or on the thread that answers
+ * requests: the latter only to compare the two, or where a host forbids threads.
+ */
+function pushSendThreadSetting(env: NodeJS.ProcessEnv): boolean {
+  const raw = env.PUSH_SEND_THREAD;
+  if (raw === undefined || raw === '' || raw === 'true') return true;
+  if (raw === 'false') return false;
+  throw new ConfigError(`PUSH_SEND_THREAD must be true or false (got "${raw}").`);
+}
+
 /** A signing secret long enough that it cannot be guessed offline from one captured token. */
 export function checkJwtSecret(secret: string, source: string): string {
   const bytes = Buffer.byteLength(secret, 'utf8');
@@ -188,6 +199,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
      * the browsers' own by default.
      */
     pushServiceHosts: listSetting(env, 'PUSH_SERVICE_HOSTS') ?? knownPushServiceHosts,
+    pushSendThread: pushSendThreadSetting(env),
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || `${academyName} <no-reply@localhost>`,
     /** Where a new application is announced. */

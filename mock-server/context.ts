@@ -3,8 +3,7 @@ import type { Caches } from './cache/caches';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import type { AuthUser } from './domain/accounts/auth-user';
-import type { MailOffSigner } from './domain/guardians/mail-off-links';
-import type { UnsubscribeLinks } from './domain/notifications/unsubscribe-links';
+import type { UnsubscribeLinks } from './domain/unsubscribe/unsubscribe-links';
 import type { JobRunner } from './jobs/job-runner';
 import type { RateLimiter } from './limits/rate-limiter';
 import type { Mailer } from './mail/mailer';
@@ -17,15 +16,13 @@ export type AppDeps = {
   tokens: TokenSigner;
   mailer: Mailer;
   jobs: JobRunner;
-  /** Web Push: the server's VAPID public key, which browsers subscribe with. */
-  push: { publicKey: string };
+  /** Web Push: the server's VAPID public key, which browsers subscribe with; `close` stops its sender. */
+  push: { publicKey: string; close(): Promise<void> };
   limiter: RateLimiter;
   bus: EventBus;
   caches: Caches;
-  /** Signs and checks the unsubscribe links of notification mails. */
+  /** Signs and checks the unsubscribe links of every mail: notifications' and guardians'. */
   unsubscribeLinks: UnsubscribeLinks;
-  /** Signs and checks the turn-off links of the guardians' mails. */
-  mailOff: MailOffSigner;
 };
 
 /**

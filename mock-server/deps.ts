@@ -8,12 +8,11 @@ import { openDatabase } from './db/client';
 import { mailedSiteUrl } from './domain/accounts/account-links';
 import { testBatchIds, testCounts } from './domain/assessments/tests';
 import { absenceMailJob, guardianJobKinds, weeklySummaryJob } from './domain/guardians/guardian-mail';
-import { createMailOffSigner } from './domain/guardians/mail-off-links';
 import { reportingGiveUp } from './domain/notifications/failed-mail';
 import type { NotificationRow } from './domain/notifications/notifications';
 import { pushJobKind } from './domain/notifications/push-delivery';
 import { notificationJobHandlers } from './domain/notifications/scheduled';
-import { createUnsubscribeLinks } from './domain/notifications/unsubscribe-links';
+import { createUnsubscribeLinks } from './domain/unsubscribe/unsubscribe-links';
 import { createJobRunner, defaultJobConcurrency, type JobRunner } from './jobs/job-runner';
 import { createRateLimiter } from './limits/rate-limiter';
 import { mailJobKind, sendQueuedMail } from './mail/mail-job';
@@ -24,6 +23,7 @@ import { createMailSealer } from './mail/sealed-text';
 import { createSmtpTransport } from './mail/smtp';
 import { sendQueuedPush } from './push/push-job';
 import { createPushTransport } from './push/push-transport';
+import { createThreadedPushTransport } from './push/threaded-push-transport';
 import { resolveVapidKeys } from './push/vapid-keys';
 import { testCountsChanged } from './realtime/events';
 import { createMemoryBus } from './realtime/memory-bus';
@@ -60,6 +60,9 @@ export async function createDeps(config: Config): Promise<AppDeps> {
   const sealer = createMailSealer(signingSecret, [storedSecret]);
   const vapidKeys = await resolveVapidKeys(config, database.db);
   const unsubscribeLinks = createUnsubscribeLinks(signingSecret);
+  const pushTransport = config.pushSendThread
+    ? createThreadedPushTransport(vapidKeys)
+    : { ...createPushTransport(vapidKeys), close: async () => {} };
   // Notifications written by jobs reach open sockets as those of requests do.
   const announce = (notified: NotificationRow[]) =>
     publishNotified({ database, config, jobs, bus }, notified);
@@ -82,11 +85,10 @@ export async function createDeps(config: Config): Promise<AppDeps> {
       await publishAfterCommit({ bus, config }, testCountsChanged(testId, batchIds, counts));
     },
   };
-  const mailOff = createMailOffSigner(signingSecret);
   const guardianMail = {
     db: database.db,
     sealer,
-    signer: mailOff,
+    unsubscribeLinks,
     siteUrl: mailedSiteUrl(config),
     poke: () => jobs.poke(),
   };
@@ -101,7 +103,7 @@ export async function createDeps(config: Config): Promise<AppDeps> {
       ...notificationJobHandlers(notificationContext),
       [guardianJobKinds.weekly]: weeklySummaryJob(guardianMail),
       [guardianJobKinds.absence]: absenceMailJob(guardianMail),
-      [pushJobKind]: sendQueuedPush(database.db, createPushTransport(vapidKeys)),
+      [pushJobKind]: sendQueuedPush(database.db, pushTransport),
     },
     logLevel: config.logLevel,
     // PGlite runs one statement at a time: more jobs at once would only queue ahead of the requests.
@@ -114,18 +116,18 @@ export async function createDeps(config: Config): Promise<AppDeps> {
     tokens,
     mailer,
     jobs,
-    push: { publicKey: vapidKeys.publicKey },
+    push: { publicKey: vapidKeys.publicKey, close: () => pushTransport.close() },
     limiter: createRateLimiter(database.db),
     bus,
     caches: createCaches(bus, tokens, signedInReader(database.db)),
     unsubscribeLinks,
-    mailOff,
   };
 }
 
 export async function closeDeps(deps: AppDeps): Promise<void> {
   await deps.mailer.settled();
   await deps.jobs.stop();
+  await deps.push.close();
   deps.caches.close();
   await deps.bus.close();
   await deps.database.close();

@@ -91,8 +91,6 @@ import {
   childPairing,
   guardianChild,
   guardianChildren,
-  guardianMailOff,
-  guardianMailOffQuery,
   guardianMailSettings,
   guardianSignedUp,
   guardianSignup,
@@ -552,14 +550,6 @@ export const endpoints = {
   },
   /** Public: a guardian's account from a student's pairing code. */
   guardianSignup: { ...creates('/guardian-signup/', guardianSignup, guardianSignedUp), public: true },
-  /** Public: a mailed link's one-click turn-off (RFC 8058), the signed token in the query. */
-  guardianMailOff: {
-    method: 'POST',
-    path: '/guardian-mail/off/',
-    query: guardianMailOffQuery,
-    response: guardianMailOff,
-    public: true,
-  },
   studentPairingCode: { method: 'GET', path: '/profile/pairing-code/', response: pairingCodeView },
   newStudentPairingCode: {
     method: 'POST',
@@ -628,7 +618,7 @@ export const endpoints = {
     body: preferenceChange,
     response: notificationPreferences,
   },
-  /** A mail's unsubscribe link, without signing in: what it stops, then the stop itself. */
+  /** Any mail's unsubscribe link, without signing in: what it stops, then the stop itself. */
   unsubscribeTarget: {
     method: 'GET',
     path: '/notifications/unsubscribe/',
@@ -639,6 +629,14 @@ export const endpoints = {
   unsubscribe: {
     method: 'POST',
     path: '/notifications/unsubscribe/',
+    query: unsubscribeQuery,
+    response: unsubscribeTarget,
+    public: true,
+  },
+  /** Deprecated: the one-click address of guardian mails sent before `unsubscribe` served every mail. */
+  guardianMailOff: {
+    method: 'POST',
+    path: '/guardian-mail/off/',
     query: unsubscribeQuery,
     response: unsubscribeTarget,
     public: true,

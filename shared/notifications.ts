@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { attendanceRules } from './schemas/attendance';
 import type { Role } from './schemas/auth';
 import { id, isoDateTime } from './schemas/common';
+import { guardianTexts } from './schemas/guardians';
 import {
   type ChannelDefaults,
   type channelChoices,
@@ -9,6 +10,7 @@ import {
   type NotificationItem,
   type NotificationKind,
   notificationRetentionDays,
+  type UnsubscribeTarget,
 } from './schemas/notifications';
 
 export * from './schemas/notifications';
@@ -391,8 +393,19 @@ export const preferencesUi = {
     confirm: 'Stop these e-mails',
     done: (labels: string[]) => `Done: no more e-mails about ${labels.join(', ')}.`,
     already: 'These e-mails are already off.',
-    invalid: 'This unsubscribe link is not valid. Sign in and change your notification settings instead.',
+    invalid:
+      'This unsubscribe link is not valid. Open the latest mail, or sign in and change your mail settings.',
     failed: 'That did not work. Please try again.',
-    settingsHint: 'You can turn them back on in your notification settings after signing in.',
+    settingsHint: {
+      notifications: 'You can turn them back on in your notification settings after signing in.',
+      guardian: 'Guardians with an account can turn them back on in the guardian area.',
+    } satisfies Record<UnsubscribeTarget['mail']['for'], string>,
   },
 };
+
+/** What an unsubscribe link stops, in the words its page uses. */
+export function unsubscribeLabels(mail: UnsubscribeTarget['mail']): string[] {
+  return mail.for === 'notifications'
+    ? mail.kinds.map((kind) => notificationCatalogue[kind].label)
+    : [guardianTexts.mailLabel[mail.kind]];
+}

@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import { type RouteObject, useRoutes } from 'react-router';
+import { Navigate, type RouteObject, useLocation, useRoutes } from 'react-router';
 import { PublicLayout } from './PublicLayout';
 import { RootLayout } from './RootLayout';
 
@@ -18,12 +18,17 @@ const ResetPasswordPage = lazy(() => import('../public/reset-password/ResetPassw
 const UnsubscribePage = lazy(() => import('../public/unsubscribe/UnsubscribePage'));
 const LoginPage = lazy(() => import('../public/login/LoginPage'));
 const JoinFamilyPage = lazy(() => import('../public/join-family/JoinFamilyPage'));
-const GuardianMailOffPage = lazy(() => import('../public/guardian-mail/GuardianMailOffPage'));
 const LogoutPage = lazy(() => import('../public/logout/LogoutPage'));
 const NotFoundPage = lazy(() => import('../public/not-found/NotFoundPage'));
 const GuardedArea = lazy(() => import('./GuardedArea'));
 
 /** Every route of docs/behaviour.md#routes-and-guards. */
+/** Guardian mails sent before every mail shared one unsubscribe page link here: same token, same page. */
+function ToUnsubscribePage() {
+  const { search } = useLocation();
+  return <Navigate to={`/unsubscribe${search}`} replace />;
+}
+
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
@@ -46,7 +51,7 @@ export const routes: RouteObject[] = [
           { path: 'set-password', element: <ResetPasswordPage variant="invitation" /> },
           { path: 'unsubscribe', element: <UnsubscribePage /> },
           { path: 'join-family', element: <JoinFamilyPage /> },
-          { path: 'guardian-mail/off', element: <GuardianMailOffPage /> },
+          { path: 'guardian-mail/off', element: <ToUnsubscribePage /> },
           { path: '*', element: <NotFoundPage /> },
         ],
       },

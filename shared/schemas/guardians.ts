@@ -56,11 +56,9 @@ export const guardianMailSettings = z.object({
 });
 export type GuardianMailSettings = z.infer<typeof guardianMailSettings>;
 
-/** A mailed "turn this off" link's signed token, in the query as RFC 8058 has it. */
-export const guardianMailOffQuery = z.object({ token: z.string().max(600).default('') });
-
-/** The answer to a mailed "turn this off" link. */
-export const guardianMailOff = z.object({ detail: z.string() });
+/** The mails a guardian gets about a child, each with its own setting and unsubscribe link. */
+export const guardianMailKind = z.enum(['weekly', 'absence']);
+export type GuardianMailKind = z.infer<typeof guardianMailKind>;
 
 export const guardianSignedUp = z.object({ detail: z.string(), email: z.string() });
 
@@ -73,11 +71,8 @@ export const guardianTexts = {
   invited: (email: string) => `An invitation was sent to ${email}.`,
   noEmail: 'This guardian has no e-mail address: add one before inviting them.',
   notAGuardian: 'This e-mail belongs to an account that is not a guardian’s.',
-  mailOff: {
-    weekly: 'You will no longer get the weekly summary for this student.',
-    absence: 'You will no longer get a mail when this student is marked absent.',
-  },
-  mailLinkBroken: 'This link is not valid. Open the latest mail, or sign in and change your mail settings.',
+  /** What a guardian's unsubscribe link stops, as its page names it. */
+  mailLabel: { weekly: 'the weekly summary of your child', absence: 'your child’s absences' },
   noSuchChild: 'No such child among yours.',
 } as const;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { pageOf, pageQuery } from './admin';
 import { id, isoDateTime } from './common';
+import { guardianMailKind } from './guardians';
 
 /**
  * The API's and the sockets' shapes of notifications, apart from the catalogue of kinds and their
@@ -88,11 +89,15 @@ export const preferenceChange = z
   });
 export type PreferenceChange = z.infer<typeof preferenceChange>;
 
-/** The signed link of an unsubscribe mail: what it would stop, before the one click. */
+/** The signed link at the foot of every mail the academy sends: what it would stop, before the one click. */
 export const unsubscribeQuery = z.object({ token: z.string().min(1).max(2000) });
 export const unsubscribeTarget = z.object({
-  kinds: z.array(notificationKind),
-  /** Whether mail of those kinds is already off. */
+  /** A person's notification mail of some kinds, or a guardian's mail of one kind about a child. */
+  mail: z.discriminatedUnion('for', [
+    z.object({ for: z.literal('notifications'), kinds: z.array(notificationKind) }),
+    z.object({ for: z.literal('guardian'), kind: guardianMailKind }),
+  ]),
+  /** Whether that mail is already off. */
   done: z.boolean(),
 });
 export type UnsubscribeTarget = z.infer<typeof unsubscribeTarget>;

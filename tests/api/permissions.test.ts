@@ -405,7 +405,7 @@ const rows: Row[] = [
     endpoint: `${method} /api/notifications/unsubscribe/`,
     request: async () => ({
       method,
-      path: `/api/notifications/unsubscribe/?token=${server.deps.unsubscribeLinks.sign(world.studentA.id, ['announcement'])}`,
+      path: `/api/notifications/unsubscribe/?token=${server.deps.unsubscribeLinks.sign({ for: 'notifications', userId: world.studentA.id, kinds: ['announcement'] })}`,
     }),
     expected: statuses(200, 200, 200, 200, 200, 200, 200),
   })),
@@ -1035,7 +1035,7 @@ rows.push(
   {
     endpoint: 'POST /api/guardian-mail/off/',
     request: async () => ({ method: 'POST', path: '/api/guardian-mail/off/?token=forged.token' }),
-    expected: statuses(400, 400, 400, 400, 400, 400, 400),
+    expected: statuses(404, 404, 404, 404, 404, 404, 404),
   },
   {
     endpoint: 'GET /api/profile/pairing-code/',

@@ -15,6 +15,8 @@
  *   npm run bench -- --only exam                     (exam day scaled to 60 s of saves; --exam-full: 3 h;
  *                                                     on PostgreSQL with 1 then 2 servers: --exam-servers 1,2)
  *   npm run bench -- --only homework,sockets --push  (each listener with a device that gets the homework pushed)
+ *   npm run bench -- --only sockets --push --push-senders thread,event-loop --socket-worlds oneBatch
+ *                                                    (where the server sends pushes, A/B, one server each)
  */
 import { mkdtempSync } from 'node:fs';
 import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
@@ -77,6 +79,16 @@ const { values: args } = parseArgs({
      * homework pushed, so each homework also queues and sends 2,000 pushes.
      */
     push: { type: 'boolean', default: false },
+    /**
+     * Where the server sends pushes, comma-separated, each a server of its own one after another:
+     * `thread` (its push sender's worker thread, the default) and `event-loop` (the thread that also
+     * answers requests and writes to sockets), to compare the two in one run.
+     */
+    'push-senders': { type: 'string', default: 'thread' },
+    /** At most this long waiting for a scenario's pushes after its fan-out; all of them when absent. */
+    'push-wait-seconds': { type: 'string' },
+    /** The socket worlds to run, comma-separated: oneBatch, hundredBatches; both when absent. */
+    'socket-worlds': { type: 'string' },
     /** Comma-separated scenario ids; all when absent. */
     only: { type: 'string' },
     /**
@@ -104,6 +116,12 @@ const writers = {
   homework: measuredHomework,
   warmupHomework: Math.ceil(measuredHomework / 3),
 };
+const pushSenders = args['push-senders'].split(',').map((sender) => sender.trim());
+const badSender = pushSenders.find((sender) => sender !== 'thread' && sender !== 'event-loop');
+if (badSender !== undefined) {
+  console.error(`--push-senders: ${badSender}? The senders are thread and event-loop.`);
+  process.exit(2);
+}
 const only = args.only ? args.only.split(',').map((id) => id.trim()) : null;
 const unknown = only?.filter((id) => !(scenarioIds as readonly string[]).includes(id)) ?? [];
 if (unknown.length) {
@@ -144,15 +162,19 @@ async function benchDatabase(
   ceilingUrl: string,
   /** The bare ws server (bare-ws-server.ts), started when the sockets are measured. */
   bareWsUrl: string | undefined,
+  pushSender = 'thread',
 ) {
-  console.log(`\n${kind}, data ${scale}x the demo seed: preparing`);
+  const sentOn =
+    args.push && pushSenders.length > 1 ? ` (pushes sent on the ${pushSender.replace('-', ' ')})` : '';
+  console.log(`\n${kind}, data ${scale}x the demo seed${sentOn}: preparing (${uptimeNow()})`);
   const writes = first && selected('writes');
   const listening = first && selected('sockets') ? socketListeners : 0;
   const database = await prepareBenchDatabase(postgres, scale, writes ? writers : null, listening, {
     pushService: pushSink?.url,
   });
   const profileDir = args.profile ? mkdtempSync(path.join(tmpdir(), 'tutoring-bench-profile-')) : undefined;
-  const server = await startBenchServer(database.serverEnv, randomJwtSecret(), profileDir, {
+  const serverEnv = { ...database.serverEnv, PUSH_SEND_THREAD: String(pushSender === 'thread') };
+  const server = await startBenchServer(serverEnv, randomJwtSecret(), profileDir, {
     inspect: listening > 0,
   });
   const cpuOf = { server: server.pid };
@@ -185,9 +207,10 @@ async function benchDatabase(
       record(scenario, { ...result, pairedCeiling: pairedCeiling(before.reqPerSec, after.reqPerSec) });
     }
     const homeworkRead = reads.find((read) => read.id === 'homework');
-    for (const world of Object.values(database.socketWorlds ?? {})) {
+    for (const [name, world] of Object.entries(database.socketWorlds ?? {})) {
+      if (args['socket-worlds'] && !args['socket-worlds'].split(',').includes(name)) continue;
       if (!homeworkRead || !bareWsUrl) break;
-      const scenario = `${world.students.length} sockets on ${world.batchIds.length} batch channel(s)`;
+      const scenario = `${world.students.length} sockets on ${world.batchIds.length} batch channel(s)${sentOn}`;
       const fanout = await timed(scenario, () =>
         runSocketFanout({
           scenario,
@@ -199,9 +222,11 @@ async function benchDatabase(
           openSeconds,
           bareWsUrl,
           pushSinkUrl: pushSink?.url,
+          pushWaitMs: args['push-wait-seconds'] ? Number(args['push-wait-seconds']) * 1000 : undefined,
         }),
       );
       socketResults.push({ database: database.kind, ...fanout });
+      console.log(`  after it: ${uptimeNow()}`);
     }
     const writing = await writerTokens(server.url, database);
     if (writing) {
@@ -269,7 +294,10 @@ try {
   if (postgresBase) databases.push(['PostgreSQL', postgresBase]);
   for (const [kind, postgres] of singleServer ? databases : []) {
     for (const [i, scale] of scales.entries())
-      measured.push(...(await benchDatabase(kind, postgres, scale, i === 0, ceiling.url, bareWs?.url)));
+      for (const sender of args.push ? pushSenders : ['thread'])
+        measured.push(
+          ...(await benchDatabase(kind, postgres, scale, i === 0, ceiling.url, bareWs?.url, sender)),
+        );
   }
   const examDays: ExamDayResult[] = [];
   const examRuns = databases.flatMap(([kind, postgres]) =>

@@ -56,11 +56,16 @@ async function pushesTaken(
   expected: number,
   devices: number,
   sentAt: number,
+  waitMs = Number.POSITIVE_INFINITY,
 ) {
   let count = await sinkCount(sinkUrl);
   let stillSince = performance.now();
   let seen = count.taken;
-  while (count.taken - before < expected && performance.now() - stillSince < 30_000) {
+  while (
+    count.taken - before < expected &&
+    performance.now() - stillSince < 30_000 &&
+    performance.now() - sentAt < waitMs
+  ) {
     await new Promise((resolve) => setTimeout(resolve, 200));
     count = await sinkCount(sinkUrl);
     if (count.taken !== seen) {
@@ -148,6 +153,8 @@ type FanoutOptions = {
   bareWsUrl: string;
   /** The push sink (push-sink.ts) the world's devices are at, when they have any. */
   pushSinkUrl?: string;
+  /** How long to wait for the pushes after the fan-out before counting what was taken. */
+  pushWaitMs?: number;
 };
 
 /** The API's own fan-out: its listeners open under the HTTP probe, then one homework reaches them. */
@@ -196,6 +203,7 @@ export async function runSocketFanout(options: FanoutOptions): Promise<SocketFan
           world.pushDevices * (timedSends + 1),
           world.pushDevices,
           performance.now(),
+          options.pushWaitMs,
         )
       : undefined;
   const bareWsAfter = await bareWsDelivery(bareWsUrl, world);

@@ -1,8 +1,17 @@
+import { eq, sql } from 'drizzle-orm';
 import type { Browser } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { guardians, users } from '../../mock-server/db/schema';
 import { demoAccounts, demoBatches, demoPassword } from '../../mock-server/seed/demo-accounts';
+import { preferencesUi } from '../../shared/notifications';
 import { apiAs } from './support/api-as';
-import { type E2ePage, expectNoSeriousAxeViolations, loginAs, openPage } from './support/browser';
+import {
+  type E2ePage,
+  expectNoSeriousAxeViolations,
+  loginAs,
+  openHydrated,
+  openPage,
+} from './support/browser';
 import type { E2eServer } from './support/e2e-server';
 import { startE2eSuite } from './support/e2e-suite';
 
@@ -139,6 +148,64 @@ describe('notifications: the settings page', () => {
         expect(opened.errors).toEqual([]);
       } finally {
         await opened?.close();
+      }
+    });
+  }
+});
+
+describe('notifications: one unsubscribe page for every mail', () => {
+  const words = preferencesUi.unsubscribe;
+
+  for (const [width, kind, guardianMail] of [
+    [390, 'announcement', 'weekly'],
+    [1280, 'teacher_reminder', 'absence'],
+  ] as const) {
+    it(`at ${width} px: a notification mail's link and an older guardian mail's link each ask, then stop`, async () => {
+      const { db } = server.deps.database;
+      const [student] = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(eq(users.email, demoAccounts.asha.email));
+      const [guardian] = await db
+        .select({ studentId: guardians.studentId, email: guardians.email })
+        .from(guardians)
+        .where(sql`lower(${guardians.email}) = ${demoAccounts.parent.email}`);
+      const links = server.deps.unsubscribeLinks;
+      const opened = await openPage(browser, server.url, width);
+      try {
+        const { page } = opened;
+        const notificationToken = links.sign({ for: 'notifications', userId: student.id, kinds: [kind] });
+        await openHydrated(page, `/unsubscribe?token=${notificationToken}`);
+        await page.getByText(/^Stop e-mails about: /).waitFor();
+        await page.screenshot({ path: `/tmp/unsubscribe-ask-${width}.png`, fullPage: true });
+        await page.getByRole('button', { name: words.confirm }).click();
+        await page.getByText(/^Done: no more e-mails about /).waitFor();
+        await expectNoSeriousAxeViolations(page);
+        await page.screenshot({ path: `/tmp/unsubscribe-done-${width}.png`, fullPage: true });
+
+        // A guardian mail sent before every mail had one link: its page address leads to the same page.
+        const guardianToken = links.sign({ for: 'guardian', ...guardian, kind: guardianMail });
+        await openHydrated(page, `/guardian-mail/off?token=${guardianToken}`);
+        await page.waitForURL((url) => url.pathname === '/unsubscribe');
+        await page.getByText(words.settingsHint.guardian).waitFor();
+        await page.screenshot({ path: `/tmp/unsubscribe-guardian-${width}.png`, fullPage: true });
+        await page.getByRole('button', { name: words.confirm }).click();
+        await page.getByText(/^Done: no more e-mails about /).waitFor();
+        const guardianApi = await apiAs(server.url, demoAccounts.parent.email);
+        const settings = await guardianApi<Record<string, boolean>>(
+          'GET',
+          `/guardian/children/${guardian.studentId}/mail-settings/`,
+        );
+        expect(settings[guardianMail === 'weekly' ? 'weekly_summary' : 'absence_mail']).toBe(false);
+
+        // The same link again says so; a broken one says it is not valid.
+        await page.reload();
+        await page.getByText(words.already).waitFor();
+        await openHydrated(page, `/unsubscribe?token=${guardianToken}x`);
+        await page.getByText(words.invalid).waitFor();
+        expect(opened.errors.filter((error) => !/404/.test(error))).toEqual([]);
+      } finally {
+        await opened.close();
       }
     });
   }

@@ -1,9 +1,14 @@
 import { appendFileSync, cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { eq } from 'drizzle-orm';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { pushSubscriptions } from '../../mock-server/db/schema';
+import { demoAccounts } from '../../mock-server/seed/demo-accounts';
 import { messages } from '../../shared/messages';
+import { startPushService } from '../support/push-service';
+import { apiAs } from './support/api-as';
 import { launchBrowser, openHydrated, openPage } from './support/browser';
 import { type E2eServer, startE2eServer } from './support/e2e-server';
 
@@ -111,6 +116,91 @@ describe('the installable app', () => {
       expect(await page.getByText(messages.catalogue.updateAvailable).count()).toBe(0);
     } finally {
       await opened.close();
+    }
+  });
+});
+
+describe('push renewal by the service worker', () => {
+  it('subscribes again with the same key when the browser replaces a subscription, and the device moves', async () => {
+    const pushService = await startPushService();
+    const opened = await openPage(browser, server.url, 390);
+    try {
+      const student = await apiAs(server.url, demoAccounts.rohan.email);
+      const { public_key: publicKey } = await student<{ public_key: string }>(
+        'GET',
+        '/notifications/push/key/',
+      );
+      const before = await pushService.subscribe(publicKey);
+      const after = await pushService.subscribe(publicKey);
+      await student('PUT', '/notifications/push/subscription/', {
+        endpoint: before.endpoint,
+        keys: before.keys,
+      });
+      const { db } = server.deps.database;
+      const [device] = await db
+        .select()
+        .from(pushSubscriptions)
+        .where(eq(pushSubscriptions.endpoint, before.endpoint));
+
+      const { page } = opened;
+      await openHydrated(page, '/');
+      await controlledByWorker(page);
+      const [worker] = page.context().serviceWorkers();
+      // Chromium fires no pushsubscriptionchange and has no push service offline: the event is dispatched
+      // in the running worker as a browser that replaced the subscription would, and the push manager's
+      // subscribe answers with a subscription of the loopback push service.
+      const askedKey = await worker.evaluate(
+        async ({ oldEndpoint, fresh, key }) => {
+          const scope = self as unknown as { registration: ServiceWorkerRegistration } & EventTarget;
+          const fromBase64url = (text: string) =>
+            Uint8Array.from(atob(text.replace(/-/g, '+').replace(/_/g, '/')), (char) => char.charCodeAt(0));
+          const toBase64url = (bytes: ArrayBuffer) =>
+            btoa(String.fromCharCode(...new Uint8Array(bytes)))
+              .replace(/\+/g, '-')
+              .replace(/\//g, '_')
+              .replace(/=+$/, '');
+          let asked: string | null = null;
+          Object.defineProperty(scope.registration.pushManager, 'subscribe', {
+            value: async (options: PushSubscriptionOptionsInit) => {
+              asked = toBase64url(options.applicationServerKey as ArrayBuffer);
+              return { toJSON: () => fresh };
+            },
+          });
+          let renewing: Promise<unknown> = Promise.resolve();
+          const event = Object.assign(new Event('pushsubscriptionchange'), {
+            oldSubscription: {
+              endpoint: oldEndpoint,
+              options: { applicationServerKey: fromBase64url(key).buffer },
+            },
+            newSubscription: null,
+            waitUntil: (work: Promise<unknown>) => {
+              renewing = work;
+            },
+          });
+          scope.dispatchEvent(event);
+          await renewing;
+          return asked;
+        },
+        {
+          oldEndpoint: before.endpoint,
+          fresh: { endpoint: after.endpoint, keys: after.keys },
+          key: publicKey,
+        },
+      );
+
+      expect(askedKey).toBe(publicKey);
+      const devices = await db
+        .select({
+          id: pushSubscriptions.id,
+          userId: pushSubscriptions.userId,
+          endpoint: pushSubscriptions.endpoint,
+        })
+        .from(pushSubscriptions)
+        .where(eq(pushSubscriptions.userId, device.userId));
+      expect(devices).toEqual([{ id: device.id, userId: device.userId, endpoint: after.endpoint }]);
+    } finally {
+      await opened.close();
+      await pushService.close();
     }
   });
 });

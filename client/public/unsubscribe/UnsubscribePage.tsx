@@ -2,7 +2,7 @@ import { Button, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { UnsubscribeTarget } from '../../../shared/notifications';
-import { notificationCatalogue, preferencesUi } from '../../../shared/notifications';
+import { preferencesUi, unsubscribeLabels } from '../../../shared/notifications';
 import { usePageTitle } from '../../app/usePageTitle';
 import { AuthCard } from '../../components/AuthCard';
 import { FormMessage } from '../../components/FormMessage';
@@ -11,9 +11,10 @@ import { api } from '../../data/client';
 const words = preferencesUi.unsubscribe;
 
 /**
- * /unsubscribe?token=…: the page a mail's "stop these e-mails" link opens, without signing in. It asks
- * first (opening a link changes nothing: mail scanners open them too); mail programs that offer
- * one-click unsubscribe post to the API directly (RFC 8058).
+ * /unsubscribe?token=…: the page every mail's unsubscribe link opens (a notification mail's kinds, a
+ * guardian's mail about a child), without signing in. It asks first (opening a link changes nothing:
+ * mail scanners open them too); mail programs that offer one-click unsubscribe post to the API
+ * directly (RFC 8058).
  */
 export default function UnsubscribePage() {
   usePageTitle(words.title);
@@ -38,7 +39,7 @@ export default function UnsubscribePage() {
       () => setStopping('failed'),
     );
   };
-  const labels = (target.data?.kinds ?? []).map((kind) => notificationCatalogue[kind].label);
+  const labels = target.data ? unsubscribeLabels(target.data.mail) : [];
   const invalid = token === '' || target.failed === true;
   return (
     <AuthCard title={words.title}>
@@ -60,9 +61,9 @@ export default function UnsubscribePage() {
             </Button>
           </>
         )}
-        {!invalid && (
+        {target.data && (
           <Text fontSize="sm" color="fg.muted">
-            {words.settingsHint}
+            {words.settingsHint[target.data.mail.for]}
           </Text>
         )}
       </Stack>

@@ -2,7 +2,7 @@ import { and, asc, eq, gte, isNotNull, lt, ne, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { academyName } from '../../../shared/brand';
 import type { AttendanceTally } from '../../../shared/schemas/attendance';
-import { type GuardianMailSettings, guardianTexts } from '../../../shared/schemas/guardians';
+import type { GuardianMailKind, GuardianMailSettings } from '../../../shared/schemas/guardians';
 import type { Database } from '../../db/client';
 import {
   announcements as announcementRows,
@@ -23,10 +23,10 @@ import type { AuthUser } from '../accounts/auth-user';
 import { addressedTo, selectAnnouncements } from '../announcements/announcements';
 import { resultOfAttempt, testsOfStudent } from '../assessments/attempts';
 import { academyDay, attendanceTallyBetween } from '../attendance/attendance';
-import { conflict, invalid } from '../errors';
+import { conflict } from '../errors';
 import { homeworkVisibleTo } from '../homework/homework';
 import { findReportStudent, progressReportOf } from '../progress/progress';
-import type { GuardianMailKind, MailOffSigner } from './mail-off-links';
+import { type UnsubscribeLinks, unsubscribeFooter } from '../unsubscribe/unsubscribe-links';
 
 /** What guardians get by mail: the weekly summary and the same-day absence mail (docs/guardians.md). */
 
@@ -110,15 +110,26 @@ export async function updateMailSettings(
   return updated[0];
 }
 
-/** A mailed link's one-click turn-off: no sign-in, the signed token says whose and which. */
-export async function turnMailOff(db: Database, signer: MailOffSigner, token: string) {
-  const claims = signer.verify(token);
-  if (!claims) throw invalid(guardianTexts.mailLinkBroken, { token: [guardianTexts.mailLinkBroken] });
+/** Whether the guardian at `email` still gets the mail of `kind` about the student; null when not theirs. */
+export async function guardianMailOn(db: Database, studentId: number, email: string, kind: GuardianMailKind) {
+  const [row] = await db
+    .select({ weekly: guardians.weeklySummary, absence: guardians.absenceMail })
+    .from(guardians)
+    .where(and(eq(guardians.studentId, studentId), sameEmail(email)));
+  return row ? row[kind] : null;
+}
+
+/** Turns one mail of the guardian at `email` about the student off. */
+export async function stopGuardianMail(
+  db: Database,
+  studentId: number,
+  email: string,
+  kind: GuardianMailKind,
+) {
   await db
     .update(guardians)
-    .set(claims.kind === 'weekly' ? { weeklySummary: false } : { absenceMail: false })
-    .where(and(eq(guardians.studentId, claims.studentId), sameEmail(claims.email)));
-  return { detail: guardianTexts.mailOff[claims.kind] };
+    .set(kind === 'weekly' ? { weeklySummary: false } : { absenceMail: false })
+    .where(and(eq(guardians.studentId, studentId), sameEmail(email)));
 }
 
 // The mails
@@ -126,7 +137,7 @@ export async function turnMailOff(db: Database, signer: MailOffSigner, token: st
 export type GuardianMailSettingsDeps = {
   db: Database;
   sealer: MailSealer;
-  signer: MailOffSigner;
+  unsubscribeLinks: UnsubscribeLinks;
   siteUrl: string;
   /** Runs the mails queued by a handler without waiting for the next poll. */
   poke: () => void;
@@ -149,8 +160,8 @@ async function recipientsOf(db: Database, studentId: number, kind: GuardianMailK
 }
 
 /**
- * A guardian mail with its turn-off link in the text and in the List-Unsubscribe headers (RFC 8058:
- * a mail client's one-click POST to the same address turns it off).
+ * A guardian mail with its unsubscribe link in the text and in the List-Unsubscribe headers (RFC 8058:
+ * a mail client's one-click POST to that address turns it off).
  */
 function guardianMail(
   deps: GuardianMailSettingsDeps,
@@ -160,11 +171,12 @@ function guardianMail(
   subject: string,
   lines: string[],
 ): MailMessage {
-  const token = deps.signer.sign({ studentId, email: to.email, kind });
-  const oneClick = new URL('/api/guardian-mail/off/', deps.siteUrl);
-  oneClick.searchParams.set('token', token);
-  const page = new URL('/guardian-mail/off', deps.siteUrl);
-  page.searchParams.set('token', token);
+  const { page, headers } = unsubscribeFooter(deps.unsubscribeLinks, deps.siteUrl, {
+    for: 'guardian',
+    studentId,
+    email: to.email,
+    kind,
+  });
   return {
     to: to.email,
     subject,
@@ -174,12 +186,9 @@ function guardianMail(
       ...lines,
       '',
       kind === 'weekly' ? 'To stop these weekly summaries, open:' : 'To stop these absence mails, open:',
-      page.toString(),
+      page,
     ].join('\n'),
-    headers: {
-      'List-Unsubscribe': `<${oneClick.toString()}>`,
-      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
-    },
+    headers,
   };
 }
 

@@ -10,10 +10,10 @@ import type { Role } from '../../../shared/schemas/auth';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema';
 import type { Mailer, MailMessage } from '../../mail/mailer';
+import { type UnsubscribeLinks, unsubscribeFooter } from '../unsubscribe/unsubscribe-links';
 import { academyTime } from './academy-clock';
 import { keptFrom, type NotificationRow } from './notifications';
 import { effectiveChoice } from './preferences';
-import type { UnsubscribeLinks } from './unsubscribe-links';
 
 /**
  * Notifications by mail (docs/notifications.md#by-mail). A kind set to "immediately" queues, in the
@@ -99,11 +99,11 @@ async function activeRecipient(db: Database, userId: number): Promise<Recipient 
 
 /** The lines that end every notification mail: why it came, and how to stop it without signing in. */
 function footer(settings: NotificationMailSettings, person: Recipient, kinds: NotificationKind[]) {
-  const token = settings.unsubscribeLinks.sign(person.id, kinds);
-  const page = new URL('/unsubscribe', settings.siteUrl);
-  page.searchParams.set('token', token);
-  const oneClick = new URL('/api/notifications/unsubscribe/', settings.siteUrl);
-  oneClick.searchParams.set('token', token);
+  const { page, headers } = unsubscribeFooter(settings.unsubscribeLinks, settings.siteUrl, {
+    for: 'notifications',
+    userId: person.id,
+    kinds,
+  });
   return {
     lines: [
       '',
@@ -111,10 +111,7 @@ function footer(settings: NotificationMailSettings, person: Recipient, kinds: No
       `Change what ${academyName} tells you, and how: ${new URL(settingsPath(person.role), settings.siteUrl)}`,
       `Stop these e-mails (${kinds.map((kind) => notificationCatalogue[kind].label).join(', ')}): ${page}`,
     ],
-    headers: {
-      'List-Unsubscribe': `<${oneClick}>`,
-      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
-    },
+    headers,
   };
 }
 

@@ -13,7 +13,7 @@ import {
   requireChildOf,
   signUpGuardian,
 } from '../../domain/guardians/guardian-accounts';
-import { mailSettingsOf, turnMailOff, updateMailSettings } from '../../domain/guardians/guardian-mail';
+import { mailSettingsOf, updateMailSettings } from '../../domain/guardians/guardian-mail';
 import { studentPaymentsOf } from '../../domain/payments/payments';
 import { findReportStudent, progressReportOf } from '../../domain/progress/progress';
 import { jsonOnce } from '../../http/json-once';
@@ -112,12 +112,6 @@ export const guardianSignup: AppRouteHandler<typeof routes.guardianSignup> = asy
   );
   return c.json(signedUp, 201);
 };
-
-export const guardianMailOffRoute: AppRouteHandler<typeof routes.guardianMailOffRoute> = async (c) =>
-  c.json(
-    await turnMailOff(c.get('deps').database.db, c.get('deps').mailOff, c.req.valid('query').token),
-    200,
-  );
 
 export const studentPairingCode: AppRouteHandler<typeof routes.studentPairingCode> = async (c) =>
   c.json(await pairingCodeOf(c.get('deps').database.db, c.get('user').id), 200);

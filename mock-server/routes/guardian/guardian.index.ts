@@ -16,7 +16,6 @@ export const guardianRouter = createRouter()
   .openapi(routes.guardianMailSettingsOf, handlers.guardianMailSettingsOf)
   .openapi(routes.updateGuardianMailSettings, handlers.updateGuardianMailSettings)
   .openapi(routes.guardianSignup, handlers.guardianSignup)
-  .openapi(routes.guardianMailOffRoute, handlers.guardianMailOffRoute)
   .openapi(routes.studentPairingCode, handlers.studentPairingCode)
   .openapi(routes.newStudentPairingCode, handlers.newStudentPairingCode)
   .openapi(routes.adminInviteGuardian, handlers.adminInviteGuardian);

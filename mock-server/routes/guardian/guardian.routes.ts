@@ -8,8 +8,6 @@ import {
   childPairing,
   guardianChildren as childrenAnswer,
   guardianChild,
-  guardianMailOff,
-  guardianMailOffQuery,
   guardianMailSettings,
   guardianSignedUp,
   pairingCodeView,
@@ -203,22 +201,6 @@ export const guardianSignup = createRoute({
       413,
       415,
     ),
-  },
-});
-
-export const guardianMailOffRoute = createRoute({
-  method: 'post',
-  path: '/api/guardian-mail/off/',
-  operationId: 'guardianMailOff',
-  tags: ['Public'],
-  summary:
-    'One-click turn-off of a guardian mail (RFC 8058): the signed token of the mail names the guardian, ' +
-    'the student and the kind; the body is ignored',
-  request: { query: guardianMailOffQuery },
-  security: publicCall,
-  responses: {
-    200: jsonContent(guardianMailOff, 'The mail is off'),
-    ...errorResponses({ 400: 'The token is not valid' }),
   },
 });
 

@@ -1,5 +1,6 @@
 import { and, eq, like, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { maxGuardians } from '../../../shared/schemas/attendance';
 import { guardianTexts, pairingCodeView, pairingRefusals } from '../../../shared/schemas/guardians';
 import { twoBatchApiForFile } from '../../../tests/api/support/two-batch-api';
@@ -14,7 +15,8 @@ import {
   scheduleWeeklySummary,
   weeklySummaryJob,
 } from '../../domain/guardians/guardian-mail';
-import { createMailOffSigner } from '../../domain/guardians/mail-off-links';
+import { signedLinkTokens } from '../../domain/signed-link-tokens';
+import { createUnsubscribeLinks } from '../../domain/unsubscribe/unsubscribe-links';
 import { createJobRunner } from '../../jobs/job-runner';
 import { mailJobKind, sendQueuedMail } from '../../mail/mail-job';
 import type { MailMessage } from '../../mail/mailer';
@@ -510,23 +512,32 @@ describe('guardian mail', () => {
     const headers = (absences[0] as { headers?: Record<string, string> }).headers ?? {};
     expect(headers['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
     const oneClick = new URL(headers['List-Unsubscribe'].slice(1, -1));
-    expect(oneClick.pathname).toBe('/api/guardian-mail/off/');
+    // The one unsubscribe link of every mail: its page, and its address for a mail client's one click.
+    expect(oneClick.pathname).toBe('/api/notifications/unsubscribe/');
+    const page = absences[0].text.match(/To stop these absence mails, open:\n(\S+)/)?.[1];
+    expect(page && new URL(page).pathname).toBe('/unsubscribe');
+    expect(await call('GET', `${oneClick.pathname}${oneClick.search}`)).toMatchObject({
+      status: 200,
+      body: { mail: { for: 'guardian', kind: 'absence' }, done: false },
+    });
 
     // The mail client's one-click POST, without signing in, turns the absence mail off.
     const off = await call('POST', `${oneClick.pathname}${oneClick.search}`, {
       raw: 'List-Unsubscribe=One-Click',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
     });
-    expect(off.status).toBe(200);
-    expect(off.body.detail).toBe(guardianTexts.mailOff.absence);
+    expect(off).toMatchObject({
+      status: 200,
+      body: { mail: { for: 'guardian', kind: 'absence' }, done: true },
+    });
     const settings = await call('GET', `/api/guardian/children/${student.id}/mail-settings/`, {
       token: guardianToken,
     });
     expect(settings.body).toEqual({ weekly_summary: true, absence_mail: false });
 
     // A forged token is refused and changes nothing.
-    const forged = await call('POST', `/api/guardian-mail/off/?token=${oneClick.searchParams.get('token')}x`);
-    expect(forged.status).toBe(400);
+    const forged = await call('POST', `${oneClick.pathname}?token=${oneClick.searchParams.get('token')}x`);
+    expect(forged.status).toBe(404);
 
     // Off now: the next absence sends nothing.
     const next = await createClass(server.deps, batch.id, { startTime: new Date(Date.now() - 4 * minute) });
@@ -544,6 +555,41 @@ describe('guardian mail', () => {
     expect(on.body).toEqual({ weekly_summary: true, absence_mail: true });
   });
 
+  it('still takes the unsubscribe links of guardian mails sent before every mail had one kind', async () => {
+    const { student, email, guardianToken } = await family();
+    // The token and address those mails carry: a key of their own, and the guardian mails' own path.
+    const before = signedLinkTokens(
+      testJwtSecret,
+      { salt: 'guardian-mail', info: 'mail off links' },
+      z.object({ s: z.number(), e: z.string(), k: z.enum(['weekly', 'absence']) }),
+    ).sign({ s: student.id, e: email, k: 'weekly' });
+    expect(await call('GET', `/api/notifications/unsubscribe/?token=${before}`)).toMatchObject({
+      status: 200,
+      body: { mail: { for: 'guardian', kind: 'weekly' }, done: false },
+    });
+    const off = await call('POST', `/api/guardian-mail/off/?token=${before}`, {
+      raw: 'List-Unsubscribe=One-Click',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    expect(off).toMatchObject({
+      status: 200,
+      body: { mail: { for: 'guardian', kind: 'weekly' }, done: true },
+    });
+    const settings = await call('GET', `/api/guardian/children/${student.id}/mail-settings/`, {
+      token: guardianToken,
+    });
+    expect(settings.body).toEqual({ weekly_summary: false, absence_mail: true });
+    // A link for an e-mail that is not on the child's record is not valid.
+    const stranger = createUnsubscribeLinks(testJwtSecret).sign({
+      for: 'guardian',
+      studentId: student.id,
+      email: uniqueEmail('stranger'),
+      kind: 'absence',
+    });
+    expect((await call('POST', `/api/guardian-mail/off/?token=${stranger}`)).status).toBe(404);
+    expect((await call('POST', '/api/guardian-mail/off/')).status).toBe(400);
+  });
+
   it('sends the weekly summary once per guardian even with two job runners on one database', async () => {
     const { student, email } = await family();
     const { db } = server.deps.database;
@@ -553,7 +599,7 @@ describe('guardian mail', () => {
       const settings = {
         db,
         sealer,
-        signer: createMailOffSigner(testJwtSecret),
+        unsubscribeLinks: createUnsubscribeLinks(testJwtSecret),
         siteUrl: 'http://localhost:8000',
         poke: () => {},
       };

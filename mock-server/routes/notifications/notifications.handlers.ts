@@ -14,7 +14,7 @@ import {
   subscribeDevice,
   unsubscribeDevice,
 } from '../../domain/notifications/push-subscriptions';
-import { unsubscribeByLink, unsubscribeLinkTarget } from '../../domain/notifications/unsubscribe';
+import { unsubscribeByLink, unsubscribeLinkTarget } from '../../domain/unsubscribe/unsubscribe';
 import { isLoopbackHost } from '../../http/loopback';
 import { notificationsRead } from '../../realtime/events';
 import { publishAfterCommit } from '../../realtime/publish';
@@ -103,6 +103,11 @@ export const unsubscribeTargetOf: AppRouteHandler<typeof routes.unsubscribeTarge
 };
 
 export const unsubscribe: AppRouteHandler<typeof routes.unsubscribe> = async (c) => {
+  const { database, unsubscribeLinks } = c.get('deps');
+  return c.json(await unsubscribeByLink(database.db, unsubscribeLinks, c.req.valid('query').token), 200);
+};
+
+export const guardianMailOff: AppRouteHandler<typeof routes.guardianMailOff> = async (c) => {
   const { database, unsubscribeLinks } = c.get('deps');
   return c.json(await unsubscribeByLink(database.db, unsubscribeLinks, c.req.valid('query').token), 200);
 };

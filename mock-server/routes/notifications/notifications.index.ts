@@ -16,4 +16,5 @@ export const notificationsRouter = createRouter()
   .openapi(routes.notificationDefaultsOf, handlers.notificationDefaultsOf)
   .openapi(routes.chooseNotificationDefault, handlers.chooseNotificationDefault)
   .openapi(routes.unsubscribeTargetOf, handlers.unsubscribeTargetOf)
-  .openapi(routes.unsubscribe, handlers.unsubscribe);
+  .openapi(routes.unsubscribe, handlers.unsubscribe)
+  .openapi(routes.guardianMailOff, handlers.guardianMailOff);

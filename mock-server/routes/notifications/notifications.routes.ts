@@ -200,7 +200,9 @@ export const unsubscribeTargetOf = createRoute({
   path: '/api/notifications/unsubscribe/',
   operationId: 'unsubscribeTarget',
   tags: ['Notifications'],
-  summary: 'What the unsubscribe link of a mail would stop (no sign-in: the signed token is the credential)',
+  summary:
+    'What the unsubscribe link of a mail (a notification mail or a guardian mail) would stop (no sign-in: ' +
+    'the signed token is the credential)',
   request: { query: unsubscribeQuery },
   security: publicCall,
   responses: {
@@ -215,7 +217,24 @@ export const unsubscribe = createRoute({
   operationId: 'unsubscribe',
   tags: ['Notifications'],
   summary:
-    'Stop the mail of the kinds the signed token names: the one-click unsubscribe of RFC 8058 (any body is ignored)',
+    'Stop the mail the signed token names: the one-click unsubscribe of RFC 8058 (any body is ignored)',
+  request: { query: unsubscribeQuery },
+  security: publicCall,
+  responses: {
+    200: jsonContent(unsubscribeTarget, 'Stopped'),
+    ...errorResponses(400, 404),
+  },
+});
+
+export const guardianMailOff = createRoute({
+  method: 'post',
+  path: '/api/guardian-mail/off/',
+  operationId: 'guardianMailOff',
+  tags: ['Notifications'],
+  summary:
+    'The one-click address of guardian mails sent before every mail had one unsubscribe link: does what ' +
+    'POST /api/notifications/unsubscribe/ does',
+  deprecated: true,
   request: { query: unsubscribeQuery },
   security: publicCall,
   responses: {

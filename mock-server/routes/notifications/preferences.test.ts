@@ -189,13 +189,16 @@ describe('notifications by mail', () => {
     const path_ = `${oneClick.pathname}${oneClick.search}`;
     expect(await call('GET', path_)).toMatchObject({
       status: 200,
-      body: { kinds: ['feedback_given'], done: false },
+      body: { mail: { for: 'notifications', kinds: ['feedback_given'] }, done: false },
     });
     const stopped = await call('POST', path_, {
       raw: 'List-Unsubscribe=One-Click',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
     });
-    expect(stopped).toMatchObject({ status: 200, body: { kinds: ['feedback_given'], done: true } });
+    expect(stopped).toMatchObject({
+      status: 200,
+      body: { mail: { for: 'notifications', kinds: ['feedback_given'] }, done: true },
+    });
     expect(
       (await preferencesOf(student)).kinds.find((row) => row.kind === 'feedback_given')?.choices.mail,
     ).toBe('off');
