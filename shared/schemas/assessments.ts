@@ -296,6 +296,7 @@ export const questionStatistics = z.object({
   section: z.string(),
   kind: questionKind,
   text: z.string(),
+  image: questionImage.nullable(),
   options: z.array(z.string()),
   /** The key the test grades by. */
   key: questionKey,

@@ -216,6 +216,7 @@ describe.each([1280, 390] as const)('online tests at %i px', (width) => {
     const numeric = page.getByRole('article', { name: /Question 1/ });
     await numeric.getByText('50% correct').waitFor();
     await numeric.getByText('Wrong answers given: 12 (1)').waitFor();
+    await expectImageFits(page, width);
     const multiple = page.getByRole('article', { name: /Question 2/ });
     await multiple.getByText('0% correct').waitFor();
     await shot(page, `teacher-statistics-${width}`);

@@ -4,6 +4,7 @@ import type { QuestionKey, QuestionStatistics } from '../../../shared/schemas/as
 import { testTexts } from '../../../shared/test-texts';
 import { FormDialog } from '../../components/FormDialog';
 import { MathText } from '../../components/math/MathText';
+import { QuestionImage } from '../../components/QuestionImage';
 import { TextField } from '../../components/TextField';
 import { api } from '../../data/client';
 import { serverBodyText } from '../../data/server-errors';
@@ -67,6 +68,7 @@ export function KeyChangeDialog({ testId, question, onClose, onChanged }: Props)
         keeps its own key.
       </Text>
       <MathText text={question.text} as="div" />
+      <QuestionImage image={question.image} />
       {numeric ? (
         <SimpleGrid columns={2} gap="3">
           <TextField label="Answer" required inputMode="decimal" value={value} onChange={setValue} />

@@ -1,6 +1,7 @@
 import { Badge, Box, Button, Card, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import type { QuestionStatistics, ScoreBand, TestStatistics } from '../../../shared/schemas/assessments';
 import { MathText } from '../../components/math/MathText';
+import { QuestionImage } from '../../components/QuestionImage';
 
 const letter = (index: number) => String.fromCharCode(65 + index);
 
@@ -67,6 +68,7 @@ export function QuestionStatisticsCard({ question, onDrop, onChangeKey }: Questi
           </HStack>
         </HStack>
         <MathText text={question.text} as="div" />
+        <QuestionImage image={question.image} />
         <Text fontSize="sm">
           <strong>{question.percent_correct === null ? '-' : `${question.percent_correct}%`} correct</strong>{' '}
           · {question.correct} right, {question.partial > 0 ? `${question.partial} partly, ` : ''}

@@ -11,6 +11,7 @@ import type { AuthUser } from '../accounts/auth-user';
 import { formatCsv } from '../csv';
 import { attemptsOfTest, gradeDueAttempts } from './attempts';
 import { outcomeOf } from './grading';
+import { questionImageOf } from './question-images';
 import { maxMarksOf, questionsOfAttempt, requireVisibleTest, testContent } from './tests';
 
 /** What a teacher learns from a test once sat (docs/online-tests.md#statistics): per question and overall. */
@@ -106,6 +107,7 @@ export async function testStatistics(
         section: section.title,
         kind: question.kind,
         text: question.text,
+        image: questionImageOf(question),
         options: question.options,
         key: question.key,
         dropped: question.dropped,

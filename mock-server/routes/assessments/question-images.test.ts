@@ -4,6 +4,7 @@ import {
   attempt as attemptSchema,
   questionImageRules,
   question as questionSchema,
+  testStatistics,
 } from '../../../shared/schemas/assessments';
 import { testTexts } from '../../../shared/test-texts';
 import { twoBatchApiForFile } from '../../../tests/api/support/two-batch-api';
@@ -80,6 +81,13 @@ describe('question images', () => {
     ).toBe(200);
     const result = await call('GET', `/api/attempts/${attempt.id}/result/`, { token: world.studentA.token });
     expect(attemptResult.parse(result.body).review[0].questions[0].image).toEqual(image);
+
+    // The teacher's per-question statistics (and the key change they open) show it too.
+    const statistics = await call('GET', `/api/tests/${test.id}/statistics/`, {
+      token: world.teacherA.token,
+    });
+    expect(statistics.status).toBe(200);
+    expect(testStatistics.parse(statistics.body).questions[0].image).toEqual(image);
   });
 
   it('refuses a file that is not an image, one too large, and a missing alt text, naming the field', async () => {
