@@ -22,6 +22,11 @@ export function isFormBody(c: Context): boolean {
   return formMediaTypes.includes(mediaTypeOf(c));
 }
 
+/** Whether the request's body is JSON. */
+export function isJsonBody(c: Context): boolean {
+  return mediaTypeOf(c) === 'application/json';
+}
+
 const mediaTypeOf = (c: Context) =>
   (requestHeader(c, 'content-type') ?? '').split(';')[0].trim().toLowerCase();
 

@@ -20,7 +20,7 @@ import { requestHeader } from '../../http/request-header';
 import { clientLimitKey } from '../../limits/address-key';
 import { countAttempt } from '../../limits/count-attempt';
 import { describeWait, tooManyRequests } from '../../limits/retry-after';
-import { isFormBody } from '../body-guards';
+import { isFormBody, isJsonBody } from '../body-guards';
 import type { AppRouteHandler } from '../create-router';
 import { countryFromHeader } from '../geo/geo.handlers';
 import type * as routes from './payments.routes';
@@ -86,8 +86,9 @@ async function readScreenshot(value: unknown): Promise<Screenshot | null> {
 
 export const submitPaymentReference: AppRouteHandler<typeof routes.submitPaymentReference> = async (c) => {
   // JSON, or a form that may carry a screenshot: each validated only when it is the one sent.
+  // Without either content type the validators check nothing, so no body is taken as read.
   const asForm = isFormBody(c);
-  const body = asForm ? c.req.valid('form') : c.req.valid('json');
+  const body = asForm ? c.req.valid('form') : isJsonBody(c) ? c.req.valid('json') : undefined;
   if (!body) throw invalid('Send the reference as JSON or as multipart/form-data.');
   const { username, admission_code, reference, utr } = body;
   const payer = await throttledPayer(c, username, admission_code);

@@ -182,6 +182,11 @@ describe('paying by UPI', () => {
     });
     expect(cheap.status).toBe(400);
     expect(cheap.body.detail).toBe(paymentTexts.unknownFields(['amount_minor']));
+    // A reference sent without a body is refused plainly, not read as empty.
+    const unread = await fetch(new URL('/api/payments/reference/', server.url), { method: 'POST' });
+    expect(unread.status).toBe(400);
+    expect((await unread.json()).detail).toBe('Send the reference as JSON or as multipart/form-data.');
+    expect((await pay.status(request.reference)).body.status).toBe('awaiting_payment');
   });
 
   it('expires a request without a UTR after 48 hours', async () => {
