@@ -357,8 +357,12 @@ describe('session sender', () => {
 
   it("tells the server of this device's push subscription as it signs out, and signs out without it", async () => {
     const server = fakeServer();
-    const session = createSession({ storage: memoryStorage(), fetch: server.fetch, apiBase: '/api' });
-    session.setSignOutFields(async () => ({ push_endpoint: 'https://fcm.googleapis.com/fcm/send/device-1' }));
+    const session = createSession({
+      storage: memoryStorage(),
+      fetch: server.fetch,
+      apiBase: '/api',
+      signOutFields: async () => ({ push_endpoint: 'https://fcm.googleapis.com/fcm/send/device-1' }),
+    });
     session.storeLogin(login('access-1', 'refresh-1'));
     await session.signOut();
     expect(server.logouts).toEqual([
@@ -369,14 +373,19 @@ describe('session sender', () => {
     ]);
 
     // A device whose browser cannot say signs out all the same.
-    session.setSignOutFields(() => Promise.reject(new Error('no service worker')));
-    session.storeLogin(login('access-2', 'refresh-2'));
-    await session.signOut();
+    const withoutWorker = createSession({
+      storage: memoryStorage(),
+      fetch: server.fetch,
+      apiBase: '/api',
+      signOutFields: () => Promise.reject(new Error('no service worker')),
+    });
+    withoutWorker.storeLogin(login('access-2', 'refresh-2'));
+    await withoutWorker.signOut();
     expect(server.logouts.at(-1)).toEqual({
       body: { refresh: 'refresh-2' },
       authorization: 'Bearer access-2',
     });
-    expect(session.sessionState()).toBe('signedOut');
+    expect(withoutWorker.sessionState()).toBe('signedOut');
   });
 
   it('gives up waiting for a silent server after the logout timeout, and forgets the session then', async () => {

@@ -28,6 +28,8 @@ export type SessionDependencies = {
   fetch: Fetch;
   /** The API base the refresh and logout calls go to (`/api` or an absolute URL). */
   apiBase: string;
+  /** More of the logout's body; none when not given. */
+  signOutFields?: SignOutFields;
 };
 
 /** More of the logout's body: this device's push endpoint, which the sign-out ends (client/pwa/). */
@@ -41,8 +43,7 @@ export const logoutTimeoutMs = 3000;
  * machine that makes sure parallel 401s share a single refresh. The app uses the default
  * instance below; tests build their own with a memory storage and a fake fetch.
  */
-export function createSession({ storage, fetch, apiBase }: SessionDependencies) {
-  let signOutFields: SignOutFields | undefined;
+export function createSession({ storage, fetch, apiBase, signOutFields }: SessionDependencies) {
   const endedListeners = new Set<() => void>();
   const changedListeners = new Set<() => void>();
   const sessionChanged = () => {
@@ -215,10 +216,6 @@ export function createSession({ storage, fetch, apiBase }: SessionDependencies) 
     storeLogin,
     clearSession,
     signOut,
-    /** Adds to the logout's body (set by client/pwa/pwa-start.ts). */
-    setSignOutFields(fields: SignOutFields) {
-      signOutFields = fields;
-    },
     onSessionEnded,
     onSessionChanged,
     send,
@@ -252,6 +249,8 @@ const browserSession = createSession({
   },
   fetch: (url, init) => globalThis.fetch(url, init),
   apiBase,
+  // Loaded only when someone signs out, so no page's first load carries the push code.
+  signOutFields: async () => (await import('../pwa/push-device')).pushSignOutFields(),
 });
 
 export const {
@@ -261,7 +260,6 @@ export const {
   onSessionEnded,
   onSessionChanged,
   renewAccessToken,
-  setSignOutFields,
 } = browserSession;
 /** The sender `api` (client/data/client.ts) uses. */
 export const sendWithSession = browserSession.send;

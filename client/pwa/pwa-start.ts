@@ -54,10 +54,6 @@ async function registerWorker() {
 
 export function startPwa() {
   watchConnection();
-  // A sign-out ends this device's pushes; imported here so no page's first load lists them.
-  void import('../data/session').then((session) =>
-    session.setSignOutFields(async () => (await import('./push-device')).pushSignOutFields()),
-  );
   if ('serviceWorker' in navigator) {
     registerWorker().catch(() => {
       // No worker (a private window may refuse one): the app works as a plain site.
