@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { lazyChakraGlobalCss } from './scripts/site-build/chakra-global-css-plugin.ts';
 import { prerenderSite } from './scripts/site-build/prerender-plugin.ts';
 import { serviceWorker } from './scripts/site-build/service-worker-plugin.ts';
 
@@ -26,7 +27,7 @@ export default defineConfig({
   publicDir: 'static',
   // A test's own dev server keeps its pre-bundled dependencies apart from the shared node_modules/.vite.
   cacheDir: process.env.VITE_CACHE_DIR || undefined,
-  plugins: [react(), prerenderSite(), serviceWorker()],
+  plugins: [react(), lazyChakraGlobalCss(), prerenderSite(), serviceWorker()],
   build: {
     outDir: '../dist',
     emptyOutDir: true,

@@ -5,6 +5,7 @@ import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { App } from './app/App';
+import { pageSystem } from './app/page-system';
 import { AppRoutes } from './app/router';
 import { createBrowserStyleCache } from './app/style-cache';
 
@@ -15,6 +16,7 @@ if (!root) throw new Error('#root is missing from index.html');
 const app = (
   <CacheProvider value={createBrowserStyleCache()}>
     <App
+      system={pageSystem()}
       router={
         <BrowserRouter>
           <AppRoutes />

@@ -253,13 +253,7 @@ const browserSession = createSession({
   signOutFields: async () => (await import('../pwa/push-device')).pushSignOutFields(),
 });
 
-export const {
-  readSession,
-  storeLogin,
-  signOut,
-  onSessionEnded,
-  onSessionChanged,
-  renewAccessToken,
-} = browserSession;
+export const { readSession, storeLogin, signOut, onSessionEnded, onSessionChanged, renewAccessToken } =
+  browserSession;
 /** The sender `api` (client/data/client.ts) uses. */
 export const sendWithSession = browserSession.send;

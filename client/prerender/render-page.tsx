@@ -5,6 +5,7 @@ import { StaticRouter } from 'react-router';
 import { App } from '../app/App';
 import { AppRoutes } from '../app/router';
 import { styleKey } from '../app/style-cache';
+import { system } from '../app/theme';
 import { PageTitleRecorder } from '../app/usePageTitle';
 
 export type RenderedPage = {
@@ -57,6 +58,7 @@ export async function renderPage(path: string): Promise<RenderedPage> {
         }}
       >
         <App
+          system={system}
           router={
             <StaticRouter location={path}>
               <AppRoutes />

@@ -264,6 +264,40 @@ describe('before the page has hydrated', () => {
     });
   });
 
+  it('keeps the global styles it was served, and the app shell builds its own (390 px)', async () => {
+    await withPage(browser, server.url, 390, async ({ page, errors }) => {
+      // The style elements that define the theme's tokens, read from the browser's style sheets (the
+      // app inserts its rules without text).
+      const tokenStyles = () =>
+        page.evaluate(() =>
+          [...document.querySelectorAll('style')]
+            .map((style) => ({
+              name: style.dataset.emotion,
+              rules: [...(style.sheet?.cssRules ?? [])].map((rule) => rule.cssText).join(''),
+            }))
+            .filter((style) => style.rules.includes('--chakra-colors-brand-500:'))
+            .map((style) => `${style.name} ${style.rules.length}`),
+        );
+      const bodyFont = () => page.evaluate(() => getComputedStyle(document.body).fontFamily);
+      const release = await holdHydration(page);
+      await page.goto('/pricing');
+      const served = await tokenStyles();
+      expect(served).toHaveLength(1);
+      release();
+      await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+      // Hydrating renders none of them again: the same one element, and the theme's font applies.
+      expect(await tokenStyles()).toEqual(served);
+      expect(await bodyFont()).toMatch(/^system-ui/);
+
+      // A client-only route is served the app shell, without prerendered styles: the app adds them.
+      await openHydrated(page, '/reset-password?uid=1&token=abc');
+      await page.getByLabel('New password', { exact: true }).waitFor();
+      expect(await tokenStyles()).toHaveLength(1);
+      expect(await bodyFont()).toMatch(/^system-ui/);
+      expect(errors).toEqual([]);
+    });
+  });
+
   it('signs in with what was typed and sent into the prerendered form (390 px)', async () => {
     await withPage(browser, server.url, 390, async ({ page, errors }) => {
       const release = await holdHydration(page);
