@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { type BodyIn, creates, type Endpoint, type ResponseIn } from './endpoint';
 import { accountSessionList, passwordChange, sessionEnd } from './schemas/account';
 import {
   adminBatch,
@@ -31,9 +32,7 @@ import {
   applicationListQuery,
   applicationNoteCreate,
   applicationPage,
-  applicationReceipt,
   applicationStatusUpdate,
-  applicationSubmit,
 } from './schemas/applications';
 import {
   answerWrite,
@@ -65,16 +64,6 @@ import {
   joinRecorded,
   studentAttendance,
 } from './schemas/attendance';
-import {
-  loginRequest,
-  loginResponse,
-  logoutRequest,
-  passwordResetConfirmRequest,
-  passwordResetDone,
-  passwordResetRequest,
-  refreshRequest,
-  refreshResponse,
-} from './schemas/auth';
 import { batchList, studentList } from './schemas/batches';
 import { calendarFeed } from './schemas/calendar';
 import {
@@ -86,14 +75,11 @@ import {
   nextClass,
 } from './schemas/classes';
 import { okBody } from './schemas/common';
-import { geo } from './schemas/geo';
 import {
   childPairing,
   guardianChild,
   guardianChildren,
   guardianMailSettings,
-  guardianSignedUp,
-  guardianSignup,
   pairingCodeView,
 } from './schemas/guardians';
 import { homeworkCreate, homeworkItem, homeworkList, homeworkWrite } from './schemas/homework';
@@ -107,8 +93,6 @@ import {
   pushSubscriptionRemove,
   pushSubscriptionWrite,
   unreadCount,
-  unsubscribeQuery,
-  unsubscribeTarget,
 } from './schemas/notifications';
 import {
   adminPayment,
@@ -119,10 +103,6 @@ import {
   paymentReject,
   paymentReport,
   paymentReportExportQuery,
-  paymentRequest,
-  paymentStart,
-  paymentStatusQuery,
-  studentPayments,
 } from './schemas/payments';
 import { profile, userNames } from './schemas/profile';
 import { progressReport } from './schemas/progress';
@@ -130,58 +110,18 @@ import { pushSubscriptionRenew } from './schemas/push-service';
 import { missingSubmissions, reminderWrite } from './schemas/reminders';
 import { pendingReviewList } from './schemas/reviews';
 import { feedbackWrite, submission, submissionList, submissionWrite } from './schemas/submissions';
+import { siteEndpoints } from './site-api';
 
-/** Every REST call relative to the API base (`/api` by default). `{id}` marks a path parameter. */
-export const apiBasePath = '/api';
+export { apiBasePath, type Endpoint, endpointPath } from './endpoint';
 
-type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-
-export type Endpoint = {
-  method: Method;
-  path: string;
-  /** JSON body schema, or 'multipart' for form-data calls. */
-  body?: z.ZodType | 'multipart';
-  query?: z.ZodType;
-  response: z.ZodType;
-  /** The call makes a record: its answer is 201 Created rather than 200. */
-  created?: true;
-  /** Public calls never start a token refresh: their 401 is their answer (a wrong password, say). */
-  public?: boolean;
-};
-
-/** A POST that makes a record from its body: its answer is 201 Created. */
-const creates = <const P extends string, B extends z.ZodType, R extends z.ZodType>(
-  path: P,
-  body: B,
-  response: R,
-) => ({ method: 'POST', path, body, response, created: true }) as const;
-
+/** Every REST call, by name; the public site's are defined in site-api.ts. */
 export const endpoints = {
-  login: { method: 'POST', path: '/login/', body: loginRequest, response: loginResponse, public: true },
-  refreshToken: {
-    method: 'POST',
-    path: '/token/refresh/',
-    body: refreshRequest,
-    response: refreshResponse,
-    public: true,
-  },
-  /** Ends the session on the server; the client forgets its tokens whatever the answer. */
-  logout: { method: 'POST', path: '/logout/', body: logoutRequest, response: okBody, public: true },
-  requestPasswordReset: {
-    method: 'POST',
-    path: '/password-reset/',
-    body: passwordResetRequest,
-    response: okBody,
-    public: true,
-  },
-  confirmPasswordReset: {
-    method: 'POST',
-    path: '/password-reset-confirm/',
-    body: passwordResetConfirmRequest,
-    response: passwordResetDone,
-    public: true,
-  },
-  geo: { method: 'GET', path: '/geo/', response: geo, public: true },
+  login: siteEndpoints.login,
+  refreshToken: siteEndpoints.refreshToken,
+  logout: siteEndpoints.logout,
+  requestPasswordReset: siteEndpoints.requestPasswordReset,
+  confirmPasswordReset: siteEndpoints.confirmPasswordReset,
+  geo: siteEndpoints.geo,
 
   getProfile: { method: 'GET', path: '/profile/', response: profile },
   updateProfile: { method: 'PATCH', path: '/profile/', body: 'multipart', response: profile },
@@ -329,8 +269,7 @@ export const endpoints = {
   calendarFeed: { method: 'GET', path: '/calendar/', response: calendarFeed },
   resetCalendarFeed: { method: 'POST', path: '/calendar/reset/', response: calendarFeed },
   ownProgress: { method: 'GET', path: '/student/progress/', response: progressReport },
-  /** Public: the academy's own application forms (admissions). */
-  submitApplication: { ...creates('/applications/', applicationSubmit, applicationReceipt), public: true },
+  submitApplication: siteEndpoints.submitApplication,
   adminListApplications: {
     method: 'GET',
     path: '/admin/applications/',
@@ -414,27 +353,10 @@ export const endpoints = {
     response: guardianList,
   },
 
-  /** Public: "Proceed to Pay" with the student's username and admission code (docs/payments.md). */
-  startPayment: { ...creates('/payments/', paymentStart, paymentRequest), public: true },
-  /** Public: the payer's transaction reference (UTR) for their request; it then awaits the staff. */
-  submitPaymentReference: {
-    method: 'POST',
-    path: '/payments/reference/',
-    // The client sends a form, which may carry the screenshot; the server takes JSON too.
-    body: 'multipart',
-    response: paymentRequest,
-    public: true,
-  },
-  /** Public: where a request stands, asked with the same username and admission code. */
-  paymentStatus: {
-    method: 'POST',
-    path: '/payments/status/',
-    body: paymentStatusQuery,
-    response: paymentRequest,
-    public: true,
-  },
-  /** The signed-in student's payments and admission code, whether or not their subscription runs. */
-  studentPayments: { method: 'GET', path: '/student/payments/', response: studentPayments },
+  startPayment: siteEndpoints.startPayment,
+  submitPaymentReference: siteEndpoints.submitPaymentReference,
+  paymentStatus: siteEndpoints.paymentStatus,
+  studentPayments: siteEndpoints.studentPayments,
   /** application/pdf: the receipt of a paid request, for its student or an admin. */
   paymentReceipt: { method: 'GET', path: '/payments/{id}/receipt/', response: z.string() },
   /** An image: the screenshot the payer sent with their reference, for its student or an admin. */
@@ -532,11 +454,7 @@ export const endpoints = {
     path: '/guardian/children/{id}/progress/',
     response: progressReport,
   },
-  guardianChildPayments: {
-    method: 'GET',
-    path: '/guardian/children/{id}/payments/',
-    response: studentPayments,
-  },
+  guardianChildPayments: siteEndpoints.guardianChildPayments,
   guardianMailSettings: {
     method: 'GET',
     path: '/guardian/children/{id}/mail-settings/',
@@ -548,8 +466,7 @@ export const endpoints = {
     body: guardianMailSettings,
     response: guardianMailSettings,
   },
-  /** Public: a guardian's account from a student's pairing code. */
-  guardianSignup: { ...creates('/guardian-signup/', guardianSignup, guardianSignedUp), public: true },
+  guardianSignup: siteEndpoints.guardianSignup,
   studentPairingCode: { method: 'GET', path: '/profile/pairing-code/', response: pairingCodeView },
   newStudentPairingCode: {
     method: 'POST',
@@ -618,43 +535,11 @@ export const endpoints = {
     body: preferenceChange,
     response: notificationPreferences,
   },
-  /** Any mail's unsubscribe link, without signing in: what it stops, then the stop itself. */
-  unsubscribeTarget: {
-    method: 'GET',
-    path: '/notifications/unsubscribe/',
-    query: unsubscribeQuery,
-    response: unsubscribeTarget,
-    public: true,
-  },
-  unsubscribe: {
-    method: 'POST',
-    path: '/notifications/unsubscribe/',
-    query: unsubscribeQuery,
-    response: unsubscribeTarget,
-    public: true,
-  },
-  /** Deprecated: the one-click address of guardian mails sent before `unsubscribe` served every mail. */
-  guardianMailOff: {
-    method: 'POST',
-    path: '/guardian-mail/off/',
-    query: unsubscribeQuery,
-    response: unsubscribeTarget,
-    public: true,
-  },
+  unsubscribeTarget: siteEndpoints.unsubscribeTarget,
+  unsubscribe: siteEndpoints.unsubscribe,
+  guardianMailOff: siteEndpoints.guardianMailOff,
 } as const satisfies Record<string, Endpoint>;
 
 export type EndpointName = keyof typeof endpoints;
-export type ResponseOf<N extends EndpointName> = z.infer<(typeof endpoints)[N]['response']>;
-export type BodyOf<N extends EndpointName> = (typeof endpoints)[N] extends { body: infer B }
-  ? B extends z.ZodType
-    ? z.input<B>
-    : FormData
-  : never;
-
-/** Fills `{id}` in an endpoint path. */
-export function endpointPath(path: string, params: Record<string, string | number> = {}): string {
-  return path.replace(/\{(\w+)\}/g, (_, key: string) => {
-    if (!(key in params)) throw new Error(`Missing path parameter ${key} for ${path}`);
-    return encodeURIComponent(String(params[key]));
-  });
-}
+export type ResponseOf<N extends EndpointName> = ResponseIn<typeof endpoints, N>;
+export type BodyOf<N extends EndpointName> = BodyIn<typeof endpoints, N>;

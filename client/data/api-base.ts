@@ -1,4 +1,4 @@
-import { apiBasePath } from '../../shared/api';
+import { apiBasePath } from '../../shared/endpoint';
 
 /** The API base: VITE_API_URL when configured (absolute or a path), else same-origin /api. */
 export const apiBase: string =

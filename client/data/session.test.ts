@@ -5,9 +5,10 @@ import {
   refreshSucceeded,
   sessionModel,
 } from '../../machines/testing/session.model';
+import { endpoints } from '../../shared/api';
 import { storageKeys } from '../../shared/constants';
 import type { SignedInSession } from '../../shared/schemas/auth';
-import { createApiClient } from './client';
+import { createApiClient } from './api-client';
 import { ApiRequestError } from './errors';
 import { createSession, logoutTimeoutMs } from './session';
 
@@ -94,7 +95,7 @@ function startSession() {
   const server = fakeServer();
   const storage = memoryStorage();
   const session = createSession({ storage, fetch: server.fetch, apiBase: '/api' });
-  return { server, storage, session, api: createApiClient(session.send) };
+  return { server, storage, session, api: createApiClient(session.send, endpoints) };
 }
 
 const flush = async () => {
@@ -145,7 +146,7 @@ describe.each(allStartingPoints)('session sender and API client (session model p
       if (start === 'tokensStored')
         signInElsewhere(storage, server, login('access-0', 'refresh-0'), { expired: false });
       const session = createSession({ storage, fetch: server.fetch, apiBase: '/api' });
-      const api = createApiClient(session.send);
+      const api = createApiClient(session.send, endpoints);
       const sessionEnded = vi.fn();
       session.onSessionEnded(sessionEnded);
       let logins = 0;

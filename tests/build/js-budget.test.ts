@@ -16,11 +16,11 @@ import { type FirstLoad, publicFirstLoads } from '../../scripts/site-build/first
 const contentBudgetBytes = 174_000;
 /**
  * Signing out, resetting a password, a guardian's sign-up and a mail's unsubscribe links also carry
- * the session machine and the API schemas (every call's); sign-in carries XState for its login machine and loads the API client, the session store
- * and the toasts when the form is first used. Every call's schema grows this budget with the API, and
- * so does the session's loading of the push code for a sign-out.
+ * the session machine and the schemas of the public site's calls (shared/site-api.ts); sign-in
+ * carries XState for its login machine and loads the site's client, the session store and the toasts
+ * when the form is first used. Each new call of the public site grows this budget.
  */
-const accountBudgetBytes = 221_000;
+const accountBudgetBytes = 216_800;
 const accountScreens =
   /\/(login|logout|forgot-password|reset-password|unsubscribe|join-family|guardian-mail)\//;
 

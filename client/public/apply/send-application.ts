@@ -1,7 +1,7 @@
 import type { ApplicationReceipt } from '../../../shared/schemas/applications';
 import { applicationSubmit } from '../../../shared/schemas/applications';
-import { api } from '../../data/client';
 import { ApiRequestError } from '../../data/errors';
+import { siteApi } from '../../data/site-client';
 
 /**
  * What the application form loads once its page is usable: the shared schema and the API client.
@@ -38,7 +38,7 @@ export async function sendApplication(values: Record<string, unknown>): Promise<
   const problems = checkApplication(values);
   if (Object.keys(problems).length > 0) return { kind: 'invalid', fields: problems };
   try {
-    const receipt = await api.call('submitApplication', { body: values as never });
+    const receipt = await siteApi.call('submitApplication', { body: values as never });
     return { kind: 'sent', receipt };
   } catch (error) {
     if (!(error instanceof ApiRequestError) || error.isNetworkError)

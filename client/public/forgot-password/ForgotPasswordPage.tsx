@@ -8,8 +8,8 @@ import { FormMessage } from '../../components/FormMessage';
 import { HydratedForm } from '../../components/HydratedForm';
 import { submitInPlace } from '../../components/submit-in-place';
 import { TextField } from '../../components/TextField';
-import { api } from '../../data/client';
 import type { ApiRequestError } from '../../data/errors';
+import { siteApi } from '../../data/site-client';
 import { useFormRequest } from '../common/useFormRequest';
 
 /** The server's own words for a refused reset request: its detail, else its error text. */
@@ -36,7 +36,7 @@ export default function ForgotPasswordPage() {
       return;
     }
     await request.send(() =>
-      api.call('requestPasswordReset', {
+      siteApi.call('requestPasswordReset', {
         body: { email: email.trim(), redirect_url: `${window.location.origin}/reset-password` },
       }),
     );

@@ -12,8 +12,8 @@ import { PasswordField } from '../../components/PasswordField';
 import { labelledOptions, SelectField } from '../../components/SelectField';
 import { submitInPlace } from '../../components/submit-in-place';
 import { TextField } from '../../components/TextField';
-import { api } from '../../data/client';
 import { serverBodyText } from '../../data/server-errors';
+import { siteApi } from '../../data/site-client';
 import { useFormRequest } from '../common/useFormRequest';
 
 /** /join-family: a parent makes a guardian account with the pairing code from their child's profile. */
@@ -41,7 +41,7 @@ export default function JoinFamilyPage() {
       lead="Follow your child's classes, homework, attendance and progress. Your child finds the pairing code on their profile."
     >
       <HydratedForm
-        onSubmit={submitInPlace(() => request.send(() => api.call('guardianSignup', { body: form })))}
+        onSubmit={submitInPlace(() => request.send(() => siteApi.call('guardianSignup', { body: form })))}
         noValidate
       >
         <Stack gap="4">

@@ -22,11 +22,11 @@ import { passwordSetFor } from './after-password-set';
  */
 async function loadSignIn() {
   const [client, session, toasts] = await Promise.all([
-    import('../../data/client'),
+    import('../../data/site-client'),
     import('../../data/session'),
     import('../../components/notify'),
   ]);
-  return { api: client.api, storeLogin: session.storeLogin, notify: toasts.notify };
+  return { api: client.siteApi, storeLogin: session.storeLogin, notify: toasts.notify };
 }
 let signIn: Awaited<ReturnType<typeof loadSignIn>> | undefined;
 let loadingSignIn: Promise<NonNullable<typeof signIn>> | undefined;

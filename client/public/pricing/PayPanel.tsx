@@ -8,8 +8,8 @@ import { FormMessage, type FormOutcome } from '../../components/FormMessage';
 import { ImageField } from '../../components/ImageField';
 import { submitInPlace } from '../../components/submit-in-place';
 import { TextField } from '../../components/TextField';
-import { api } from '../../data/client';
 import { ApiRequestError } from '../../data/errors';
+import { siteApi } from '../../data/site-client';
 import { formatCalendarDate, formatEnIn } from '../../lib/dates';
 import { formatAmount } from '../../payments/format-payment';
 import { PaymentStatusBadge } from '../../payments/PaymentStatusBadge';
@@ -138,7 +138,7 @@ export default function PayPanel({
     if (!waiting) return;
     const controller = new AbortController();
     const timer = window.setInterval(() => {
-      api
+      siteApi
         .call('paymentStatus', {
           body: { ...payer, reference: request.reference },
           signal: controller.signal,
@@ -168,7 +168,7 @@ export default function PayPanel({
       for (const [field, value] of Object.entries({ ...payer, reference: request.reference, utr: reference }))
         body.append(field, value);
       if (screenshot) body.append('screenshot', screenshot);
-      setRequest(await api.call('submitPaymentReference', { body }));
+      setRequest(await siteApi.call('submitPaymentReference', { body }));
     } catch (error) {
       setOutcome({ status: 'error', text: refusalText(error) });
     } finally {

@@ -19,7 +19,7 @@ const LapsedNotice = lazy(() => import('./LapsedNotice'));
 const PayPanel = lazy(() => import('./PayPanel'));
 
 /** The API client and the refusal wording, loaded on the first payment call (useForeignVisitor). */
-const paymentCalls = () => Promise.all([import('../../data/client'), import('./PayPanel')]);
+const paymentCalls = () => Promise.all([import('../../data/site-client'), import('./PayPanel')]);
 
 /** Who is signed in here, by role; read after mount, since the prerendered page knows no one. */
 function useSignedInRole(): string | null {
@@ -81,11 +81,11 @@ export default function PricingPage() {
     const forChild = role === 'guardian' && Number.isSafeInteger(childId) && childId > 0;
     if (!signedInStudent && !forChild) return;
     const controller = new AbortController();
-    import('../../data/client')
-      .then(({ api }) =>
+    import('../../data/site-client')
+      .then(({ siteApi }) =>
         forChild
-          ? api.call('guardianChildPayments', { params: { id: childId }, signal: controller.signal })
-          : api.call('studentPayments', { signal: controller.signal }),
+          ? siteApi.call('guardianChildPayments', { params: { id: childId }, signal: controller.signal })
+          : siteApi.call('studentPayments', { signal: controller.signal }),
       )
       .then((own) => {
         setUsername((typed) => typed || own.email);
@@ -101,9 +101,9 @@ export default function PricingPage() {
     setOutcome(null);
     setStarting(true);
     const pair = { username, admission_code: admissionCode };
-    const [{ api }, { refusalText }] = await paymentCalls();
+    const [{ siteApi }, { refusalText }] = await paymentCalls();
     try {
-      setRequest(await api.call('startPayment', { body: { ...pair, plan: planId as PlanId } }));
+      setRequest(await siteApi.call('startPayment', { body: { ...pair, plan: planId as PlanId } }));
       setPayer(pair);
     } catch (error) {
       setOutcome({ status: 'error', text: refusalText(error) });

@@ -11,8 +11,8 @@ export function useForeignVisitor(): boolean {
     const controller = new AbortController();
     // The API client loads after the page rather than with it: on this page only this lookup
     // needs its schemas and session code.
-    import('../../data/client')
-      .then(({ api }) => api.call('geo', { signal: controller.signal }))
+    import('../../data/site-client')
+      .then(({ siteApi }) => siteApi.call('geo', { signal: controller.signal }))
       .then(({ country }) => setForeign(country.toUpperCase() !== homeCountry))
       .catch((error: unknown) => {
         if (!controller.signal.aborted) console.error('Location lookup failed; showing rupee prices.', error);

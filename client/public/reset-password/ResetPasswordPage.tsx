@@ -9,8 +9,8 @@ import { AuthCard } from '../../components/AuthCard';
 import { FormMessage } from '../../components/FormMessage';
 import { PasswordField } from '../../components/PasswordField';
 import { submitInPlace } from '../../components/submit-in-place';
-import { api } from '../../data/client';
 import type { ApiRequestError } from '../../data/errors';
+import { siteApi } from '../../data/site-client';
 import { useFormRequest } from '../common/useFormRequest';
 import type { AfterPasswordSet } from '../login/after-password-set';
 
@@ -94,7 +94,7 @@ export default function ResetPasswordPage({ variant = 'reset' }: { variant?: key
       return;
     }
     await request.send(async () => {
-      const done = await api.call('confirmPasswordReset', {
+      const done = await siteApi.call('confirmPasswordReset', {
         body: { uid: uid ?? '', token: token ?? '', password },
       });
       setAccountEmail(done.email);

@@ -6,7 +6,7 @@ import { preferencesUi, unsubscribeLabels } from '../../../shared/notifications'
 import { usePageTitle } from '../../app/usePageTitle';
 import { AuthCard } from '../../components/AuthCard';
 import { FormMessage } from '../../components/FormMessage';
-import { api } from '../../data/client';
+import { siteApi } from '../../data/site-client';
 
 const words = preferencesUi.unsubscribe;
 
@@ -25,7 +25,7 @@ export default function UnsubscribePage() {
   useEffect(() => {
     if (token === '') return;
     const controller = new AbortController();
-    api.call('unsubscribeTarget', { query: { token }, signal: controller.signal }).then(
+    siteApi.call('unsubscribeTarget', { query: { token }, signal: controller.signal }).then(
       (data) => setTarget({ data }),
       () => controller.signal.aborted || setTarget({ failed: true }),
     );
@@ -34,7 +34,7 @@ export default function UnsubscribePage() {
   const [stopping, setStopping] = useState<'idle' | 'pending' | 'done' | 'failed'>('idle');
   const stop = () => {
     setStopping('pending');
-    api.call('unsubscribe', { query: { token } }).then(
+    siteApi.call('unsubscribe', { query: { token } }).then(
       () => setStopping('done'),
       () => setStopping('failed'),
     );
