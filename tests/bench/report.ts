@@ -144,7 +144,7 @@ export function printExamDays(days: ExamDayResult[]) {
         `(${count(submit.acknowledged)} of ${count(submit.sent)} in ${submit.seconds} s)`,
     );
     console.log(
-      `    server CPU ${day.serverCpuMsPerRequest} ms a request over the saves and submissions` +
+      `    server CPU ${day.serverCpuMsPerStart} ms a start, ${day.serverCpuMsPerRequest} ms a request over the saves and submissions` +
         `${day.database === 'pglite' ? ' (the database included)' : ' (PostgreSQL not included)'}; ` +
         `memory per active attempt: ${memory.heapPerAttemptKiB} KiB heap after a full collection ` +
         `(${memory.heapKiB.before} -> ${memory.heapKiB.after} KiB), ${memory.rssPerAttemptKiB} KiB resident ` +
