@@ -138,7 +138,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('SQL round trips of a test answer 
     expect((await save(1)).statements).toBe(baseline - 1 + 1 + 4 + 1);
     const next = await save(2);
     expect(next.statements).toBe(baseline);
-    expect(next.named).toEqual(['save-answer']);
+    expect(next.named).toEqual(['save-answers']);
   });
 });
 

@@ -19,6 +19,7 @@ import { conflict, forbidden, invalid, notFound } from '../errors';
 import { canNameARow } from '../ids';
 import { noticeTestResults } from '../notifications/notices';
 import type { NotificationRow } from '../notifications/notifications';
+import { saveBatched } from './batched-saves';
 import { marksFor, shuffled, standing } from './grading';
 import { questionImageOf } from './question-images';
 import {
@@ -309,9 +310,8 @@ function checkAnswer(question: Pick<QuestionRow, 'id' | 'kind' | 'options'>, ans
 
 /**
  * Saves one answer as given: an upsert keyed by attempt and question, so a replay changes nothing.
- * One statement: the attempt's fixed facts and its test come from `reads`, and the write inserts only
- * while the attempt is open, under a share lock on its row, so a submission (which locks the row to
- * grade) either waits for the save and grades it, or commits first and the save finds it closed.
+ * The attempt's fixed facts and its test come from `reads`; the write is one statement, shared with
+ * the saves that arrive meanwhile (batched-saves.ts), and writes only while the attempt is open.
  */
 export async function saveAnswer(
   db: Database,
@@ -340,25 +340,15 @@ export async function saveAnswer(
     body.answer && 'choices' in body.answer
       ? { choices: [...new Set(body.answer.choices)].sort((a, b) => a - b) }
       : body.answer && { value: body.answer.value };
-  const [saved] = await executeNamed<{ seconds_spent: number }>(
-    db,
-    'save-answer',
-    sql`insert into ${attemptAnswers} (attempt_id, question_id, answer, marked_for_review, seconds_spent, saved_at)
-      select ${testAttempts.id}, ${question.id}::int, ${answer === null ? null : JSON.stringify(answer)}::jsonb,
-        ${body.marked_for_review}::boolean, ${body.seconds_spent}::int, ${now.toISOString()}::timestamptz
-      from ${testAttempts}
-      where ${testAttempts.id} = ${attemptId} and ${testAttempts.submittedAt} is null
-        and ${testAttempts.deadline} > ${now.toISOString()}::timestamptz
-      for share
-      on conflict (attempt_id, question_id) do update set
-        answer = excluded.answer,
-        marked_for_review = excluded.marked_for_review,
-        -- The device counts the time on a question upwards: a replayed or reordered save never lowers it.
-        seconds_spent = greatest(${attemptAnswers}.seconds_spent, excluded.seconds_spent),
-        saved_at = excluded.saved_at
-      returning seconds_spent`,
-  );
-  if (!saved) {
+  const secondsSpent = await saveBatched(db, {
+    attemptId,
+    questionId: question.id,
+    answer: answer === null ? null : JSON.stringify(answer),
+    markedForReview: body.marked_for_review,
+    secondsSpent: body.seconds_spent,
+    savedAt: now,
+  });
+  if (secondsSpent === null) {
     // Nothing written: the attempt was submitted (or is gone); only this refusal reads its row.
     const [row] = await db
       .select({ submittedAt: testAttempts.submittedAt })
@@ -371,7 +361,7 @@ export async function saveAnswer(
     question_id: question.id,
     answer,
     marked_for_review: body.marked_for_review,
-    seconds_spent: saved.seconds_spent,
+    seconds_spent: secondsSpent,
   };
 }
 
