@@ -1,6 +1,7 @@
 import type { Database } from '../db/client';
 import type { AuthUser } from '../domain/accounts/auth-user';
-import { testForSaving } from '../domain/assessments/attempts';
+import { attemptFacts } from '../domain/assessments/attempts';
+import { testForAttempts } from '../domain/assessments/tests';
 import { classesOfTeacherOnDay, nextClassOfBatch } from '../domain/classes/classes';
 import { homeworkVisibleTo } from '../domain/homework/homework';
 import {
@@ -17,16 +18,25 @@ import type { KeyedCache } from './keyed-cache';
  * it (invalidation.ts). Same arguments and answers as the domain functions they wrap. Handlers
  * call these after the guard, whose catch-up with the bus makes the answers current.
  */
-export function createCachedReads(cache: KeyedCache<unknown>, hearing: () => boolean) {
-  const through = <V>(
+export function createCachedReads(
+  cache: KeyedCache<unknown>,
+  attempts: KeyedCache<unknown>,
+  hearing: () => boolean,
+) {
+  const throughCache = <V>(
+    into: KeyedCache<unknown>,
     key: string,
     filedUnder: string[],
     load: () => Promise<V>,
     until?: (value: V) => number,
   ): Promise<V> =>
-    hearing()
-      ? (cache.get(key, filedUnder, load, until as (value: unknown) => number) as Promise<V>)
-      : load();
+    hearing() ? (into.get(key, filedUnder, load, until as (value: unknown) => number) as Promise<V>) : load();
+  const through = <V>(
+    key: string,
+    filedUnder: string[],
+    load: () => Promise<V>,
+    until?: (value: V) => number,
+  ): Promise<V> => throughCache(cache, key, filedUnder, load, until);
 
   return {
     homeworkVisibleTo(db: Database, user: AuthUser) {
@@ -72,12 +82,31 @@ export function createCachedReads(cache: KeyedCache<unknown>, hearing: () => boo
       );
     },
 
-    /** The same for every attempt at the test: one read per test rather than one per save. */
-    testForSaving(db: Database, testId: number) {
-      return through(`test-for-saving:${testId}`, [tags.testContent(testId)], () =>
-        testForSaving(db, testId),
+    /** The same for every attempt at the test: one read per test rather than one per start or save. */
+    testForAttempts(db: Database, testId: number) {
+      // A test not there yet is not kept: one made later under that id must be found.
+      return through(
+        `test-for-attempts:${testId}`,
+        [tags.testContent(testId)],
+        () => testForAttempts(db, testId),
+        (test) => (test ? Number.POSITIVE_INFINITY : 0),
       );
     },
+
+    /**
+     * What never changes of an attempt, kept until its deadline (no write changes it, so no event
+     * drops it); an attempt not there yet is not kept.
+     */
+    attemptFacts(db: Database, attemptId: number) {
+      return throughCache(
+        attempts,
+        `attempt:${attemptId}`,
+        [],
+        () => attemptFacts(db, attemptId),
+        (facts) => facts?.deadline.getTime() ?? 0,
+      );
+    },
+
     classesOfTeacherOnDay(db: Database, teacherId: number, date: string, tz: string) {
       return through(`classes:${teacherId}:${date}:${tz}`, [tags.teacherClasses, tags.user(teacherId)], () =>
         classesOfTeacherOnDay(db, teacherId, date, tz),

@@ -13,6 +13,9 @@ export type SignedIn = { user: AuthUser; sessionExpiresAt: number } | null;
 /** Answers are kept this long at most when no change arrives (see KeyedCacheOptions.maxAgeMs). */
 const maxAgeMs = 60_000;
 
+/** Nothing changes an attempt's fixed facts: they are kept until its deadline, within a day. */
+const attemptFactsMaxAgeMs = 86_400_000;
+
 /**
  * The server's caches, kept true by the event bus: every committed write publishes what it changed
  * (mock-server/realtime/events.ts), and the caches drop what each event could have altered before
@@ -28,9 +31,12 @@ export function createCaches(
 ) {
   const signedIn = createKeyedCache<SignedIn>({ maxEntries: 20_000, maxAgeMs });
   const reads = createKeyedCache<unknown>({ maxEntries: 20_000, maxAgeMs });
+  // Attempts' fixed facts, each kept until its deadline: every save of an attempt needs them.
+  const attempts = createKeyedCache<unknown>({ maxEntries: 50_000, maxAgeMs: attemptFactsMaxAgeMs });
   const forgetEverything = () => {
     signedIn.clear();
     reads.clear();
+    attempts.clear();
   };
 
   const apply = (event: DomainEvent) => {
@@ -55,7 +61,7 @@ export function createCaches(
     signedIn,
     /** The session a token names, from the database: what the guard keeps in `signedIn`. */
     readSignedIn,
-    reads: createCachedReads(reads, () => hearing),
+    reads: createCachedReads(reads, attempts, () => hearing),
     /**
      * True once every event committed before the call has been applied; false while the bus cannot
      * hear events (nothing cached may be used or kept then). When the bus may have missed events

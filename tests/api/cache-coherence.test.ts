@@ -13,6 +13,7 @@ import {
   type TestUser,
   type TwoBatchWorld,
 } from '../support/fixtures';
+import { tinyPng } from '../support/pictures';
 import { freshPostgresDatabase, startQuietServer, testJwtSecret } from '../support/test-server';
 import { type ApiCall, apiClient } from './support/api-client';
 
@@ -338,6 +339,104 @@ describe(`caches on ${usesPostgres ? 'two servers sharing PostgreSQL' : 'PGlite'
       () => writer('POST', '/api/logout/', { token: other.token, json: { refresh: login.body.refresh } }),
       ({ status }, [user]) => expect(status).toBe(user === other ? 401 : 200),
     );
+  });
+
+  it('a test as its attempts show and grade it: a window, a question, its image and a corrected key', async () => {
+    const { studentA, teacherA } = world;
+    const classmate = await createUser(hosts[0].deps, { role: 'student', batchId: world.batchA.id });
+    for (const host of hosts) host.deps.caches.forgetEverything();
+    const questionBody = {
+      kind: 'single',
+      text: 'Which way does friction act on a block at rest on a slope?',
+      options: ['Up the slope', 'Down the slope'],
+      key: { choices: [1] },
+    };
+    const questionId = await createVia(teacherA, '/api/questions/', questionBody);
+    const inMinutes = (minutes: number) => new Date(Date.now() + minutes * 60_000).toISOString();
+    const testBody = {
+      title: 'Friction quiz',
+      batch_ids: [world.batchA.id],
+      opens_at: inMinutes(60),
+      closes_at: inMinutes(180),
+      duration_minutes: 30,
+      release: 'on_submit',
+      status: 'published',
+      sections: [{ title: 'Physics', correct_marks: 4, wrong_marks: -1, question_ids: [questionId] }],
+    };
+    const testId = await createVia(teacherA, '/api/tests/', testBody);
+    const startOn = (call: ApiCall, student: TestUser) =>
+      call('POST', `/api/tests/${testId}/attempt/`, { token: student.token });
+
+    // Not open yet on every server, which keeps the test; the teacher opens it now.
+    for (const { call } of readers) expect((await startOn(call, studentA)).status).toBe(409);
+    const opened = await writer('PUT', `/api/tests/${testId}/`, {
+      token: teacherA.token,
+      json: { ...testBody, opens_at: inMinutes(-1) },
+    });
+    expect(opened.status).toBe(200);
+    for (const { call } of readers) expect((await startOn(call, studentA)).status).toBe(200);
+    const attemptId = (await startOn(writer, studentA)).body.id;
+    const attemptPath = `/api/attempts/${attemptId}/`;
+    const shown = (answer: { body: unknown }) =>
+      (answer.body as { sections: { questions: { text: string; image: { url: string } | null }[] }[] })
+        .sections[0].questions[0];
+
+    await expectNextReads(
+      [[studentA, attemptPath]],
+      () =>
+        writer('PUT', `/api/questions/${questionId}/`, {
+          token: teacherA.token,
+          json: { ...questionBody, text: 'Which way does friction act on the block in the figure?' },
+        }),
+      (answer) => expect(shown(answer).text).toBe('Which way does friction act on the block in the figure?'),
+    );
+    const form = new FormData();
+    form.set('image', new File([tinyPng], 'incline.png'));
+    form.set('alt', 'A block on a 30 degree incline.');
+    let imageUrl = '';
+    await expectNextReads(
+      [[studentA, attemptPath]],
+      async () => {
+        const put = await writer('PUT', `/api/questions/${questionId}/image/`, {
+          token: teacherA.token,
+          form,
+        });
+        imageUrl = put.body.image.url;
+        return put;
+      },
+      (answer) => expect(shown(answer).image?.url).toBe(imageUrl),
+    );
+
+    // Both answer the first option, wrong by the bank's key; a corrected key grades the next submission.
+    const answerFirst = async (call: ApiCall, student: TestUser) => {
+      const started = await startOn(call, student);
+      const saved = await call('PUT', `/api/attempts/${started.body.id}/answers/`, {
+        token: student.token,
+        json: { question_id: questionId, answer: { choices: [0] } },
+      });
+      expect(saved.status).toBe(200);
+      return started.body.id as number;
+    };
+    await answerFirst(writer, studentA);
+    const submitted = await writer('POST', `/api/attempts/${attemptId}/submit/`, { token: studentA.token });
+    expect(submitted.status).toBe(200);
+    const last = readers[readers.length - 1].call;
+    const classmateAttempt = await answerFirst(last, classmate);
+    await expectNextReads(
+      [[studentA, `${attemptPath}result/`]],
+      () =>
+        writer('POST', `/api/tests/${testId}/change-key/`, {
+          token: teacherA.token,
+          json: { question_id: questionId, key: { choices: [0] } },
+        }),
+      (answer) => expect((answer.body as { total: number }).total).toBe(4),
+    );
+    const graded = await last('POST', `/api/attempts/${classmateAttempt}/submit/`, {
+      token: classmate.token,
+    });
+    expect(graded.status).toBe(200);
+    const result = await last('GET', `/api/attempts/${classmateAttempt}/result/`, { token: classmate.token });
+    expect(result.body.total).toBe(4);
   });
 });
 

@@ -115,25 +115,53 @@ describe.runIf(process.env.TEST_DATABASE_URL)('SQL round trips of the hot writes
 });
 
 describe.runIf(process.env.TEST_DATABASE_URL)('SQL round trips of a test answer saved', () => {
-  it('reads the attempt and writes the answer, two named statements, the test read once for all saves', async () => {
+  it('writes the answer in one named statement, the attempt and its test read once for all saves', async () => {
     const question = await createQuestion(server.deps, world.teacherA.id);
     const test = await createOnlineTest(server.deps, [world.batchA.id], [question.id]);
     const attempt = await createAttempt(server.deps, test.id, world.studentA.id);
     await call('GET', '/api/profile/', { token: world.studentA.token });
     const baseline = await statementsFor('/api/student/batches/', world.studentA.token);
     const save = async (choice: number) => {
-      const before = { statements, named: named.length };
+      const before = { statements, named: named.length, connections };
       const answer = await call('PUT', `/api/attempts/${attempt.id}/answers/`, {
         token: world.studentA.token,
         json: { question_id: question.id, answer: { choices: [choice] } },
       });
       expect(answer.status).toBe(200);
-      return { statements: statements - before.statements, named: named.slice(before.named) };
+      return {
+        statements: statements - before.statements,
+        named: named.slice(before.named),
+        connections: connections - before.connections,
+      };
     };
-    // The first save of the test reads what it checks of the test (kept in memory from then on).
-    expect((await save(1)).statements).toBe(baseline + 2);
+    // The first save reads the attempt's fixed facts and the test (four statements), kept from then on.
+    expect((await save(1)).statements).toBe(baseline - 1 + 1 + 4 + 1);
     const next = await save(2);
-    expect(next.statements).toBe(baseline + 1);
-    expect(next.named).toEqual(['attempt-for-saving', 'save-answer']);
+    expect(next.statements).toBe(baseline);
+    expect(next.named).toEqual(['save-answers']);
+  });
+});
+
+describe.runIf(process.env.TEST_DATABASE_URL)('SQL round trips of a test started', () => {
+  it('starts an attempt in one insert, the test read once for all starts, then counts for the teachers', async () => {
+    const question = await createQuestion(server.deps, world.teacherA.id);
+    const test = await createOnlineTest(server.deps, [world.batchA.id], [question.id]);
+    const classmate = await createUser(server.deps, { role: 'student', batchId: world.batchA.id });
+    const start = async (token: string) => {
+      await call('GET', '/api/profile/', { token });
+      const before = { statements, connections };
+      const started = await call('POST', `/api/tests/${test.id}/attempt/`, { token });
+      expect(started.status).toBe(200);
+      return { statements: statements - before.statements, connections: connections - before.connections };
+    };
+    await call('GET', '/api/profile/', { token: world.studentA.token });
+    const baseline = await statementsFor('/api/student/batches/', world.studentA.token);
+    // After the guard: the test (four statements) the first time, the insert, the test's counts and
+    // the NOTIFY that carries them to the teachers; no transaction.
+    const first = await start(world.studentA.token);
+    expect(first.statements).toBe(baseline - 1 + 4 + 1 + 2);
+    const second = await start(classmate.token);
+    expect(second.statements).toBe(baseline - 1 + 1 + 2);
+    expect(second.connections).toBe(second.statements);
   });
 });

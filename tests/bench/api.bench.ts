@@ -91,6 +91,8 @@ const { values: args } = parseArgs({
     'socket-worlds': { type: 'string' },
     /** Comma-separated scenario ids; all when absent. */
     only: { type: 'string' },
+    /** The databases to run on, comma-separated: pglite, postgres (with a URL); both when absent. */
+    databases: { type: 'string' },
     /**
      * Runs each single server under `node --cpu-prof` and prints where its CPU went. Profiling slows
      * the server, so the figures of such a run are not the ones to publish.
@@ -129,6 +131,13 @@ if (unknown.length) {
   process.exit(2);
 }
 const selected = (id: ScenarioId) => !only || only.includes(id);
+const chosenDatabases = args.databases?.split(',').map((name) => name.trim()) ?? null;
+const badDatabase = chosenDatabases?.find((name) => name !== 'pglite' && name !== 'postgres');
+if (badDatabase !== undefined) {
+  console.error(`--databases: ${badDatabase}? The databases are pglite and postgres.`);
+  process.exit(2);
+}
+const databaseChosen = (name: 'pglite' | 'postgres') => !chosenDatabases || chosenDatabases.includes(name);
 const examOptions: ExamOptions = {
   students: Number(args['exam-students']),
   startSeconds: Number(args['exam-start-seconds']),
@@ -290,8 +299,9 @@ try {
   console.log('bare node:http ceiling: measuring');
   const ceilingBefore = await measure(ceiling.url, get('/'));
   const measured: Omit<ScenarioResult, 'ofCeiling'>[] = [];
-  const databases: [string, string | undefined][] = [['PGlite', undefined]];
-  if (postgresBase) databases.push(['PostgreSQL', postgresBase]);
+  const databases: [string, string | undefined][] = [];
+  if (databaseChosen('pglite')) databases.push(['PGlite', undefined]);
+  if (postgresBase && databaseChosen('postgres')) databases.push(['PostgreSQL', postgresBase]);
   for (const [kind, postgres] of singleServer ? databases : []) {
     for (const [i, scale] of scales.entries())
       for (const sender of args.push ? pushSenders : ['thread'])
@@ -308,6 +318,7 @@ try {
     console.log(`\n${kind}, exam day${on}: preparing ${examOptions.students} students (${uptimeNow()})`);
     const profileDir = args.profile ? mkdtempSync(path.join(tmpdir(), 'tutoring-exam-profile-')) : undefined;
     const day = await runExamDay(postgres, { ...examOptions, servers }, ceiling.url, profileDir);
+    if (day.startProfile) printProfile(`the server on ${kind}, exam day's starts`, day.startProfile);
     if (day.profile) printProfile(`the server on ${kind}, exam day's saves and submissions`, day.profile);
     examDays.push(day);
   }

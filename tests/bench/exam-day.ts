@@ -42,6 +42,8 @@ export type ExamDayResult = {
   bare: { before: ExamPhaseResult; after: ExamPhaseResult };
   /** The server processes' CPU time over the saves and submissions, per request sent (PGlite's included). */
   serverCpuMsPerRequest: number;
+  /** The server processes' CPU time over the starts, per start sent. */
+  serverCpuMsPerStart: number;
   memory: {
     heapKiB: { before: number; after: number };
     rssKiB: { before: number; after: number };
@@ -60,6 +62,8 @@ export type ExamDayResult = {
   };
   /** With `profileDir`: where the server's CPU went while the students saved and submitted. */
   profile?: ProfileSummary;
+  /** With `profileDir`: where the server's CPU went while the students started. */
+  startProfile?: ProfileSummary;
   /** `uptime` at the start and the end: other work on the machine competes for its cores. */
   uptime: { atStart: string; atEnd: string };
   /** Empty when every check held. */
@@ -179,6 +183,8 @@ export async function runExamDay(
     if (!windowSet.ok)
       throw new Error(`setting the test's window: ${windowSet.status} ${await windowSet.text()}`);
     exam.closesAt = closesAt;
+    const cpuBeforeStarts = cpuOfServers();
+    const startsFrom = monotonicMicros();
     const start = await runPhase(
       job(
         'start',
@@ -186,8 +192,11 @@ export async function runExamDay(
         exam.tokens.map((token) => ({ token, attemptId: 0 })),
       ),
     );
+    const startsWindow = { from: startsFrom, to: monotonicMicros() };
+    const serverCpuMsPerStart = (cpuOfServers() - cpuBeforeStarts) / Math.max(start.sent, 1);
     console.log(
-      `  starts: ${start.acknowledged} of ${start.sent} in ${start.seconds} s, p99 ${start.latency.p99} ms`,
+      `  starts: ${start.acknowledged} of ${start.sent} in ${start.seconds} s, p99 ${start.latency.p99} ms, ` +
+        `server CPU ${serverCpuMsPerStart.toFixed(2)} ms a start`,
     );
     const students = exam.tokens.map((token, i) => ({ token, attemptId: start.attemptIds?.[i] ?? 0 }));
     if (start.acknowledged !== options.students || new Set(start.attemptIds).size !== options.students)
@@ -215,12 +224,14 @@ export async function runExamDay(
     const savesWindow = { from: savesFrom, to: monotonicMicros() };
     console.log(
       `  saves: ${save.acknowledged} of ${save.sent} in ${save.seconds} s, p99 ${save.latency.p99} ms; ` +
-        `submissions: ${submit.acknowledged} of ${submit.sent}, p99 ${submit.latency.p99} ms`,
+        `submissions: ${submit.acknowledged} of ${submit.sent}, p99 ${submit.latency.p99} ms; server CPU ` +
+        `${(serverCpuMs / Math.max(save.sent + submit.sent, 1)).toFixed(2)} ms a request`,
     );
     const bareAfter = await runPhase(job('bare', bareSeconds, [], options.saveRate));
     await Promise.all(servers.map((one) => one.stop()));
     const [profileFile] = profileDir ? profilesIn(profileDir) : [];
     const profile = profileFile ? summarizeProfile(profileFile, [savesWindow], 30) : undefined;
+    const startProfile = profileFile ? summarizeProfile(profileFile, [startsWindow], 30) : undefined;
 
     const checks = await checkDatabase(database.serverEnv, exam, students, save);
     if (checks.attemptsInDatabase !== options.students)
@@ -255,6 +266,7 @@ export async function runExamDay(
       // Time on the server's own CPU, whatever else competes for the cores: the figure an A/B of the
       // save path can rely on when the machine is shared.
       serverCpuMsPerRequest: Math.round((serverCpuMs / Math.max(save.sent + submit.sent, 1)) * 100) / 100,
+      serverCpuMsPerStart: Math.round(serverCpuMsPerStart * 100) / 100,
       memory: {
         heapKiB: { before: Math.round(heapBefore), after: Math.round(heapAfter) },
         rssKiB: { before: rssBefore, after: rssAfter },
@@ -263,6 +275,7 @@ export async function runExamDay(
       },
       checks,
       ...(profile ? { profile } : {}),
+      ...(startProfile ? { startProfile } : {}),
       uptime: { atStart, atEnd: uptimeNow() },
       failures: [...new Set(failures)],
     };

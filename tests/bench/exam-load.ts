@@ -16,6 +16,8 @@ const agent = new Agent({ keepAlive: true, maxSockets: 512 });
 
 /** The first few network errors, for the report. */
 const errors: string[] = [];
+/** Requests sent again on a fresh connection after their kept-alive one was reset. */
+let retries = 0;
 
 type Call = {
   method: string;
@@ -30,15 +32,17 @@ type Call = {
 type Answer = { status: number; ms: number; body: string };
 
 /**
- * One request; a kept-alive socket the server closed just as it was reused is retried once, as
- * Node's documentation advises (every request here is idempotent), timed from the first try.
+ * One request; a kept-alive socket the server closed just as it was reused is retried once on a
+ * connection of its own, as Node's documentation advises and browsers do (every request here is
+ * idempotent), timed from the first try: on a starved machine the load's timers run late, so
+ * another pooled socket may be just as stale.
  */
 function send(call: Call, started = performance.now(), retried = false): Promise<Answer | null> {
   const target = call.student === undefined ? base : servers[call.student % servers.length];
   return new Promise((resolve) => {
     const req = request(
       {
-        agent,
+        agent: retried ? false : agent,
         host: target.hostname,
         port: target.port,
         method: call.method,
@@ -63,8 +67,10 @@ function send(call: Call, started = performance.now(), retried = false): Promise
       },
     );
     req.on('error', (error: NodeJS.ErrnoException) => {
-      if (req.reusedSocket && !retried && error.code === 'ECONNRESET') resolve(send(call, started, true));
-      else {
+      if (req.reusedSocket && !retried && error.code === 'ECONNRESET') {
+        retries++;
+        resolve(send(call, started, true));
+      } else {
         if (errors.length < 5) errors.push(`${call.method} ${call.path}: ${error.code ?? error.message}`);
         resolve(null);
       }
@@ -94,6 +100,7 @@ async function phase(
   let failures = 0;
   let acknowledged = 0;
   let inFlight = 0;
+  const retriesBefore = retries;
   let allAnswered = () => {};
   const started = performance.now();
   const answerOf = async ({ call, waitFor }: Planned, due: number) => {
@@ -136,6 +143,7 @@ async function phase(
     latency: latencyOf(latencies.sort((a, b) => a - b)),
     sendLag: latencyOf(lags.sort((a, b) => a - b)),
     seconds: Math.round(performance.now() - started) / 1000,
+    retried: retries - retriesBefore,
     refusals: [...refusals, ...errors.splice(0)],
   };
 }

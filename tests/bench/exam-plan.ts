@@ -69,6 +69,8 @@ export type ExamPhaseResult = {
   attemptIds?: number[];
   /** For save: the highest acknowledged save number for each student:question pair. */
   lastSaved?: Record<string, number>;
+  /** Requests sent again on a fresh connection after their kept-alive one was reset. */
+  retried?: number;
   /** The first few refusals, for the report when there are any. */
   refusals: string[];
 };

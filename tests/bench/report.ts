@@ -144,13 +144,14 @@ export function printExamDays(days: ExamDayResult[]) {
         `(${count(submit.acknowledged)} of ${count(submit.sent)} in ${submit.seconds} s)`,
     );
     console.log(
-      `    server CPU ${day.serverCpuMsPerRequest} ms a request over the saves and submissions` +
+      `    server CPU ${day.serverCpuMsPerStart} ms a start, ${day.serverCpuMsPerRequest} ms a request over the saves and submissions` +
         `${day.database === 'pglite' ? ' (the database included)' : ' (PostgreSQL not included)'}; ` +
         `memory per active attempt: ${memory.heapPerAttemptKiB} KiB heap after a full collection ` +
         `(${memory.heapKiB.before} -> ${memory.heapKiB.after} KiB), ${memory.rssPerAttemptKiB} KiB resident ` +
         `(${memory.rssKiB.before} -> ${memory.rssKiB.after} KiB); load generator lag p99 ` +
         `${Math.max(start.sendLag.p99, save.sendLag.p99)} ms; a submission waited for its student's saves ` +
-        `p99 ${submit.sendLag.p99} ms`,
+        `p99 ${submit.sendLag.p99} ms; retried on a fresh connection after a kept-alive one was reset: ` +
+        `${(start.retried ?? 0) + (save.retried ?? 0) + (submit.retried ?? 0)}`,
     );
     console.log(
       `    checked in the database: ${checks.attemptsInDatabase} attempts, ${checks.graded} graded ` +

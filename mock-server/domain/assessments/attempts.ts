@@ -13,23 +13,13 @@ import type { SubjectTestScores } from '../../../shared/schemas/progress';
 import { testTexts } from '../../../shared/test-texts';
 import type { Database } from '../../db/client';
 import { executeNamed } from '../../db/named-statement';
-import {
-  attemptAnswers,
-  batches,
-  onlineTestBatches,
-  onlineTests,
-  profiles,
-  questions,
-  testAttempts,
-  testQuestions,
-  testSections,
-  users,
-} from '../../db/schema';
+import { attemptAnswers, batches, onlineTests, profiles, testAttempts, users } from '../../db/schema';
 import type { AuthUser } from '../accounts/auth-user';
 import { conflict, forbidden, invalid, notFound } from '../errors';
 import { canNameARow } from '../ids';
 import { noticeTestResults } from '../notifications/notices';
 import type { NotificationRow } from '../notifications/notifications';
+import { saveBatched } from './batched-saves';
 import { marksFor, shuffled, standing } from './grading';
 import { questionImageOf } from './question-images';
 import {
@@ -38,13 +28,14 @@ import {
   type QuestionRow,
   questionCountOf,
   questionsOfAttempt,
-  refuseHiddenFromStudent,
+  refuseTestHiddenFrom,
   requireVisibleTest,
   type SectionContent,
-  type SectionPick,
   sectionMaxOf,
+  type TestForAttempts,
   type TestRow,
   testContent,
+  testForAttempts,
 } from './tests';
 
 /**
@@ -54,6 +45,44 @@ import {
  */
 
 type AttemptRow = typeof testAttempts.$inferSelect;
+type AnswerRow = typeof attemptAnswers.$inferSelect;
+
+/** What never changes of an attempt once it is started: whose it is, its test, its seed and its deadline. */
+export type AttemptFacts = { studentId: number; testId: number; seed: number; deadline: Date };
+
+/**
+ * Where the attempts read what is the same from one request to the next: the test (the same for
+ * every attempt at it) and an attempt's fixed facts. The server passes its caches; without them
+ * each is read from the database.
+ */
+export type AttemptReads = {
+  test(testId: number): Promise<TestForAttempts | null>;
+  attempt(attemptId: number): Promise<AttemptFacts | null>;
+};
+
+export const readsOf = (db: Database): AttemptReads => ({
+  test: (testId) => testForAttempts(db, testId),
+  attempt: (attemptId) => attemptFacts(db, attemptId),
+});
+
+/** An attempt's fixed facts, in a named statement (parsed and planned once per connection); null when there is none. */
+export async function attemptFacts(db: Database, attemptId: number): Promise<AttemptFacts | null> {
+  if (!canNameARow(attemptId)) return null;
+  const [row] = await executeNamed<{
+    student_id: number;
+    test_id: number;
+    seed: number;
+    deadline: string | Date;
+  }>(
+    db,
+    'attempt-facts',
+    sql`select ${sql.identifier('student_id')}, ${sql.identifier('test_id')}, seed, deadline
+      from ${testAttempts} where ${testAttempts.id} = ${attemptId}`,
+  );
+  return row
+    ? { studentId: row.student_id, testId: row.test_id, seed: row.seed, deadline: new Date(row.deadline) }
+    : null;
+}
 
 const isOver = (row: AttemptRow, now: Date) => row.submittedAt !== null || now >= row.deadline;
 
@@ -76,13 +105,12 @@ async function answersOf(db: Database, attemptId: number) {
     .orderBy(asc(attemptAnswers.questionId));
 }
 
-async function attemptView(db: Database, row: AttemptRow, test: TestRow, now: Date): Promise<Attempt> {
-  const [content, answers] = await Promise.all([testContent(db, test.id), answersOf(db, row.id)]);
+function attemptView(row: AttemptRow, test: TestForAttempts, answers: AnswerRow[], now: Date): Attempt {
   return {
     id: row.id,
-    test_id: test.id,
-    title: test.title,
-    sections: content.map((section) => ({
+    test_id: test.row.id,
+    title: test.row.title,
+    sections: test.content.map((section) => ({
       title: section.title,
       correct_marks: section.correct_marks,
       wrong_marks: section.wrong_marks,
@@ -115,9 +143,20 @@ function marksOf(
   return question.dropped ? section.correct_marks : marksFor(question, answer, section);
 }
 
-/** Grades a locked attempt from what was saved; time's end counts as the submission. */
-export async function gradeLocked(db: Database, row: AttemptRow, content: SectionContent[], now: Date) {
-  const saved = new Map((await answersOf(db, row.id)).map((answer) => [answer.questionId, answer.answer]));
+/**
+ * Grades a locked attempt from what was saved (`answers`, read under the lock, or read here); time's
+ * end counts as the submission.
+ */
+export async function gradeLocked(
+  db: Database,
+  row: AttemptRow,
+  content: SectionContent[],
+  now: Date,
+  answers?: AnswerRow[],
+) {
+  const saved = new Map(
+    (answers ?? (await answersOf(db, row.id))).map((answer) => [answer.questionId, answer.answer]),
+  );
   const sectionScores = content.map((section) =>
     questionsOfAttempt(section, row.seed).reduce(
       (sum, question) =>
@@ -179,60 +218,78 @@ export async function gradeDueAttempts(db: Database, testId: number, now = new D
   return notified;
 }
 
-/** The student's own attempt, with its test; another's is refused. */
-async function ownAttempt(db: Database, student: AuthUser, attemptId: number, lock: boolean) {
-  const row = lock
-    ? await lockAttempt(db, attemptId)
-    : canNameARow(attemptId)
-      ? ((await db.select().from(testAttempts).where(eq(testAttempts.id, attemptId)))[0] ?? null)
-      : null;
+/**
+ * The student's own attempt's fixed facts and its test, both read before any transaction (so a
+ * cache's read never waits for PGlite's one connection held by it); another's attempt is refused.
+ */
+async function ownAttempt(reads: AttemptReads, student: AuthUser, attemptId: number) {
+  const facts = await reads.attempt(attemptId);
+  if (!facts) throw notFound(testTexts.noSuchAttempt);
+  if (facts.studentId !== student.id) throw forbidden(testTexts.notYourAttempt);
+  return { facts, test: refuseTestHiddenFrom(student, await reads.test(facts.testId)) };
+}
+
+async function attemptRow(db: Database, attemptId: number) {
+  const [row] = await db.select().from(testAttempts).where(eq(testAttempts.id, attemptId));
   if (!row) throw notFound(testTexts.noSuchAttempt);
-  if (row.studentId !== student.id) throw forbidden(testTexts.notYourAttempt);
-  const { row: test, batchIds } = await requireVisibleTest(db, student, row.testId);
-  return { row, test, batchIds };
+  return row;
 }
 
 /**
  * Starts the student's attempt, or answers the one in progress; `started` tells whether this call
- * made it (the test's counts changed).
+ * made it (the test's counts changed). A start is one insert, the test read from `reads`; only a
+ * retry (the insert finds the row there) reads the attempt and its answers.
  */
-export async function startAttempt(db: Database, student: AuthUser, testId: number, now = new Date()) {
-  return db.transaction(async (tx) => {
-    const { row: test, batchIds } = await requireVisibleTest(tx, student, testId);
-    if (now < test.opensAt) throw conflict(testTexts.notOpenYet(test.opensAt.toISOString()));
-    const existingRows = await tx
+export async function startAttempt(
+  db: Database,
+  student: AuthUser,
+  testId: number,
+  now = new Date(),
+  reads: AttemptReads = readsOf(db),
+) {
+  const test = refuseTestHiddenFrom(student, canNameARow(testId) ? await reads.test(testId) : null);
+  if (now < test.row.opensAt) throw conflict(testTexts.notOpenYet(test.row.opensAt.toISOString()));
+  let row: AttemptRow | undefined;
+  if (now < test.row.closesAt) {
+    const deadline = new Date(
+      Math.min(now.getTime() + test.row.durationMinutes * 60_000, test.row.closesAt.getTime()),
+    );
+    // A second start racing this one, or a retry, inserts nothing and reads the row there.
+    [row] = await db
+      .insert(testAttempts)
+      .values({ testId, studentId: student.id, startedAt: now, deadline, seed: randomInt(2 ** 31) })
+      .onConflictDoNothing()
+      .returning();
+  }
+  const started = row !== undefined;
+  if (!row) {
+    [row] = await db
       .select()
       .from(testAttempts)
-      .where(and(eq(testAttempts.testId, testId), eq(testAttempts.studentId, student.id)))
-      .for('update');
-    let row = existingRows[0];
-    const started = !row;
-    if (!row) {
-      if (now >= test.closesAt) throw conflict(testTexts.closed);
-      const deadline = new Date(
-        Math.min(now.getTime() + test.durationMinutes * 60_000, test.closesAt.getTime()),
-      );
-      // A second start racing this one finds the row the first made.
-      await tx
-        .insert(testAttempts)
-        .values({ testId, studentId: student.id, startedAt: now, deadline, seed: randomInt(2 ** 31) })
-        .onConflictDoNothing();
-      [row] = await tx
-        .select()
-        .from(testAttempts)
-        .where(and(eq(testAttempts.testId, testId), eq(testAttempts.studentId, student.id)));
-    }
-    if (row.submittedAt !== null) throw conflict(testTexts.alreadySubmitted);
-    if (now >= row.deadline) throw conflict(testTexts.timeUp);
-    return { attempt: await attemptView(tx, row, test, now), started, batchIds };
-  });
+      .where(and(eq(testAttempts.testId, testId), eq(testAttempts.studentId, student.id)));
+    if (!row) throw conflict(testTexts.closed);
+  }
+  if (row.submittedAt !== null) throw conflict(testTexts.alreadySubmitted);
+  if (now >= row.deadline) throw conflict(testTexts.timeUp);
+  const answers = started ? [] : await answersOf(db, row.id);
+  return { attempt: attemptView(row, test, answers, now), started, batchIds: test.batchIds };
 }
 
 /** The student's attempt as they left it; one past its deadline is graded first. */
-export async function attemptOfStudent(db: Database, student: AuthUser, attemptId: number, now = new Date()) {
-  const { row, test } = await ownAttempt(db, student, attemptId, false);
-  if (row.gradedAt === null && isOver(row, now)) await gradeDueAttempts(db, test.id, now);
-  return attemptView(db, row, test, now);
+export async function attemptOfStudent(
+  db: Database,
+  student: AuthUser,
+  attemptId: number,
+  now = new Date(),
+  reads: AttemptReads = readsOf(db),
+) {
+  const { test } = await ownAttempt(reads, student, attemptId);
+  let row = await attemptRow(db, attemptId);
+  if (row.gradedAt === null && isOver(row, now)) {
+    await gradeDueAttempts(db, test.row.id, now);
+    row = await attemptRow(db, attemptId);
+  }
+  return attemptView(row, test, await answersOf(db, row.id), now);
 }
 
 function checkAnswer(question: Pick<QuestionRow, 'id' | 'kind' | 'options'>, answer: AnswerValue | null) {
@@ -251,80 +308,10 @@ function checkAnswer(question: Pick<QuestionRow, 'id' | 'kind' | 'options'>, ans
   if (unknown !== undefined) throw refuse(testTexts.noSuchOption(question.id, unknown));
 }
 
-type SaveQuestion = Pick<QuestionRow, 'id' | 'kind' | 'options'>;
-
-/**
- * What a save checks of a test, the same for every attempt at it: whether it is published and for
- * which batches, and each section's questions (kind and options) in the test's order, so each
- * attempt's own questions can be drawn. Kept in memory by the server per test, and dropped when the
- * test or one of its questions changes (mock-server/cache/).
- */
-export type TestForSaving = {
-  status: TestRow['status'];
-  batchIds: number[];
-  sections: { id: number; pick: SectionPick | null; questions: SaveQuestion[] }[];
-};
-
-/** Reads what a save checks of the test, in one statement; null when there is no such test. */
-export async function testForSaving(db: Database, testId: number): Promise<TestForSaving | null> {
-  const rows = await db
-    .select({
-      status: onlineTests.status,
-      batchIds: sql<
-        number[]
-      >`array(select ${onlineTestBatches.batchId} from ${onlineTestBatches} where ${onlineTestBatches.testId} = ${onlineTests.id})`,
-      sectionId: testSections.id,
-      pick: testSections.pick,
-      questionId: questions.id,
-      kind: questions.kind,
-      options: questions.options,
-    })
-    .from(onlineTests)
-    .leftJoin(testSections, eq(testSections.testId, onlineTests.id))
-    .leftJoin(testQuestions, eq(testQuestions.sectionId, testSections.id))
-    .leftJoin(questions, eq(questions.id, testQuestions.questionId))
-    .where(eq(onlineTests.id, testId))
-    .orderBy(asc(testSections.position), asc(testQuestions.position));
-  const [first] = rows;
-  if (!first) return null;
-  const sections = new Map<number, TestForSaving['sections'][number]>();
-  for (const row of rows) {
-    if (row.sectionId === null) continue;
-    let section = sections.get(row.sectionId);
-    if (!section) {
-      section = { id: row.sectionId, pick: (row.pick as SectionPick | null) ?? null, questions: [] };
-      sections.set(row.sectionId, section);
-    }
-    if (row.questionId !== null && row.kind !== null && row.options !== null)
-      section.questions.push({ id: row.questionId, kind: row.kind, options: row.options });
-  }
-  return { status: first.status, batchIds: first.batchIds.map(Number), sections: [...sections.values()] };
-}
-
-type AttemptForSaving = {
-  student_id: number;
-  test_id: number;
-  seed: number;
-  submitted_at: string | Date | null;
-  deadline: string | Date;
-};
-
-/** The attempt's row as a save reads it: a named statement, parsed and planned once per connection. */
-async function attemptForSaving(db: Database, attemptId: number) {
-  const [row] = await executeNamed<AttemptForSaving>(
-    db,
-    'attempt-for-saving',
-    sql`select ${sql.identifier('student_id')}, ${sql.identifier('test_id')}, seed, submitted_at, deadline
-      from ${testAttempts} where ${testAttempts.id} = ${attemptId}`,
-  );
-  return row ?? null;
-}
-
 /**
  * Saves one answer as given: an upsert keyed by attempt and question, so a replay changes nothing.
- * One read and one write, no transaction: the write inserts only while the attempt is open, under a
- * share lock on its row, so a submission (which locks the row to grade) either waits for the save
- * and grades it, or commits first and the save finds the attempt closed.
+ * The attempt's fixed facts and its test come from `reads`; the write is one statement, shared with
+ * the saves that arrive meanwhile (batched-saves.ts), and writes only while the attempt is open.
  */
 export async function saveAnswer(
   db: Database,
@@ -337,23 +324,12 @@ export async function saveAnswer(
     seconds_spent: number;
   },
   now = new Date(),
-  /** The test as a save checks it: the server passes its cache's copy. */
-  readTest: (testId: number) => Promise<TestForSaving | null> = (testId) => testForSaving(db, testId),
+  reads: AttemptReads = readsOf(db),
 ) {
-  if (!canNameARow(attemptId)) throw notFound(testTexts.noSuchAttempt);
-  const attempt = await attemptForSaving(db, attemptId);
-  if (!attempt) throw notFound(testTexts.noSuchAttempt);
-  if (attempt.student_id !== student.id) throw forbidden(testTexts.notYourAttempt);
-  const test = await readTest(attempt.test_id);
-  refuseHiddenFromStudent(
-    test,
-    test !== null && student.batchId !== null && test.batchIds.includes(student.batchId),
-  );
-  const deadline = new Date(attempt.deadline);
-  if (attempt.submitted_at !== null) throw conflict(testTexts.alreadySubmitted);
-  if (now >= deadline) throw conflict(testTexts.timeUp);
-  const question = (test as TestForSaving).sections
-    .flatMap((section) => questionsOfAttempt(section, attempt.seed))
+  const { facts, test } = await ownAttempt(reads, student, attemptId);
+  if (now >= facts.deadline) throw conflict(testTexts.timeUp);
+  const question = test.content
+    .flatMap((section) => questionsOfAttempt(section, facts.seed))
     .find((q) => q.id === body.question_id);
   if (!question) {
     const message = testTexts.questionNotInAttempt(body.question_id);
@@ -364,50 +340,56 @@ export async function saveAnswer(
     body.answer && 'choices' in body.answer
       ? { choices: [...new Set(body.answer.choices)].sort((a, b) => a - b) }
       : body.answer && { value: body.answer.value };
-  const [saved] = await executeNamed<{ seconds_spent: number }>(
-    db,
-    'save-answer',
-    sql`insert into ${attemptAnswers} (attempt_id, question_id, answer, marked_for_review, seconds_spent, saved_at)
-      select ${testAttempts.id}, ${question.id}::int, ${answer === null ? null : JSON.stringify(answer)}::jsonb,
-        ${body.marked_for_review}::boolean, ${body.seconds_spent}::int, ${now.toISOString()}::timestamptz
-      from ${testAttempts}
-      where ${testAttempts.id} = ${attemptId} and ${testAttempts.submittedAt} is null
-        and ${testAttempts.deadline} > ${now.toISOString()}::timestamptz
-      for share
-      on conflict (attempt_id, question_id) do update set
-        answer = excluded.answer,
-        marked_for_review = excluded.marked_for_review,
-        -- The device counts the time on a question upwards: a replayed or reordered save never lowers it.
-        seconds_spent = greatest(${attemptAnswers}.seconds_spent, excluded.seconds_spent),
-        saved_at = excluded.saved_at
-      returning seconds_spent`,
-  );
-  // Nothing written: a submission or the deadline closed the attempt after it was read.
-  if (!saved) throw conflict(now >= deadline ? testTexts.timeUp : testTexts.alreadySubmitted);
+  const secondsSpent = await saveBatched(db, {
+    attemptId,
+    questionId: question.id,
+    answer: answer === null ? null : JSON.stringify(answer),
+    markedForReview: body.marked_for_review,
+    secondsSpent: body.seconds_spent,
+    savedAt: now,
+  });
+  if (secondsSpent === null) {
+    // Nothing written: the attempt was submitted (or is gone); only this refusal reads its row.
+    const [row] = await db
+      .select({ submittedAt: testAttempts.submittedAt })
+      .from(testAttempts)
+      .where(eq(testAttempts.id, attemptId));
+    if (!row) throw notFound(testTexts.noSuchAttempt);
+    throw conflict(row.submittedAt === null ? testTexts.timeUp : testTexts.alreadySubmitted);
+  }
   return {
     question_id: question.id,
     answer,
     marked_for_review: body.marked_for_review,
-    seconds_spent: saved.seconds_spent,
+    seconds_spent: secondsSpent,
   };
 }
 
 /**
  * Submits and grades the attempt; one already over is graded (if not yet) and answered as it is. The
  * student is told their results are out when grading releases them; `graded` tells whether this call
- * graded it (the test's counts changed).
+ * graded it (the test's counts changed). The test, keys included, comes from `reads`.
  */
-export async function submitAttempt(db: Database, student: AuthUser, attemptId: number, now = new Date()) {
+export async function submitAttempt(
+  db: Database,
+  student: AuthUser,
+  attemptId: number,
+  now = new Date(),
+  reads: AttemptReads = readsOf(db),
+) {
+  const { test } = await ownAttempt(reads, student, attemptId);
   return db.transaction(async (tx) => {
-    const { row, test, batchIds } = await ownAttempt(tx, student, attemptId, true);
+    const row = await lockAttempt(tx, attemptId);
+    if (!row) throw notFound(testTexts.noSuchAttempt);
+    const answers = await answersOf(tx, row.id);
     let current = row;
     let notified: NotificationRow[] = [];
     const graded = row.gradedAt === null;
     if (graded) {
-      current = await gradeLocked(tx, row, await testContent(tx, test.id), now);
-      if (releasedOnGrading(test, now)) notified = await noticeTestResults(tx, test, student.id);
+      current = await gradeLocked(tx, row, test.content, now, answers);
+      if (releasedOnGrading(test.row, now)) notified = await noticeTestResults(tx, test.row, student.id);
     }
-    return { attempt: await attemptView(tx, current, test, now), notified, graded, batchIds };
+    return { attempt: attemptView(current, test, answers, now), notified, graded, batchIds: test.batchIds };
   });
 }
 
@@ -428,11 +410,12 @@ export async function resultOfAttempt(
   student: AuthUser,
   attemptId: number,
   now = new Date(),
+  reads: AttemptReads = readsOf(db),
 ): Promise<AttemptResult> {
-  const { test } = await ownAttempt(db, student, attemptId, false);
+  const { test: attempted } = await ownAttempt(reads, student, attemptId);
+  const { row: test, content } = attempted;
   await gradeDueAttempts(db, test.id, now);
-  const [row] = await db.select().from(testAttempts).where(eq(testAttempts.id, attemptId));
-  const content = await testContent(db, test.id);
+  const row = await attemptRow(db, attemptId);
   const base = {
     attempt_id: row.id,
     test_id: test.id,

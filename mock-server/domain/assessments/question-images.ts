@@ -8,6 +8,7 @@ import { forbidden, invalid, notFound } from '../errors';
 import { canNameARow } from '../ids';
 import type { ImageType } from '../profiles/image-type';
 import { deleteMedia, putMedia } from '../profiles/media';
+import { testsHoldingQuestion } from './tests';
 
 /**
  * A question's image is a `media` row keyed `questions/<random>.<ext>` and served at /media/<key> to
@@ -59,7 +60,8 @@ async function releaseImage(tx: Database, key: string, questionId: number) {
 
 /**
  * Attaches, replaces or re-describes the image of a question of the teacher's own: with a file it is
- * stored under a new key (the old one released), without one only the alt text changes.
+ * stored under a new key (the old one released), without one only the alt text changes. Answers the
+ * tests that hold the question, whose attempts now show the new image.
  */
 export async function setQuestionImage(
   db: Database,
@@ -67,7 +69,7 @@ export async function setQuestionImage(
   questionId: number,
   change: { file: QuestionImageFile | null; alt: string },
 ) {
-  await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     const row = await lockOwnQuestion(tx, teacherId, questionId);
     let key = row.imageKey;
     if (change.file) {
@@ -88,12 +90,13 @@ export async function setQuestionImage(
       .set({ imageKey: key, imageAlt: change.alt, updatedAt: new Date() })
       .where(eq(questions.id, questionId));
     if (row.imageKey !== null && row.imageKey !== key) await releaseImage(tx, row.imageKey, questionId);
+    return testsHoldingQuestion(tx, questionId);
   });
 }
 
-/** Takes the image off a question of the teacher's own. */
+/** Takes the image off a question of the teacher's own; answers the tests that hold the question. */
 export async function removeQuestionImage(db: Database, teacherId: number, questionId: number) {
-  await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     const row = await lockOwnQuestion(tx, teacherId, questionId);
     if (row.imageKey === null) throw notFound(testTexts.noImage);
     await tx
@@ -101,6 +104,7 @@ export async function removeQuestionImage(db: Database, teacherId: number, quest
       .set({ imageKey: null, imageAlt: null, updatedAt: new Date() })
       .where(eq(questions.id, questionId));
     await releaseImage(tx, row.imageKey, questionId);
+    return testsHoldingQuestion(tx, questionId);
   });
 }
 

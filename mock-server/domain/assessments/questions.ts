@@ -3,11 +3,12 @@ import type { z } from 'zod';
 import type { Question, QuestionFilter, questionWrite } from '../../../shared/schemas/assessments';
 import { testTexts } from '../../../shared/test-texts';
 import type { Database } from '../../db/client';
-import { questions, testQuestions, testSections, users } from '../../db/schema';
+import { questions, users } from '../../db/schema';
 import { forbidden, invalid, notFound } from '../errors';
 import { canNameARow } from '../ids';
 import { questionImageOf } from './question-images';
 import { normalKey, refuseBadQuestion } from './rules';
+import { testsHoldingQuestion } from './tests';
 
 /** The question bank: every teacher of the academy reads it and builds tests from it; authors change their own. */
 
@@ -140,15 +141,10 @@ export async function changeQuestion(
       .update(questions)
       .set({ ...questionValues(body), updatedAt: new Date() })
       .where(eq(questions.id, questionId));
-    const holding = await tx
-      .selectDistinct({ testId: testSections.testId })
-      .from(testQuestions)
-      .innerJoin(testSections, eq(testSections.id, testQuestions.sectionId))
-      .where(eq(testQuestions.questionId, questionId));
     return {
       question: await questionView(tx, questionId, teacherId),
-      /** The tests that hold the question: what their saves check changed with it. */
-      testIds: holding.map((row) => row.testId),
+      /** The tests that hold the question: what their attempts read of them changed with it. */
+      testIds: await testsHoldingQuestion(tx, questionId),
     };
   });
 }

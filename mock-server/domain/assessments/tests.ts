@@ -108,6 +108,16 @@ export async function testContent(db: Database, testId: number): Promise<Section
   }));
 }
 
+/** The tests that hold the question: what their attempts read of them changes with it. */
+export async function testsHoldingQuestion(db: Database, questionId: number) {
+  const holding = await db
+    .selectDistinct({ testId: testSections.testId })
+    .from(testQuestions)
+    .innerJoin(testSections, eq(testSections.id, testQuestions.sectionId))
+    .where(eq(testQuestions.questionId, questionId));
+  return holding.map((row) => row.testId);
+}
+
 export const maxMarksOf = (sections: readonly SectionContent[]) =>
   sections.reduce((sum, section) => sum + sectionMaxOf(section), 0);
 
@@ -127,6 +137,30 @@ async function findTest(db: Database, testId: number) {
   if (!canNameARow(testId)) return null;
   const [row] = await db.select().from(onlineTests).where(eq(onlineTests.id, testId));
   return row ?? null;
+}
+
+/**
+ * What every attempt at a test reads of it: the test's row, its batches, and its sections with their
+ * questions (keys included), the same for each attempt. The server keeps it per test
+ * (mock-server/cache/), dropped when the test, a key, a dropped question or one of its bank
+ * questions changes.
+ */
+export type TestForAttempts = { row: TestRow; batchIds: number[]; content: SectionContent[] };
+
+/** Reads what attempts read of the test; null when there is no such test. */
+export async function testForAttempts(db: Database, testId: number): Promise<TestForAttempts | null> {
+  const row = await findTest(db, testId);
+  if (!row) return null;
+  return { row, batchIds: await testBatchIds(db, testId), content: await testContent(db, testId) };
+}
+
+/** A student's refusal unless the test is published and assigned to their batch. */
+export function refuseTestHiddenFrom(student: AuthUser, test: TestForAttempts | null): TestForAttempts {
+  refuseHiddenFromStudent(
+    test?.row ?? null,
+    test !== null && student.batchId !== null && test.batchIds.includes(student.batchId),
+  );
+  return test as TestForAttempts;
 }
 
 /**

@@ -2,6 +2,7 @@ import { questionImageRules } from '../../../shared/schemas/assessments';
 import { testTexts } from '../../../shared/test-texts';
 import type { AppDeps as Deps } from '../../context';
 import {
+  type AttemptReads,
   attemptOfStudent,
   attemptsOfTest,
   resultOfAttempt,
@@ -79,20 +80,24 @@ async function readQuestionImage(value: unknown): Promise<QuestionImageFile | nu
 }
 
 export const putQuestionImage: AppRouteHandler<typeof routes.putQuestionImage> = async (c) => {
-  const { db } = c.get('deps').database;
+  const deps = c.get('deps');
+  const { db } = deps.database;
   const teacherId = c.get('user').id;
   const questionId = c.req.valid('param').id;
   const { alt } = c.req.valid('form');
   const file = await readQuestionImage((await c.req.parseBody()).image);
-  await setQuestionImage(db, teacherId, questionId, { file, alt });
+  const testIds = await setQuestionImage(db, teacherId, questionId, { file, alt });
+  if (testIds.length > 0) await publishAfterCommit(deps, testContentChanged(testIds));
   return c.json(await questionView(db, questionId, teacherId), 200);
 };
 
 export const deleteQuestionImage: AppRouteHandler<typeof routes.deleteQuestionImage> = async (c) => {
-  const { db } = c.get('deps').database;
+  const deps = c.get('deps');
+  const { db } = deps.database;
   const teacherId = c.get('user').id;
   const questionId = c.req.valid('param').id;
-  await removeQuestionImage(db, teacherId, questionId);
+  const testIds = await removeQuestionImage(db, teacherId, questionId);
+  if (testIds.length > 0) await publishAfterCommit(deps, testContentChanged(testIds));
   return c.json(await questionView(db, questionId, teacherId), 200);
 };
 
@@ -160,29 +165,45 @@ export const testAttempts: AppRouteHandler<typeof routes.testAttempts> = async (
 export const studentTests: AppRouteHandler<typeof routes.studentTests> = async (c) =>
   c.json(await testsOfStudent(c.get('deps').database.db, c.get('user')), 200);
 
+/** The attempts read their test and their own fixed facts through the server's caches. */
+function cachedReads({ database: { db }, caches }: Deps): AttemptReads {
+  return {
+    test: (testId) => caches.reads.testForAttempts(db, testId),
+    attempt: (attemptId) => caches.reads.attemptFacts(db, attemptId),
+  };
+}
+
 export const startAttempt: AppRouteHandler<typeof routes.startAttempt> = async (c) => {
   const deps = c.get('deps');
   const { attempt, started, batchIds } = await startAttemptOf(
     deps.database.db,
     c.get('user'),
     c.req.valid('param').id,
+    new Date(),
+    cachedReads(deps),
   );
   if (started) await publishAfterCommit(deps, await countsEvent(deps, attempt.test_id, batchIds));
   return c.json(attempt, 200);
 };
 
-export const getAttempt: AppRouteHandler<typeof routes.getAttempt> = async (c) =>
-  c.json(await attemptOfStudent(c.get('deps').database.db, c.get('user'), c.req.valid('param').id), 200);
+export const getAttempt: AppRouteHandler<typeof routes.getAttempt> = async (c) => {
+  const deps = c.get('deps');
+  const { id } = c.req.valid('param');
+  return c.json(
+    await attemptOfStudent(deps.database.db, c.get('user'), id, new Date(), cachedReads(deps)),
+    200,
+  );
+};
 
 export const saveAnswer: AppRouteHandler<typeof routes.saveAnswer> = async (c) => {
-  const { database, caches } = c.get('deps');
+  const deps = c.get('deps');
   const saved = await saveAnswerOf(
-    database.db,
+    deps.database.db,
     c.get('user'),
     c.req.valid('param').id,
     c.req.valid('json'),
     new Date(),
-    (testId) => caches.reads.testForSaving(database.db, testId),
+    cachedReads(deps),
   );
   return c.json(saved, 200);
 };
@@ -193,13 +214,21 @@ export const submitAttempt: AppRouteHandler<typeof routes.submitAttempt> = async
     deps.database.db,
     c.get('user'),
     c.req.valid('param').id,
+    new Date(),
+    cachedReads(deps),
   );
   await deliver(deps, notified, graded ? await countsEvent(deps, attempt.test_id, batchIds) : undefined);
   return c.json(attempt, 200);
 };
 
-export const attemptResult: AppRouteHandler<typeof routes.attemptResult> = async (c) =>
-  c.json(await resultOfAttempt(c.get('deps').database.db, c.get('user'), c.req.valid('param').id), 200);
+export const attemptResult: AppRouteHandler<typeof routes.attemptResult> = async (c) => {
+  const deps = c.get('deps');
+  const { id } = c.req.valid('param');
+  return c.json(
+    await resultOfAttempt(deps.database.db, c.get('user'), id, new Date(), cachedReads(deps)),
+    200,
+  );
+};
 
 /** A correction's notices reach their students after commit. */
 async function answerCorrection(

@@ -391,6 +391,53 @@ describe('taking a test', () => {
     }
   });
 
+  it('acknowledges every save sent together, one question several times among them, the time kept at its most', async () => {
+    const { test, ids } = await publishedTest();
+    const students = await Promise.all(
+      [0, 1, 2].map(() => createUser(server.deps, { role: 'student', batchId: world.batchA.id })),
+    );
+    const attempts = await Promise.all(
+      students.map(async (student) => {
+        const started = await call('POST', `/api/tests/${test.id}/attempt/`, { token: student.token });
+        return { student, attempt: attemptSchema.parse(started.body) };
+      }),
+    );
+    // Saves that arrive together go in one statement; a second save of one question waits for the first.
+    const saves = await Promise.all(
+      attempts.flatMap(({ student, attempt }) =>
+        [1, 2, 3].map((seconds) =>
+          call('PUT', `/api/attempts/${attempt.id}/answers/`, {
+            token: student.token,
+            json: {
+              question_id: ids.numeric.id,
+              answer: { value: String(seconds) },
+              seconds_spent: seconds * 10,
+            },
+          }),
+        ),
+      ),
+    );
+    expect(saves.map((save) => save.status)).toEqual(saves.map(() => 200));
+    for (const { student, attempt } of attempts) {
+      const last = await call('PUT', `/api/attempts/${attempt.id}/answers/`, {
+        token: student.token,
+        json: { question_id: ids.numeric.id, answer: { value: '19.6' }, seconds_spent: 5 },
+      });
+      expect(last.body.seconds_spent).toBe(30);
+      const read = attemptSchema.parse(
+        (await call('GET', `/api/attempts/${attempt.id}/`, { token: student.token })).body,
+      );
+      expect(read.answers).toEqual([
+        {
+          question_id: ids.numeric.id,
+          answer: { value: '19.6' },
+          marked_for_review: false,
+          seconds_spent: 30,
+        },
+      ]);
+    }
+  });
+
   it('refuses a start before the window, and answers after time is up; grades on the first read after', async () => {
     const early = await publishedTest({ opens_at: inMinutes(30), closes_at: inMinutes(90) });
     const refused = await call('POST', `/api/tests/${early.test.id}/attempt/`, {
