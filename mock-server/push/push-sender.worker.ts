@@ -1,5 +1,5 @@
 import { parentPort, workerData } from 'node:worker_threads';
-import { type BatchLimits, type Push, sendEach, sendPush } from './push-transport';
+import { type BatchLimits, type Push, pushSender, sendEach } from './push-transport';
 import type { PushReply } from './threaded-push-transport';
 import type { VapidKeys } from './vapid-keys';
 
@@ -8,12 +8,12 @@ import type { VapidKeys } from './vapid-keys';
  * answers with what the push service said of each, so that work never holds up the thread that
  * answers requests.
  */
-const keys = workerData as VapidKeys;
+const send = pushSender(workerData as VapidKeys);
 const port = parentPort;
 if (!port) throw new Error('push-sender.worker.ts runs as a worker thread only');
 
 port.on('message', ({ id, pushes, limits }: { id: number; pushes: Push[]; limits: BatchLimits }) => {
-  sendEach((push) => sendPush(keys, push), pushes, limits).then(
+  sendEach(send, pushes, limits).then(
     (results) => port.postMessage({ id, results } satisfies PushReply),
     (error: unknown) => port.postMessage({ id, error: String(error) } satisfies PushReply),
   );

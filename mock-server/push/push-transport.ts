@@ -28,35 +28,66 @@ export type PushTransport = {
 const timeToLiveSeconds = 24 * 60 * 60;
 export const pushRequestTimeoutMs = 15_000;
 
+/** A VAPID token stays valid this long (at most a day, RFC 8292); it is signed again well before. */
+const vapidTokenSeconds = 12 * 60 * 60;
+const vapidTokenReuseMs = 60 * 60 * 1000;
+
+/**
+ * Signs the VAPID authorization of a push service (its origin) once an hour rather than per push:
+ * the ECDSA signature costs several times a message's encryption, and a push service accepts the
+ * same token for every message until it expires.
+ */
+function vapidAuthorizations(keys: VapidKeys) {
+  const signed = new Map<string, { authorization: string; until: number }>();
+  return (endpoint: string, now = Date.now()): string => {
+    const audience = new URL(endpoint).origin;
+    const cached = signed.get(audience);
+    if (cached && now < cached.until) return cached.authorization;
+    const { Authorization } = webpush.getVapidHeaders(
+      audience,
+      keys.subject,
+      keys.publicKey,
+      keys.privateKey,
+      'aes128gcm',
+      Math.floor(now / 1000) + vapidTokenSeconds,
+    );
+    signed.set(audience, { authorization: Authorization, until: now + vapidTokenReuseMs });
+    return Authorization;
+  };
+}
+
 /**
  * Sends one Web Push message (RFC 8030, encrypted per RFC 8291, signed with VAPID). web-push builds
  * the request and fetch posts it: web-push's own sender speaks https only, and a push service on
  * loopback http (development and tests) must work too. Any answer but 2xx, 404 or 410 throws.
  */
-export async function sendPush(keys: VapidKeys, { target, payload }: Push): Promise<PushOutcome> {
-  const request = webpush.generateRequestDetails(
-    { endpoint: target.endpoint, keys: { p256dh: target.p256dh, auth: target.auth } },
-    payload,
-    {
-      vapidDetails: keys,
-      TTL: timeToLiveSeconds,
-      urgency: 'high',
-    },
-  );
-  const answer = await fetch(request.endpoint, {
-    method: request.method,
-    headers: request.headers as Record<string, string>,
-    body: request.body && new Uint8Array(request.body),
-    // A push service answers itself; a redirect would send the message somewhere unvetted.
-    redirect: 'manual',
-    signal: AbortSignal.timeout(pushRequestTimeoutMs),
-  });
-  await answer.body?.cancel();
-  if (answer.status === 404 || answer.status === 410) return 'gone';
-  if (answer.status < 200 || answer.status > 299) {
-    throw new Error(`push service answered ${answer.status}`);
-  }
-  return 'sent';
+export function pushSender(keys: VapidKeys): (push: Push) => Promise<PushOutcome> {
+  const authorizationFor = vapidAuthorizations(keys);
+  return async ({ target, payload }) => {
+    const request = webpush.generateRequestDetails(
+      { endpoint: target.endpoint, keys: { p256dh: target.p256dh, auth: target.auth } },
+      payload,
+      // No VAPID details (none is set globally either): the authorization is the hourly signature's.
+      { TTL: timeToLiveSeconds, urgency: 'high', contentEncoding: 'aes128gcm' },
+    );
+    const answer = await fetch(request.endpoint, {
+      method: request.method,
+      headers: {
+        ...(request.headers as Record<string, string>),
+        Authorization: authorizationFor(target.endpoint),
+      },
+      body: request.body && new Uint8Array(request.body),
+      // A push service answers itself; a redirect would send the message somewhere unvetted.
+      redirect: 'manual',
+      signal: AbortSignal.timeout(pushRequestTimeoutMs),
+    });
+    await answer.body?.cancel();
+    if (answer.status === 404 || answer.status === 410) return 'gone';
+    if (answer.status < 200 || answer.status > 299) {
+      throw new Error(`push service answered ${answer.status}`);
+    }
+    return 'sent';
+  };
 }
 
 /**
@@ -86,5 +117,6 @@ export async function sendEach(
 
 /** Sends on the calling thread (PUSH_SEND_THREAD=false). */
 export function createPushTransport(keys: VapidKeys): PushTransport {
-  return { sendBatch: (pushes, limits) => sendEach((push) => sendPush(keys, push), pushes, limits) };
+  const send = pushSender(keys);
+  return { sendBatch: (pushes, limits) => sendEach(send, pushes, limits) };
 }
