@@ -1,3 +1,4 @@
+import { setPriority } from 'node:os';
 import { parentPort, workerData } from 'node:worker_threads';
 import { type BatchLimits, type Push, pushSender, sendEach } from './push-transport';
 import type { PushReply } from './threaded-push-transport';
@@ -9,6 +10,8 @@ import type { VapidKeys } from './vapid-keys';
  * answers requests.
  */
 const send = pushSender(workerData as VapidKeys);
+// On Linux a thread has its own nice value: pushes then take the CPU the requests leave, never theirs.
+if (process.platform === 'linux') setPriority(10);
 const port = parentPort;
 if (!port) throw new Error('push-sender.worker.ts runs as a worker thread only');
 

@@ -103,18 +103,16 @@ export async function pushesDue(db: Database, job: PushJobPayload): Promise<Push
       }
       order by n.id, s.id`,
   );
-  const messages = new Map<number, PushMessage>();
+  // A broadcast's notifications differ only in id and recipient: each text is made once.
+  const bodies = new Map<string, string>();
   return rows.map((row) => {
-    let message = messages.get(row.id);
-    if (!message) {
-      message = {
-        id: row.id,
-        title: academyName,
-        body: notificationText(row, formatInAcademyZone) ?? notificationUi.unknownKind,
-        link: row.link,
-      };
-      messages.set(row.id, message);
+    const about = `${row.kind}\u0000${JSON.stringify(row.payload)}`;
+    let body = bodies.get(about);
+    if (body === undefined) {
+      body = notificationText(row, formatInAcademyZone) ?? notificationUi.unknownKind;
+      bodies.set(about, body);
     }
+    const message: PushMessage = { id: row.id, title: academyName, body, link: row.link };
     return {
       notificationId: row.id,
       message,
