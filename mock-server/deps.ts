@@ -21,7 +21,7 @@ import { createOutboxTransport } from './mail/outbox';
 import { createQueuedMailer } from './mail/queued-mailer';
 import { createMailSealer } from './mail/sealed-text';
 import { createSmtpTransport } from './mail/smtp';
-import { sendQueuedPush } from './push/push-job';
+import { sendQueuedPushes } from './push/push-job';
 import { createPushTransport } from './push/push-transport';
 import { createThreadedPushTransport } from './push/threaded-push-transport';
 import { resolveVapidKeys } from './push/vapid-keys';
@@ -103,7 +103,7 @@ export async function createDeps(config: Config): Promise<AppDeps> {
       ...notificationJobHandlers(notificationContext),
       [guardianJobKinds.weekly]: weeklySummaryJob(guardianMail),
       [guardianJobKinds.absence]: absenceMailJob(guardianMail),
-      [pushJobKind]: sendQueuedPush(database.db, pushTransport),
+      [pushJobKind]: sendQueuedPushes(database.db, pushTransport),
     },
     logLevel: config.logLevel,
     // PGlite runs one statement at a time: more jobs at once would only queue ahead of the requests.

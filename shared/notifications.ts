@@ -30,12 +30,17 @@ export type FormatInstant = (iso: string) => string;
  * An instant in a text the server sends (a push, a mail): in the academy's zone, since the server does
  * not know the reader's; worded as the app words it ("25 Nov 2026, 6:30 pm").
  */
-export const formatInAcademyZone: FormatInstant = (iso) =>
-  new Date(iso).toLocaleString('en-IN', {
+let academyZoneFormat: Intl.DateTimeFormat | undefined;
+// Made once, on first use: toLocaleString with options builds a new formatter on every call, and a
+// broadcast's pushes and mails format thousands of instants.
+export const formatInAcademyZone: FormatInstant = (iso) => {
+  academyZoneFormat ??= new Intl.DateTimeFormat('en-IN', {
     dateStyle: 'medium',
     timeStyle: 'short',
     timeZone: attendanceRules.timeZone,
   });
+  return academyZoneFormat.format(new Date(iso));
+};
 
 const title = z.string();
 const homeworkRef = { homework_id: id, title };

@@ -78,15 +78,44 @@ export async function markDone(db: Database, id: number, now: Date): Promise<voi
   await db.update(jobs).set({ doneAt: now, secret: '', lastError: null }).where(eq(jobs.id, id));
 }
 
+/** A job tried `attempts` times runs again 30 s, 1, 2, 4 ... minutes later, at most an hour apart. */
+const retryAt = (attempts: number, now: Date) =>
+  new Date(
+    now.getTime() +
+      Math.min(jobRetry.maxDelaySeconds, jobRetry.firstDelaySeconds * 2 ** (attempts - 1)) * 1000,
+  );
+
 /** Tried again after 30 s, 1, 2, 4 ... minutes, at most an hour apart; given up after maxAttempts. */
 export async function markFailed(db: Database, job: ClaimedJob, error: string, now: Date): Promise<void> {
   if (job.attempts >= jobRetry.maxAttempts) {
     await db.update(jobs).set({ gaveUpAt: now, secret: '', lastError: error }).where(eq(jobs.id, job.id));
     return;
   }
-  const delay = Math.min(jobRetry.maxDelaySeconds, jobRetry.firstDelaySeconds * 2 ** (job.attempts - 1));
   await db
     .update(jobs)
-    .set({ runAt: new Date(now.getTime() + delay * 1000), lastError: error })
+    .set({ runAt: retryAt(job.attempts, now), lastError: error })
     .where(eq(jobs.id, job.id));
+}
+
+/**
+ * Queues the failed part of a claimed job, whose other parts succeeded, as a job of its own that has
+ * been tried as often as `job` and is retried (or given up) as `job` would be: only that part runs
+ * again, on the same schedule.
+ */
+export async function enqueueFailedPart(
+  db: Database,
+  job: ClaimedJob,
+  payload: Record<string, unknown>,
+  error: string,
+  now: Date,
+): Promise<void> {
+  const givenUp = job.attempts >= jobRetry.maxAttempts;
+  await db.insert(jobs).values({
+    kind: job.kind,
+    payload,
+    attempts: job.attempts,
+    runAt: givenUp ? now : retryAt(job.attempts, now),
+    gaveUpAt: givenUp ? now : null,
+    lastError: error,
+  });
 }

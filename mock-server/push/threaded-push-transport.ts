@@ -1,11 +1,11 @@
 import { Worker } from 'node:worker_threads';
-import type { PushOutcome, PushTransport } from './push-transport';
+import type { PushResult, PushTransport } from './push-transport';
 import type { VapidKeys } from './vapid-keys';
 
-/** The worker's answer to one push: the push service's outcome, or why it failed (for a retry). */
-export type PushReply = { id: number; outcome: PushOutcome } | { id: number; error: string };
+/** The worker's answer to one batch: each push's result, or why the batch failed as a whole. */
+export type PushReply = { id: number; results: PushResult[] } | { id: number; error: string };
 
-type Pending = { resolve: (outcome: PushOutcome) => void; reject: (error: Error) => void };
+type Pending = { resolve: (results: PushResult[]) => void; reject: (error: Error) => void };
 
 const workerFile = new URL(
   import.meta.url.endsWith('.ts') ? './push-sender.worker.ts' : './push-sender.worker.js',
@@ -23,11 +23,12 @@ function startWorker(keys: VapidKeys): Worker {
 }
 
 /**
- * Sends pushes from a worker thread: each push's encryption (RFC 8291) and VAPID signature cost the
- * CPU of a request, and a broadcast's thousands of them would otherwise delay the socket messages
- * and answers of the same moment. The job that asked still learns each outcome, so retries and the
- * removal of gone devices stay with the job. The thread starts at the first push and is restarted
- * after a crash; the pushes in flight then fail and are retried by their jobs.
+ * Sends batches of pushes from a worker thread: each push's encryption (RFC 8291) and VAPID
+ * signature cost the CPU of a request, and a broadcast's thousands of them would otherwise delay the
+ * socket messages and answers of the same moment. A batch is one message each way, and the job that
+ * asked still learns each push's outcome, so retries and the removal of gone devices stay with the
+ * job. The thread starts at the first batch and is restarted after a crash; the batches in flight
+ * then fail and are retried by their jobs.
  */
 export function createThreadedPushTransport(keys: VapidKeys): PushTransport & { close(): Promise<void> } {
   let worker: Worker | null = null;
@@ -46,7 +47,7 @@ export function createThreadedPushTransport(keys: VapidKeys): PushTransport & { 
       const waiting = pending.get(reply.id);
       if (!waiting) return;
       pending.delete(reply.id);
-      if ('outcome' in reply) waiting.resolve(reply.outcome);
+      if ('results' in reply) waiting.resolve(reply.results);
       else waiting.reject(new Error(reply.error));
     });
     const ended = (error: Error) => {
@@ -62,11 +63,11 @@ export function createThreadedPushTransport(keys: VapidKeys): PushTransport & { 
   };
 
   return {
-    send(target, payload) {
+    sendBatch(pushes, limits) {
       const id = nextId++;
-      return new Promise<PushOutcome>((resolve, reject) => {
+      return new Promise<PushResult[]>((resolve, reject) => {
         pending.set(id, { resolve, reject });
-        running().postMessage({ id, target, payload });
+        running().postMessage({ id, pushes, limits });
       });
     },
     async close() {

@@ -21,6 +21,9 @@ export type PushService = {
   received(subscription: ServiceSubscription): Promise<string[]>;
   /** From now on the service answers 410 Gone to messages for the subscription. */
   expire(subscription: ServiceSubscription): Promise<void>;
+  /** From now on the service answers `status` to messages for the subscription, until it is healed. */
+  fail(subscription: ServiceSubscription, status?: number): void;
+  heal(subscription: ServiceSubscription): void;
   close(): Promise<void>;
 };
 
@@ -35,6 +38,15 @@ export async function startPushService(): Promise<PushService> {
   const server: Server = await new Promise((resolve) => {
     const listening = service._app.listen(0, '127.0.0.1', () => resolve(listening));
   });
+  const failing = new Map<string, number>();
+  // Ahead of the service's own routes, so a failing subscription's messages never reach it.
+  service._app.use(
+    (request: { path: string }, response: { status(code: number): { end(): void } }, next: () => void) => {
+      const status = failing.get(request.path.replace(/^\/notify\//, ''));
+      if (status === undefined) next();
+      else response.status(status).end();
+    },
+  );
   service.setRequestHandlers();
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   model.notifyUrl = `${origin}/notify/`;
@@ -58,6 +70,12 @@ export async function startPushService(): Promise<PushService> {
     },
     async expire(subscription) {
       await post(`/expire-subscription/${subscription.clientHash}`);
+    },
+    fail(subscription, status = 503) {
+      failing.set(subscription.clientHash, status);
+    },
+    heal(subscription) {
+      failing.delete(subscription.clientHash);
     },
     close: () =>
       new Promise((resolve) => {

@@ -1,4 +1,4 @@
-import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { inArray, type SQL, sql } from 'drizzle-orm';
 import { academyName } from '../../../shared/brand';
 import {
   formatInAcademyZone,
@@ -7,37 +7,51 @@ import {
   type PushMessage,
 } from '../../../shared/notifications';
 import type { Database } from '../../db/client';
-import { notifications, pushSubscriptions } from '../../db/schema';
+import { executeNamed } from '../../db/named-statement';
+import { pushSubscriptions } from '../../db/schema';
 import { effectiveChoice } from './preferences';
 
-/** The job that sends one notification to one device (mock-server/push/push-job.ts). */
+/**
+ * The job that sends notifications to their recipients' devices (mock-server/push/push-job.ts): one
+ * per notifying statement, whatever the number of devices.
+ */
 export const pushJobKind = 'push';
 
-export type PushJobPayload = { notification_id: number; subscription_id: number };
-
 /**
- * Whether the recipient wants a notification of this kind pushed, as a condition on their id and the
- * kind (both SQL): their choice, else the academy's default, else the catalogue's (preferences.ts).
+ * What a push job sends: each notification to every device its recipient has when it runs, or, for
+ * the part of a job left to retry, each notification only to the device at the same place in
+ * `subscription_ids`.
  */
-const wantsPush = (recipientId: SQL, kind: SQL): SQL =>
-  sql`${effectiveChoice(recipientId, kind, 'push')} = 'on'`;
+export type PushJobPayload = { notification_ids: number[]; subscription_ids?: number[] };
 
 /**
- * A common table expression that queues, in the statement that writes the notifications, one push job
- * per notification of `written` and device of its recipient who wants it pushed. `written` names an
- * earlier expression of the statement with the columns of notificationReturning.
+ * The devices a notification `n` (an expression with the columns of notificationReturning) is pushed
+ * to: its recipient's, if they want its kind pushed (their choice, else the academy's default, else
+ * the catalogue's: preferences.ts). The one rule, asked when the notification is written and again
+ * when its push is sent, so a device turned off or passed to another person meanwhile gets nothing.
+ */
+const pushTargets = (n: string): SQL => {
+  const recipient = sql.raw(`${n}."recipientId"`);
+  return sql`select s.id, s.endpoint, s.p256dh, s.auth, s.last_success_at from push_subscriptions s
+    where s.user_id = ${recipient}
+      and ${effectiveChoice(recipient, sql.raw(`${n}.kind`), 'push')} = 'on'`;
+};
+
+/**
+ * Common table expressions that queue, in the statement that writes the notifications, one push job
+ * for all the notifications of `written` that have a device to go to: one row however many
+ * recipients and devices. `written` names an earlier expression of the statement with the columns
+ * of notificationReturning.
  */
 export function queuedPushes(written: string): SQL {
-  const n = sql.raw(written);
-  return sql`queued_pushes as (
+  return sql`pushed_notifications as (
+    select n.id from ${sql.raw(written)} n where exists (${pushTargets('n')})
+  ), queued_pushes as (
     insert into jobs (kind, payload, run_at)
-    select ${pushJobKind}::text,
-      jsonb_build_object('notification_id', n.id, 'subscription_id', s.id),
+    select ${pushJobKind}::text, jsonb_build_object('notification_ids', jsonb_agg(p.id order by p.id)),
       ${new Date().toISOString()}::timestamptz
-    from ${n} n
-    join push_subscriptions s on s.user_id = n."recipientId"
-    where ${wantsPush(sql.raw('n."recipientId"'), sql.raw('n.kind'))}
-    returning (payload->>'notification_id')::integer as notification_id
+    from pushed_notifications p
+    having count(*) > 0
   )`;
 }
 
@@ -46,67 +60,107 @@ export function queuedPushes(written: string): SQL {
  * to be sent now, so the server runs its jobs at once only when there is one (most people have no device).
  */
 export const pushQueuedOf = (n: string): SQL =>
-  sql.raw(`exists (select 1 from queued_pushes q where q.notification_id = ${n}.id) as "pushQueued"`);
+  sql.raw(`${n}.id in (select id from pushed_notifications) as "pushQueued"`);
 
-/** What a push job sends, and where: null once there is nothing to send (deleted, or the device gone or passed on). */
+/** One push a job sends: the notification's message, and the device it goes to. */
 export type PushDue = {
+  notificationId: number;
   message: PushMessage;
   device: { id: number; endpoint: string; p256dh: string; auth: string; lastSuccessAt: Date | null };
 };
 
-export async function pushDue(db: Database, job: PushJobPayload): Promise<PushDue | null> {
-  const [row] = await db
-    .select({
-      id: notifications.id,
-      kind: notifications.kind,
-      payload: notifications.payload,
-      link: notifications.link,
-      deviceId: pushSubscriptions.id,
-      endpoint: pushSubscriptions.endpoint,
-      p256dh: pushSubscriptions.p256dh,
-      auth: pushSubscriptions.auth,
-      lastSuccessAt: pushSubscriptions.lastSuccessAt,
-    })
-    .from(notifications)
-    // The device must still be the recipient's: pushing to a browser another person now uses would tell them.
-    .innerJoin(pushSubscriptions, eq(pushSubscriptions.userId, notifications.recipientId))
-    .where(and(eq(notifications.id, job.notification_id), eq(pushSubscriptions.id, job.subscription_id)));
-  if (!row) return null;
-  return {
-    message: {
-      id: row.id,
-      title: academyName,
-      body: notificationText(row, formatInAcademyZone) ?? notificationUi.unknownKind,
-      link: row.link,
-    },
-    device: {
-      id: row.deviceId,
-      endpoint: row.endpoint,
-      p256dh: row.p256dh,
-      auth: row.auth,
-      lastSuccessAt: row.lastSuccessAt,
-    },
-  };
+type PushDueRow = {
+  id: number;
+  kind: string;
+  payload: Record<string, unknown>;
+  link: string;
+  deviceId: number;
+  endpoint: string;
+  p256dh: string;
+  auth: string;
+  lastSuccessAt: Date | string | null;
+};
+
+/**
+ * The pushes a job sends, read in one statement for all its notifications and devices: none for a
+ * notification deleted since, nor for a device gone or no longer one the rule pushes it to.
+ */
+export async function pushesDue(db: Database, job: PushJobPayload): Promise<PushDue[]> {
+  const ids = sql`${sql.param(job.notification_ids)}::integer[]`;
+  const pairs = job.subscription_ids;
+  const rows = await executeNamed<PushDueRow>(
+    db,
+    pairs ? 'pushes-due-to-devices' : 'pushes-due',
+    sql`select n.id, n.kind, n.payload, n.link, s.id as "deviceId", s.endpoint, s.p256dh, s.auth,
+        s.last_success_at as "lastSuccessAt"
+      from (select id, recipient_id as "recipientId", kind, payload, link from notifications
+        where id = any(${ids})) n
+      cross join lateral (${pushTargets('n')}) s
+      ${
+        pairs
+          ? sql`where (n.id, s.id) in (select * from unnest(${ids}, ${sql.param(pairs)}::integer[]))`
+          : sql``
+      }
+      order by n.id, s.id`,
+  );
+  // A broadcast's notifications differ only in id and recipient: each text is made once.
+  const bodies = new Map<string, string>();
+  return rows.map((row) => {
+    const about = `${row.kind}\u0000${JSON.stringify(row.payload)}`;
+    let body = bodies.get(about);
+    if (body === undefined) {
+      body = notificationText(row, formatInAcademyZone) ?? notificationUi.unknownKind;
+      bodies.set(about, body);
+    }
+    const message: PushMessage = { id: row.id, title: academyName, body, link: row.link };
+    return {
+      notificationId: row.id,
+      message,
+      device: {
+        id: row.deviceId,
+        endpoint: row.endpoint,
+        p256dh: row.p256dh,
+        auth: row.auth,
+        lastSuccessAt: row.lastSuccessAt === null ? null : new Date(row.lastSuccessAt),
+      },
+    };
+  });
 }
+
+/** The payload of a job that sends exactly these pushes again. */
+export const pushJobOf = (pushes: PushDue[]): PushJobPayload => ({
+  notification_ids: pushes.map((push) => push.notificationId),
+  subscription_ids: pushes.map((push) => push.device.id),
+});
 
 /** How stale a device's last success may be before a push records it again. */
 const lastSuccessResolutionMs = 60 * 60 * 1000;
 
 /**
- * Records that the device took a push, to the hour: a broadcast's thousands of pushes then write
- * nothing more to devices that took one lately.
+ * Records what a job's pushes learnt, in at most two statements: devices whose push service said
+ * they are gone (404, 410) are forgotten, as the browser will never take a message on them, and the
+ * others that took one have their last success written, to the hour, so a broadcast writes nothing
+ * more to devices that took a push lately.
  */
-export async function recordPushSent(
+export async function recordPushOutcomes(
   db: Database,
-  device: Pick<PushDue['device'], 'id' | 'lastSuccessAt'>,
+  outcomes: { sentTo: PushDue['device'][]; goneIds: number[] },
   now = new Date(),
 ): Promise<void> {
-  if (device.lastSuccessAt && now.getTime() - device.lastSuccessAt.getTime() < lastSuccessResolutionMs)
-    return;
-  await db.update(pushSubscriptions).set({ lastSuccessAt: now }).where(eq(pushSubscriptions.id, device.id));
-}
-
-/** The push service said the subscription is gone (404, 410): the browser will never take a message on it. */
-export async function forgetGoneDevice(db: Database, deviceId: number): Promise<void> {
-  await db.delete(pushSubscriptions).where(eq(pushSubscriptions.id, deviceId));
+  const gone = new Set(outcomes.goneIds);
+  const stale = new Set(
+    outcomes.sentTo
+      .filter(
+        (device) =>
+          !gone.has(device.id) &&
+          !(device.lastSuccessAt && now.getTime() - device.lastSuccessAt.getTime() < lastSuccessResolutionMs),
+      )
+      .map((device) => device.id),
+  );
+  if (gone.size > 0) await db.delete(pushSubscriptions).where(inArray(pushSubscriptions.id, [...gone]));
+  if (stale.size > 0)
+    await db
+      .update(pushSubscriptions)
+      .set({ lastSuccessAt: now })
+      .where(inArray(pushSubscriptions.id, [...stale]));
 }

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, desc, eq, gt } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pushKey, pushMessage } from '../../../shared/notifications';
 import { apiClient } from '../../../tests/api/support/api-client';
@@ -68,6 +68,61 @@ async function gradedNotificationOf(student: TestUser, title: string) {
   return row.id;
 }
 
+/** Students of a new batch, each with `perStudent` devices at the push service, and a class of theirs. */
+async function batchWithDevices(students: number, perStudent = 1) {
+  const batch = await createBatch(server.deps);
+  const { public_key } = pushKey.parse(
+    (await call('GET', '/api/notifications/push/key/', { token: world.studentA.token })).body,
+  );
+  const people = await Promise.all(
+    Array.from({ length: students }, () => createUser(server.deps, { role: 'student', batchId: batch.id })),
+  );
+  const devices: ServiceSubscription[] = [];
+  for (const student of people) {
+    for (let n = 0; n < perStudent; n += 1) {
+      const device = await pushService.subscribe(public_key);
+      const { clientHash: _, ...asBrowserGivesIt } = device;
+      await subscribeDevice(server.deps.database.db, student.id, asBrowserGivesIt, {
+        httpsAllowedTo: () => true,
+        httpAllowedTo: () => true,
+      });
+      devices.push(device);
+    }
+  }
+  const lesson = await createClass(server.deps, batch.id, { topic: 'Crowded' });
+  const teacher = await createUser(server.deps, { role: 'teacher', teaches: [batch.id] });
+  /** Cancels the class, which every student of the batch is told of and, by default, has pushed. */
+  const cancel = async () => {
+    const cancelled = await call('DELETE', `/api/classes/${lesson.id}/`, { token: teacher.token });
+    expect(cancelled.status).toBe(200);
+  };
+  return { devices, cancel };
+}
+
+/** The push jobs queued after the job `afterId`, oldest first. */
+const pushJobsAfter = (afterId: number) =>
+  server.deps.database.db
+    .select()
+    .from(jobs)
+    .where(and(eq(jobs.kind, 'push'), gt(jobs.id, afterId)))
+    .orderBy(jobs.id);
+
+async function lastJobId() {
+  const [row] = await server.deps.database.db
+    .select({ id: jobs.id })
+    .from(jobs)
+    .orderBy(desc(jobs.id))
+    .limit(1);
+  return row?.id ?? 0;
+}
+
+/** Makes a job due now, as if its retry's wait had passed, and lets the server run what is due. */
+async function runDueNow(jobId: number) {
+  await server.deps.database.db.update(jobs).set({ runAt: new Date() }).where(eq(jobs.id, jobId));
+  server.deps.jobs.poke();
+  await server.deps.jobs.settled();
+}
+
 describe('push: a device turned on gets each notification, encrypted to it', () => {
   it("pushes a grade to the student's device: the payload decrypts to the notification's text and link", async () => {
     const student = await createUser(server.deps, { role: 'student', batchId: world.batchA.id });
@@ -113,38 +168,126 @@ describe('push: a device turned on gets each notification, encrypted to it', () 
 });
 
 describe('push: a broadcast reaches every device', () => {
-  it("pushes a cancelled class to each of a batch's many devices, every one once", {
+  it("pushes a cancelled class to each of a batch's many devices, every one once, from one job", {
     timeout: 120_000,
   }, async () => {
-    const batch = await createBatch(server.deps);
-    const { public_key } = pushKey.parse(
-      (await call('GET', '/api/notifications/push/key/', { token: world.studentA.token })).body,
-    );
-    const students = await Promise.all(
-      Array.from({ length: 40 }, () => createUser(server.deps, { role: 'student', batchId: batch.id })),
-    );
-    const devices: ServiceSubscription[] = [];
-    for (const student of students) {
-      for (let n = 0; n < 2; n += 1) {
-        const device = await pushService.subscribe(public_key);
-        const { clientHash: _, ...asBrowserGivesIt } = device;
-        await subscribeDevice(server.deps.database.db, student.id, asBrowserGivesIt, {
-          httpsAllowedTo: () => true,
-          httpAllowedTo: () => true,
-        });
-        devices.push(device);
-      }
-    }
-    const lesson = await createClass(server.deps, batch.id, { topic: 'Crowded' });
-    const teacher = await createUser(server.deps, { role: 'teacher', teaches: [batch.id] });
+    const { devices, cancel } = await batchWithDevices(40, 2);
+    const before = await lastJobId();
 
-    const cancelled = await call('DELETE', `/api/classes/${lesson.id}/`, { token: teacher.token });
-    expect(cancelled.status).toBe(200);
+    await cancel();
 
     await server.deps.jobs.settled();
     const received = await Promise.all(devices.map((device) => pushService.received(device)));
     expect(received.map((messages) => messages.length)).toEqual(devices.map(() => 1));
     expect(pushMessage.parse(JSON.parse(received[0][0])).body).toMatch(/Crowded/);
+    // 80 devices of 40 recipients: one row queued in the notifying statement, claimed and done once.
+    const queued = await pushJobsAfter(before);
+    expect(queued).toHaveLength(1);
+    expect(queued[0]).toMatchObject({ attempts: 1, lastError: null, gaveUpAt: null });
+    expect(queued[0].doneAt).toBeInstanceOf(Date);
+    expect((queued[0].payload as { notification_ids: number[] }).notification_ids).toHaveLength(40);
+  });
+
+  it("forgets a device its service answers 410 for while the others get theirs, each device's last success written at most hourly", async () => {
+    const { devices, cancel } = await batchWithDevices(3);
+    const [kept, expired, recent] = devices;
+    await pushService.expire(expired);
+    const tenMinutesAgo = new Date(Date.now() - 10 * 60_000);
+    await server.deps.database.db
+      .update(pushSubscriptions)
+      .set({ lastSuccessAt: tenMinutesAgo })
+      .where(eq(pushSubscriptions.endpoint, recent.endpoint));
+    const before = await lastJobId();
+
+    await cancel();
+
+    await server.deps.jobs.settled();
+    expect(await deviceRows(expired.endpoint)).toEqual([]);
+    expect(await receivedBy(kept)).toHaveLength(1);
+    expect(await receivedBy(recent)).toHaveLength(1);
+    const [keptRow] = await deviceRows(kept.endpoint);
+    expect(keptRow.lastSuccessAt).toBeInstanceOf(Date);
+    const [recentRow] = await deviceRows(recent.endpoint);
+    expect(recentRow.lastSuccessAt).toEqual(tenMinutesAgo);
+    const queued = await pushJobsAfter(before);
+    expect(queued).toHaveLength(1);
+    expect(queued[0].doneAt).toBeInstanceOf(Date);
+  });
+});
+
+describe('push: a device whose service fails is retried, alone, on the retry schedule', () => {
+  it('sends the others at once and queues only the failed device again, tried once, due in 30 s', async () => {
+    const { devices, cancel } = await batchWithDevices(3);
+    const [first, failing, third] = devices;
+    pushService.fail(failing, 503);
+    const before = await lastJobId();
+    const [failingRow] = await deviceRows(failing.endpoint);
+
+    const cancelledAt = Date.now();
+    await cancel();
+    await server.deps.jobs.settled();
+
+    expect(await receivedBy(first)).toHaveLength(1);
+    expect(await receivedBy(third)).toHaveLength(1);
+    expect(await receivedBy(failing)).toEqual([]);
+    const [broadcast, retry] = await pushJobsAfter(before);
+    expect(broadcast.doneAt).toBeInstanceOf(Date);
+    expect(retry).toMatchObject({ attempts: 1, doneAt: null, gaveUpAt: null });
+    expect(retry.lastError).toMatch(/503/);
+    expect(retry.payload).toMatchObject({ subscription_ids: [failingRow.id] });
+    expect(retry.runAt.getTime()).toBeGreaterThanOrEqual(cancelledAt + 30_000);
+    expect(retry.runAt.getTime()).toBeLessThan(Date.now() + 31_000);
+
+    pushService.heal(failing);
+    await runDueNow(retry.id);
+
+    expect(await receivedBy(failing)).toHaveLength(1);
+    expect(await receivedBy(first)).toHaveLength(1);
+    expect(await receivedBy(third)).toHaveLength(1);
+    const [, retried, ...more] = await pushJobsAfter(before);
+    expect(retried).toMatchObject({ attempts: 2, lastError: null });
+    expect(retried.doneAt).toBeInstanceOf(Date);
+    expect(more).toEqual([]);
+  });
+
+  it('retries a job whose every push failed on its own row, with its error, and then sends it', async () => {
+    const { devices, cancel } = await batchWithDevices(1);
+    const [device] = devices;
+    pushService.fail(device, 500);
+    const before = await lastJobId();
+
+    await cancel();
+    await server.deps.jobs.settled();
+
+    const [failed, ...others] = await pushJobsAfter(before);
+    expect(others).toEqual([]);
+    expect(failed).toMatchObject({ attempts: 1, doneAt: null, gaveUpAt: null });
+    expect(failed.lastError).toMatch(/500/);
+    expect(await receivedBy(device)).toEqual([]);
+
+    pushService.heal(device);
+    await runDueNow(failed.id);
+
+    expect(await receivedBy(device)).toHaveLength(1);
+    const [done] = await pushJobsAfter(before);
+    expect(done).toMatchObject({ attempts: 2, lastError: null });
+  });
+});
+
+describe('push: jobs queued one per device before', () => {
+  it('still sends a job of the old shape, one notification to one device', async () => {
+    const student = await createUser(server.deps, { role: 'student', batchId: world.batchA.id });
+    const device = await deviceOf(student);
+    const notificationId = await gradedNotificationOf(student, 'Queued before');
+    await server.deps.jobs.settled();
+    const [row] = await deviceRows(device.endpoint);
+
+    await server.deps.database.db
+      .insert(jobs)
+      .values({ kind: 'push', payload: { notification_id: notificationId, subscription_id: row.id } });
+    server.deps.jobs.poke();
+
+    expect((await receivedBy(device)).map((message) => message.id)).toEqual([notificationId, notificationId]);
   });
 });
 
