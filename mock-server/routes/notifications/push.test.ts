@@ -274,23 +274,6 @@ describe('push: a device whose service fails is retried, alone, on the retry sch
   });
 });
 
-describe('push: jobs queued one per device before', () => {
-  it('still sends a job of the old shape, one notification to one device', async () => {
-    const student = await createUser(server.deps, { role: 'student', batchId: world.batchA.id });
-    const device = await deviceOf(student);
-    const notificationId = await gradedNotificationOf(student, 'Queued before');
-    await server.deps.jobs.settled();
-    const [row] = await deviceRows(device.endpoint);
-
-    await server.deps.database.db
-      .insert(jobs)
-      .values({ kind: 'push', payload: { notification_id: notificationId, subscription_id: row.id } });
-    server.deps.jobs.poke();
-
-    expect((await receivedBy(device)).map((message) => message.id)).toEqual([notificationId, notificationId]);
-  });
-});
-
 describe('push: only the kinds a person wants pushed', () => {
   it('pushes nothing of a kind whose push is off, by default or by choice', async () => {
     const student = await createUser(server.deps, { role: 'student', batchId: world.batchA.id });
