@@ -8,7 +8,7 @@ const eagerProperty = /\n\s*_global,\n/;
 /**
  * Builds Chakra's global CSS (reset, global styles and every token as a CSS variable) when it is
  * first read rather than inside `createSystem`. A prerendered page already carries that CSS, so its
- * browser never reads it (client/app/page-system.ts), and building it was about half of the system's
+ * browser never reads it (client/app/page-system.ts), and building it is a large part of the system's
  * start on every page. Fails the build when Chakra's code no longer has the expected lines, so an
  * upgrade cannot drop the change unnoticed.
  */
