@@ -1,3 +1,5 @@
+import type { Database } from './client';
+
 type Asking<A, R> = { ask: A; resolve: (answer: R) => void; reject: (error: unknown) => void };
 
 /**
@@ -34,4 +36,31 @@ export function batchedWhileBusy<A, R>(
       waiting.push({ ask, resolve, reject });
       if (!running) void runWaiting();
     });
+}
+
+/**
+ * `batchedWhileBusy` for each database handle, made on its first use. `runMany` answers each ask, or
+ * `undefined` where the ask must run alone: a repeat the batch left out, or every ask of a run that
+ * failed (one bad ask fails the whole statement), so that only the ask that broke it fails, with its
+ * own error.
+ */
+export function batchedPerDatabase<A, R>(
+  runMany: (db: Database, asks: A[]) => Promise<Array<R | undefined>>,
+  mostAtOnce: number,
+): (db: Database, ask: A) => Promise<R | undefined> {
+  const batched = new WeakMap<Database, (ask: A) => Promise<R | undefined>>();
+  return async (db, ask) => {
+    let run = batched.get(db);
+    if (!run) {
+      run = batchedWhileBusy(
+        (asks: A[]) => runMany(db, asks).catch(() => asks.map(() => undefined)),
+        mostAtOnce,
+      );
+      batched.set(db, run);
+    }
+    const answer = await run(ask);
+    if (answer !== undefined) return answer;
+    const [alone] = await runMany(db, [ask]);
+    return alone;
+  };
 }

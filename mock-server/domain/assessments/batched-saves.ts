@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { asksAsRows, firstOfEachKey } from '../../db/asks-as-rows';
-import { batchedWhileBusy } from '../../db/batched-while-busy';
+import { batchedPerDatabase } from '../../db/batched-while-busy';
 import type { Database } from '../../db/client';
 import { executeNamed } from '../../db/named-statement';
 import { attemptAnswers, testAttempts } from '../../db/schema';
@@ -71,20 +71,9 @@ async function saveMany(db: Database, asks: SaveAsk[]): Promise<Array<number | n
   return answers;
 }
 
-const batched = new WeakMap<Database, (ask: SaveAsk) => Promise<number | null | undefined>>();
+const saveInBatch = batchedPerDatabase(saveMany, mostSavesAStatement);
 
 /** Saves the answer with the others that arrive meanwhile: its stored seconds, or null when its attempt is closed. */
 export async function saveBatched(db: Database, ask: SaveAsk): Promise<number | null> {
-  let run = batched.get(db);
-  if (!run) {
-    run = batchedWhileBusy(
-      (asks: SaveAsk[]) => saveMany(db, asks).catch(() => asks.map(() => undefined)),
-      mostSavesAStatement,
-    );
-    batched.set(db, run);
-  }
-  const answer = await run(ask);
-  if (answer !== undefined) return answer;
-  const [alone] = await saveMany(db, [ask]);
-  return alone ?? null;
+  return (await saveInBatch(db, ask)) ?? null;
 }

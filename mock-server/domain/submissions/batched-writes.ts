@@ -1,6 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { asksAsRows, firstOfEachKey } from '../../db/asks-as-rows';
-import { batchedWhileBusy } from '../../db/batched-while-busy';
+import { batchedPerDatabase } from '../../db/batched-while-busy';
 import type { Database } from '../../db/client';
 import { executeNamed } from '../../db/named-statement';
 import { batchedNotices } from '../notifications/notices';
@@ -51,15 +51,12 @@ type Batched<Ask> = {
 };
 
 /**
- * One statement per batch for each database handle, made on its first use. An ask answers null
+ * One statement per batch for each database handle (db/batched-while-busy.ts). An ask answers null
  * where the statement wrote nothing for it, and a repeat of an ask already in the batch answers null
- * as it would have come second.
- *
- * A failed statement wrote nothing for any of its asks (one student deleted meanwhile fails the
- * batch's insert): each ask then runs in a statement of its own, so only the one that broke it fails,
- * with its own error.
+ * as it would have come second. A failed statement wrote nothing for any of its asks (one student
+ * deleted meanwhile fails the batch's insert): each ask then runs alone.
  */
-function batchedPerDatabase<Ask>({ statement, keyOf, sqlFor }: Batched<Ask>) {
+function batchedStatement<Ask>({ statement, keyOf, sqlFor }: Batched<Ask>) {
   const runMany = async (db: Database, asks: Ask[]): Promise<Array<NotifiedRecord | null>> => {
     const firsts = firstOfEachKey(asks, keyOf);
     const rows = await executeNamed<AnsweredRow>(db, statement, sqlFor(firsts.map((index) => asks[index])));
@@ -73,22 +70,8 @@ function batchedPerDatabase<Ask>({ statement, keyOf, sqlFor }: Batched<Ask>) {
     }
     return answers;
   };
-  /** `undefined` where the batch's statement failed: the ask then runs alone. */
-  const batched = new WeakMap<Database, (ask: Ask) => Promise<NotifiedRecord | null | undefined>>();
-  return async (db: Database, ask: Ask): Promise<NotifiedRecord | null> => {
-    let run = batched.get(db);
-    if (!run) {
-      run = batchedWhileBusy(
-        (asks: Ask[]) => runMany(db, asks).catch(() => asks.map(() => undefined)),
-        mostAsksAStatement,
-      );
-      batched.set(db, run);
-    }
-    const answer = await run(ask);
-    if (answer !== undefined) return answer;
-    const [alone] = await runMany(db, [ask]);
-    return alone;
-  };
+  const inBatch = batchedPerDatabase(runMany, mostAsksAStatement);
+  return async (db: Database, ask: Ask): Promise<NotifiedRecord | null> => (await inBatch(db, ask)) ?? null;
 }
 
 export type HandInAsk = { homeworkId: number; studentId: number; batchId: number; driveLink: string };
@@ -98,7 +81,7 @@ export type HandInAsk = { homeworkId: number; studentId: number; batchId: number
  * is assigned to the student's batch and the student has no submission to it yet, and read back
  * with what the record needs.
  */
-export const handInBatched = batchedPerDatabase<HandInAsk>({
+export const handInBatched = batchedStatement<HandInAsk>({
   statement: 'hand-ins-batched',
   keyOf: (ask) => `${ask.homeworkId} ${ask.studentId}`,
   sqlFor: (distinct) => {
@@ -149,7 +132,7 @@ export type FeedbackAsk = {
  * Feedback, each written where the teacher may give it: the homework assigned to a batch they teach
  * and the student now in one.
  */
-export const giveFeedbackBatched = batchedPerDatabase<FeedbackAsk>({
+export const giveFeedbackBatched = batchedStatement<FeedbackAsk>({
   statement: 'feedback-batched',
   keyOf: (ask) => `${ask.submissionId}`,
   sqlFor: (distinct) => sql`
