@@ -1,4 +1,5 @@
 import { creates, type Endpoint } from './endpoint';
+import { locationEndpoints } from './location-api';
 import { applicationReceipt, applicationSubmit } from './schemas/applications';
 import {
   loginRequest,
@@ -11,7 +12,6 @@ import {
   refreshResponse,
 } from './schemas/auth';
 import { okBody } from './schemas/common';
-import { geo } from './schemas/geo';
 import { guardianSignedUp, guardianSignup } from './schemas/guardians';
 import { unsubscribeQuery, unsubscribeTarget } from './schemas/notifications';
 import { paymentRequest, paymentStart, paymentStatusQuery, studentPayments } from './schemas/payments';
@@ -46,7 +46,7 @@ export const siteEndpoints = {
     response: passwordResetDone,
     public: true,
   },
-  geo: { method: 'GET', path: '/geo/', response: geo, public: true },
+  geo: locationEndpoints.geo,
   /** Public: the academy's own application forms (admissions). */
   submitApplication: { ...creates('/applications/', applicationSubmit, applicationReceipt), public: true },
   /** Public: "Proceed to Pay" with the student's username and admission code (docs/payments.md). */

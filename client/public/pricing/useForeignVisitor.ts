@@ -9,10 +9,9 @@ export function useForeignVisitor(): boolean {
   const [foreign, setForeign] = useState(false);
   useEffect(() => {
     const controller = new AbortController();
-    // The API client loads after the page rather than with it: on this page only this lookup
-    // needs its schemas and session code.
-    import('../../data/site-client')
-      .then(({ siteApi }) => siteApi.call('geo', { signal: controller.signal }))
+    // The client loads after the page rather than with it: the lookup is the page's only call.
+    import('../../data/location-client')
+      .then(({ locationApi }) => locationApi.call('geo', { signal: controller.signal }))
       .then(({ country }) => setForeign(country.toUpperCase() !== homeCountry))
       .catch((error: unknown) => {
         if (!controller.signal.aborted) console.error('Location lookup failed; showing rupee prices.', error);
