@@ -111,3 +111,12 @@ describe('solid buttons meet 4.5:1 for their text', () => {
     expect(contrast(fill, text)).toBeCloseTo(4.3, 1);
   });
 });
+
+describe('one colour scheme', () => {
+  it('defines each semantic colour once, as its light value, with no dark set to build or send', () => {
+    expect([...system.tokens.cssVarMap.keys()]).toEqual(['base']);
+    expect(resolveColor('bg').toLowerCase()).toBe('#ffffff');
+    expect(resolveColor('fg')).toBe(resolveColor('colors.black'));
+    expect(resolveColor('border')).toBe(resolveColor('gray.200'));
+  });
+});

@@ -61,6 +61,23 @@ const unusedPalettes = new Set(['yellow', 'teal', 'cyan', 'purple', 'pink']);
 const withoutUnusedPalettes = <T extends Record<string, unknown>>(colors: T): T =>
   Object.fromEntries(Object.entries(colors).filter(([palette]) => !unusedPalettes.has(palette))) as T;
 
+type TokenTree = { [key: string]: unknown };
+
+/**
+ * The site has one colour scheme. Chakra's semantic tokens carry a dark value beside each light one
+ * (`_dark`), applied only under a `.dark` class the site never sets; keeping the light value alone
+ * spares every page building the dark set, and carrying it in its head.
+ */
+function lightOnly<T extends TokenTree>(tree: T): T {
+  return Object.fromEntries(
+    Object.entries(tree).map(([key, node]) => {
+      if (key === 'value' && node !== null && typeof node === 'object' && '_light' in node)
+        return [key, node._light];
+      return [key, node !== null && typeof node === 'object' ? lightOnly(node as TokenTree) : node];
+    }),
+  ) as T;
+}
+
 /**
  * Chakra's default theme without the recipes of the ~80 components this site does not use: the
  * theme is in the first load of every page, and the unused recipes were most of its weight. A
@@ -76,7 +93,10 @@ const chakraTheme = defineConfig({
     breakpoints,
     keyframes,
     tokens: { ...tokens, colors: withoutUnusedPalettes(tokens.colors ?? {}) },
-    semanticTokens: { ...semanticTokens, colors: withoutUnusedPalettes(semanticTokens.colors ?? {}) },
+    semanticTokens: lightOnly({
+      ...semanticTokens,
+      colors: withoutUnusedPalettes(semanticTokens.colors ?? {}),
+    }),
     textStyles,
     layerStyles,
     animationStyles,
