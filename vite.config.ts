@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { lazyChakraGlobalCss } from './scripts/site-build/chakra-global-css-plugin.ts';
+import { compileHintBanner } from './scripts/site-build/compile-hints.ts';
 import { prerenderSite } from './scripts/site-build/prerender-plugin.ts';
 import { serviceWorker } from './scripts/site-build/service-worker-plugin.ts';
 
@@ -41,6 +42,7 @@ export default defineConfig({
         // declared pure, the recipes the site does not use drop out of the bundle (client/app/theme.ts).
         manualPureFunctions: chakraConfigHelpers,
       },
+      output: { postBanner: compileHintBanner },
     },
   },
   server: {

@@ -70,6 +70,27 @@ describe('JavaScript budget of the public first load (gzipped)', () => {
     expect(failures).toEqual([]);
   });
 
+  it('has the phone compile React DOM and Chakra off the main thread, and the screens where they run', () => {
+    const compileHint = '//# allFunctionsCalledOnLoad';
+    const home = loads.find((load) => load.screen === 'public/home/HomePage.tsx');
+    const chunks = (home?.chunks ?? []).map((chunk) => ({
+      ...chunk,
+      code: readFileSync(path.join(outDir, chunk.file), 'utf8'),
+    }));
+    const reactDom = chunks.filter(
+      (chunk) => /createRoot|hydrateRoot/.test(chunk.code) && chunk.code.length > 100_000,
+    );
+    const chakraSystem = chunks.filter(
+      (chunk) => /allTokens/.test(chunk.code) && /cssVarMap/.test(chunk.code),
+    );
+    expect(reactDom.length).toBeGreaterThan(0);
+    expect(chakraSystem.length).toBeGreaterThan(0);
+    for (const chunk of [...reactDom, ...chakraSystem])
+      expect(chunk.code.startsWith(compileHint), chunk.file).toBe(true);
+    const screen = chunks.find((chunk) => chunk.key === 'public/home/HomePage.tsx');
+    expect(screen?.code.includes(compileHint)).toBe(false);
+  });
+
   it('leaves the areas, the date picker, the socket client and the API schemas out of every content screen', () => {
     // Told apart by what their code says: minified names change, these strings do not.
     const signatures: [string, RegExp][] = [
