@@ -11,16 +11,17 @@ import { type FirstLoad, publicFirstLoads } from '../../scripts/site-build/first
  * one of them replaced. The budgets sit just above what the screens load today, so any growth fails
  * here and has to be argued for; the home page loads more than other content screens because its
  * carousel runs on XState. The app is evaluated in four chunks, one a task, so no single evaluation
- * blocks a phone, and forms replay what was sent before they hydrated.
+ * blocks a phone, and forms replay what was sent before they hydrated. The libraries' chunks start
+ * with V8's compile hint (scripts/site-build/compile-hints.ts), about 20 bytes each.
  */
-const contentBudgetBytes = 174_000;
+const contentBudgetBytes = 174_800;
 /**
  * Signing out, resetting a password, a guardian's sign-up and a mail's unsubscribe links also carry
  * the session machine and the schemas of the public site's calls (shared/site-api.ts); sign-in
  * carries XState for its login machine and loads the site's client, the session store and the toasts
  * when the form is first used. Each new call of the public site grows this budget.
  */
-const accountBudgetBytes = 216_800;
+const accountBudgetBytes = 217_900;
 const accountScreens =
   /\/(login|logout|forgot-password|reset-password|unsubscribe|join-family|guardian-mail)\//;
 
