@@ -4,13 +4,25 @@ import { queryClient } from '../data/query-client';
 import { RequireRole } from './RequireRole';
 import { SessionEndedRedirect } from './SessionEndedRedirect';
 
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve));
+
+/**
+ * Evaluating a module graph is one task, and the API client's graph builds every call's schema as
+ * it is evaluated: loaded first, it is a task of its own rather than part of the area's, so a slow
+ * phone answers input in between.
+ */
+const afterTheApi =
+  <T,>(loadArea: () => Promise<T>) =>
+  () =>
+    import('../data/client').then(nextTask).then(loadArea);
+
 // Each area is its own chunk, and this module too (with the session helpers it needs), so the
 // public site's first load carries neither.
 const areas = {
-  student: lazy(() => import('../student/StudentArea')),
-  teacher: lazy(() => import('../teacher/TeacherArea')),
-  admin: lazy(() => import('../admin/AdminArea')),
-  guardian: lazy(() => import('../guardian/GuardianArea')),
+  student: lazy(afterTheApi(() => import('../student/StudentArea'))),
+  teacher: lazy(afterTheApi(() => import('../teacher/TeacherArea'))),
+  admin: lazy(afterTheApi(() => import('../admin/AdminArea'))),
+  guardian: lazy(afterTheApi(() => import('../guardian/GuardianArea'))),
 };
 
 /**
