@@ -11,6 +11,7 @@ import type {
 } from '../../../shared/schemas/assessments';
 import type { SubjectTestScores } from '../../../shared/schemas/progress';
 import { testTexts } from '../../../shared/test-texts';
+import { batchedPerDatabase } from '../../db/batched-while-busy';
 import type { Database } from '../../db/client';
 import { executeNamed } from '../../db/named-statement';
 import { attemptAnswers, batches, onlineTests, profiles, testAttempts, users } from '../../db/schema';
@@ -65,23 +66,41 @@ export const readsOf = (db: Database): AttemptReads => ({
   attempt: (attemptId) => attemptFacts(db, attemptId),
 });
 
-/** An attempt's fixed facts, in a named statement (parsed and planned once per connection); null when there is none. */
-export async function attemptFacts(db: Database, attemptId: number): Promise<AttemptFacts | null> {
-  if (!canNameARow(attemptId)) return null;
-  const [row] = await executeNamed<{
+/** The most attempts one read of facts carries. */
+const mostFactsARead = 200;
+
+/** Several attempts' fixed facts in one named statement, each at its ask's index (null when there is none). */
+async function factsOfAttempts(db: Database, attemptIds: number[]): Promise<Array<AttemptFacts | null>> {
+  const rows = await executeNamed<{
+    id: number;
     student_id: number;
     test_id: number;
     seed: number;
     deadline: string | Date;
   }>(
     db,
-    'attempt-facts',
-    sql`select ${sql.identifier('student_id')}, ${sql.identifier('test_id')}, seed, deadline
-      from ${testAttempts} where ${testAttempts.id} = ${attemptId}`,
+    'attempts-facts',
+    sql`select id, ${sql.identifier('student_id')}, ${sql.identifier('test_id')}, seed, deadline
+      from ${testAttempts} where ${testAttempts.id} = any(${sql.param([...new Set(attemptIds)])}::integer[])`,
   );
-  return row
-    ? { studentId: row.student_id, testId: row.test_id, seed: row.seed, deadline: new Date(row.deadline) }
-    : null;
+  const byId = new Map(
+    rows.map((row) => [
+      row.id,
+      { studentId: row.student_id, testId: row.test_id, seed: row.seed, deadline: new Date(row.deadline) },
+    ]),
+  );
+  return attemptIds.map((id) => byId.get(id) ?? null);
+}
+
+const factsInBatch = batchedPerDatabase(factsOfAttempts, mostFactsARead);
+
+/**
+ * An attempt's fixed facts; null when there is none. The attempts asked about while one read is out
+ * are read together in the next: after a restart every student's next save misses at once.
+ */
+export async function attemptFacts(db: Database, attemptId: number): Promise<AttemptFacts | null> {
+  if (!canNameARow(attemptId)) return null;
+  return (await factsInBatch(db, attemptId)) ?? null;
 }
 
 const isOver = (row: AttemptRow, now: Date) => row.submittedAt !== null || now >= row.deadline;
@@ -272,7 +291,13 @@ export async function startAttempt(
   if (row.submittedAt !== null) throw conflict(testTexts.alreadySubmitted);
   if (now >= row.deadline) throw conflict(testTexts.timeUp);
   const answers = started ? [] : await answersOf(db, row.id);
-  return { attempt: attemptView(row, test, answers, now), started, batchIds: test.batchIds };
+  const facts: AttemptFacts = {
+    studentId: row.studentId,
+    testId: row.testId,
+    seed: row.seed,
+    deadline: row.deadline,
+  };
+  return { attempt: attemptView(row, test, answers, now), started, batchIds: test.batchIds, facts };
 }
 
 /** The student's attempt as they left it; one past its deadline is graded first. */

@@ -175,13 +175,14 @@ function cachedReads({ database: { db }, caches }: Deps): AttemptReads {
 
 export const startAttempt: AppRouteHandler<typeof routes.startAttempt> = async (c) => {
   const deps = c.get('deps');
-  const { attempt, started, batchIds } = await startAttemptOf(
+  const { attempt, started, batchIds, facts } = await startAttemptOf(
     deps.database.db,
     c.get('user'),
     c.req.valid('param').id,
     new Date(),
     cachedReads(deps),
   );
+  deps.caches.reads.keepAttemptFacts(attempt.id, facts);
   if (started) await publishAfterCommit(deps, await countsEvent(deps, attempt.test_id, batchIds));
   return c.json(attempt, 200);
 };
