@@ -11,6 +11,7 @@ import type {
 } from '../../../shared/schemas/assessments';
 import type { SubjectTestScores } from '../../../shared/schemas/progress';
 import { testTexts } from '../../../shared/test-texts';
+import { asksAsRows, firstOfEachKey } from '../../db/asks-as-rows';
 import { batchedPerDatabase } from '../../db/batched-while-busy';
 import type { Database } from '../../db/client';
 import { executeNamed } from '../../db/named-statement';
@@ -162,20 +163,9 @@ function marksOf(
   return question.dropped ? section.correct_marks : marksFor(question, answer, section);
 }
 
-/**
- * Grades a locked attempt from what was saved (`answers`, read under the lock, or read here); time's
- * end counts as the submission.
- */
-export async function gradeLocked(
-  db: Database,
-  row: AttemptRow,
-  content: SectionContent[],
-  now: Date,
-  answers?: AnswerRow[],
-) {
-  const saved = new Map(
-    (answers ?? (await answersOf(db, row.id))).map((answer) => [answer.questionId, answer.answer]),
-  );
+/** What grading writes on an attempt: its scores from what was saved; time's end counts as the submission. */
+function gradeOf(row: AttemptRow, content: SectionContent[], now: Date, answers: AnswerRow[]) {
+  const saved = new Map(answers.map((answer) => [answer.questionId, answer.answer]));
   const sectionScores = content.map((section) =>
     questionsOfAttempt(section, row.seed).reduce(
       (sum, question) =>
@@ -183,15 +173,25 @@ export async function gradeLocked(
       0,
     ),
   );
-  const submittedAt = row.submittedAt ?? (now < row.deadline ? now : row.deadline);
+  return {
+    submittedAt: row.submittedAt ?? (now < row.deadline ? now : row.deadline),
+    gradedAt: now,
+    score: sectionScores.reduce((sum, score) => sum + score, 0),
+    sectionScores,
+  };
+}
+
+/** Grades a locked attempt from what was saved (`answers`, read under the lock, or read here). */
+export async function gradeLocked(
+  db: Database,
+  row: AttemptRow,
+  content: SectionContent[],
+  now: Date,
+  answers?: AnswerRow[],
+) {
   const [graded] = await db
     .update(testAttempts)
-    .set({
-      submittedAt,
-      gradedAt: now,
-      score: sectionScores.reduce((sum, score) => sum + score, 0),
-      sectionScores,
-    })
+    .set(gradeOf(row, content, now, answers ?? (await answersOf(db, row.id))))
     .where(eq(testAttempts.id, row.id))
     .returning();
   return graded;
@@ -390,10 +390,101 @@ export async function saveAnswer(
   };
 }
 
+/** One submission to grade: the attempt and its test as the attempts read it. */
+type SubmitAsk = { attemptId: number; test: TestForAttempts; now: Date };
+
+/** A submission's outcome; null when there is no such attempt. */
+type Submitted = {
+  row: AttemptRow;
+  answers: AnswerRow[];
+  graded: boolean;
+  notified: NotificationRow[];
+} | null;
+
+/** The most submissions one transaction grades: a larger crowd waits for the next. */
+const mostSubmissionsATransaction = 100;
+
+const idsParam = (ids: number[]) => sql`${sql.param(ids)}::integer[]`;
+
+/**
+ * The submissions of many students as one transaction of a few statements: their rows locked in id
+ * order (as the saves lock them, so neither waits on the other in a cycle), their answers read in
+ * one statement, each graded by `gradeOf` and all written in one update. A second submission of one
+ * attempt in the batch runs alone after it (undefined), as `batchedPerDatabase` does.
+ */
+async function submitMany(db: Database, asks: SubmitAsk[]): Promise<Array<Submitted | undefined>> {
+  const firsts = firstOfEachKey(asks, (ask) => String(ask.attemptId));
+  const ids = firsts.map((index) => asks[index].attemptId).sort((a, b) => a - b);
+  return db.transaction(async (tx) => {
+    const rows = await tx
+      .select()
+      .from(testAttempts)
+      .where(sql`${testAttempts.id} = any(${idsParam(ids)})`)
+      .orderBy(asc(testAttempts.id))
+      .for('update');
+    const answerRows = await tx
+      .select()
+      .from(attemptAnswers)
+      .where(sql`${attemptAnswers.attemptId} = any(${idsParam(ids)})`)
+      .orderBy(asc(attemptAnswers.attemptId), asc(attemptAnswers.questionId));
+    const answersOfAttempt = new Map<number, AnswerRow[]>();
+    for (const answer of answerRows) {
+      const ofAttempt = answersOfAttempt.get(answer.attemptId);
+      if (ofAttempt) ofAttempt.push(answer);
+      else answersOfAttempt.set(answer.attemptId, [answer]);
+    }
+    const rowOf = new Map(rows.map((row) => [row.id, row]));
+    const outcomes = new Array<Submitted | undefined>(asks.length).fill(undefined);
+    const grades: { id: number; grade: ReturnType<typeof gradeOf> }[] = [];
+    for (const index of firsts) {
+      const { attemptId, test, now } = asks[index];
+      const row = rowOf.get(attemptId);
+      if (!row) {
+        outcomes[index] = null;
+        continue;
+      }
+      const answers = answersOfAttempt.get(attemptId) ?? [];
+      if (row.gradedAt !== null) {
+        outcomes[index] = { row, answers, graded: false, notified: [] };
+        continue;
+      }
+      const grade = gradeOf(row, test.content, now, answers);
+      grades.push({ id: row.id, grade });
+      outcomes[index] = { row: { ...row, ...grade }, answers, graded: true, notified: [] };
+    }
+    if (grades.length > 0)
+      await executeNamed(
+        tx,
+        'grade-attempts',
+        sql`update ${testAttempts} t set submitted_at = a.submitted_at, graded_at = a.graded_at,
+          score = a.score, section_scores = a.section_scores
+          from (${asksAsRows(grades, {
+            id: ['integer', ({ id }) => id],
+            submitted_at: ['timestamptz', ({ grade }) => grade.submittedAt.toISOString()],
+            graded_at: ['timestamptz', ({ grade }) => grade.gradedAt.toISOString()],
+            score: ['integer', ({ grade }) => grade.score],
+            section_scores: ['jsonb', ({ grade }) => JSON.stringify(grade.sectionScores)],
+          })}) a
+          where t.id = a.id`,
+      );
+    // Told once graded: the notice goes to those who sat and were not told yet.
+    for (const index of firsts) {
+      const outcome = outcomes[index];
+      const { test, now } = asks[index];
+      if (outcome?.graded && releasedOnGrading(test.row, now))
+        outcome.notified = await noticeTestResults(tx, test.row, outcome.row.studentId);
+    }
+    return outcomes;
+  });
+}
+
+const submitInBatch = batchedPerDatabase(submitMany, mostSubmissionsATransaction);
+
 /**
  * Submits and grades the attempt; one already over is graded (if not yet) and answered as it is. The
  * student is told their results are out when grading releases them; `graded` tells whether this call
- * graded it (the test's counts changed). The test, keys included, comes from `reads`.
+ * graded it (the test's counts changed). The test, keys included, comes from `reads`; submissions
+ * that arrive while one transaction grades go together in the next (`submitMany`).
  */
 export async function submitAttempt(
   db: Database,
@@ -403,19 +494,10 @@ export async function submitAttempt(
   reads: AttemptReads = readsOf(db),
 ) {
   const { test } = await ownAttempt(reads, student, attemptId);
-  return db.transaction(async (tx) => {
-    const row = await lockAttempt(tx, attemptId);
-    if (!row) throw notFound(testTexts.noSuchAttempt);
-    const answers = await answersOf(tx, row.id);
-    let current = row;
-    let notified: NotificationRow[] = [];
-    const graded = row.gradedAt === null;
-    if (graded) {
-      current = await gradeLocked(tx, row, test.content, now, answers);
-      if (releasedOnGrading(test.row, now)) notified = await noticeTestResults(tx, test.row, student.id);
-    }
-    return { attempt: attemptView(current, test, answers, now), notified, graded, batchIds: test.batchIds };
-  });
+  const submitted = await submitInBatch(db, { attemptId, test, now });
+  if (!submitted) throw notFound(testTexts.noSuchAttempt);
+  const { row, answers, graded, notified } = submitted;
+  return { attempt: attemptView(row, test, answers, now), notified, graded, batchIds: test.batchIds };
 }
 
 const isReleased = (test: TestRow, row: AttemptRow, now: Date) =>
