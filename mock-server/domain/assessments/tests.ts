@@ -196,21 +196,11 @@ export async function requireWholeTest(db: Database, teacher: AuthUser, testId: 
   return visible;
 }
 
-/** How many attempts at the test started, and how many of them are over (submitted, or time ended). */
-export async function testCounts(db: Database, testId: number, now = new Date()) {
-  const [counts] = await db
-    .select({
-      started: sql<number>`count(*)::int`,
-      submitted: sql<number>`(count(*) filter (where ${testAttempts.submittedAt} is not null or ${testAttempts.deadline} <= ${now}))::int`,
-    })
-    .from(testAttempts)
-    .where(eq(testAttempts.testId, testId));
-  return { started: counts?.started ?? 0, submitted: counts?.submitted ?? 0 };
-}
-
-/** The counts of several tests in one statement, each test's at its ask's index. */
-async function countsOfTests(db: Database, testIds: number[]) {
-  const now = new Date();
+/**
+ * How many attempts at each test started, and how many of them are over (submitted, or time ended),
+ * in one statement, each test's at its index.
+ */
+async function countsOfTests(db: Database, testIds: number[], now = new Date()) {
   const rows = await db
     .select({
       testId: testAttempts.testId,
@@ -224,7 +214,16 @@ async function countsOfTests(db: Database, testIds: number[]) {
   return testIds.map((testId) => byTest.get(testId) ?? { started: 0, submitted: 0 });
 }
 
-const countsInBatch = batchedPerDatabase(countsOfTests, 100);
+/** How many attempts at the test started, and how many of them are over (submitted, or time ended). */
+export async function testCounts(db: Database, testId: number, now = new Date()) {
+  const [counts] = await countsOfTests(db, [testId], now);
+  return counts;
+}
+
+const countsInBatch = batchedPerDatabase(
+  (db: Database, testIds: number[]) => countsOfTests(db, testIds),
+  100,
+);
 
 /**
  * `testCounts` as they stand after the caller's write committed, for the teachers' live lists: the
