@@ -1,6 +1,6 @@
 import type { Database } from '../db/client';
 import type { AuthUser } from '../domain/accounts/auth-user';
-import { attemptFacts } from '../domain/assessments/attempts';
+import { type AttemptFacts, attemptFacts } from '../domain/assessments/attempts';
 import { testForAttempts } from '../domain/assessments/tests';
 import { classesOfTeacherOnDay, nextClassOfBatch } from '../domain/classes/classes';
 import { homeworkVisibleTo } from '../domain/homework/homework';
@@ -104,6 +104,17 @@ export function createCachedReads(
         [],
         () => attemptFacts(db, attemptId),
         (facts) => facts?.deadline.getTime() ?? 0,
+      );
+    },
+
+    /** An attempt's facts as its start wrote them: its saves then need no read. */
+    keepAttemptFacts(attemptId: number, facts: AttemptFacts) {
+      void throughCache(
+        attempts,
+        `attempt:${attemptId}`,
+        [],
+        () => Promise.resolve(facts),
+        (kept) => kept.deadline.getTime(),
       );
     },
 

@@ -6,7 +6,14 @@
  */
 import { Agent, request } from 'node:http';
 import { text } from 'node:stream/consumers';
-import { type ExamPhaseJob, type ExamPhaseResult, latencyOf, saveOf } from './exam-plan';
+import {
+  type ExamPhaseJob,
+  type ExamPhaseResult,
+  type Latency,
+  latencyOf,
+  type SaveKind,
+  saveOf,
+} from './exam-plan';
 
 const job = JSON.parse(await text(process.stdin)) as ExamPhaseJob;
 const base = new URL(job.url);
@@ -83,7 +90,20 @@ const n = job.students.length;
 /** Each student's last save, which their submission waits for. */
 const lastOfStudent = new Map<number, Promise<unknown>>();
 
-type Planned = { call: Call; student?: number; waitFor?: Promise<unknown> };
+type Planned = { call: Call; student?: number; waitFor?: Promise<unknown>; kind?: SaveKind };
+
+const sortedLatency = (values: number[]) => latencyOf(values.sort((a, b) => a - b));
+
+/** Latencies grouped by a key, each group's figures. */
+function grouped<K extends string | number>(samples: { key: K; ms: number }[]) {
+  const groups = new Map<K, number[]>();
+  for (const { key, ms } of samples) {
+    const values = groups.get(key);
+    if (values) values.push(ms);
+    else groups.set(key, [ms]);
+  }
+  return new Map([...groups].map(([key, values]) => [key, sortedLatency(values)] as const));
+}
 
 /** Sends `total` requests, the k-th at `startAt + k * interval`, and gathers their figures. */
 async function phase(
@@ -94,6 +114,7 @@ async function phase(
 ): Promise<ExamPhaseResult> {
   await new Promise((resolve) => setTimeout(resolve, Math.max(0, startAt - Date.now())));
   const latencies: number[] = [];
+  const samples: { second: number; kind?: SaveKind; ms: number }[] = [];
   const lags: number[] = [];
   const statuses: Record<string, number> = {};
   const refusals: string[] = [];
@@ -103,7 +124,7 @@ async function phase(
   const retriesBefore = retries;
   let allAnswered = () => {};
   const started = performance.now();
-  const answerOf = async ({ call, waitFor }: Planned, due: number) => {
+  const answerOf = async ({ call, waitFor, kind }: Planned, due: number) => {
     await waitFor;
     lags.push(Math.max(0, performance.now() - due));
     const answer = await send(call);
@@ -115,6 +136,7 @@ async function phase(
     if (answer.status >= 200 && answer.status < 300) {
       acknowledged++;
       latencies.push(answer.ms);
+      samples.push({ second: Math.floor((due - started) / 1000), kind, ms: answer.ms });
       call.onOk?.(answer.body);
     } else if (refusals.length < 5)
       refusals.push(`${answer.status} ${call.path}: ${answer.body.slice(0, 200)}`);
@@ -135,6 +157,9 @@ async function phase(
     await new Promise<void>((resolve) => {
       allAnswered = resolve;
     });
+  const seconds = grouped(samples.map(({ second, ms }) => ({ key: second, ms })));
+  const empty: Latency = { count: 0, p50: 0, p99: 0, max: 0 };
+  const kinds = grouped(samples.flatMap(({ kind, ms }) => (kind ? [{ key: kind, ms }] : [])));
   return {
     sent: total,
     acknowledged,
@@ -145,6 +170,15 @@ async function phase(
     seconds: Math.round(performance.now() - started) / 1000,
     retried: retries - retriesBefore,
     refusals: [...refusals, ...errors.splice(0)],
+    bySecond: Array.from({ length: Math.max(0, ...seconds.keys()) + 1 }, (_, s) => seconds.get(s) ?? empty),
+    ...(kinds.size
+      ? {
+          byKind: {
+            first: kinds.get('first') ?? empty,
+            later: kinds.get('later') ?? empty,
+          },
+        }
+      : {}),
   };
 }
 
@@ -177,8 +211,10 @@ async function run(): Promise<ExamPhaseResult | { save: ExamPhaseResult; submit:
   const saving = phase(total, job.startAt, perSecond(total, job.seconds), (k) => {
     const save = saveOf(k, n, job.questions);
     const key = `${save.student}:${save.question.id}`;
+    const kind: SaveKind = k < n ? 'first' : 'later';
     return {
       student: save.student,
+      kind,
       call: {
         method: 'PUT',
         path: `/api/attempts/${job.students[save.student].attemptId}/answers/`,

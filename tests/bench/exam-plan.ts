@@ -73,7 +73,13 @@ export type ExamPhaseResult = {
   retried?: number;
   /** The first few refusals, for the report when there are any. */
   refusals: string[];
+  /** Latency of the 2xx answers by the second of the phase they were planned for: when slow ones fall. */
+  bySecond: Latency[];
+  /** For save: latency of each attempt's first save (its facts not yet kept) and of the later ones. */
+  byKind?: Record<SaveKind, Latency>;
 };
+
+export type SaveKind = 'first' | 'later';
 
 export function latencyOf(sorted: readonly number[]): Latency {
   const at = (p: number) =>

@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { ProfileSummary } from './cpu-profile';
 import type { CpuShare } from './cpu-usage';
 import type { ExamDayResult } from './exam-day';
+import type { ExamPhaseResult } from './exam-plan';
 import type { LoadResult } from './load';
 import { p99Text } from './run-load';
 import type { SocketFanoutResult } from './socket-scenarios';
@@ -159,9 +160,22 @@ export function printExamDays(days: ExamDayResult[]) {
         `${checks.answersExpected} answers from ${checks.savesAcknowledged} acknowledged saves, ` +
         `${checks.answersNotReadBack} not read back; ${day.failures.length ? `FAILED: ${day.failures.join('; ')}` : 'all held'}`,
     );
+    const first = save.byKind?.first;
+    const later = save.byKind?.later;
+    if (first && later)
+      console.log(
+        `    save p99 ${first.p99} ms over each attempt's first save (${count(first.count)}), ${later.p99} ms over the later ones (${count(later.count)})`,
+      );
+    console.log(`    p99 by second of each phase (ms): ${bySecondText('start', start)}`);
+    console.log(`      ${bySecondText('save', save)}`);
+    console.log(`      ${bySecondText('submit', submit)}`);
     console.log(`    uptime: ${day.uptime.atStart} | ${day.uptime.atEnd}`);
   }
 }
+
+/** A phase's p99 for each second of it, in order: where in the run the slow answers fall. */
+const bySecondText = (name: string, phase: ExamPhaseResult) =>
+  `${name}: ${(phase.bySecond ?? []).map((second) => second.p99).join(' ')}`;
 
 function printSockets(report: BenchReport) {
   if (report.sockets.length === 0) return;

@@ -11,6 +11,8 @@ import type {
 } from '../../../shared/schemas/assessments';
 import type { SubjectTestScores } from '../../../shared/schemas/progress';
 import { testTexts } from '../../../shared/test-texts';
+import { asksAsRows, firstOfEachKey } from '../../db/asks-as-rows';
+import { batchedPerDatabase } from '../../db/batched-while-busy';
 import type { Database } from '../../db/client';
 import { executeNamed } from '../../db/named-statement';
 import { attemptAnswers, batches, onlineTests, profiles, testAttempts, users } from '../../db/schema';
@@ -65,23 +67,41 @@ export const readsOf = (db: Database): AttemptReads => ({
   attempt: (attemptId) => attemptFacts(db, attemptId),
 });
 
-/** An attempt's fixed facts, in a named statement (parsed and planned once per connection); null when there is none. */
-export async function attemptFacts(db: Database, attemptId: number): Promise<AttemptFacts | null> {
-  if (!canNameARow(attemptId)) return null;
-  const [row] = await executeNamed<{
+/** The most attempts one read of facts carries. */
+const mostFactsARead = 200;
+
+/** Several attempts' fixed facts in one named statement, each at its ask's index (null when there is none). */
+async function factsOfAttempts(db: Database, attemptIds: number[]): Promise<Array<AttemptFacts | null>> {
+  const rows = await executeNamed<{
+    id: number;
     student_id: number;
     test_id: number;
     seed: number;
     deadline: string | Date;
   }>(
     db,
-    'attempt-facts',
-    sql`select ${sql.identifier('student_id')}, ${sql.identifier('test_id')}, seed, deadline
-      from ${testAttempts} where ${testAttempts.id} = ${attemptId}`,
+    'attempts-facts',
+    sql`select id, ${sql.identifier('student_id')}, ${sql.identifier('test_id')}, seed, deadline
+      from ${testAttempts} where ${testAttempts.id} = any(${sql.param([...new Set(attemptIds)])}::integer[])`,
   );
-  return row
-    ? { studentId: row.student_id, testId: row.test_id, seed: row.seed, deadline: new Date(row.deadline) }
-    : null;
+  const byId = new Map(
+    rows.map((row) => [
+      row.id,
+      { studentId: row.student_id, testId: row.test_id, seed: row.seed, deadline: new Date(row.deadline) },
+    ]),
+  );
+  return attemptIds.map((id) => byId.get(id) ?? null);
+}
+
+const factsInBatch = batchedPerDatabase(factsOfAttempts, mostFactsARead);
+
+/**
+ * An attempt's fixed facts; null when there is none. The attempts asked about while one read is out
+ * are read together in the next: after a restart every student's next save misses at once.
+ */
+export async function attemptFacts(db: Database, attemptId: number): Promise<AttemptFacts | null> {
+  if (!canNameARow(attemptId)) return null;
+  return (await factsInBatch(db, attemptId)) ?? null;
 }
 
 const isOver = (row: AttemptRow, now: Date) => row.submittedAt !== null || now >= row.deadline;
@@ -143,20 +163,9 @@ function marksOf(
   return question.dropped ? section.correct_marks : marksFor(question, answer, section);
 }
 
-/**
- * Grades a locked attempt from what was saved (`answers`, read under the lock, or read here); time's
- * end counts as the submission.
- */
-export async function gradeLocked(
-  db: Database,
-  row: AttemptRow,
-  content: SectionContent[],
-  now: Date,
-  answers?: AnswerRow[],
-) {
-  const saved = new Map(
-    (answers ?? (await answersOf(db, row.id))).map((answer) => [answer.questionId, answer.answer]),
-  );
+/** What grading writes on an attempt: its scores from what was saved; time's end counts as the submission. */
+function gradeOf(row: AttemptRow, content: SectionContent[], now: Date, answers: AnswerRow[]) {
+  const saved = new Map(answers.map((answer) => [answer.questionId, answer.answer]));
   const sectionScores = content.map((section) =>
     questionsOfAttempt(section, row.seed).reduce(
       (sum, question) =>
@@ -164,15 +173,25 @@ export async function gradeLocked(
       0,
     ),
   );
-  const submittedAt = row.submittedAt ?? (now < row.deadline ? now : row.deadline);
+  return {
+    submittedAt: row.submittedAt ?? (now < row.deadline ? now : row.deadline),
+    gradedAt: now,
+    score: sectionScores.reduce((sum, score) => sum + score, 0),
+    sectionScores,
+  };
+}
+
+/** Grades a locked attempt from what was saved (`answers`, read under the lock, or read here). */
+export async function gradeLocked(
+  db: Database,
+  row: AttemptRow,
+  content: SectionContent[],
+  now: Date,
+  answers?: AnswerRow[],
+) {
   const [graded] = await db
     .update(testAttempts)
-    .set({
-      submittedAt,
-      gradedAt: now,
-      score: sectionScores.reduce((sum, score) => sum + score, 0),
-      sectionScores,
-    })
+    .set(gradeOf(row, content, now, answers ?? (await answersOf(db, row.id))))
     .where(eq(testAttempts.id, row.id))
     .returning();
   return graded;
@@ -272,7 +291,13 @@ export async function startAttempt(
   if (row.submittedAt !== null) throw conflict(testTexts.alreadySubmitted);
   if (now >= row.deadline) throw conflict(testTexts.timeUp);
   const answers = started ? [] : await answersOf(db, row.id);
-  return { attempt: attemptView(row, test, answers, now), started, batchIds: test.batchIds };
+  const facts: AttemptFacts = {
+    studentId: row.studentId,
+    testId: row.testId,
+    seed: row.seed,
+    deadline: row.deadline,
+  };
+  return { attempt: attemptView(row, test, answers, now), started, batchIds: test.batchIds, facts };
 }
 
 /** The student's attempt as they left it; one past its deadline is graded first. */
@@ -365,10 +390,101 @@ export async function saveAnswer(
   };
 }
 
+/** One submission to grade: the attempt and its test as the attempts read it. */
+type SubmitAsk = { attemptId: number; test: TestForAttempts; now: Date };
+
+/** A submission's outcome; null when there is no such attempt. */
+type Submitted = {
+  row: AttemptRow;
+  answers: AnswerRow[];
+  graded: boolean;
+  notified: NotificationRow[];
+} | null;
+
+/** The most submissions one transaction grades: a larger crowd waits for the next. */
+const mostSubmissionsATransaction = 100;
+
+const idsParam = (ids: number[]) => sql`${sql.param(ids)}::integer[]`;
+
+/**
+ * The submissions of many students as one transaction of a few statements: their rows locked in id
+ * order (as the saves lock them, so neither waits on the other in a cycle), their answers read in
+ * one statement, each graded by `gradeOf` and all written in one update. A second submission of one
+ * attempt in the batch runs alone after it (undefined), as `batchedPerDatabase` does.
+ */
+async function submitMany(db: Database, asks: SubmitAsk[]): Promise<Array<Submitted | undefined>> {
+  const firsts = firstOfEachKey(asks, (ask) => String(ask.attemptId));
+  const ids = firsts.map((index) => asks[index].attemptId).sort((a, b) => a - b);
+  return db.transaction(async (tx) => {
+    const rows = await tx
+      .select()
+      .from(testAttempts)
+      .where(sql`${testAttempts.id} = any(${idsParam(ids)})`)
+      .orderBy(asc(testAttempts.id))
+      .for('update');
+    const answerRows = await tx
+      .select()
+      .from(attemptAnswers)
+      .where(sql`${attemptAnswers.attemptId} = any(${idsParam(ids)})`)
+      .orderBy(asc(attemptAnswers.attemptId), asc(attemptAnswers.questionId));
+    const answersOfAttempt = new Map<number, AnswerRow[]>();
+    for (const answer of answerRows) {
+      const ofAttempt = answersOfAttempt.get(answer.attemptId);
+      if (ofAttempt) ofAttempt.push(answer);
+      else answersOfAttempt.set(answer.attemptId, [answer]);
+    }
+    const rowOf = new Map(rows.map((row) => [row.id, row]));
+    const outcomes = new Array<Submitted | undefined>(asks.length).fill(undefined);
+    const grades: { id: number; grade: ReturnType<typeof gradeOf> }[] = [];
+    for (const index of firsts) {
+      const { attemptId, test, now } = asks[index];
+      const row = rowOf.get(attemptId);
+      if (!row) {
+        outcomes[index] = null;
+        continue;
+      }
+      const answers = answersOfAttempt.get(attemptId) ?? [];
+      if (row.gradedAt !== null) {
+        outcomes[index] = { row, answers, graded: false, notified: [] };
+        continue;
+      }
+      const grade = gradeOf(row, test.content, now, answers);
+      grades.push({ id: row.id, grade });
+      outcomes[index] = { row: { ...row, ...grade }, answers, graded: true, notified: [] };
+    }
+    if (grades.length > 0)
+      await executeNamed(
+        tx,
+        'grade-attempts',
+        sql`update ${testAttempts} t set submitted_at = a.submitted_at, graded_at = a.graded_at,
+          score = a.score, section_scores = a.section_scores
+          from (${asksAsRows(grades, {
+            id: ['integer', ({ id }) => id],
+            submitted_at: ['timestamptz', ({ grade }) => grade.submittedAt.toISOString()],
+            graded_at: ['timestamptz', ({ grade }) => grade.gradedAt.toISOString()],
+            score: ['integer', ({ grade }) => grade.score],
+            section_scores: ['jsonb', ({ grade }) => JSON.stringify(grade.sectionScores)],
+          })}) a
+          where t.id = a.id`,
+      );
+    // Told once graded: the notice goes to those who sat and were not told yet.
+    for (const index of firsts) {
+      const outcome = outcomes[index];
+      const { test, now } = asks[index];
+      if (outcome?.graded && releasedOnGrading(test.row, now))
+        outcome.notified = await noticeTestResults(tx, test.row, outcome.row.studentId);
+    }
+    return outcomes;
+  });
+}
+
+const submitInBatch = batchedPerDatabase(submitMany, mostSubmissionsATransaction);
+
 /**
  * Submits and grades the attempt; one already over is graded (if not yet) and answered as it is. The
  * student is told their results are out when grading releases them; `graded` tells whether this call
- * graded it (the test's counts changed). The test, keys included, comes from `reads`.
+ * graded it (the test's counts changed). The test, keys included, comes from `reads`; submissions
+ * that arrive while one transaction grades go together in the next (`submitMany`).
  */
 export async function submitAttempt(
   db: Database,
@@ -378,19 +494,10 @@ export async function submitAttempt(
   reads: AttemptReads = readsOf(db),
 ) {
   const { test } = await ownAttempt(reads, student, attemptId);
-  return db.transaction(async (tx) => {
-    const row = await lockAttempt(tx, attemptId);
-    if (!row) throw notFound(testTexts.noSuchAttempt);
-    const answers = await answersOf(tx, row.id);
-    let current = row;
-    let notified: NotificationRow[] = [];
-    const graded = row.gradedAt === null;
-    if (graded) {
-      current = await gradeLocked(tx, row, test.content, now, answers);
-      if (releasedOnGrading(test.row, now)) notified = await noticeTestResults(tx, test.row, student.id);
-    }
-    return { attempt: attemptView(current, test, answers, now), notified, graded, batchIds: test.batchIds };
-  });
+  const submitted = await submitInBatch(db, { attemptId, test, now });
+  if (!submitted) throw notFound(testTexts.noSuchAttempt);
+  const { row, answers, graded, notified } = submitted;
+  return { attempt: attemptView(row, test, answers, now), notified, graded, batchIds: test.batchIds };
 }
 
 const isReleased = (test: TestRow, row: AttemptRow, now: Date) =>

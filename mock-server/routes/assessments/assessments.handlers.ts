@@ -27,7 +27,7 @@ import {
   questionView,
 } from '../../domain/assessments/questions';
 import { testStatistics as statisticsOf, testResultsCsv } from '../../domain/assessments/statistics';
-import { testCounts, testForTeacher, testsOfTeacher } from '../../domain/assessments/tests';
+import { testCountsAfterWrite, testForTeacher, testsOfTeacher } from '../../domain/assessments/tests';
 import {
   changeKey as changeKeyOf,
   createTest as createTestOf,
@@ -132,7 +132,7 @@ async function deliver(deps: Deps, notified: NotificationRow[], event: DomainEve
 
 /** The test's teachers' lists hear its counts as they stand once the write committed. */
 async function countsEvent(deps: Deps, testId: number, batchIds: number[]) {
-  return testCountsChanged(testId, batchIds, await testCounts(deps.database.db, testId));
+  return testCountsChanged(testId, batchIds, await testCountsAfterWrite(deps.database.db, testId));
 }
 
 export const createTest: AppRouteHandler<typeof routes.createTest> = async (c) => {
@@ -175,13 +175,14 @@ function cachedReads({ database: { db }, caches }: Deps): AttemptReads {
 
 export const startAttempt: AppRouteHandler<typeof routes.startAttempt> = async (c) => {
   const deps = c.get('deps');
-  const { attempt, started, batchIds } = await startAttemptOf(
+  const { attempt, started, batchIds, facts } = await startAttemptOf(
     deps.database.db,
     c.get('user'),
     c.req.valid('param').id,
     new Date(),
     cachedReads(deps),
   );
+  deps.caches.reads.keepAttemptFacts(attempt.id, facts);
   if (started) await publishAfterCommit(deps, await countsEvent(deps, attempt.test_id, batchIds));
   return c.json(attempt, 200);
 };

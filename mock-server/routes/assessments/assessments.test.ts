@@ -438,6 +438,47 @@ describe('taking a test', () => {
     }
   });
 
+  it('grades each of the submissions sent together once, to its own score, a repeat among them', async () => {
+    const { test, ids } = await publishedTest();
+    const students = await Promise.all(
+      [0, 1, 2, 3].map(() => createUser(server.deps, { role: 'student', batchId: world.batchA.id })),
+    );
+    const attempts = await Promise.all(
+      students.map(async (student, index) => {
+        const attempt = attemptSchema.parse(
+          (await call('POST', `/api/tests/${test.id}/attempt/`, { token: student.token })).body,
+        );
+        // Student i answers the numeric question right when i is even, wrongly when odd.
+        await call('PUT', `/api/attempts/${attempt.id}/answers/`, {
+          token: student.token,
+          json: { question_id: ids.numeric.id, answer: { value: index % 2 === 0 ? '19.6' : '20' } },
+        });
+        return { student, attempt };
+      }),
+    );
+    // Submissions that arrive together are graded in one transaction; the first student submits twice.
+    const submitted = await Promise.all(
+      [...attempts, attempts[0]].map(({ student, attempt }) =>
+        call('POST', `/api/attempts/${attempt.id}/submit/`, { token: student.token }),
+      ),
+    );
+    expect(submitted.map((answer) => [answer.status, answer.body.status])).toEqual(
+      submitted.map(() => [200, 'submitted']),
+    );
+    expect(submitted[4].body.submitted_at).toBe(submitted[0].body.submitted_at);
+    const totals = await Promise.all(
+      attempts.map(
+        async ({ student, attempt }) =>
+          attemptResult.parse(
+            (await call('GET', `/api/attempts/${attempt.id}/result/`, { token: student.token })).body,
+          ).total,
+      ),
+    );
+    expect(totals).toEqual([4, -1, 4, -1]);
+    const missing = await call('POST', '/api/attempts/999999/submit/', { token: students[0].token });
+    expect(missing.status).toBe(404);
+  });
+
   it('refuses a start before the window, and answers after time is up; grades on the first read after', async () => {
     const early = await publishedTest({ opens_at: inMinutes(30), closes_at: inMinutes(90) });
     const refused = await call('POST', `/api/tests/${early.test.id}/attempt/`, {
