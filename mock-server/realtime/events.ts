@@ -194,11 +194,18 @@ export function announcementSent(announcement: Announcement, batchIds: number[])
  */
 export function notificationsSent(notified: NotificationRow[]): DomainEvent {
   const alike = new Map<string, NotificationsTold>();
+  // The rows of one statement share their payload object: each is serialized once, not once a row.
+  const payloadText = new Map<Record<string, unknown>, string>();
   for (const row of notified) {
-    const createdAt = row.createdAt.toISOString();
-    const key = JSON.stringify([row.kind, row.link, createdAt, row.payload]);
+    let text = payloadText.get(row.payload);
+    if (text === undefined) {
+      text = JSON.stringify(row.payload);
+      payloadText.set(row.payload, text);
+    }
+    const key = `${row.kind}\u0000${row.link}\u0000${row.createdAt.getTime()}\u0000${text}`;
     let told = alike.get(key);
     if (!told) {
+      const createdAt = row.createdAt.toISOString();
       told = { kind: row.kind, payload: row.payload, link: row.link, createdAt, each: [] };
       alike.set(key, told);
     }
