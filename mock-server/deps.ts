@@ -64,8 +64,7 @@ export async function createDeps(config: Config): Promise<AppDeps> {
     ? createThreadedPushTransport(vapidKeys)
     : { ...createPushTransport(vapidKeys), close: async () => {} };
   // Notifications written by jobs reach open sockets as those of requests do.
-  const announce = (notified: NotificationRow[]) =>
-    publishNotified({ database, config, jobs, bus }, notified);
+  const announce = (notified: NotificationRow[]) => publishNotified({ config, jobs, bus }, notified);
   // The handlers that queue mail reach the mailer, made once the runner they feed exists.
   const notificationContext = {
     db: database.db,

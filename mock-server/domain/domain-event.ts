@@ -29,9 +29,24 @@ export type AccessChange = { userId: number; kind: 'revoked' | 'changed'; sessio
  */
 export type TestContentChange = { testIds: number[] };
 
+/**
+ * Notifications one write stored that share their kind, payload, link and instant (a broadcast's
+ * differ only in id and recipient), each told on its recipient's own channel with their unread count.
+ * What they share goes once, so a broadcast to thousands is kilobytes on the bus, and each server
+ * makes the messages of only the recipients listening to it.
+ */
+export type NotificationsTold = {
+  kind: string;
+  payload: Record<string, unknown>;
+  link: string;
+  createdAt: string;
+  each: [id: number, recipientId: number, unread: number][];
+};
+
 /** What one committed write tells the sockets: each message, where it goes and to whom. */
 export type DomainEvent = {
   deliveries: Delivery[];
+  notifications?: NotificationsTold[];
   accessChanges?: AccessChange[];
   testContent?: TestContentChange;
 };

@@ -13,6 +13,7 @@ import {
 import type { DomainEvent } from '../domain/domain-event';
 import type { SubmissionRecord } from '../domain/submissions/submissions';
 import * as events from './events';
+import { toldDeliveries } from './told-notifications';
 
 const batchA = { id: 1, name: 'Batch A' };
 const batchB = { id: 2, name: 'Batch B' };
@@ -185,8 +186,8 @@ const table: { builder: EventBuilder; situation: string; event: DomainEvent; rea
         link: '/dashboard/homework',
         createdAt: new Date('2026-11-20T10:00:00.000Z'),
         readAt: null,
+        unread: 3 - index,
       })),
-      new Map([[40, 3]]),
     ),
     reaches: [on(channels.notifications(40), 'notification'), on(channels.notifications(41), 'notification')],
   },
@@ -210,8 +211,14 @@ const table: { builder: EventBuilder; situation: string; event: DomainEvent; rea
   },
 ];
 
+/** What reaches the sockets: the deliveries, and the notifications told together, one by one. */
+const deliveriesOf = (event: DomainEvent) => [
+  ...event.deliveries,
+  ...(event.notifications ?? []).flatMap((told) => toldDeliveries(told)),
+];
+
 const reached = (event: DomainEvent) => [
-  ...new Set(event.deliveries.map(({ channel, message }) => on(channel, message.action))),
+  ...new Set(deliveriesOf(event).map(({ channel, message }) => on(channel, message.action))),
 ];
 
 describe('the deliveries of every domain event', () => {
@@ -224,7 +231,7 @@ describe('the deliveries of every domain event', () => {
   });
 
   it.each(table)('$builder $situation goes only to registered channels, in their shape', ({ event }) => {
-    for (const { channel, message } of event.deliveries) {
+    for (const { channel, message } of deliveriesOf(event)) {
       const found = channelAt(channel);
       expect(found, channel).not.toBeNull();
       const parsed = found && channelRegistry[found.name].message.safeParse(message);
@@ -235,7 +242,7 @@ describe('the deliveries of every domain event', () => {
   it('uses every message of every channel in the registry', () => {
     const delivered = new Set(
       table.flatMap(({ event }) =>
-        event.deliveries.map(({ channel, message }) => `${channelAt(channel)?.name} ${message.action}`),
+        deliveriesOf(event).map(({ channel, message }) => `${channelAt(channel)?.name} ${message.action}`),
       ),
     );
     const registered = channelNames.flatMap((name: ChannelName) =>

@@ -3,8 +3,8 @@ import type { LiveClass } from '../../shared/schemas/classes';
 import type { BatchRef } from '../../shared/schemas/common';
 import type { Homework } from '../../shared/schemas/homework';
 import { channels } from '../../shared/socket';
-import type { Delivery, DomainEvent } from '../domain/domain-event';
-import { type NotificationRow, toNotificationItem } from '../domain/notifications/notifications';
+import type { Delivery, DomainEvent, NotificationsTold } from '../domain/domain-event';
+import type { NotificationRow } from '../domain/notifications/notifications';
 import type { SubmissionRecord } from '../domain/submissions/submissions';
 import { toStudentSubmission, toTeacherSubmission } from '../domain/submissions/submissions';
 
@@ -189,22 +189,29 @@ export function announcementSent(announcement: Announcement, batchIds: number[])
 }
 
 /**
- * Each notification to its recipient's own channel, with their unread count as it stands after the
- * write (read once committed, so it counts what other writes added meanwhile).
+ * Each notification to its recipient's own channel, with their unread count as the statement that
+ * wrote it counted it; those alike in all but id and recipient go as one (NotificationsTold).
  */
-export function notificationsSent(notified: NotificationRow[], unread: Map<number, number>): DomainEvent {
-  return {
-    deliveries: notified.map(
-      (row): Delivery => ({
-        channel: channels.notifications(row.recipientId),
-        message: {
-          action: 'notification',
-          notification: toNotificationItem(row),
-          unread: unread.get(row.recipientId) ?? 0,
-        },
-      }),
-    ),
-  };
+export function notificationsSent(notified: NotificationRow[]): DomainEvent {
+  const alike = new Map<string, NotificationsTold>();
+  // The rows of one statement share their payload object: each is serialized once, not once a row.
+  const payloadText = new Map<Record<string, unknown>, string>();
+  for (const row of notified) {
+    let text = payloadText.get(row.payload);
+    if (text === undefined) {
+      text = JSON.stringify(row.payload);
+      payloadText.set(row.payload, text);
+    }
+    const key = `${row.kind}\u0000${row.link}\u0000${row.createdAt.getTime()}\u0000${text}`;
+    let told = alike.get(key);
+    if (!told) {
+      const createdAt = row.createdAt.toISOString();
+      told = { kind: row.kind, payload: row.payload, link: row.link, createdAt, each: [] };
+      alike.set(key, told);
+    }
+    told.each.push([row.id, row.recipientId, row.unread ?? 0]);
+  }
+  return { deliveries: [], notifications: [...alike.values()] };
 }
 
 /** The person's other tabs and devices update their bell after a mark as read. */

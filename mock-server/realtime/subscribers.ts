@@ -1,7 +1,8 @@
 import type { WSContext } from 'hono/ws';
 import type WebSocket from 'ws';
-import type { Audience, DomainEvent } from '../domain/domain-event';
+import type { Audience, Delivery, DomainEvent } from '../domain/domain-event';
 import type { Admit, Viewer } from './admission';
+import { toldDeliveries } from './told-notifications';
 
 /** WebSocket.OPEN, as a number: ws's class is not loaded for its type alone. */
 const openState = 1;
@@ -69,16 +70,21 @@ export function createSubscriberRegistry() {
     ofUser: (userId: number): Subscriber[] => [...(byUser.get(userId) ?? [])],
     all: (): Subscriber[] => [...byUser.values()].flatMap((set) => [...set]),
     deliver(event: DomainEvent) {
-      for (const { channel, message, audience } of event.deliveries) {
+      const deliverOne = ({ channel, message, audience }: Delivery) => {
         // Most writes tell channels nobody here listens on: nothing to serialize for them.
         const listening = byChannel.get(channel);
-        if (!listening) continue;
+        if (!listening) return;
         const text = JSON.stringify(message);
         for (const subscriber of listening) {
           if (!reaches(subscriber, audience)) continue;
           if (subscriber.held) subscriber.held.push(text);
           else send(subscriber, text);
         }
+      };
+      for (const delivery of event.deliveries) deliverOne(delivery);
+      for (const told of event.notifications ?? []) {
+        for (const delivery of toldDeliveries(told, (channel) => byChannel.has(channel)))
+          deliverOne(delivery);
       }
     },
   };

@@ -1,53 +1,53 @@
 import type { Config } from '../config';
-import type { Database } from '../db/client';
 import type { DomainEvent } from '../domain/domain-event';
 import type { NotificationRow } from '../domain/notifications/notifications';
-import { unreadOfEach } from '../domain/notifications/notifications';
 import type { JobRunner } from '../jobs/job-runner';
-import { log } from '../logger';
 import type { EventBus } from './bus';
 import { notificationsSent } from './events';
 import { publishAfterCommit } from './publish';
 
 type NotificationDeps = {
-  database: { db: Database };
   config: Pick<Config, 'logLevel'>;
   jobs: Pick<JobRunner, 'poke'>;
+  bus: Pick<EventBus, 'publish'>;
 };
 
 /**
  * The event of a committed write with the notifications it stored added, each to its recipient's own
- * channel with their unread count (one read for all of them); their queued pushes are sent from here. The write stands: if that read fails,
- * the notifications wait for the next fetch rather than fail the answer.
+ * channel with the unread count its statement counted. One written already read is hidden in its
+ * recipient's app: nothing to tell them live.
  */
-export async function withNotifications(
-  { database, config, jobs }: NotificationDeps,
-  event: DomainEvent,
-  notified: NotificationRow[],
-): Promise<DomainEvent> {
-  if (notified.length === 0) return event;
-  // Their pushes were queued with them (domain/notifications/push-delivery.ts) and are now committed.
-  if (notified.some((row) => row.pushQueued)) jobs.poke();
-  // One written already read is hidden in its recipient's app: nothing to tell them live.
+export function withNotifications(event: DomainEvent, notified: NotificationRow[]): DomainEvent {
   const shown = notified.filter((row) => row.readAt === null);
   if (shown.length === 0) return event;
-  try {
-    const unread = await unreadOfEach(database.db, [...new Set(shown.map((row) => row.recipientId))]);
-    return { ...event, deliveries: [...event.deliveries, ...notificationsSent(shown, unread).deliveries] };
-  } catch (error) {
-    log(config.logLevel, 'error', 'unread counts for live notifications failed', { error: String(error) });
-    return event;
-  }
+  const { notifications = [] } = notificationsSent(shown);
+  return { ...event, notifications: [...(event.notifications ?? []), ...notifications] };
+}
+
+const tellsNothing = (event: DomainEvent) =>
+  event.deliveries.length === 0 &&
+  !event.notifications?.length &&
+  !event.accessChanges?.length &&
+  !event.testContent;
+
+/**
+ * Publishes the event of a committed write with the notifications it stored (withNotifications),
+ * then sends their queued pushes (domain/notifications/push-delivery.ts): the push job's read of its
+ * devices comes after the sockets have the event, not before.
+ */
+export async function publishWithNotifications(
+  deps: NotificationDeps,
+  event: DomainEvent,
+  notified: NotificationRow[],
+): Promise<void> {
+  const told = withNotifications(event, notified);
+  if (!tellsNothing(told)) await publishAfterCommit(deps, told);
+  if (notified.some((row) => row.pushQueued)) deps.jobs.poke();
 }
 
 /**
  * Tells the recipients of notifications written outside a request (a scheduled job, a mail given up)
  * live, once their write has committed, as a request tells those of its change.
  */
-export async function publishNotified(
-  deps: NotificationDeps & { bus: Pick<EventBus, 'publish'> },
-  notified: NotificationRow[],
-): Promise<void> {
-  const event = await withNotifications(deps, { deliveries: [] }, notified);
-  if (event.deliveries.length > 0) await publishAfterCommit(deps, event);
-}
+export const publishNotified = (deps: NotificationDeps, notified: NotificationRow[]): Promise<void> =>
+  publishWithNotifications(deps, { deliveries: [] }, notified);

@@ -87,7 +87,10 @@ const { values: args } = parseArgs({
     'push-senders': { type: 'string', default: 'thread' },
     /** At most this long waiting for a scenario's pushes after its fan-out; all of them when absent. */
     'push-wait-seconds': { type: 'string' },
-    /** The socket worlds to run, comma-separated: oneBatch, hundredBatches; both when absent. */
+    /**
+     * The socket worlds to run, comma-separated: oneBatch, hundredBatches, and on PostgreSQL
+     * twoServers (one batch over two servers); all when absent.
+     */
     'socket-worlds': { type: 'string' },
     /** Comma-separated scenario ids; all when absent. */
     only: { type: 'string' },
@@ -138,6 +141,8 @@ if (badDatabase !== undefined) {
   process.exit(2);
 }
 const databaseChosen = (name: 'pglite' | 'postgres') => !chosenDatabases || chosenDatabases.includes(name);
+const socketWorldChosen = (name: string) =>
+  !args['socket-worlds'] || args['socket-worlds'].split(',').includes(name);
 const examOptions: ExamOptions = {
   students: Number(args['exam-students']),
   startSeconds: Number(args['exam-start-seconds']),
@@ -217,7 +222,7 @@ async function benchDatabase(
     }
     const homeworkRead = reads.find((read) => read.id === 'homework');
     for (const [name, world] of Object.entries(database.socketWorlds ?? {})) {
-      if (args['socket-worlds'] && !args['socket-worlds'].split(',').includes(name)) continue;
+      if (!socketWorldChosen(name)) continue;
       if (!homeworkRead || !bareWsUrl) break;
       const scenario = `${world.students.length} sockets on ${world.batchIds.length} batch channel(s)${sentOn}`;
       const fanout = await timed(scenario, () =>
@@ -324,7 +329,7 @@ try {
   }
   const comparisons =
     selected('two-servers') && postgresBase ? await compareTwoServers(postgresBase, timing) : null;
-  if (bareWs && postgresBase) {
+  if (bareWs && postgresBase && socketWorldChosen('twoServers')) {
     const acrossTwo = await twoServerFanout(postgresBase, socketListeners, openSeconds, bareWs.url);
     socketResults.push({ database: 'postgres', ...acrossTwo });
   }

@@ -7,8 +7,8 @@ import type { homework } from '../../db/schema';
 import { enqueueJob } from '../../jobs/job-queue';
 import { immediateMailJobs, readAtFor } from './mail-delivery';
 import type { NotificationRow } from './notifications';
-import { notificationReturning, notify, recipients } from './notifications-writes';
-import { pushQueuedOf, queuedPushes } from './push-delivery';
+import { notificationReturning, notify, recipients, toldLive } from './notifications-writes';
+import { queuedPushes } from './push-delivery';
 import { classLinkCheck } from './scheduled-notices';
 
 /**
@@ -226,8 +226,8 @@ export function noticeResubmission(tx: Database, record: SubmissionFacts) {
  * its writes or not at all, from `written`, a table with the columns homework_id, title, student_id,
  * first_name, last_name and batch_id (hand-ins: the teachers of the student's batch hear of it) or
  * grade (feedback: the student does); `mailed` queues the mail of those who want it at once, and
- * `queued_pushes` the pushes of those who want it pushed. `notifiedOf` reads back those of one
- * written row `w`.
+ * `queued_pushes` the pushes of those who want it pushed; `told` adds what their live message needs.
+ * `notifiedOf` reads back those of one written row `w`.
  */
 export const batchedNotices = {
   handIns: (written: SQL) => sql`notified as (
@@ -240,7 +240,7 @@ export const batchedNotices = {
     join teacher_batches tb on tb.batch_id = w.batch_id
     join users tu on tu.id = tb.teacher_id and tu.deactivated_at is null
     returning ${notificationReturning}
-  ), ${immediateMailJobs()}, ${queuedPushes('notified')}`,
+  ), ${immediateMailJobs()}, ${queuedPushes('notified')}, ${toldLive()}`,
   feedback: (written: SQL) => sql`notified as (
     insert into notifications (recipient_id, kind, payload, link, read_at)
     select w.student_id, 'feedback_given',
@@ -249,9 +249,9 @@ export const batchedNotices = {
       ${readAtFor(sql.raw('w.student_id'), sql.raw(`'feedback_given'::text`))}
     from (${written}) w
     returning ${notificationReturning}
-  ), ${immediateMailJobs()}, ${queuedPushes('notified')}`,
+  ), ${immediateMailJobs()}, ${queuedPushes('notified')}, ${toldLive()}`,
   /** The rows `notified` wrote about the written row `w` (its homework and student), as a JSON array. */
-  notifiedOf: sql`(select coalesce(json_agg(n), '[]') from (select n.*, ${pushQueuedOf('n')} from notified n
+  notifiedOf: sql`(select coalesce(json_agg(n), '[]') from (select n.* from told n
     where (n.payload->>'homework_id')::int = w.homework_id
       and (n.kind = 'feedback_given' and n."recipientId" = w.student_id
         or (n.payload->>'student_id')::int = w.student_id)) n) as notified`,

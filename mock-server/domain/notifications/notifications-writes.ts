@@ -6,7 +6,7 @@ import { notifications } from '../../db/schema';
 import { notFound } from '../errors';
 import { canNameARow } from '../ids';
 import { immediateMailJobs, readAtFor } from './mail-delivery';
-import { keptSince, type NotificationRow, unreadOf } from './notifications';
+import { keptSince, type NotificationRow, unreadCountSql, unreadOf } from './notifications';
 import { pushQueuedOf, queuedPushes } from './push-delivery';
 
 /**
@@ -69,12 +69,29 @@ export const recipients = {
 export const notificationReturning = sql.raw(`id, recipient_id as "recipientId", kind, payload, link,
   created_at as "createdAt", read_at as "readAt"`);
 
-/** A raw statement's timestamps are not read as Dates by every driver. */
+/**
+ * The common table expression `told`: each row `notified` wrote, as its recipient is told of it live,
+ * with "pushQueued" (pushQueuedOf) and "unread", the recipient's unread count once it is written.
+ * Counted in the statement, so the write and its live message need no second read: the rows committed
+ * before the statement, and this statement's own up to this one (a statement sees none of its writes).
+ */
+export function toldLive(now = new Date()): SQL {
+  return sql`told as (
+    select n.*, ${pushQueuedOf('n')},
+      (${unreadCountSql(sql.raw('n."recipientId"'), now)}
+        + count(*) filter (where n."readAt" is null) over (partition by n."recipientId" order by n.id))::integer
+        as unread
+    from notified n
+  )`;
+}
+
+/** A raw statement's timestamps and counts are not read as Dates and numbers by every driver. */
 export function asNotificationRow(row: NotificationRow): NotificationRow {
   return {
     ...row,
     createdAt: new Date(row.createdAt),
     readAt: row.readAt === null ? null : new Date(row.readAt),
+    ...(row.unread === undefined ? {} : { unread: Number(row.unread) }),
   };
 }
 
@@ -82,8 +99,8 @@ export function asNotificationRow(row: NotificationRow): NotificationRow {
  * Writes one notification of `kind` for each recipient through `tx`, the transaction of the change
  * that causes it: one statement however many they are, which also queues the mail of those who want
  * the kind at once and the pushes of those who want it pushed, and writes it already read for those
- * who hide it in the app. Answers the rows written, for the caller to deliver once committed
- * (notificationsDelivered).
+ * who hide it in the app. Answers the rows written, each with its recipient's unread count, for the
+ * caller to tell once committed (publishWithNotifications).
  */
 export async function notify<K extends NotificationKind>(
   tx: Database,
@@ -92,19 +109,22 @@ export async function notify<K extends NotificationKind>(
   payload: NotificationPayload<K>,
   link: string,
 ): Promise<NotificationRow[]> {
-  const rows = await executeNamed<NotificationRow>(
+  const stored = JSON.stringify(payload);
+  // What every row shares is not read back: a broadcast would read it once for each recipient.
+  const rows = await executeNamed<Omit<NotificationRow, 'kind' | 'payload' | 'link'>>(
     tx,
     `notify-${to.name}`,
     sql`with notified as (
         insert into notifications (recipient_id, kind, payload, link, read_at)
-        select r.id, ${kind}::text, ${JSON.stringify(payload)}::jsonb, ${link}::text,
+        select r.id, ${kind}::text, ${stored}::jsonb, ${link}::text,
           ${readAtFor(sql.raw('r.id'), sql`${kind}::text`)}
         from (${to.ids}) as r(id)
         returning ${notificationReturning}
-      ), ${immediateMailJobs()}, ${queuedPushes('notified')}
-      select n.*, ${pushQueuedOf('n')} from notified n`,
+      ), ${immediateMailJobs()}, ${queuedPushes('notified')}, ${toldLive()}
+      select id, "recipientId", "createdAt", "readAt", "pushQueued", unread from told`,
   );
-  return rows.map(asNotificationRow);
+  const shared = { kind, payload: JSON.parse(stored) as Record<string, unknown>, link };
+  return rows.map((row) => asNotificationRow({ ...row, ...shared }));
 }
 
 /**

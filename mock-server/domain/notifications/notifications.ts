@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, isNull, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   type NotificationItem,
@@ -20,6 +20,8 @@ export type NotificationRow = {
   readAt: Date | null;
   /** Set by the statement that wrote it: whether a push of it was queued to be sent now. */
   pushQueued?: boolean;
+  /** Set by the statement that wrote it: its recipient's unread count once it was written. */
+  unread?: number;
 };
 
 const dayMs = 86_400_000;
@@ -43,32 +45,21 @@ export function toNotificationItem(row: NotificationRow): NotificationItem {
   };
 }
 
-// One array parameter rather than a list: the same statement text for any number of people.
-const unreadOfUsers = (userIds: number[], now: Date) =>
-  and(
-    sql`${notifications.recipientId} = any(${sql.param(userIds)}::integer[])`,
-    isNull(notifications.readAt),
-    keptSince(now),
-  );
+/** The rows the bell counts for the recipient `recipient` (an expression of the right of `=`): unread and kept. */
+const unreadOfRecipient = (recipient: SQL, now: Date) =>
+  and(sql`${notifications.recipientId} = ${recipient}`, isNull(notifications.readAt), keptSince(now));
+
+/** The unread count of the person `userId` (an SQL expression), as a scalar subquery. */
+export const unreadCountSql = (userId: SQL, now: Date): SQL =>
+  sql`(select count(*) from ${notifications} where ${unreadOfRecipient(userId, now)})`;
 
 /** How many of the person's notifications are unread: one read of the unread index. */
 export async function unreadOf(db: Database, userId: number, now = new Date()): Promise<number> {
   const [{ unread }] = await db
     .select({ unread: count() })
     .from(notifications)
-    .where(unreadOfUsers([userId], now));
+    .where(unreadOfRecipient(sql`${userId}::integer`, now));
   return unread;
-}
-
-/** The unread count of each of the people, in one read; a person with none is absent. */
-export async function unreadOfEach(db: Database, userIds: number[], now = new Date()) {
-  if (userIds.length === 0) return new Map<number, number>();
-  const rows = await db
-    .select({ userId: notifications.recipientId, unread: count() })
-    .from(notifications)
-    .where(unreadOfUsers(userIds, now))
-    .groupBy(notifications.recipientId);
-  return new Map(rows.map((row) => [row.userId, row.unread]));
 }
 
 /** One page of the person's notifications, newest first, with the unread count for the bell. */

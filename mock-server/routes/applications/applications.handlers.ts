@@ -5,8 +5,7 @@ import { submitApplication as storeApplication } from '../../domain/applications
 import { clientLimitKey } from '../../limits/address-key';
 import { countAttempt } from '../../limits/count-attempt';
 import { describeWait, tooManyRequests } from '../../limits/retry-after';
-import { publishAfterCommit } from '../../realtime/publish';
-import { withNotifications } from '../../realtime/with-notifications';
+import { publishWithNotifications } from '../../realtime/with-notifications';
 import type { AppRouteHandler } from '../create-router';
 import type * as routes from './applications.routes';
 
@@ -59,6 +58,6 @@ export const submitApplication: AppRouteHandler<typeof routes.submitApplication>
   );
   if (!stored && mailApplicant) await limiter.refund(applicantMailBucket, everyone);
   const answer = { reference, detail: messages.admissions.received(reference) };
-  await publishAfterCommit(deps, await withNotifications(deps, { deliveries: [] }, notified));
+  await publishWithNotifications(deps, { deliveries: [] }, notified);
   return c.json(answer, 201);
 };

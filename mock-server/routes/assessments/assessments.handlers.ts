@@ -42,7 +42,7 @@ import { ImportRefused } from '../../domain/students/student-import';
 import { ApiError } from '../../http/errors';
 import { testContentChanged, testCountsChanged } from '../../realtime/events';
 import { publishAfterCommit } from '../../realtime/publish';
-import { withNotifications } from '../../realtime/with-notifications';
+import { publishWithNotifications } from '../../realtime/with-notifications';
 import { csvExport } from '../admin/csv-export';
 import type { AppRouteHandler } from '../create-router';
 import type * as routes from './assessments.routes';
@@ -125,9 +125,7 @@ export const listTests: AppRouteHandler<typeof routes.listTests> = async (c) =>
 
 /** A write's notices reach their recipients after commit, with the event the write itself sends. */
 async function deliver(deps: Deps, notified: NotificationRow[], event: DomainEvent = { deliveries: [] }) {
-  const withNotices = await withNotifications(deps, event, notified);
-  if (withNotices.deliveries.length > 0 || withNotices.testContent)
-    await publishAfterCommit(deps, withNotices);
+  await publishWithNotifications(deps, event, notified);
 }
 
 /** The test's teachers' lists hear its counts as they stand once the write committed. */

@@ -1,8 +1,7 @@
 import { classesOfTeacher } from '../../domain/classes/classes';
 import { cancelClass, rescheduleClass, scheduleClass } from '../../domain/classes/classes-writes';
 import { classCreated, classDeleted, classUpdated } from '../../realtime/events';
-import { publishAfterCommit } from '../../realtime/publish';
-import { withNotifications } from '../../realtime/with-notifications';
+import { publishWithNotifications } from '../../realtime/with-notifications';
 import type { AppRouteHandler } from '../create-router';
 import type * as routes from './classes.routes';
 
@@ -15,10 +14,7 @@ export const createClass: AppRouteHandler<typeof routes.createClass> = async (c)
     c.get('user').id,
     c.req.valid('json'),
   );
-  await publishAfterCommit(
-    c.get('deps'),
-    await withNotifications(c.get('deps'), classCreated(scheduled), notified),
-  );
+  await publishWithNotifications(c.get('deps'), classCreated(scheduled), notified);
   return c.json(scheduled, 201);
 };
 
@@ -31,16 +27,13 @@ export const updateClass: AppRouteHandler<typeof routes.updateClass> = async (c)
     c.req.valid('json'),
   );
   const event = classUpdated(updated, previousBatchId);
-  await publishAfterCommit(c.get('deps'), await withNotifications(c.get('deps'), event, notified));
+  await publishWithNotifications(c.get('deps'), event, notified);
   return c.json(updated, 200);
 };
 
 export const deleteClass: AppRouteHandler<typeof routes.deleteClass> = async (c) => {
   const { id } = c.req.valid('param');
   const { batchId, notified } = await cancelClass(c.get('deps').database.db, c.get('user').id, id);
-  await publishAfterCommit(
-    c.get('deps'),
-    await withNotifications(c.get('deps'), classDeleted(id, batchId), notified),
-  );
+  await publishWithNotifications(c.get('deps'), classDeleted(id, batchId), notified);
   return c.json({ detail: 'Class deleted.' }, 200);
 };

@@ -1,8 +1,7 @@
 import { assignHomework, removeHomework, replaceHomework } from '../../domain/homework/homework-writes';
 import { jsonOnce } from '../../http/json-once';
 import { homeworkCreated, homeworkDeleted, homeworkUpdated } from '../../realtime/events';
-import { publishAfterCommit } from '../../realtime/publish';
-import { withNotifications } from '../../realtime/with-notifications';
+import { publishWithNotifications } from '../../realtime/with-notifications';
 import type { AppRouteHandler } from '../create-router';
 import type * as routes from './homework.routes';
 
@@ -15,10 +14,7 @@ export const createHomework: AppRouteHandler<typeof routes.createHomework> = asy
     c.get('user').id,
     c.req.valid('json'),
   );
-  await publishAfterCommit(
-    c.get('deps'),
-    await withNotifications(c.get('deps'), homeworkCreated(view), notified),
-  );
+  await publishWithNotifications(c.get('deps'), homeworkCreated(view), notified);
   return c.json(view, 201);
 };
 
@@ -31,17 +27,14 @@ export const updateHomework: AppRouteHandler<typeof routes.updateHomework> = asy
     c.req.valid('json'),
   );
   const event = homeworkUpdated(view, previousBatchIds, submitted);
-  await publishAfterCommit(c.get('deps'), await withNotifications(c.get('deps'), event, notified));
+  await publishWithNotifications(c.get('deps'), event, notified);
   return c.json(view, 200);
 };
 
 export const deleteHomework: AppRouteHandler<typeof routes.deleteHomework> = async (c) => {
   const { id } = c.req.valid('param');
   const { batchIds, notified } = await removeHomework(c.get('deps').database.db, c.get('user'), id);
-  await publishAfterCommit(
-    c.get('deps'),
-    await withNotifications(c.get('deps'), homeworkDeleted(id, batchIds), notified),
-  );
+  await publishWithNotifications(c.get('deps'), homeworkDeleted(id, batchIds), notified);
   return c.json({ detail: 'Homework deleted.' }, 200);
 };
 

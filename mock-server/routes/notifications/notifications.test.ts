@@ -110,6 +110,35 @@ describe('notifications: written with their change, listed, counted and marked b
     expect(rows.map((row) => row.recipientId).sort()).toEqual(students.map((student) => student.id).sort());
   });
 
+  it("tells a batch's teacher of each of many hand-ins sent at once with the count it brought the bell to", async () => {
+    const batch = await createBatch(server.deps);
+    const teacher = await createUser(server.deps, { role: 'teacher', teaches: [batch.id] });
+    const students = await Promise.all(
+      Array.from({ length: 8 }, () => createUser(server.deps, { role: 'student', batchId: batch.id })),
+    );
+    const work = await createHomework(server.deps, [batch.id], { title: 'Lenses' });
+    const bell = await listen(channels.notifications(teacher.id), teacher);
+
+    const handedIn = await Promise.all(
+      students.map((student, n) =>
+        call('POST', '/api/submissions/', {
+          token: student.token,
+          json: { homework: work.id, drive_link: `https://drive.google.com/file/d/lenses-${n}` },
+        }),
+      ),
+    );
+    expect(handedIn.map((answer) => answer.status)).toEqual(students.map(() => 201));
+    const counts: number[] = [];
+    for (const _ of students) {
+      const told = await bell.next();
+      if (told.action !== 'notification') throw new Error(`not a notification: ${told.action}`);
+      counts.push(told.unread);
+    }
+    // However the hand-ins were batched into statements, no two messages tell the same count.
+    expect(counts.sort((a, b) => a - b)).toEqual(students.map((_, n) => n + 1));
+    expect((await listOf(teacher.token)).unread).toBe(students.length);
+  });
+
   it('writes nothing for a change that is refused', async () => {
     const before = (await notificationsOf(world.studentB.id)).length;
     const refused = await call('POST', '/api/homework/', {

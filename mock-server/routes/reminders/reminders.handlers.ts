@@ -2,8 +2,7 @@ import { requireVisibleHomework } from '../../domain/access/ownership';
 import { remindStudent } from '../../domain/homework/reminders-writes';
 import { missingStudentsOf } from '../../domain/submissions/missing-submissions';
 import { announcementSent } from '../../realtime/events';
-import { publishAfterCommit } from '../../realtime/publish';
-import { withNotifications } from '../../realtime/with-notifications';
+import { publishWithNotifications } from '../../realtime/with-notifications';
 import type { AppRouteHandler } from '../create-router';
 import type * as routes from './reminders.routes';
 
@@ -25,6 +24,6 @@ export const sendReminder: AppRouteHandler<typeof routes.sendReminder> = async (
     studentId,
   );
   const event = announcementSent(sent, reachedBatchIds);
-  await publishAfterCommit(c.get('deps'), await withNotifications(c.get('deps'), event, notified));
+  await publishWithNotifications(c.get('deps'), event, notified);
   return c.json(sent, 201);
 };

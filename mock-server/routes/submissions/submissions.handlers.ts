@@ -5,15 +5,14 @@ import {
   writeFeedback,
 } from '../../domain/submissions/submissions-writes';
 import { submissionChanged } from '../../realtime/events';
-import { publishAfterCommit } from '../../realtime/publish';
-import { withNotifications } from '../../realtime/with-notifications';
+import { publishWithNotifications } from '../../realtime/with-notifications';
 import type { AppRouteHandler } from '../create-router';
 import type * as routes from './submissions.routes';
 
 export const createSubmission: AppRouteHandler<typeof routes.createSubmission> = async (c) => {
   const record = await handInSubmission(c.get('deps').database.db, c.get('user'), c.req.valid('json'));
   const event = submissionChanged('new_submission', record);
-  await publishAfterCommit(c.get('deps'), await withNotifications(c.get('deps'), event, record.notified));
+  await publishWithNotifications(c.get('deps'), event, record.notified);
   return c.json(toStudentSubmission(record), 201);
 };
 
@@ -21,7 +20,7 @@ export const updateSubmission: AppRouteHandler<typeof routes.updateSubmission> =
   const { id } = c.req.valid('param');
   const record = await resubmitSubmission(c.get('deps').database.db, c.get('user'), id, c.req.valid('json'));
   const event = submissionChanged('update_submission', record);
-  await publishAfterCommit(c.get('deps'), await withNotifications(c.get('deps'), event, record.notified));
+  await publishWithNotifications(c.get('deps'), event, record.notified);
   return c.json(toStudentSubmission(record), 200);
 };
 
@@ -38,6 +37,6 @@ export const giveFeedback: AppRouteHandler<typeof routes.giveFeedback> = async (
     gradeSent,
   );
   const event = submissionChanged('feedback', record);
-  await publishAfterCommit(c.get('deps'), await withNotifications(c.get('deps'), event, record.notified));
+  await publishWithNotifications(c.get('deps'), event, record.notified);
   return c.json(toTeacherSubmission(record), 200);
 };

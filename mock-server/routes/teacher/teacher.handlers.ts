@@ -2,8 +2,7 @@ import { createAnnouncement } from '../../domain/announcements/announcements-wri
 import { batchesOfTeacher, studentsOfTeacher } from '../../domain/batches/rosters';
 import { jsonOnce } from '../../http/json-once';
 import { announcementSent } from '../../realtime/events';
-import { publishAfterCommit } from '../../realtime/publish';
-import { withNotifications } from '../../realtime/with-notifications';
+import { publishWithNotifications } from '../../realtime/with-notifications';
 import type { AppRouteHandler } from '../create-router';
 import type * as routes from './teacher.routes';
 
@@ -26,6 +25,6 @@ export const sendAnnouncement: AppRouteHandler<typeof routes.sendAnnouncement> =
     c.req.valid('json'),
   );
   const event = announcementSent(sent, reachedBatchIds);
-  await publishAfterCommit(c.get('deps'), await withNotifications(c.get('deps'), event, notified));
+  await publishWithNotifications(c.get('deps'), event, notified);
   return c.json(sent, 201);
 };
