@@ -1,8 +1,7 @@
 import { holdEarlySubmits } from './app/early-submit';
+import { nextTask } from './app/next-task';
 
 holdEarlySubmits();
-
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve));
 
 // The prerendered page paints first; the app's code is fetched and run after that first frame, so
 // a slow phone shows the text without waiting for (or sharing its connection with) the script.

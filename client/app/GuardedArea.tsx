@@ -1,10 +1,9 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { lazy } from 'react';
 import { queryClient } from '../data/query-client';
+import { nextTask } from './next-task';
 import { RequireRole } from './RequireRole';
 import { SessionEndedRedirect } from './SessionEndedRedirect';
-
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve));
 
 /**
  * Evaluating a module graph is one task, and the API client's graph builds every call's schema as
