@@ -10,18 +10,19 @@ import { type FirstLoad, publicFirstLoads } from '../../scripts/site-build/first
  * emotion and the app shell's own code are the floor under any screen, so a much lower budget needs
  * one of them replaced. The budgets sit just above what the screens load today, so any growth fails
  * here and has to be argued for; the home page loads more than other content screens because its
- * carousel runs on XState. The app is evaluated in four chunks, one a task, so no single evaluation
- * blocks a phone, and forms replay what was sent before they hydrated. Each chunk starts with V8's
- * compile hint (vite.config.ts), about 20 bytes.
+ * carousel runs on XState. The app is evaluated in five chunks, one a task, so no single evaluation
+ * blocks a phone (the theme and its system are two, at about 0.6 kB of compression), and forms
+ * replay what was sent before they hydrated. Each chunk starts with V8's compile hint
+ * (vite.config.ts), about 20 bytes.
  */
-const contentBudgetBytes = 175_200;
+const contentBudgetBytes = 175_900;
 /**
  * Signing out, resetting a password, a guardian's sign-up and a mail's unsubscribe links also carry
  * the session machine and the schemas of the public site's calls (shared/site-api.ts); sign-in
  * carries XState for its login machine and loads the site's client, the session store and the toasts
  * when the form is first used. Each new call of the public site grows this budget.
  */
-const accountBudgetBytes = 218_500;
+const accountBudgetBytes = 219_200;
 const accountScreens =
   /\/(login|logout|forgot-password|reset-password|unsubscribe|join-family|guardian-mail)\//;
 
