@@ -29,23 +29,24 @@ export type PushJobPayload = { notification_ids: number[]; subscription_ids?: nu
  * to: its recipient's, if they want its kind pushed (their choice, else the academy's default, else
  * the catalogue's: preferences.ts). The one rule, asked when the notification is written and again
  * when its push is sent, so a device turned off or passed to another person meanwhile gets nothing.
+ * `pushChoice` is that recipient's push choice when the statement has it already (choicesOf).
  */
-const pushTargets = (n: string): SQL => {
+const pushTargets = (n: string, pushChoice?: SQL): SQL => {
   const recipient = sql.raw(`${n}."recipientId"`);
+  const choice = pushChoice ?? effectiveChoice(recipient, sql.raw(`${n}.kind`), 'push');
   return sql`select s.id, s.endpoint, s.p256dh, s.auth, s.last_success_at from push_subscriptions s
-    where s.user_id = ${recipient}
-      and ${effectiveChoice(recipient, sql.raw(`${n}.kind`), 'push')} = 'on'`;
+    where s.user_id = ${recipient} and ${choice} = 'on'`;
 };
 
 /**
  * Common table expressions that queue, in the statement that writes the notifications, one push job
- * for all the notifications of `written` that have a device to go to: one row however many
- * recipients and devices. `written` names an earlier expression of the statement with the columns
- * of notificationReturning.
+ * for all the notifications of `chosen` that have a device to go to: one row however many
+ * recipients and devices. `chosen` names an earlier expression of the statement with the columns of
+ * notificationReturning and each recipient's `push` choice of its kind (choicesOf).
  */
-export function queuedPushes(written: string): SQL {
+export function queuedPushes(chosen: string): SQL {
   return sql`pushed_notifications as (
-    select n.id from ${sql.raw(written)} n where exists (${pushTargets('n')})
+    select n.id from ${sql.raw(chosen)} n where exists (${pushTargets('n', sql.raw('n.push'))})
   ), queued_pushes as (
     insert into jobs (kind, payload, run_at)
     select ${pushJobKind}::text, jsonb_build_object('notification_ids', jsonb_agg(p.id order by p.id)),
