@@ -134,11 +134,14 @@ export const pushJobOf = (pushes: PushDue[]): PushJobPayload => ({
   subscription_ids: pushes.map((push) => push.device.id),
 });
 
+/** Devices whose last success one statement records at most. */
+const devicesAStatement = 250;
+
 /** How stale a device's last success may be before a push records it again. */
 const lastSuccessResolutionMs = 60 * 60 * 1000;
 
 /**
- * Records what a job's pushes learnt, in at most two statements: devices whose push service said
+ * Records what a job's pushes learnt, in few statements: devices whose push service said
  * they are gone (404, 410) are forgotten, as the browser will never take a message on them, and the
  * others that took one have their last success written, to the hour, so a broadcast writes nothing
  * more to devices that took a push lately.
@@ -159,9 +162,13 @@ export async function recordPushOutcomes(
       .map((device) => device.id),
   );
   if (gone.size > 0) await db.delete(pushSubscriptions).where(inArray(pushSubscriptions.id, [...gone]));
-  if (stale.size > 0)
+  // In bounded statements: on PGlite's one connection a request's transaction then waits for one of
+  // them at most, not for a broadcast's thousands of devices.
+  const staleIds = [...stale];
+  for (let from = 0; from < staleIds.length; from += devicesAStatement) {
     await db
       .update(pushSubscriptions)
       .set({ lastSuccessAt: now })
-      .where(inArray(pushSubscriptions.id, [...stale]));
+      .where(inArray(pushSubscriptions.id, staleIds.slice(from, from + devicesAStatement)));
+  }
 }
