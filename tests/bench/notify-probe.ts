@@ -3,12 +3,15 @@
  * 2,000 students each, with a device each under --push), then homework for the 2,000 of one batch,
  * each homework's transaction and notifying statement timed (wall clock and CPU: PGlite's is this
  * process's, PostgreSQL's its backends' schedstat run time). No server, sockets or pushes.
- *   node --import tsx tests/bench/notify-probe.ts pglite|postgres [--push] [--runs N]
+ *   node --import tsx tests/bench/notify-probe.ts pglite|postgres [--push] [--runs N] [--disk]
  *     [--variants [--rounds N] [--as-is-only]]   alternating rounds with a schema change and without
+ *     [--against DIR [--rounds N]]               alternating rounds with another tree's code
  *     [--explain]                                EXPLAIN (ANALYZE, BUFFERS) of the last statement
  * PostgreSQL's server is TEST_DATABASE_URL. Run it under the machine's lock, as the bench.
  */
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { openDatabase } from '../../mock-server/db/client';
@@ -26,7 +29,11 @@ const roundsAt = process.argv.indexOf('--rounds');
 const rounds = roundsAt > 0 ? Number(process.argv[roundsAt + 1]) : 4;
 const only = process.argv.includes('--as-is-only');
 const postgres = kind === 'postgres' ? await freshPostgresDatabase(process.env.TEST_DATABASE_URL) : null;
-const handle = await openDatabase({ databaseUrl: postgres?.url, pgliteDir: 'memory://' });
+// --disk: PGlite in a folder, as a server keeps it, rather than in memory.
+const pgliteDir = process.argv.includes('--disk')
+  ? mkdtempSync(path.join(tmpdir(), 'notify-probe-'))
+  : 'memory://';
+const handle = await openDatabase({ databaseUrl: postgres?.url, pgliteDir });
 const { db } = handle;
 await seedDemoData(db);
 const sink = push ? 'https://push.invalid' : undefined;
@@ -57,7 +64,10 @@ let notifyCpuMs: number[] = [];
 // biome-ignore lint/suspicious/noExplicitAny: a probe patches drizzle's session
 const sessionProto = Object.getPrototypeOf(db._.session) as any;
 const prepare = sessionProto.prepareQuery;
+// Each tree's statement under a name of its own: PostgreSQL keeps one text per name and connection.
+let nameSuffix = '';
 sessionProto.prepareQuery = function (query: Captured, ...rest: unknown[]) {
+  if (typeof rest[1] === 'string' && rest[1].startsWith('notify-')) rest[1] = `${rest[1]}${nameSuffix}`;
   const prepared = prepare.call(this, query, ...rest);
   if (typeof rest[1] === 'string' && rest[1].startsWith('notify-')) {
     captured = query;
@@ -157,6 +167,43 @@ if (process.argv.includes('--variants')) {
   }
 }
 
+// --against DIR: the same statement as another tree's code writes it (DIR/mock-server/...), in this
+// process on this database, alternating rounds with this tree's: one process's noise for both.
+const againstAt = process.argv.indexOf('--against');
+if (againstAt > 0) {
+  const dir = path.resolve(process.argv[againstAt + 1]);
+  const other = (await import(path.join(dir, 'mock-server/domain/homework/homework-writes.ts'))) as {
+    assignHomework: typeof assignHomework;
+  };
+  const sides = [
+    { label: 'this tree', assign: assignHomework, suffix: '' },
+    { label: dir, assign: other.assignHomework, suffix: '-against' },
+  ];
+  const per = new Map<string, number[]>();
+  const perCpu = new Map<string, number[]>();
+  let n = 1000;
+  for (let round = 0; round < rounds; round++) {
+    for (const side of round % 2 === 0 ? sides : [...sides].reverse()) {
+      nameSuffix = side.suffix;
+      for (let i = 0; i < 2; i++) {
+        // biome-ignore lint/suspicious/noExplicitAny: the probe's body
+        await side.assign(db, teacher.id, body(n++) as any);
+      }
+      per.set(side.label, [...(per.get(side.label) ?? []), ...notifyMs]);
+      perCpu.set(side.label, [...(perCpu.get(side.label) ?? []), ...notifyCpuMs]);
+      notifyMs = [];
+      notifyCpuMs = [];
+    }
+  }
+  const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+  for (const [label, xs] of per) {
+    const cpu = perCpu.get(label) ?? [];
+    console.log(
+      `${label}: median ${median(xs).toFixed(0)} ms, cpu ${median(cpu).toFixed(0)} ms: ${fmt(xs)} | cpu ${fmt(cpu)}`,
+    );
+  }
+}
+
 if (process.argv.includes('--explain') && captured) {
   const { sql: text, params } = captured as Captured;
   const explain = `explain (analyze, buffers) ${text}`;
@@ -179,3 +226,4 @@ if (process.argv.includes('--explain') && captured) {
 await admin?.end();
 await handle.close();
 await postgres?.drop();
+if (pgliteDir !== 'memory://') rmSync(pgliteDir, { recursive: true, force: true });
