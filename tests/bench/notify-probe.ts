@@ -4,7 +4,7 @@
  * each homework's transaction and notifying statement timed (wall clock and CPU: PGlite's is this
  * process's, PostgreSQL's its backends' schedstat run time). No server, sockets or pushes.
  *   node --import tsx tests/bench/notify-probe.ts pglite|postgres [--push] [--runs N] [--disk]
- *     [--variants [--rounds N] [--as-is-only]]   alternating rounds with a schema change and without
+ *     [--variants [--rounds N] [--as-is-only | --variant LABEL]]   rounds with a schema change and without
  *     [--against DIR [--rounds N]]               alternating rounds with another tree's code
  *     [--explain]                                EXPLAIN (ANALYZE, BUFFERS) of the last statement
  * PostgreSQL's server is TEST_DATABASE_URL. Run it under the machine's lock, as the bench.
@@ -28,6 +28,8 @@ const runs = runsAt > 0 ? Number(process.argv[runsAt + 1]) : 10;
 const roundsAt = process.argv.indexOf('--rounds');
 const rounds = roundsAt > 0 ? Number(process.argv[roundsAt + 1]) : 4;
 const only = process.argv.includes('--as-is-only');
+const variantAt = process.argv.indexOf('--variant');
+const onlyVariant = variantAt > 0 ? process.argv[variantAt + 1] : null;
 const postgres = kind === 'postgres' ? await freshPostgresDatabase(process.env.TEST_DATABASE_URL) : null;
 // --disk: PGlite in a folder, as a server keeps it, rather than in memory.
 const pgliteDir = process.argv.includes('--disk')
@@ -140,7 +142,11 @@ if (process.argv.includes('--variants')) {
       ],
     },
   ];
-  const variants = only ? allVariants.slice(0, 1) : allVariants;
+  const variants = only
+    ? allVariants.slice(0, 1)
+    : onlyVariant
+      ? allVariants.filter((variant, at) => at === 0 || variant.label === onlyVariant)
+      : allVariants;
   const per = new Map<string, number[]>();
   const perCpu = new Map<string, number[]>();
   let n = 100;
