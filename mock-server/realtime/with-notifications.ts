@@ -9,7 +9,7 @@ import { publishAfterCommit } from './publish';
 type NotificationDeps = {
   config: Pick<Config, 'logLevel'>;
   jobs: Pick<JobRunner, 'poke'>;
-  bus: Pick<EventBus, 'publish'>;
+  bus: Pick<EventBus, 'publish' | 'caughtUp'>;
 };
 
 /**
@@ -33,7 +33,7 @@ const tellsNothing = (event: DomainEvent) =>
 /**
  * Publishes the event of a committed write with the notifications it stored (withNotifications),
  * then sends their queued pushes (domain/notifications/push-delivery.ts): the push job's read of its
- * devices comes after the sockets have the event, not before.
+ * devices comes after this server's sockets have the event, not before.
  */
 export async function publishWithNotifications(
   deps: NotificationDeps,
@@ -42,7 +42,11 @@ export async function publishWithNotifications(
 ): Promise<void> {
   const told = withNotifications(event, notified);
   if (!tellsNothing(told)) await publishAfterCommit(deps, told);
-  if (notified.some((row) => row.pushQueued)) deps.jobs.poke();
+  if (!notified.some((row) => row.pushQueued)) return;
+  // PostgreSQL's bus answers a publish before the event comes back to this server's sockets: the
+  // job's claim and read of its pushes would then run beside their fan-out rather than after it.
+  await deps.bus.caughtUp();
+  deps.jobs.poke();
 }
 
 /**

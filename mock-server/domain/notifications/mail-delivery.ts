@@ -44,11 +44,12 @@ export function thingKeySql(n: string): SQL {
 }
 
 /**
- * The common table expression `mailed`, queuing the coalescing job of each row of `notified` (columns
- * as notificationReturning names them) whose recipient wants its kind mailed at once. A job already
- * waiting for the same person, kind and thing takes the new one in: the key says so.
+ * The common table expression `mailed`, queuing the coalescing job of each row of `chosen` (columns
+ * as notificationReturning names them, and its recipient's `mail` choice of its kind: choicesOf)
+ * whose recipient wants its kind mailed at once. A job already waiting for the same person, kind and
+ * thing takes the new one in: the key says so.
  */
-export function immediateMailJobs(now = new Date()): SQL {
+export function immediateMailJobs(chosen: string, now = new Date()): SQL {
   const runAt = new Date(now.getTime() + coalesceMinutes * 60_000).toISOString();
   const thing = thingKeySql('n');
   return sql`mailed as (
@@ -57,15 +58,10 @@ export function immediateMailJobs(now = new Date()): SQL {
       jsonb_build_object('recipient_id', n."recipientId", 'kind', n.kind, 'thing', ${thing}),
       'notification-mail:' || n."recipientId" || ':' || n.kind || ':' || ${thing},
       ${runAt}::timestamptz
-    from notified n
-    where ${effectiveChoice(sql.raw('n."recipientId"'), sql.raw('n.kind'), 'mail')} = 'immediately'
+    from ${sql.raw(chosen)} n
+    where n.mail = 'immediately'
     on conflict (dedupe_key) do nothing
   )`;
-}
-
-/** Null when the person has the kind hidden in the app: then the row is written already read. */
-export function readAtFor(recipient: SQL, kind: SQL): SQL {
-  return sql`case when ${effectiveChoice(recipient, kind, 'in_app')} = 'off' then now() end`;
 }
 
 /** What a mail of notifications needs besides the database. */

@@ -5,10 +5,15 @@ import type { LiveClass } from '../../../shared/schemas/classes';
 import type { Database } from '../../db/client';
 import type { homework } from '../../db/schema';
 import { enqueueJob } from '../../jobs/job-queue';
-import { immediateMailJobs, readAtFor } from './mail-delivery';
 import type { NotificationRow } from './notifications';
-import { notificationReturning, notify, recipients, toldLive } from './notifications-writes';
-import { queuedPushes } from './push-delivery';
+import {
+  chosenChoices,
+  nextNotificationId,
+  notificationsWritten,
+  notify,
+  recipients,
+} from './notifications-writes';
+import { choicesOf } from './preferences';
 import { classLinkCheck } from './scheduled-notices';
 
 /**
@@ -230,26 +235,23 @@ export function noticeResubmission(tx: Database, record: SubmissionFacts) {
  * `notifiedOf` reads back those of one written row `w`.
  */
 export const batchedNotices = {
-  handIns: (written: SQL) => sql`notified as (
-    insert into notifications (recipient_id, kind, payload, link, read_at)
-    select tb.teacher_id, 'submission_new', jsonb_build_object('homework_id', w.homework_id, 'title', w.title,
-        'student_id', w.student_id, 'student_name', trim(w.first_name || ' ' || w.last_name)),
-      '/teacher/homework/' || w.homework_id || '/submissions',
-      ${readAtFor(sql.raw('tb.teacher_id'), sql.raw(`'submission_new'::text`))}
-    from (${written}) w
-    join teacher_batches tb on tb.batch_id = w.batch_id
-    join users tu on tu.id = tb.teacher_id and tu.deactivated_at is null
-    returning ${notificationReturning}
-  ), ${immediateMailJobs()}, ${queuedPushes('notified')}, ${toldLive()}`,
-  feedback: (written: SQL) => sql`notified as (
-    insert into notifications (recipient_id, kind, payload, link, read_at)
-    select w.student_id, 'feedback_given',
-      jsonb_build_object('homework_id', w.homework_id, 'title', w.title, 'grade', w.grade),
-      ${notificationLinks.studentHomework}::text,
-      ${readAtFor(sql.raw('w.student_id'), sql.raw(`'feedback_given'::text`))}
-    from (${written}) w
-    returning ${notificationReturning}
-  ), ${immediateMailJobs()}, ${queuedPushes('notified')}, ${toldLive()}`,
+  handIns: (written: SQL) =>
+    notificationsWritten(sql`
+      select ${nextNotificationId} as id, tb.teacher_id as "recipientId", 'submission_new'::text as kind,
+        jsonb_build_object('homework_id', w.homework_id, 'title', w.title, 'student_id', w.student_id,
+          'student_name', trim(w.first_name || ' ' || w.last_name)) as payload,
+        '/teacher/homework/' || w.homework_id || '/submissions' as link, ${chosenChoices}
+      from (${written}) w
+      join teacher_batches tb on tb.batch_id = w.batch_id
+      join users tu on tu.id = tb.teacher_id and tu.deactivated_at is null
+      cross join lateral ${choicesOf(sql`select tb.teacher_id`, sql.raw(`'submission_new'::text`))} c`),
+  feedback: (written: SQL) =>
+    notificationsWritten(sql`
+      select ${nextNotificationId} as id, w.student_id as "recipientId", 'feedback_given'::text as kind,
+        jsonb_build_object('homework_id', w.homework_id, 'title', w.title, 'grade', w.grade) as payload,
+        ${notificationLinks.studentHomework}::text as link, ${chosenChoices}
+      from (${written}) w
+      cross join lateral ${choicesOf(sql`select w.student_id`, sql.raw(`'feedback_given'::text`))} c`),
   /** The rows `notified` wrote about the written row `w` (its homework and student), as a JSON array. */
   notifiedOf: sql`(select coalesce(json_agg(n), '[]') from (select n.* from told n
     where (n.payload->>'homework_id')::int = w.homework_id

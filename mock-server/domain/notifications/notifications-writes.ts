@@ -5,8 +5,9 @@ import { executeNamed } from '../../db/named-statement';
 import { notifications } from '../../db/schema';
 import { notFound } from '../errors';
 import { canNameARow } from '../ids';
-import { immediateMailJobs, readAtFor } from './mail-delivery';
+import { immediateMailJobs } from './mail-delivery';
 import { keptSince, type NotificationRow, unreadCountSql, unreadOf } from './notifications';
+import { choicesOf } from './preferences';
 import { pushQueuedOf, queuedPushes } from './push-delivery';
 
 /**
@@ -85,6 +86,32 @@ export function toldLive(now = new Date()): SQL {
   )`;
 }
 
+/** A new notification's id, taken before it is written so each expression of the statement can name it. */
+export const nextNotificationId = sql.raw(`nextval('notifications_id_seq')`);
+
+/**
+ * The columns of a row of `chosen` (notificationsWritten) after id, recipient, kind, payload and
+ * link: how the recipient `c` of choicesOf gets the kind on each channel.
+ */
+export const chosenChoices = sql.raw('c.in_app, c.mail, c.push');
+
+/**
+ * Common table expressions that write the notifications `chosen` describes (a statement answering
+ * id, "recipientId", kind, payload, link, in_app, mail and push: the row, and how its recipient gets
+ * its kind, choicesOf), with what each channel does with them in the same statement: `notified`
+ * inserts them, already read where the recipient hides the kind in the app; `mailed` queues the mail
+ * of those who want the kind at once; `queued_pushes` the pushes of those who want it pushed; `told`
+ * adds what their live message needs. Each recipient's choices are read once, for every channel.
+ */
+export function notificationsWritten(chosen: SQL): SQL {
+  return sql`chosen as (${chosen}), notified as (
+    insert into notifications (id, recipient_id, kind, payload, link, read_at)
+    select c.id, c."recipientId", c.kind, c.payload, c.link, case when c.in_app = 'off' then now() end
+    from chosen c
+    returning ${notificationReturning}
+  ), ${immediateMailJobs('chosen')}, ${queuedPushes('chosen')}, ${toldLive()}`;
+}
+
 /** A raw statement's timestamps and counts are not read as Dates and numbers by every driver. */
 export function asNotificationRow(row: NotificationRow): NotificationRow {
   return {
@@ -110,17 +137,15 @@ export async function notify<K extends NotificationKind>(
   link: string,
 ): Promise<NotificationRow[]> {
   const stored = JSON.stringify(payload);
+  const k = sql`${kind}::text`;
   // What every row shares is not read back: a broadcast would read it once for each recipient.
   const rows = await executeNamed<Omit<NotificationRow, 'kind' | 'payload' | 'link'>>(
     tx,
     `notify-${to.name}`,
-    sql`with notified as (
-        insert into notifications (recipient_id, kind, payload, link, read_at)
-        select r.id, ${kind}::text, ${stored}::jsonb, ${link}::text,
-          ${readAtFor(sql.raw('r.id'), sql`${kind}::text`)}
-        from (${to.ids}) as r(id)
-        returning ${notificationReturning}
-      ), ${immediateMailJobs()}, ${queuedPushes('notified')}, ${toldLive()}
+    sql`with ${notificationsWritten(sql`
+        select ${nextNotificationId} as id, c.user_id as "recipientId", ${k} as kind, ${stored}::jsonb as payload,
+          ${link}::text as link, ${chosenChoices}
+        from ${choicesOf(to.ids, k)} c`)}
       select id, "recipientId", "createdAt", "readAt", "pushQueued", unread from told`,
   );
   const shared = { kind, payload: JSON.parse(stored) as Record<string, unknown>, link };

@@ -19,8 +19,8 @@ import { invalid } from '../errors';
 /**
  * Who hears of what, and how (docs/notifications.md#preferences): a person's own choice for a kind on
  * a channel, else the academy's default that admins set, else the catalogue's (shared/notifications.ts).
- * `effectiveChoice` is that rule in SQL, for the statements that write notifications; `deliveryFor`
- * answers it for a set of people and a kind.
+ * `choicesOf` is that rule in SQL, for a set of people and a kind (the statements that write
+ * notifications, `deliveryFor`); `effectiveChoice` asks it of one person, kind and channel.
  */
 
 const quote = (text: string) => `'${text.replace(/'/g, "''")}'`;
@@ -33,14 +33,36 @@ function catalogueDefaultSql(kind: SQL, channel: NotificationChannel): SQL {
   return sql`(case ${kind} ${sql.raw(arms)} end)`;
 }
 
+/** The academy's default of `kind` (a SQL expression) on `channel`, else the catalogue's. */
+function academyChoice(kind: SQL, channel: NotificationChannel): SQL {
+  return sql`coalesce(
+    (select nd.choice from notification_defaults nd where nd.kind = ${kind} and nd.channel = ${sql.raw(quote(channel))}),
+    ${catalogueDefaultSql(kind, channel)})`;
+}
+
+/**
+ * How each person `people` answers (a statement of one column of user ids, which may name outer
+ * columns when joined laterally) gets `kind` on every channel, as a subquery with the columns
+ * user_id, in_app, mail, push. The kind's defaults are read once per statement when `kind` is a
+ * constant, and each person's own choices in one look-up for all channels, rather than one per
+ * channel and person.
+ */
+export function choicesOf(people: SQL, kind: SQL): SQL {
+  const own = (channel: NotificationChannel) =>
+    sql`max(np.choice) filter (where np.channel = ${sql.raw(quote(channel))})`;
+  const chosen = (channel: NotificationChannel) =>
+    sql`coalesce(own.${sql.raw(channel)}, d.${sql.raw(channel)}) as ${sql.raw(channel)}`;
+  return sql`(select r.id as user_id, ${chosen('in_app')}, ${chosen('mail')}, ${chosen('push')}
+    from (${people}) as r(id)
+    cross join lateral (select ${academyChoice(kind, 'in_app')} as in_app,
+      ${academyChoice(kind, 'mail')} as mail, ${academyChoice(kind, 'push')} as push) d
+    left join lateral (select ${own('in_app')} as in_app, ${own('mail')} as mail, ${own('push')} as push
+      from notification_preferences np where np.user_id = r.id and np.kind = ${kind}) own on true)`;
+}
+
 /** What holds for the person `userId` and `kind` (SQL expressions) on `channel`, as one SQL text value. */
 export function effectiveChoice(userId: SQL, kind: SQL, channel: NotificationChannel): SQL {
-  const name = sql.raw(quote(channel));
-  return sql`coalesce(
-    (select np.choice from notification_preferences np
-      where np.user_id = ${userId} and np.kind = ${kind} and np.channel = ${name}),
-    (select nd.choice from notification_defaults nd where nd.kind = ${kind} and nd.channel = ${name}),
-    ${catalogueDefaultSql(kind, channel)})`;
+  return sql`(select c.${sql.raw(channel)} from ${choicesOf(sql`select ${userId}`, kind)} c)`;
 }
 
 /** How one person gets one kind: shown in the app or not, mailed at once, daily or not, pushed or not. */
@@ -56,14 +78,9 @@ export async function deliveryFor(
   kind: NotificationKind,
 ): Promise<Delivery[]> {
   if (recipientIds.length === 0) return [];
-  const user = sql.raw('r.id');
-  const k = sql`${kind}::text`;
   const { rows } = (await db.execute(sql`
-    select r.id as "userId",
-      ${effectiveChoice(user, k, 'in_app')} as in_app,
-      ${effectiveChoice(user, k, 'mail')} as mail,
-      ${effectiveChoice(user, k, 'push')} as push
-    from (select distinct unnest(${sql.param([...recipientIds])}::integer[])) as r(id)`)) as unknown as {
+    select c.user_id as "userId", c.in_app, c.mail, c.push
+    from ${choicesOf(sql`select distinct unnest(${sql.param([...recipientIds])}::integer[])`, sql`${kind}::text`)} c`)) as unknown as {
     rows: Delivery[];
   };
   return rows.map((row) => ({ ...row, userId: Number(row.userId) }));

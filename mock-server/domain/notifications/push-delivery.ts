@@ -29,23 +29,24 @@ export type PushJobPayload = { notification_ids: number[]; subscription_ids?: nu
  * to: its recipient's, if they want its kind pushed (their choice, else the academy's default, else
  * the catalogue's: preferences.ts). The one rule, asked when the notification is written and again
  * when its push is sent, so a device turned off or passed to another person meanwhile gets nothing.
+ * `pushChoice` is that recipient's push choice when the statement has it already (choicesOf).
  */
-const pushTargets = (n: string): SQL => {
+const pushTargets = (n: string, pushChoice?: SQL): SQL => {
   const recipient = sql.raw(`${n}."recipientId"`);
+  const choice = pushChoice ?? effectiveChoice(recipient, sql.raw(`${n}.kind`), 'push');
   return sql`select s.id, s.endpoint, s.p256dh, s.auth, s.last_success_at from push_subscriptions s
-    where s.user_id = ${recipient}
-      and ${effectiveChoice(recipient, sql.raw(`${n}.kind`), 'push')} = 'on'`;
+    where s.user_id = ${recipient} and ${choice} = 'on'`;
 };
 
 /**
  * Common table expressions that queue, in the statement that writes the notifications, one push job
- * for all the notifications of `written` that have a device to go to: one row however many
- * recipients and devices. `written` names an earlier expression of the statement with the columns
- * of notificationReturning.
+ * for all the notifications of `chosen` that have a device to go to: one row however many
+ * recipients and devices. `chosen` names an earlier expression of the statement with the columns of
+ * notificationReturning and each recipient's `push` choice of its kind (choicesOf).
  */
-export function queuedPushes(written: string): SQL {
+export function queuedPushes(chosen: string): SQL {
   return sql`pushed_notifications as (
-    select n.id from ${sql.raw(written)} n where exists (${pushTargets('n')})
+    select n.id from ${sql.raw(chosen)} n where exists (${pushTargets('n', sql.raw('n.push'))})
   ), queued_pushes as (
     insert into jobs (kind, payload, run_at)
     select ${pushJobKind}::text, jsonb_build_object('notification_ids', jsonb_agg(p.id order by p.id)),
@@ -133,11 +134,14 @@ export const pushJobOf = (pushes: PushDue[]): PushJobPayload => ({
   subscription_ids: pushes.map((push) => push.device.id),
 });
 
+/** Devices whose last success one statement records at most. */
+const devicesAStatement = 250;
+
 /** How stale a device's last success may be before a push records it again. */
 const lastSuccessResolutionMs = 60 * 60 * 1000;
 
 /**
- * Records what a job's pushes learnt, in at most two statements: devices whose push service said
+ * Records what a job's pushes learnt, in few statements: devices whose push service said
  * they are gone (404, 410) are forgotten, as the browser will never take a message on them, and the
  * others that took one have their last success written, to the hour, so a broadcast writes nothing
  * more to devices that took a push lately.
@@ -158,9 +162,13 @@ export async function recordPushOutcomes(
       .map((device) => device.id),
   );
   if (gone.size > 0) await db.delete(pushSubscriptions).where(inArray(pushSubscriptions.id, [...gone]));
-  if (stale.size > 0)
+  // In bounded statements: on PGlite's one connection a request's transaction then waits for one of
+  // them at most, not for a broadcast's thousands of devices.
+  const staleIds = [...stale];
+  for (let from = 0; from < staleIds.length; from += devicesAStatement) {
     await db
       .update(pushSubscriptions)
       .set({ lastSuccessAt: now })
-      .where(inArray(pushSubscriptions.id, [...stale]));
+      .where(inArray(pushSubscriptions.id, staleIds.slice(from, from + devicesAStatement)));
+  }
 }
