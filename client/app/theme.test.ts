@@ -1,5 +1,8 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { system } from './theme';
+import { unusedPalettes } from './theme-config';
 
 /**
  * The solid button's colours in every state, resolved from the live system (recipe plus tokens), so a
@@ -118,5 +121,44 @@ describe('one colour scheme', () => {
     expect(resolveColor('bg').toLowerCase()).toBe('#ffffff');
     expect(resolveColor('fg')).toBe(resolveColor('colors.black'));
     expect(resolveColor('border')).toBe(resolveColor('gray.200'));
+  });
+});
+
+/** Every source file of the client but its tests. */
+function clientSources(dir = path.resolve(import.meta.dirname, '..')): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const file = path.join(dir, entry.name);
+    if (entry.isDirectory()) return clientSources(file);
+    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [file] : [];
+  });
+}
+
+describe('colour palettes', () => {
+  it('keeps every palette the client names, so no badge renders without its colour', () => {
+    const chakraPalettes = [
+      'gray',
+      'red',
+      'orange',
+      'yellow',
+      'green',
+      'teal',
+      'blue',
+      'cyan',
+      'purple',
+      'pink',
+    ];
+    const named = new Set(
+      clientSources()
+        .filter((file) => !file.includes(`${path.sep}app${path.sep}theme`))
+        .flatMap((file) => {
+          const code = readFileSync(file, 'utf8');
+          return chakraPalettes.filter((palette) => new RegExp(`['"]${palette}['"]`).test(code));
+        }),
+    );
+    expect(named.size).toBeGreaterThan(3);
+    for (const palette of named) {
+      expect(system.tokens.getByName(`colors.${palette}.solid`), palette).toBeDefined();
+      expect(unusedPalettes.has(palette), palette).toBe(false);
+    }
   });
 });
