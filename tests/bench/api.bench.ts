@@ -72,6 +72,8 @@ const { values: args } = parseArgs({
     'exam-save-rate': { type: 'string', default: '500' },
     'exam-submit-seconds': { type: 'string', default: '10' },
     'exam-full': { type: 'boolean', default: false },
+    /** Every save only after every start, all at the full rate at once, rather than from each start on. */
+    'exam-saves-after-starts': { type: 'boolean', default: false },
     /** Exam day on PostgreSQL with each of these numbers of server processes on the one database. */
     'exam-servers': { type: 'string', default: '1,2' },
     /**
@@ -150,6 +152,7 @@ const examOptions: ExamOptions = {
   saveRate: Number(args['exam-save-rate']),
   submitSeconds: Number(args['exam-submit-seconds']),
   servers: 1,
+  rampSaves: !args['exam-saves-after-starts'],
 };
 const examServers = args['exam-servers'].split(',').map(Number);
 
