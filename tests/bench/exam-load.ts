@@ -308,7 +308,7 @@ async function run(): Promise<ExamPhaseResult | ExamResult> {
   };
   // The ramp: a slot whose student has no answered start yet is not a save (that device is not answering yet).
   const ramping = phase(schedule.rampSaves ? rampSlots : 0, job.startAt, interval, (k) =>
-    attemptIds[k % n] === 0 ? null : saveCall(k),
+    attemptIds[saveOf(k, n, job.questions).student] === 0 ? null : saveCall(k),
   );
   const saving = phase(steadySlots, job.startAt + rampSlots * interval, interval, (j) =>
     saveCall(rampSlots + j),
