@@ -13,7 +13,8 @@
  *   npm run bench -- --only homework,two-servers     (the scenarios' ids are in `scenarioIds`)
  *   npm run bench -- --only homework --profile       (the server under `node --cpu-prof`; its top frames)
  *   npm run bench -- --only exam                     (exam day scaled to 60 s of saves; --exam-full: 3 h;
- *                                                     on PostgreSQL with 1 then 2 servers: --exam-servers 1,2)
+ *                                                     on PostgreSQL with 1 then 2 servers: --exam-servers 1,2;
+ *                                                     every first save after all starts: --exam-saves-after-starts)
  *   npm run bench -- --only homework,sockets --push  (each listener with a device that gets the homework pushed)
  *   npm run bench -- --only sockets --push --push-senders thread,event-loop --socket-worlds oneBatch
  *                                                    (where the server sends pushes, A/B, one server each)
