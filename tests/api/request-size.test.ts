@@ -83,6 +83,24 @@ describe('request body limits', () => {
     expect(response.status).toBe(401);
   });
 
+  it('reads a JSON body of declared length that arrives in pieces, a character split between them', async () => {
+    const password = 'pässwörd-été-12345';
+    const user = await createUser(server.deps, { role: 'student', password });
+    const bytes = Buffer.from(JSON.stringify({ username: user.email, password }));
+    // The middle of the first two-byte character of the password.
+    const split = bytes.indexOf(Buffer.from('ä')) + 1;
+    const answer = await rawRequest(
+      'POST',
+      '/api/login/',
+      { 'content-type': 'application/json', 'content-length': bytes.length },
+      (request) => {
+        request.write(bytes.subarray(0, split));
+        setImmediate(() => request.end(bytes.subarray(split)));
+      },
+    );
+    expect(answer.status).toBe(200);
+  });
+
   it('counts a chunked body that declares no length', async () => {
     const answer = await rawRequest(
       'POST',

@@ -13,7 +13,8 @@
  *   npm run bench -- --only homework,two-servers     (the scenarios' ids are in `scenarioIds`)
  *   npm run bench -- --only homework --profile       (the server under `node --cpu-prof`; its top frames)
  *   npm run bench -- --only exam                     (exam day scaled to 60 s of saves; --exam-full: 3 h;
- *                                                     on PostgreSQL with 1 then 2 servers: --exam-servers 1,2)
+ *                                                     on PostgreSQL with 1 then 2 servers: --exam-servers 1,2;
+ *                                                     every first save after all starts: --exam-saves-after-starts)
  *   npm run bench -- --only homework,sockets --push  (each listener with a device that gets the homework pushed)
  *   npm run bench -- --only sockets --push --push-senders thread,event-loop --socket-worlds oneBatch
  *                                                    (where the server sends pushes, A/B, one server each)
@@ -72,6 +73,8 @@ const { values: args } = parseArgs({
     'exam-save-rate': { type: 'string', default: '500' },
     'exam-submit-seconds': { type: 'string', default: '10' },
     'exam-full': { type: 'boolean', default: false },
+    /** Every save only after every start, all at the full rate at once, rather than from each start on. */
+    'exam-saves-after-starts': { type: 'boolean', default: false },
     /** Exam day on PostgreSQL with each of these numbers of server processes on the one database. */
     'exam-servers': { type: 'string', default: '1,2' },
     /**
@@ -150,6 +153,7 @@ const examOptions: ExamOptions = {
   saveRate: Number(args['exam-save-rate']),
   submitSeconds: Number(args['exam-submit-seconds']),
   servers: 1,
+  rampSaves: !args['exam-saves-after-starts'],
 };
 const examServers = args['exam-servers'].split(',').map(Number);
 

@@ -25,6 +25,11 @@ export type ExamOptions = {
   submitSeconds: number;
   /** Server processes on the one database (PostgreSQL only), each student always on the same one. */
   servers: number;
+  /**
+   * Each student saves from their start on, so the save rate climbs with the starts to `saveRate`;
+   * without, the first save is sent only after every start, all at the full rate at once.
+   */
+  rampSaves: boolean;
 };
 
 /** The test's whole duration: the run measures the full-size exam day, three hours of saves. */
@@ -36,13 +41,16 @@ export type ExamDayResult = {
   /** True when the saving lasts less than the test's duration. */
   scaledDown: boolean;
   start: ExamPhaseResult;
+  /** Saves sent during the starts by the students already started (none without `rampSaves`). */
+  ramp: ExamPhaseResult;
+  /** Saves at the full rate, after the starts. */
   save: ExamPhaseResult;
   submit: ExamPhaseResult;
   /** The bare node:http server at the saves' rate, just before and just after. */
   bare: { before: ExamPhaseResult; after: ExamPhaseResult };
   /** The server processes' CPU time over the saves and submissions, per request sent (PGlite's included). */
   serverCpuMsPerRequest: number;
-  /** The server processes' CPU time over the starts, per start sent. */
+  /** The server processes' CPU time over the starts, per start and save sent meanwhile. */
   serverCpuMsPerStart: number;
   memory: {
     heapKiB: { before: number; after: number };
@@ -168,7 +176,7 @@ export async function runExamDay(
     const rssBefore = rssOfServers();
 
     // The window is set once everything else is ready, as the teacher would, through the API.
-    // Room for two load processes' start-up and the last starts' answers; the saving takes what is left.
+    // Room for the load process's start-up and the last starts' answers; the saving takes what is left.
     const slackSeconds = 5 + options.startSeconds / 2;
     const closesAt = new Date(
       Date.now() +
@@ -183,45 +191,73 @@ export async function runExamDay(
     if (!windowSet.ok)
       throw new Error(`setting the test's window: ${windowSet.status} ${await windowSet.text()}`);
     exam.closesAt = closesAt;
-    const cpuBeforeStarts = cpuOfServers();
-    const startsFrom = monotonicMicros();
-    const start = await runPhase(
-      job(
-        'start',
+
+    // One load process starts, saves and submits, as the students' devices do: the saves at the full
+    // rate from a second after the last start is sent, ending a second before the submissions begin,
+    // which spread over the last seconds before the close, the last a quarter second before it.
+    const startAt = Date.now() + loadStartMs;
+    const savesAt = startAt + options.startSeconds * 1000 + 1000;
+    const submitAt = exam.closesAt.getTime() - options.submitSeconds * 1000;
+    const saveSeconds = Math.max(0, Math.floor((submitAt - 1000 - savesAt) / 1000));
+    const examJob: ExamPhaseJob = {
+      ...job(
+        'exam',
         options.startSeconds,
         exam.tokens.map((token) => ({ token, attemptId: 0 })),
+        saveSeconds > 0 ? options.saveRate : 0,
+        startAt,
       ),
-    );
-    const startsWindow = { from: startsFrom, to: monotonicMicros() };
-    const serverCpuMsPerStart = (cpuOfServers() - cpuBeforeStarts) / Math.max(start.sent, 1);
+      exam: {
+        savesAt,
+        saveSeconds,
+        rampSaves: options.rampSaves,
+        submitAt,
+        submitSeconds: options.submitSeconds - 0.25,
+      },
+    };
+    const toMonotonic = (epochMs: number) => monotonicMicros() + (epochMs - Date.now()) * 1000;
+    const startsWindow = { from: toMonotonic(startAt), to: toMonotonic(savesAt) };
+    const savesWindow = { from: toMonotonic(savesAt), to: toMonotonic(exam.closesAt.getTime()) };
+    if (profileDir)
+      console.log(
+        `  profile: starts from ${startsWindow.from} µs, saves at the full rate from ${savesWindow.from} µs ` +
+          `(monotonic), in ${profileDir}`,
+      );
+    // The server's CPU over the starts (with the ramp's saves), and over the saves and submissions;
+    // its memory after the saves, before the submissions (in the second without saves), with every
+    // attempt active.
+    const at = (epochMs: number) =>
+      new Promise((resolve) => setTimeout(resolve, Math.max(0, epochMs - Date.now())));
+    const cpuAt = async (epochMs: number) => {
+      await at(epochMs);
+      return cpuOfServers();
+    };
+    const memoryAt = async (epochMs: number) => {
+      await at(epochMs);
+      return { heap: await heapOfServers(), rss: rssOfServers() };
+    };
+    const cpuMarks = Promise.all([cpuAt(startAt), cpuAt(savesAt), cpuAt(exam.closesAt.getTime() + 2000)]);
+    const memoryAfter = memoryAt(savesAt + saveSeconds * 1000 + 250);
+    const { start, ramp, save, submit } = await runJson<{
+      start: ExamPhaseResult;
+      ramp: ExamPhaseResult;
+      save: ExamPhaseResult;
+      submit: ExamPhaseResult;
+    }>('tests/bench/exam-load.ts', examJob);
+    const [cpuAtStart, cpuAtSaves, cpuAtEnd] = await cpuMarks;
+    const { heap: heapAfter, rss: rssAfter } = await memoryAfter;
+    const serverCpuMsPerStart = (cpuAtSaves - cpuAtStart) / Math.max(start.sent + ramp.sent, 1);
+    const serverCpuMs = cpuAtEnd - cpuAtSaves;
     console.log(
-      `  starts: ${start.acknowledged} of ${start.sent} in ${start.seconds} s, p99 ${start.latency.p99} ms, ` +
-        `server CPU ${serverCpuMsPerStart.toFixed(2)} ms a start`,
+      `  starts: ${start.acknowledged} of ${start.sent} in ${start.seconds} s, p99 ${start.latency.p99} ms; ` +
+        `saves meanwhile: ${ramp.acknowledged} of ${ramp.sent}, p99 ${ramp.latency.p99} ms; server CPU ` +
+        `${serverCpuMsPerStart.toFixed(2)} ms a request`,
     );
     const students = exam.tokens.map((token, i) => ({ token, attemptId: start.attemptIds?.[i] ?? 0 }));
     if (start.acknowledged !== options.students || new Set(start.attemptIds).size !== options.students)
       failures.push(
         `starts: ${start.acknowledged} of ${options.students} acknowledged with distinct attempts`,
       );
-    const heapAfter = await heapOfServers();
-    const rssAfter = rssOfServers();
-
-    const submitFrom = exam.closesAt.getTime() - options.submitSeconds * 1000;
-    // Starts that overran the slack leave less time for saving, or none: a figure of speed, reported.
-    const saveSeconds = Math.max(0, Math.floor((submitFrom - 500 - Date.now() - loadStartMs) / 1000));
-    // One load process saves, then submits for each student once their own saves are answered, the
-    // submissions spread over the last seconds before the close, the last a quarter second before it.
-    const cpuBeforeSaves = cpuOfServers();
-    const savesFrom = monotonicMicros();
-    const { save, submit } = await runJson<{ save: ExamPhaseResult; submit: ExamPhaseResult }>(
-      'tests/bench/exam-load.ts',
-      {
-        ...job('save', saveSeconds, students, saveSeconds > 0 ? options.saveRate : 0),
-        submit: { submitAt: submitFrom, submitSeconds: options.submitSeconds - 0.25 },
-      },
-    );
-    const serverCpuMs = cpuOfServers() - cpuBeforeSaves;
-    const savesWindow = { from: savesFrom, to: monotonicMicros() };
     console.log(
       `  saves: ${save.acknowledged} of ${save.sent} in ${save.seconds} s, p99 ${save.latency.p99} ms; ` +
         `submissions: ${submit.acknowledged} of ${submit.sent}, p99 ${submit.latency.p99} ms; server CPU ` +
@@ -242,7 +278,7 @@ export async function runExamDay(
       failures.push(`${options.students - submit.acknowledged} submissions not acknowledged`);
     // A save answered 409 after the close was refused and the device told so: an overloaded machine's
     // figure, not a lost answer. A server error or a dropped connection is.
-    const saveFaults = save.failures + unexpectedAnswers(save);
+    const saveFaults = save.failures + unexpectedAnswers(save) + ramp.failures + unexpectedAnswers(ramp);
     if (saveFaults > 0) failures.push(`${saveFaults} saves met an error or a dropped connection`);
     if (checks.answersNotReadBack > 0)
       failures.push(`${checks.answersNotReadBack} saved answers not read back`);
@@ -250,7 +286,7 @@ export async function runExamDay(
     for (const phase of [start, submit])
       failures.push(...phase.refusals.map((refusal) => `refused: ${refusal}`));
     failures.push(
-      ...save.refusals
+      ...[...save.refusals, ...ramp.refusals]
         .filter((refusal) => !refusal.startsWith('409'))
         .map((refusal) => `refused: ${refusal}`),
     );
@@ -260,6 +296,7 @@ export async function runExamDay(
       options: { ...options, saveSeconds },
       scaledDown: saveSeconds < fullSizeSaveSeconds,
       start,
+      ramp,
       save: { ...save, lastSaved: undefined },
       submit,
       bare: { before: bareBefore, after: bareAfter },

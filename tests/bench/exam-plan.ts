@@ -10,9 +10,31 @@ export type ExamQuestion = { id: number; kind: QuestionKind; optionCount: number
 
 export type ExamStudent = { token: string; attemptId: number };
 
-/** Save `k` goes to student k mod n, each student's questions in turn: one student's saves never overlap. */
+const greatestCommonDivisor = (a: number, b: number): number =>
+  b === 0 ? a : greatestCommonDivisor(b, a % b);
+
+/**
+ * Where student s's save falls in each round of n slots: s times a step near the golden ratio of n,
+ * coprime with n, so the students started so far (the first ones) have their slots spread over the
+ * round rather than bunched at its start. Answers each slot's student.
+ */
+function studentOfSlot(students: number): (slot: number) => number {
+  let step = Math.max(1, Math.round(students * 0.618));
+  while (greatestCommonDivisor(step, students) !== 1) step++;
+  const studentAt = new Array<number>(students);
+  for (let s = 0; s < students; s++) studentAt[(s * step) % students] = s;
+  return (slot) => studentAt[slot];
+}
+
+let slots: { students: number; studentAt: (slot: number) => number } | undefined;
+
+/**
+ * Save `k` goes to one student in each round of n slots (each student once a round), each student's
+ * questions in turn: one student's saves never overlap.
+ */
 export function saveOf(k: number, students: number, questions: readonly ExamQuestion[]) {
-  const student = k % students;
+  if (slots?.students !== students) slots = { students, studentAt: studentOfSlot(students) };
+  const student = slots.studentAt(k % students);
   const round = Math.floor(k / students);
   const question = questions[(round + student) % questions.length];
   return { student, question, answer: answerOf(k, question), secondsSpent: round + 1 };
@@ -25,7 +47,7 @@ export function answerOf(k: number, question: ExamQuestion): AnswerValue {
   return { choices: [...new Set([k % question.optionCount, (k >> 3) % question.optionCount])] };
 }
 
-export type PhaseKind = 'start' | 'save' | 'bare';
+export type PhaseKind = 'exam' | 'bare';
 
 /** What the load process runs: requests at a fixed rate (open loop), whatever the answers take. */
 export type ExamPhaseJob = {
@@ -34,18 +56,31 @@ export type ExamPhaseJob = {
   urls?: string[];
   kind: PhaseKind;
   testId: number;
-  /** For start, one request per student; for save and bare, `rate` a second for `seconds`. */
+  /** One start per student (their token), spread over `seconds`; for bare, `rate` a second for `seconds`. */
   students: ExamStudent[];
   questions: ExamQuestion[];
   seconds: number;
   rate: number;
   /** When the first request goes (epoch ms): the process starts early, so its start-up costs no time. */
   startAt: number;
-  /**
-   * With save: every student then submits, spread over `submitSeconds` from `submitAt` (epoch ms),
-   * each once their own saves are answered, as a device syncs before it submits.
-   */
-  submit?: { submitAt: number; submitSeconds: number };
+  /** For exam: the saves and the submissions that follow the starts. */
+  exam?: ExamSchedule;
+};
+
+/**
+ * Save slot k is due at `startAt + k / rate` and belongs to student k mod n (saveOf), so each student
+ * saves every n / rate seconds. Slots from `savesAt` on, for `saveSeconds`, are the saves at the full
+ * rate after the starts; with `rampSaves` the slots before it are sent too for every student whose
+ * start was answered, as devices answer from the moment their student starts, so the rate climbs with
+ * the starts. Then every student submits, spread over `submitSeconds` from `submitAt` (epoch ms), each
+ * once their own saves are answered, as a device syncs before it submits.
+ */
+export type ExamSchedule = {
+  savesAt: number;
+  saveSeconds: number;
+  rampSaves: boolean;
+  submitAt: number;
+  submitSeconds: number;
 };
 
 export type Latency = { count: number; p50: number; p99: number; max: number };
@@ -75,8 +110,14 @@ export type ExamPhaseResult = {
   refusals: string[];
   /** Latency of the 2xx answers by the second of the phase they were planned for: when slow ones fall. */
   bySecond: Latency[];
-  /** For save: latency of each attempt's first save (its facts not yet kept) and of the later ones. */
+  /** For save: latency of each attempt's first save and of its later ones. */
   byKind?: Record<SaveKind, Latency>;
+  /** The first three seconds in tenths: p99 of the answers planned in each. */
+  byTenth?: number[];
+  /** Connections the load process opened in each second of the phase (new TCP handshakes). */
+  opened?: number[];
+  /** The load process's own lag behind its plan, p99 in each second of the phase. */
+  lagBySecond?: number[];
 };
 
 export type SaveKind = 'first' | 'later';

@@ -133,7 +133,7 @@ export function printExamDays(days: ExamDayResult[]) {
         : ''),
   );
   for (const day of days) {
-    const { start, save, submit, bare, memory, checks } = day;
+    const { start, ramp, save, submit, bare, memory, checks } = day;
     const bareP99 = Math.max(bare.before.latency.p99, bare.after.latency.p99);
     console.log(
       `  ${day.database}: start p50 ${start.latency.p50} ms, p99 ${start.latency.p99} ms, max ${start.latency.max} ms ` +
@@ -145,9 +145,16 @@ export function printExamDays(days: ExamDayResult[]) {
         `(${count(submit.acknowledged)} of ${count(submit.sent)} in ${submit.seconds} s)`,
     );
     console.log(
-      `    server CPU ${day.serverCpuMsPerStart} ms a start, ${day.serverCpuMsPerRequest} ms a request over the saves and submissions` +
+      day.options.rampSaves
+        ? `    saves during the starts, each student's from their start on (the rate climbing to ${options.saveRate} a second): ` +
+            `p50 ${ramp.latency.p50} ms, p99 ${ramp.latency.p99} ms, max ${ramp.latency.max} ms (${count(ramp.acknowledged)} of ${count(ramp.sent)}); ` +
+            `p99 by second: ${(ramp.bySecond ?? []).map((second) => second.p99).join(' ')}`
+        : '    no saves during the starts: every save after every start, all at the full rate at once (--exam-saves-after-starts)',
+    );
+    console.log(
+      `    server CPU ${day.serverCpuMsPerStart} ms a request over the starts (and their saves), ${day.serverCpuMsPerRequest} ms a request over the saves and submissions` +
         `${day.database === 'pglite' ? ' (the database included)' : ' (PostgreSQL not included)'}; ` +
-        `memory per active attempt: ${memory.heapPerAttemptKiB} KiB heap after a full collection ` +
+        `memory per active attempt (after the saves): ${memory.heapPerAttemptKiB} KiB heap after a full collection ` +
         `(${memory.heapKiB.before} -> ${memory.heapKiB.after} KiB), ${memory.rssPerAttemptKiB} KiB resident ` +
         `(${memory.rssKiB.before} -> ${memory.rssKiB.after} KiB); load generator lag p99 ` +
         `${Math.max(start.sendLag.p99, save.sendLag.p99)} ms; a submission waited for its student's saves ` +
@@ -164,11 +171,23 @@ export function printExamDays(days: ExamDayResult[]) {
     const later = save.byKind?.later;
     if (first && later)
       console.log(
-        `    save p99 ${first.p99} ms over each attempt's first save (${count(first.count)}), ${later.p99} ms over the later ones (${count(later.count)})`,
+        `    save p99 ${first.p99} ms over each attempt's first save at the full rate (${count(first.count)}), ${later.p99} ms over the later ones (${count(later.count)})`,
       );
     console.log(`    p99 by second of each phase (ms): ${bySecondText('start', start)}`);
     console.log(`      ${bySecondText('save', save)}`);
     console.log(`      ${bySecondText('submit', submit)}`);
+    for (const [name, phase] of [
+      ['bare before', bare.before],
+      ['start', start],
+      ['ramp', ramp],
+      ['save', save],
+      ['submit', submit],
+      ['bare after', bare.after],
+    ] as const)
+      console.log(
+        `    ${name}: p99 by tenth of its first 3 s: ${(phase.byTenth ?? []).join(' ')}; connections opened ` +
+          `by second: ${(phase.opened ?? []).join(' ')}; load lag p99 by second: ${(phase.lagBySecond ?? []).join(' ')}`,
+      );
     console.log(`    uptime: ${day.uptime.atStart} | ${day.uptime.atEnd}`);
   }
 }
