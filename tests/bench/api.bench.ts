@@ -104,6 +104,11 @@ const { values: args } = parseArgs({
      * the server, so the figures of such a run are not the ones to publish.
      */
     profile: { type: 'boolean', default: false },
+    /**
+     * Node options for every server the bench starts, space-separated, after those it adds itself
+     * (`--max-semi-space-size=64`, say): to compare a server's flags, one run each.
+     */
+    'server-node-options': { type: 'string', default: '' },
     /** Where the JSON report goes. */
     'report-dir': { type: 'string', default: 'bench-results' },
   },
@@ -146,6 +151,7 @@ if (badDatabase !== undefined) {
 const databaseChosen = (name: 'pglite' | 'postgres') => !chosenDatabases || chosenDatabases.includes(name);
 const socketWorldChosen = (name: string) =>
   !args['socket-worlds'] || args['socket-worlds'].split(',').includes(name);
+const serverNodeOptions = args['server-node-options'].split(' ').filter(Boolean);
 const examOptions: ExamOptions = {
   students: Number(args['exam-students']),
   startSeconds: Number(args['exam-start-seconds']),
@@ -154,6 +160,7 @@ const examOptions: ExamOptions = {
   submitSeconds: Number(args['exam-submit-seconds']),
   servers: 1,
   rampSaves: !args['exam-saves-after-starts'],
+  serverNodeOptions,
 };
 const examServers = args['exam-servers'].split(',').map(Number);
 
@@ -194,6 +201,7 @@ async function benchDatabase(
   const serverEnv = { ...database.serverEnv, PUSH_SEND_THREAD: String(pushSender === 'thread') };
   const server = await startBenchServer(serverEnv, randomJwtSecret(), profileDir, {
     inspect: listening > 0,
+    nodeOptions: serverNodeOptions,
   });
   const cpuOf = { server: server.pid };
   const results: Omit<ScenarioResult, 'ofCeiling'>[] = [];
@@ -323,7 +331,7 @@ try {
     (postgres ? examServers : [1]).map((servers) => ({ kind, postgres, servers })),
   );
   for (const { kind, postgres, servers } of selected('exam') ? examRuns : []) {
-    const on = servers > 1 ? ` on ${servers} servers` : '';
+    const on = `${servers > 1 ? ` on ${servers} servers` : ''}${serverNodeOptions.length ? ` (node ${serverNodeOptions.join(' ')})` : ''}`;
     console.log(`\n${kind}, exam day${on}: preparing ${examOptions.students} students (${uptimeNow()})`);
     const profileDir = args.profile ? mkdtempSync(path.join(tmpdir(), 'tutoring-exam-profile-')) : undefined;
     const day = await runExamDay(postgres, { ...examOptions, servers }, ceiling.url, profileDir);

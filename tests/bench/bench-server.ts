@@ -7,13 +7,14 @@ import { type Listening, startListening } from './child-process';
  * undefined JWT_SECRET is unset, so the servers of one database share the secret it generates there.
  * With `profileDir`, the process writes a V8 CPU profile there when it stops (`node --cpu-prof`);
  * with `inspect`, it listens for an inspector on a free port, which the socket scenario uses to
- * read the server's memory after a garbage collection (tests/bench/server-heap.ts).
+ * read the server's memory after a garbage collection (tests/bench/server-heap.ts); `nodeOptions` go
+ * to node before the script (`--max-semi-space-size=64`, say), to compare a server's flags.
  */
 export function startBenchServer(
   serverEnv: Record<string, string>,
   jwtSecret?: string,
   profileDir?: string,
-  { inspect = false }: { inspect?: boolean } = {},
+  { inspect = false, nodeOptions = [] }: { inspect?: boolean; nodeOptions?: string[] } = {},
 ): Promise<Listening> {
   const { JWT_SECRET: _fromShell, ...inherited } = process.env;
   return startListening(
@@ -31,6 +32,7 @@ export function startBenchServer(
     [
       ...(profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : []),
       ...(inspect ? ['--inspect=127.0.0.1:0'] : []),
+      ...nodeOptions,
     ],
   );
 }

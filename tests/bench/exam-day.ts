@@ -30,6 +30,8 @@ export type ExamOptions = {
    * without, the first save is sent only after every start, all at the full rate at once.
    */
   rampSaves: boolean;
+  /** Node options of the server processes, before the script (none: as `npm start` runs it). */
+  serverNodeOptions: string[];
 };
 
 /** The test's whole duration: the run measures the full-size exam day, three hours of saves. */
@@ -142,7 +144,7 @@ export async function runExamDay(
           i === 0 ? database.serverEnv : database.anotherServerEnv(),
           jwtSecret,
           profileDir,
-          { inspect: true },
+          { inspect: true, nodeOptions: options.serverNodeOptions },
         ),
       );
     const [server] = servers;

@@ -234,17 +234,16 @@ export async function testCountsAfterWrite(db: Database, testId: number) {
   return (await countsInBatch(db, testId)) ?? testCounts(db, testId);
 }
 
+/** Read one after another: when a write answers the view, `db` is its transaction's one connection. */
 async function teacherView(db: Database, row: TestRow, now: Date): Promise<TeacherTest> {
-  const [content, batchRows, counts] = await Promise.all([
-    testContent(db, row.id),
-    db
-      .select({ id: batches.id, name: batches.name })
-      .from(onlineTestBatches)
-      .innerJoin(batches, eq(batches.id, onlineTestBatches.batchId))
-      .where(eq(onlineTestBatches.testId, row.id))
-      .orderBy(asc(batches.name)),
-    testCounts(db, row.id, now),
-  ]);
+  const content = await testContent(db, row.id);
+  const batchRows = await db
+    .select({ id: batches.id, name: batches.name })
+    .from(onlineTestBatches)
+    .innerJoin(batches, eq(batches.id, onlineTestBatches.batchId))
+    .where(eq(onlineTestBatches.testId, row.id))
+    .orderBy(asc(batches.name));
+  const counts = await testCounts(db, row.id, now);
   return {
     id: row.id,
     title: row.title,

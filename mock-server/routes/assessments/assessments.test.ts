@@ -14,6 +14,7 @@ import { testTexts } from '../../../shared/test-texts';
 import { twoBatchApiForFile } from '../../../tests/api/support/two-batch-api';
 import { createOnlineTest, createQuestion } from '../../../tests/support/assessment-fixtures';
 import { createUser } from '../../../tests/support/fixtures';
+import { statementsSentWhileBusy } from '../../../tests/support/statements-while-busy';
 import { testAttempts } from '../../db/schema';
 
 const { server, call, world } = twoBatchApiForFile();
@@ -170,6 +171,42 @@ describe('tests: building and who sees them', () => {
     const otherBatch = await call('POST', `/api/tests/${made.id}/attempt/`, { token: world.studentB.token });
     expect(otherBatch.status).toBe(403);
     expect(otherBatch.body.detail).toBe(testTexts.notForYourBatch);
+  });
+
+  it('writes, replaces and corrects a test sending each statement on a free connection', async () => {
+    // PostgreSQL only: PGlite has no connections to share.
+    const watching = server.deps.database.pool ? statementsSentWhileBusy(server.deps.database.pool) : null;
+    try {
+      const ids = await teacherMakesQuestions();
+      const questionIds = { numeric: ids.numeric.id, multiple: ids.multiple.id };
+      const made = await call('POST', '/api/tests/', {
+        token: world.teacherA.token,
+        json: testBody(questionIds),
+      });
+      expect(made.status).toBe(201);
+      const { id } = teacherTest.parse(made.body);
+      const replaced = await call('PUT', `/api/tests/${id}/`, {
+        token: world.teacherA.token,
+        json: testBody(questionIds, { title: 'JEE mock 2' }),
+      });
+      expect(replaced.status).toBe(200);
+      expect(teacherTest.parse(replaced.body)).toMatchObject({
+        title: 'JEE mock 2',
+        batch_names: [{ id: world.batchA.id, name: world.batchA.name }],
+        max_marks: 8,
+        started: 0,
+        submitted: 0,
+      });
+      const dropped = await call('POST', `/api/tests/${id}/drop-question/`, {
+        token: world.teacherA.token,
+        json: { question_id: ids.numeric.id },
+      });
+      expect(dropped.status).toBe(200);
+      expect(teacherTest.parse(dropped.body).dropped_question_ids).toEqual([ids.numeric.id]);
+      expect(watching?.sent ?? []).toEqual([]);
+    } finally {
+      watching?.stop();
+    }
   });
 
   it('refuses unknown questions, a window that closes before it opens, and a batch not taught', async () => {
