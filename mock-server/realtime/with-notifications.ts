@@ -14,8 +14,7 @@ type NotificationDeps = {
 
 /**
  * The event of a committed write with the notifications it stored added, each to its recipient's own
- * channel with the unread count its statement counted. One written already read is hidden in its
- * recipient's app: nothing to tell them live.
+ * channel. One written already read is hidden in its recipient's app: nothing to tell them live.
  */
 export function withNotifications(event: DomainEvent, notified: NotificationRow[]): DomainEvent {
   const shown = notified.filter((row) => row.readAt === null);
