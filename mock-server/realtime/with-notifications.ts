@@ -32,7 +32,8 @@ const tellsNothing = (event: DomainEvent) =>
 /**
  * Publishes the event of a committed write with the notifications it stored (withNotifications),
  * then sends their queued pushes (domain/notifications/push-delivery.ts): the push job's read of its
- * devices comes after this server's sockets have the event, not before.
+ * devices comes after this server's sockets have the event, not before. The caller's answer does
+ * not wait for that.
  */
 export async function publishWithNotifications(
   deps: NotificationDeps,
@@ -44,8 +45,7 @@ export async function publishWithNotifications(
   if (!notified.some((row) => row.pushQueued)) return;
   // PostgreSQL's bus answers a publish before the event comes back to this server's sockets: the
   // job's claim and read of its pushes would then run beside their fan-out rather than after it.
-  await deps.bus.caughtUp();
-  deps.jobs.poke();
+  void deps.bus.caughtUp().then(() => deps.jobs.poke());
 }
 
 /**
