@@ -1,5 +1,5 @@
 import { Placeholder, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { growData } from '../../tests/bench/grow-data';
 import { openTestDatabase } from '../../tests/support/test-database';
 import '../domain/classes/classes';
@@ -7,6 +7,7 @@ import '../domain/homework/homework';
 import { preparedStatements } from '../domain/prepared';
 import '../domain/submissions/submissions';
 import { findUserByEmail } from '../domain/accounts/users';
+import { unreadCountsOf } from '../domain/notifications/notifications';
 import { demoAccounts } from '../seed/demo-accounts';
 import { seedDemoData } from '../seed/demo-seed';
 import type { DatabaseHandle } from './client';
@@ -63,6 +64,7 @@ function unboundedScans(node: PlanNode): string[] {
 function withValues(text: string, params: unknown[]): string {
   return text.replace(/\$(\d+)/g, (_, n: string) => {
     const param = params[Number(n) - 1];
+    if (Array.isArray(param)) return `'{${param.join(',')}}'`;
     const value = param instanceof Placeholder ? sample[param.name] : (param as string | number);
     if (value === undefined)
       throw new Error(`no sample value for placeholder ${(param as Placeholder).name}`);
@@ -88,16 +90,33 @@ describe('query plans of the hot reads', () => {
     const build = preparedStatements.get(name);
     if (!build) throw new Error(name);
     const query = build(database.db).toSQL();
-    const plan = await database.db.transaction(async (tx) => {
-      for (const method of ['seqscan', 'hashjoin', 'mergejoin']) {
-        await tx.execute(sql.raw(`set local enable_${method} = off`));
-      }
-      const result = await tx.execute(
-        sql.raw(`explain (format json) ${withValues(query.sql, query.params)}`),
-      );
-      return rowsOf<{ 'QUERY PLAN': [{ Plan: PlanNode }] }>(result)[0]['QUERY PLAN'][0].Plan;
-    });
-    expect(unboundedScans(plan)).toEqual([]);
+    expect(unboundedScans(await planOf(query.sql, query.params))).toEqual([]);
+  });
+});
+
+/** The plan of `text` with `params` written in, with sequential scans and hash and merge joins off. */
+async function planOf(text: string, params: unknown[]): Promise<PlanNode> {
+  return database.db.transaction(async (tx) => {
+    for (const method of ['seqscan', 'hashjoin', 'mergejoin']) {
+      await tx.execute(sql.raw(`set local enable_${method} = off`));
+    }
+    const result = await tx.execute(sql.raw(`explain (format json) ${withValues(text, params)}`));
+    return rowsOf<{ 'QUERY PLAN': [{ Plan: PlanNode }] }>(result)[0]['QUERY PLAN'][0].Plan;
+  });
+}
+
+describe('the live bell', () => {
+  it("reads many people's unread counts in one statement, through an index", async () => {
+    const session = Object.getPrototypeOf(database.db._.session);
+    const prepare = vi.spyOn(session, 'prepareQuery');
+    try {
+      await unreadCountsOf(database.db, [sample.studentId as number, sample.teacherId as number]);
+      expect(prepare).toHaveBeenCalledTimes(1);
+      const [query] = prepare.mock.calls[0] as [{ sql: string; params: unknown[] }];
+      expect(unboundedScans(await planOf(query.sql, query.params))).toEqual([]);
+    } finally {
+      prepare.mockRestore();
+    }
   });
 });
 

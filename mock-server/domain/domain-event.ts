@@ -31,7 +31,8 @@ export type TestContentChange = { testIds: number[] };
 
 /**
  * Notifications one write stored that share their kind, payload, link and instant (a broadcast's
- * differ only in id and recipient), each told on its recipient's own channel with their unread count.
+ * differ only in id and recipient), each told on its recipient's own channel with their unread count,
+ * read by the server the recipient listens to.
  * What they share goes once, so a broadcast to thousands is kilobytes on the bus, and each server
  * makes the messages of only the recipients listening to it.
  */
@@ -40,7 +41,7 @@ export type NotificationsTold = {
   payload: Record<string, unknown>;
   link: string;
   createdAt: string;
-  each: [id: number, recipientId: number, unread: number][];
+  each: [id: number, recipientId: number][];
 };
 
 /** What one committed write tells the sockets: each message, where it goes and to whom. */

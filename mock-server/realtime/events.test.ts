@@ -186,7 +186,6 @@ const table: { builder: EventBuilder; situation: string; event: DomainEvent; rea
         link: '/dashboard/homework',
         createdAt: new Date('2026-11-20T10:00:00.000Z'),
         readAt: null,
-        unread: 3 - index,
       })),
     ),
     reaches: [on(channels.notifications(40), 'notification'), on(channels.notifications(41), 'notification')],
@@ -214,7 +213,7 @@ const table: { builder: EventBuilder; situation: string; event: DomainEvent; rea
 /** What reaches the sockets: the deliveries, and the notifications told together, one by one. */
 const deliveriesOf = (event: DomainEvent) => [
   ...event.deliveries,
-  ...(event.notifications ?? []).flatMap((told) => toldDeliveries(told)),
+  ...(event.notifications ?? []).flatMap((told) => toldDeliveries(told, () => 0)),
 ];
 
 const reached = (event: DomainEvent) => [

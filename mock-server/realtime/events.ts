@@ -189,8 +189,8 @@ export function announcementSent(announcement: Announcement, batchIds: number[])
 }
 
 /**
- * Each notification to its recipient's own channel, with their unread count as the statement that
- * wrote it counted it; those alike in all but id and recipient go as one (NotificationsTold).
+ * Each notification to its recipient's own channel (with their unread count, read where they listen:
+ * told-counts.ts); those alike in all but id and recipient go as one (NotificationsTold).
  */
 export function notificationsSent(notified: NotificationRow[]): DomainEvent {
   const alike = new Map<string, NotificationsTold>();
@@ -209,7 +209,7 @@ export function notificationsSent(notified: NotificationRow[]): DomainEvent {
       told = { kind: row.kind, payload: row.payload, link: row.link, createdAt, each: [] };
       alike.set(key, told);
     }
-    told.each.push([row.id, row.recipientId, row.unread ?? 0]);
+    told.each.push([row.id, row.recipientId]);
   }
   return { deliveries: [], notifications: [...alike.values()] };
 }

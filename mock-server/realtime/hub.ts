@@ -23,6 +23,7 @@ import {
 import { createConnectionLimits } from './connection-limits';
 import { initialSnapshot } from './initial-snapshot';
 import { createSubscriberRegistry, type Subscriber } from './subscribers';
+import { createToldCounts } from './told-counts';
 
 type NodeServer = Parameters<ReturnType<typeof createNodeWebSocket>['injectWebSocket']>[0];
 
@@ -50,10 +51,12 @@ export function registerRealtime(app: App, deps: AppDeps) {
   const registry = createSubscriberRegistry();
   const access = createAccessWatch(db, registry, deps.config.logLevel);
   const connectionLimits = createConnectionLimits(deps.config);
+  const toldCounts = createToldCounts(db, registry, deps.config);
 
   const unsubscribeBus = deps.bus.subscribe((event) => {
     for (const change of event.accessChanges ?? []) access.apply(change);
     registry.deliver(event);
+    if (event.notifications) toldCounts.tell(event.notifications);
   });
 
   const admitSocket = async (token: string, claims: TokenClaims, admit: Admit) => {
@@ -126,6 +129,7 @@ export function registerRealtime(app: App, deps: AppDeps) {
     injectWebSocket: (server: NodeServer) => injectWebSocket(server),
     async close() {
       unsubscribeBus();
+      await toldCounts.settled();
       for (const subscriber of registry.all()) {
         access.end(subscriber, { refuse: 1001, reason: 'Server shutting down.' });
       }

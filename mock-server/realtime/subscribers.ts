@@ -2,7 +2,6 @@ import type { WSContext } from 'hono/ws';
 import type WebSocket from 'ws';
 import type { Audience, Delivery, DomainEvent } from '../domain/domain-event';
 import type { Admit, Viewer } from './admission';
-import { toldDeliveries } from './told-notifications';
 
 /** WebSocket.OPEN, as a number: ws's class is not loaded for its type alone. */
 const openState = 1;
@@ -69,7 +68,10 @@ export function createSubscriberRegistry() {
     has: (subscriber: Subscriber) => byUser.get(subscriber.user.id)?.has(subscriber) ?? false,
     ofUser: (userId: number): Subscriber[] => [...(byUser.get(userId) ?? [])],
     all: (): Subscriber[] => [...byUser.values()].flatMap((set) => [...set]),
-    deliver(event: DomainEvent) {
+    /** Whether any socket of this process listens on `channel`. */
+    listens: (channel: string) => byChannel.has(channel),
+    /** The event's deliveries; its notifications are told with their counts (told-counts.ts). */
+    deliver(event: Pick<DomainEvent, 'deliveries'>) {
       const deliverOne = ({ channel, message, audience }: Delivery) => {
         // Most writes tell channels nobody here listens on: nothing to serialize for them.
         const listening = byChannel.get(channel);
@@ -82,10 +84,6 @@ export function createSubscriberRegistry() {
         }
       };
       for (const delivery of event.deliveries) deliverOne(delivery);
-      for (const told of event.notifications ?? []) {
-        for (const delivery of toldDeliveries(told, (channel) => byChannel.has(channel)))
-          deliverOne(delivery);
-      }
     },
   };
 }

@@ -4,20 +4,24 @@ import { toNotificationItem } from '../domain/notifications/notifications';
 
 /**
  * The deliveries of notifications told together (events.ts, notificationsSent): each to its
- * recipient's own channel, made only for the channels `heard` keeps, as most recipients listen on
- * another server or none.
+ * recipient's own channel with the unread count `unreadOf` gives for them.
  */
 export function toldDeliveries(
   told: NotificationsTold,
-  heard: (channel: string) => boolean = () => true,
+  unreadOf: (recipientId: number) => number,
 ): Delivery[] {
   const createdAt = new Date(told.createdAt);
-  const deliveries: Delivery[] = [];
-  for (const [id, recipientId, unread] of told.each) {
-    const channel = channels.notifications(recipientId);
-    if (!heard(channel)) continue;
-    const item = toNotificationItem({ ...told, id, recipientId, createdAt, readAt: null });
-    deliveries.push({ channel, message: { action: 'notification', notification: item, unread } });
-  }
-  return deliveries;
+  return told.each.map(([id, recipientId]) => ({
+    channel: channels.notifications(recipientId),
+    message: {
+      action: 'notification',
+      notification: toNotificationItem({ ...told, id, recipientId, createdAt, readAt: null }),
+      unread: unreadOf(recipientId),
+    },
+  }));
+}
+
+/** Those of the notifications whose recipient `heard` keeps, as most recipients listen on another server or none. */
+export function toldTo(told: NotificationsTold, heard: (recipientId: number) => boolean): NotificationsTold {
+  return { ...told, each: told.each.filter(([, recipientId]) => heard(recipientId)) };
 }

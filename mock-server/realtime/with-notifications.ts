@@ -14,8 +14,7 @@ type NotificationDeps = {
 
 /**
  * The event of a committed write with the notifications it stored added, each to its recipient's own
- * channel with the unread count its statement counted. One written already read is hidden in its
- * recipient's app: nothing to tell them live.
+ * channel. One written already read is hidden in its recipient's app: nothing to tell them live.
  */
 export function withNotifications(event: DomainEvent, notified: NotificationRow[]): DomainEvent {
   const shown = notified.filter((row) => row.readAt === null);
@@ -33,7 +32,8 @@ const tellsNothing = (event: DomainEvent) =>
 /**
  * Publishes the event of a committed write with the notifications it stored (withNotifications),
  * then sends their queued pushes (domain/notifications/push-delivery.ts): the push job's read of its
- * devices comes after this server's sockets have the event, not before.
+ * devices comes after this server's sockets have the event, not before. The caller's answer does
+ * not wait for that.
  */
 export async function publishWithNotifications(
   deps: NotificationDeps,
@@ -45,8 +45,7 @@ export async function publishWithNotifications(
   if (!notified.some((row) => row.pushQueued)) return;
   // PostgreSQL's bus answers a publish before the event comes back to this server's sockets: the
   // job's claim and read of its pushes would then run beside their fan-out rather than after it.
-  await deps.bus.caughtUp();
-  deps.jobs.poke();
+  void deps.bus.caughtUp().then(() => deps.jobs.poke());
 }
 
 /**

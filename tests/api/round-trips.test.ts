@@ -83,8 +83,8 @@ describe.runIf(process.env.TEST_DATABASE_URL)('SQL round trips of the hot writes
     });
     expect(feedback.status).toBe(200);
     const pooled = statements - before.statements;
-    // Each write: its statement (the notification inserted in it, with the recipient's unread count
-    // for the live bell), and the NOTIFY that tells every server.
+    // Each write: its statement (the notification inserted in it), and the NOTIFY that tells every
+    // server; no bell listens, so no unread count is read.
     expect(pooled).toBe(4);
     // Every connection taken served one of those statements: no transaction was opened.
     expect(connections - before.connections).toBe(pooled);

@@ -6,7 +6,7 @@ import { notifications } from '../../db/schema';
 import { notFound } from '../errors';
 import { canNameARow } from '../ids';
 import { immediateMailJobs } from './mail-delivery';
-import { keptSince, type NotificationRow, unreadCountSql, unreadOf } from './notifications';
+import { keptSince, type NotificationRow, unreadOf } from './notifications';
 import { choicesOf } from './preferences';
 import { pushQueuedOf, queuedPushes } from './push-delivery';
 
@@ -71,20 +71,11 @@ export const notificationReturning = sql.raw(`id, recipient_id as "recipientId",
   created_at as "createdAt", read_at as "readAt"`);
 
 /**
- * The common table expression `told`: each row `notified` wrote, as its recipient is told of it live,
- * with "pushQueued" (pushQueuedOf) and "unread", the recipient's unread count once it is written.
- * Counted in the statement, so the write and its live message need no second read: the rows committed
- * before the statement, and this statement's own up to this one (a statement sees none of its writes).
+ * The common table expression `told`: each row `notified` wrote, as its live message needs it, with
+ * "pushQueued" (pushQueuedOf). The recipient's unread count is not counted here but read once the
+ * write has committed (realtime/told-counts.ts), so the write's other messages need not wait for it.
  */
-export function toldLive(now = new Date()): SQL {
-  return sql`told as (
-    select n.*, ${pushQueuedOf('n')},
-      (${unreadCountSql(sql.raw('n."recipientId"'), now)}
-        + count(*) filter (where n."readAt" is null) over (partition by n."recipientId" order by n.id))::integer
-        as unread
-    from notified n
-  )`;
-}
+export const toldLive = sql`told as (select n.*, ${pushQueuedOf('n')} from notified n)`;
 
 /** A new notification's id, taken before it is written so each expression of the statement can name it. */
 export const nextNotificationId = sql.raw(`nextval('notifications_id_seq')`);
@@ -109,16 +100,15 @@ export function notificationsWritten(chosen: SQL): SQL {
     select c.id, c."recipientId", c.kind, c.payload, c.link, case when c.in_app = 'off' then now() end
     from chosen c
     returning ${notificationReturning}
-  ), ${immediateMailJobs('chosen')}, ${queuedPushes('chosen')}, ${toldLive()}`;
+  ), ${immediateMailJobs('chosen')}, ${queuedPushes('chosen')}, ${toldLive}`;
 }
 
-/** A raw statement's timestamps and counts are not read as Dates and numbers by every driver. */
+/** A raw statement's timestamps are not read as Dates by every driver. */
 export function asNotificationRow(row: NotificationRow): NotificationRow {
   return {
     ...row,
     createdAt: new Date(row.createdAt),
     readAt: row.readAt === null ? null : new Date(row.readAt),
-    ...(row.unread === undefined ? {} : { unread: Number(row.unread) }),
   };
 }
 
@@ -126,8 +116,8 @@ export function asNotificationRow(row: NotificationRow): NotificationRow {
  * Writes one notification of `kind` for each recipient through `tx`, the transaction of the change
  * that causes it: one statement however many they are, which also queues the mail of those who want
  * the kind at once and the pushes of those who want it pushed, and writes it already read for those
- * who hide it in the app. Answers the rows written, each with its recipient's unread count, for the
- * caller to tell once committed (publishWithNotifications).
+ * who hide it in the app. Answers the rows written, for the caller to tell once committed
+ * (publishWithNotifications).
  */
 export async function notify<K extends NotificationKind>(
   tx: Database,
@@ -146,7 +136,7 @@ export async function notify<K extends NotificationKind>(
         select ${nextNotificationId} as id, c.user_id as "recipientId", ${k} as kind, ${stored}::jsonb as payload,
           ${link}::text as link, ${chosenChoices}
         from ${choicesOf(to.ids, k)} c`)}
-      select id, "recipientId", "createdAt", "readAt", "pushQueued", unread from told`,
+      select id, "recipientId", "createdAt", "readAt", "pushQueued" from told`,
   );
   const shared = { kind, payload: JSON.parse(stored) as Record<string, unknown>, link };
   return rows.map((row) => asNotificationRow({ ...row, ...shared }));

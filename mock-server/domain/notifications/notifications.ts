@@ -20,8 +20,6 @@ export type NotificationRow = {
   readAt: Date | null;
   /** Set by the statement that wrote it: whether a push of it was queued to be sent now. */
   pushQueued?: boolean;
-  /** Set by the statement that wrote it: its recipient's unread count once it was written. */
-  unread?: number;
 };
 
 const dayMs = 86_400_000;
@@ -49,10 +47,6 @@ export function toNotificationItem(row: NotificationRow): NotificationItem {
 const unreadOfRecipient = (recipient: SQL, now: Date) =>
   and(sql`${notifications.recipientId} = ${recipient}`, isNull(notifications.readAt), keptSince(now));
 
-/** The unread count of the person `userId` (an SQL expression), as a scalar subquery. */
-export const unreadCountSql = (userId: SQL, now: Date): SQL =>
-  sql`(select count(*) from ${notifications} where ${unreadOfRecipient(userId, now)})`;
-
 /** How many of the person's notifications are unread: one read of the unread index. */
 export async function unreadOf(db: Database, userId: number, now = new Date()): Promise<number> {
   const [{ unread }] = await db
@@ -60,6 +54,23 @@ export async function unreadOf(db: Database, userId: number, now = new Date()): 
     .from(notifications)
     .where(unreadOfRecipient(sql`${userId}::integer`, now));
   return unread;
+}
+
+/** The unread count of each of the people `userIds`, in one read of the unread index; 0 for those with none. */
+export async function unreadCountsOf(
+  db: Database,
+  userIds: number[],
+  now = new Date(),
+): Promise<Map<number, number>> {
+  const counts = new Map(userIds.map((userId) => [userId, 0]));
+  if (userIds.length === 0) return counts;
+  const rows = await db
+    .select({ userId: notifications.recipientId, unread: count() })
+    .from(notifications)
+    .where(unreadOfRecipient(sql`any(${sql.param(userIds)}::integer[])`, now))
+    .groupBy(notifications.recipientId);
+  for (const { userId, unread } of rows) counts.set(userId, unread);
+  return counts;
 }
 
 /** One page of the person's notifications, newest first, with the unread count for the bell. */

@@ -110,7 +110,7 @@ describe('notifications: written with their change, listed, counted and marked b
     expect(rows.map((row) => row.recipientId).sort()).toEqual(students.map((student) => student.id).sort());
   });
 
-  it("tells a batch's teacher of each of many hand-ins sent at once with the count it brought the bell to", async () => {
+  it("tells a batch's teacher of each of many hand-ins sent at once, the bell counting up to all of them", async () => {
     const batch = await createBatch(server.deps);
     const teacher = await createUser(server.deps, { role: 'teacher', teaches: [batch.id] });
     const students = await Promise.all(
@@ -129,14 +129,50 @@ describe('notifications: written with their change, listed, counted and marked b
     );
     expect(handedIn.map((answer) => answer.status)).toEqual(students.map(() => 201));
     const counts: number[] = [];
+    const told = new Set<number>();
     for (const _ of students) {
-      const told = await bell.next();
-      if (told.action !== 'notification') throw new Error(`not a notification: ${told.action}`);
-      counts.push(told.unread);
+      const message = await bell.next();
+      if (message.action !== 'notification') throw new Error(`not a notification: ${message.action}`);
+      counts.push(message.unread);
+      told.add(message.notification.id);
     }
-    // However the hand-ins were batched into statements, no two messages tell the same count.
-    expect(counts.sort((a, b) => a - b)).toEqual(students.map((_, n) => n + 1));
+    // However the hand-ins were batched, each is told once and the bell never counts back.
+    expect(told.size).toBe(students.length);
+    expect(counts).toEqual([...counts].sort((a, b) => a - b));
+    expect(counts.at(-1)).toBe(students.length);
     expect((await listOf(teacher.token)).unread).toBe(students.length);
+  });
+
+  it("tells each student of new homework on their batch's channel and on their bell, with their count", async () => {
+    const batch = await createBatch(server.deps);
+    const teacher = await createUser(server.deps, { role: 'teacher', teaches: [batch.id] });
+    const [behind, upToDate] = await Promise.all(
+      [0, 1].map(() => createUser(server.deps, { role: 'student', batchId: batch.id })),
+    );
+    const first = await call('POST', '/api/homework/', {
+      token: teacher.token,
+      json: { title: 'Prisms', due_date: '2030-01-10T10:00:00Z', batch_ids: [batch.id] },
+    });
+    expect(first.status).toBe(201);
+    expect((await call('POST', '/api/notifications/read/', { token: upToDate.token })).status).toBe(200);
+    const list = await listen(channels.batchHomework(batch.id), behind);
+    const bells = await Promise.all(
+      [behind, upToDate].map((student) => listen(channels.notifications(student.id), student)),
+    );
+
+    const created = await call('POST', '/api/homework/', {
+      token: teacher.token,
+      json: { title: 'Mirrors', due_date: '2030-01-11T10:00:00Z', batch_ids: [batch.id] },
+    });
+    expect(created.status).toBe(201);
+    expect(await list.next()).toMatchObject({ action: 'new_homework', homework: { title: 'Mirrors' } });
+    const [behindTold, upToDateTold] = await Promise.all(bells.map((bell) => bell.next()));
+    const mirrors = {
+      action: 'notification',
+      notification: { kind: 'homework_new', payload: { title: 'Mirrors' } },
+    };
+    expect(behindTold).toMatchObject({ ...mirrors, unread: 2 });
+    expect(upToDateTold).toMatchObject({ ...mirrors, unread: 1 });
   });
 
   it('writes nothing for a change that is refused', async () => {

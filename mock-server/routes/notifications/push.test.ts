@@ -44,9 +44,15 @@ async function deviceOf(user: TestUser): Promise<ServiceSubscription> {
   return subscription;
 }
 
+/** Once the server has sent the pushes of what it answered: it pokes their job after answering. */
+async function pushesSent() {
+  await server.deps.bus.caughtUp();
+  await server.deps.jobs.settled();
+}
+
 /** What the device received once the server has run its queued jobs, each message as the service worker reads it. */
 async function receivedBy(device: ServiceSubscription) {
-  await server.deps.jobs.settled();
+  await pushesSent();
   return (await pushService.received(device)).map((text) => pushMessage.parse(JSON.parse(text)));
 }
 
@@ -177,7 +183,7 @@ describe('push: a broadcast reaches every device', () => {
 
     await cancel();
 
-    await server.deps.jobs.settled();
+    await pushesSent();
     const received = await Promise.all(devices.map((device) => pushService.received(device)));
     expect(received.map((messages) => messages.length)).toEqual(devices.map(() => 1));
     expect(pushMessage.parse(JSON.parse(received[0][0])).body).toMatch(/Crowded/);
@@ -202,7 +208,7 @@ describe('push: a broadcast reaches every device', () => {
 
     await cancel();
 
-    await server.deps.jobs.settled();
+    await pushesSent();
     expect(await deviceRows(expired.endpoint)).toEqual([]);
     expect(await receivedBy(kept)).toHaveLength(1);
     expect(await receivedBy(recent)).toHaveLength(1);
@@ -226,7 +232,7 @@ describe('push: a device whose service fails is retried, alone, on the retry sch
 
     const cancelledAt = Date.now();
     await cancel();
-    await server.deps.jobs.settled();
+    await pushesSent();
 
     expect(await receivedBy(first)).toHaveLength(1);
     expect(await receivedBy(third)).toHaveLength(1);
@@ -258,7 +264,7 @@ describe('push: a device whose service fails is retried, alone, on the retry sch
     const before = await lastJobId();
 
     await cancel();
-    await server.deps.jobs.settled();
+    await pushesSent();
 
     const [failed, ...others] = await pushJobsAfter(before);
     expect(others).toEqual([]);
@@ -280,7 +286,7 @@ describe('push: jobs queued one per device before', () => {
     const student = await createUser(server.deps, { role: 'student', batchId: world.batchA.id });
     const device = await deviceOf(student);
     const notificationId = await gradedNotificationOf(student, 'Queued before');
-    await server.deps.jobs.settled();
+    await pushesSent();
     const [row] = await deviceRows(device.endpoint);
 
     // Queued as every version queues jobs, on the runners' clock: a row written on the database's own
@@ -321,7 +327,7 @@ describe('push: expired devices are forgotten', () => {
     await pushService.expire(device);
 
     await gradedNotificationOf(student, 'Expired');
-    await server.deps.jobs.settled();
+    await pushesSent();
 
     expect(await deviceRows(device.endpoint)).toEqual([]);
     const pushJobs = await server.deps.database.db.select().from(jobs).where(eq(jobs.kind, 'push'));
