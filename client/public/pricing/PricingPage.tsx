@@ -140,45 +140,39 @@ export default function PricingPage() {
         ) : (
           <HydratedForm onSubmit={submitInPlace(() => void proceedToPay())} noValidate>
             <Stack gap="6" mt="10">
-              {/* Boundaries of their own: the plans and the fields hydrate in separate commits, each a
-                  shorter task on a slow phone than the form in one. */}
-              <Suspense fallback={null}>
-                <RadioCard.Root
-                  value={planId}
-                  onValueChange={(details) => details.value && setPlanId(details.value)}
-                  colorPalette="brand"
-                  variant="outline"
-                >
-                  <RadioCard.Label fontSize="md" fontWeight="semibold">
-                    Plan
-                  </RadioCard.Label>
-                  <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-                    {plans.map((plan) => (
-                      <RadioCard.Item key={plan.id} value={plan.id} bg="white">
-                        <RadioCard.ItemHiddenInput />
-                        <RadioCard.ItemControl>
-                          <RadioCard.ItemContent gap="2">
-                            <RadioCard.ItemText fontSize="lg">{plan.duration}</RadioCard.ItemText>
-                            <PlanPrice plan={plan} foreign={foreign} />
-                          </RadioCard.ItemContent>
-                          <RadioCard.ItemIndicator />
-                        </RadioCard.ItemControl>
-                      </RadioCard.Item>
-                    ))}
-                  </SimpleGrid>
-                </RadioCard.Root>
-              </Suspense>
-              <Suspense fallback={null}>
+              <RadioCard.Root
+                value={planId}
+                onValueChange={(details) => details.value && setPlanId(details.value)}
+                colorPalette="brand"
+                variant="outline"
+              >
+                <RadioCard.Label fontSize="md" fontWeight="semibold">
+                  Plan
+                </RadioCard.Label>
                 <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-                  <TextField label="Student username" bg="white" value={username} onChange={setUsername} />
-                  <TextField
-                    label="Admission code"
-                    bg="white"
-                    value={admissionCode}
-                    onChange={setAdmissionCode}
-                  />
+                  {plans.map((plan) => (
+                    <RadioCard.Item key={plan.id} value={plan.id} bg="white">
+                      <RadioCard.ItemHiddenInput />
+                      <RadioCard.ItemControl>
+                        <RadioCard.ItemContent gap="2">
+                          <RadioCard.ItemText fontSize="lg">{plan.duration}</RadioCard.ItemText>
+                          <PlanPrice plan={plan} foreign={foreign} />
+                        </RadioCard.ItemContent>
+                        <RadioCard.ItemIndicator />
+                      </RadioCard.ItemControl>
+                    </RadioCard.Item>
+                  ))}
                 </SimpleGrid>
-              </Suspense>
+              </RadioCard.Root>
+              <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
+                <TextField label="Student username" bg="white" value={username} onChange={setUsername} />
+                <TextField
+                  label="Admission code"
+                  bg="white"
+                  value={admissionCode}
+                  onChange={setAdmissionCode}
+                />
+              </SimpleGrid>
               <FormMessage outcome={outcome} />
               <Button
                 type="submit"
