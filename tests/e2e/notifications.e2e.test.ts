@@ -66,9 +66,8 @@ describe('notifications: the bell and the page', () => {
         );
         await page.goto('/dashboard/notifications');
         await socket;
-        await expect(
-          page.getByRole('heading', { name: 'Notifications', level: 1 }).isVisible(),
-        ).resolves.toBe(true);
+        // The bell's socket opens with the area's shell, before the screen is drawn.
+        await page.getByRole('heading', { name: 'Notifications', level: 1 }).waitFor();
         const bell = page.getByRole('link', { name: bellName });
         // The new homework is unread already: the grade comes on top of whatever the count is.
         await page.getByRole('link', { name: `Unread: New homework: "${title}"`, exact: false }).waitFor();
