@@ -28,7 +28,7 @@ const postgresOnlyTests = [
 // against PostgreSQL would test nothing new.
 const noPostgresTests = [
   'mock-server/auth/{hashing-slots,passwords,tokens}.test.ts',
-  'mock-server/db/{batched-while-busy,pglite-one-at-a-time}.test.ts',
+  'mock-server/db/{batched-while-busy,pglite-thread}.test.ts',
   'mock-server/domain/{access/access,profiles/image-type,profiles/profile-pictures}.test.ts',
   'mock-server/mail/smtp.test.ts',
   'tests/crash/data-folder-lock.test.ts',

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -11,7 +11,7 @@ import pg from 'pg';
 import type { LogLevel } from '../config';
 import { log } from '../logger';
 import { lockFolder } from './folder-lock';
-import { oneAtATime } from './pglite-one-at-a-time';
+import { openPgliteThread } from './pglite-thread';
 import * as schema from './schema';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -82,10 +82,14 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     unlock = lockFolder(options.pgliteDir);
   }
   try {
-    const client = new PGlite(options.pgliteDir);
-    await client.waitReady;
-    await migratePglite(drizzlePglite({ client, schema }), { migrationsFolder });
-    const db = drizzlePglite({ client: oneAtATime(client) as PGlite, schema }) as unknown as Database;
+    const client = await openPgliteThread(options.pgliteDir);
+    const db = drizzlePglite({ client: client as PGlite, schema }) as unknown as Database;
+    try {
+      await migratePglite(db as Parameters<typeof migratePglite>[0], { migrationsFolder });
+    } catch (error) {
+      await client.close();
+      throw error;
+    }
     return {
       db,
       kind: 'pglite',
