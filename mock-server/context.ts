@@ -16,8 +16,11 @@ export type AppDeps = {
   tokens: TokenSigner;
   mailer: Mailer;
   jobs: JobRunner;
-  /** Web Push: the server's VAPID public key, which browsers subscribe with; `close` stops its sender. */
-  push: { publicKey: string; close(): Promise<void> };
+  /**
+   * Web Push: the server's VAPID public key, which browsers subscribe with; `start` starts its
+   * sender, `close` stops it.
+   */
+  push: { publicKey: string; start(): void; close(): Promise<void> };
   limiter: RateLimiter;
   bus: EventBus;
   caches: Caches;

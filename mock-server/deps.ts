@@ -62,7 +62,7 @@ export async function createDeps(config: Config): Promise<AppDeps> {
   const unsubscribeLinks = createUnsubscribeLinks(signingSecret);
   const pushTransport = config.pushSendThread
     ? createThreadedPushTransport(vapidKeys)
-    : { ...createPushTransport(vapidKeys), close: async () => {} };
+    : { ...createPushTransport(vapidKeys), start: () => {}, close: async () => {} };
   // Notifications written by jobs reach open sockets as those of requests do.
   const announce = (notified: NotificationRow[]) => publishNotified({ config, jobs, bus }, notified);
   // The handlers that queue mail reach the mailer, made once the runner they feed exists.
@@ -115,7 +115,11 @@ export async function createDeps(config: Config): Promise<AppDeps> {
     tokens,
     mailer,
     jobs,
-    push: { publicKey: vapidKeys.publicKey, close: () => pushTransport.close() },
+    push: {
+      publicKey: vapidKeys.publicKey,
+      start: () => pushTransport.start(),
+      close: () => pushTransport.close(),
+    },
     limiter: createRateLimiter(database.db),
     bus,
     caches: createCaches(bus, tokens, signedInReader(database.db)),

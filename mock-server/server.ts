@@ -87,6 +87,8 @@ export async function startServer(config: Config = loadConfig()): Promise<Runnin
       error: String(error),
     });
   }
+  // The push sender's thread loads its code now, not beside a first broadcast's socket messages.
+  deps.push.start();
   deps.jobs.start();
   adminEndpoint?.publish(localOrigin(config.host, port));
   let closing: Promise<void> | undefined;

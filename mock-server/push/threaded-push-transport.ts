@@ -27,10 +27,12 @@ function startWorker(keys: VapidKeys): Worker {
  * signature cost the CPU of a request, and a broadcast's thousands of them would otherwise delay the
  * socket messages and answers of the same moment. A batch is one message each way, and the job that
  * asked still learns each push's outcome, so retries and the removal of gone devices stay with the
- * job. The thread starts at the first batch and is restarted after a crash; the batches in flight
- * then fail and are retried by their jobs.
+ * job. The thread starts with the server (`start`), or at the first batch, and is restarted after a
+ * crash; the batches in flight then fail and are retried by their jobs.
  */
-export function createThreadedPushTransport(keys: VapidKeys): PushTransport & { close(): Promise<void> } {
+export function createThreadedPushTransport(
+  keys: VapidKeys,
+): PushTransport & { start(): void; close(): Promise<void> } {
   let worker: Worker | null = null;
   let nextId = 0;
   const pending = new Map<number, Pending>();
@@ -63,6 +65,9 @@ export function createThreadedPushTransport(keys: VapidKeys): PushTransport & { 
   };
 
   return {
+    start() {
+      running();
+    },
     sendBatch(pushes, limits) {
       const id = nextId++;
       return new Promise<PushResult[]>((resolve, reject) => {
