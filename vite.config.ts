@@ -3,6 +3,7 @@ import { defineConfig } from 'vite';
 import { lazyChakraGlobalCss } from './scripts/site-build/chakra-global-css-plugin.ts';
 import { prerenderSite } from './scripts/site-build/prerender-plugin.ts';
 import { serviceWorker } from './scripts/site-build/service-worker-plugin.ts';
+import { startChunks } from './scripts/site-build/start-chunks-plugin.ts';
 
 const chakraConfigHelpers = [
   'defineConfig',
@@ -27,7 +28,13 @@ export default defineConfig({
   publicDir: 'static',
   // A test's own dev server keeps its pre-bundled dependencies apart from the shared node_modules/.vite.
   cacheDir: process.env.VITE_CACHE_DIR || undefined,
-  plugins: [react(), lazyChakraGlobalCss(), prerenderSite(), serviceWorker()],
+  plugins: [
+    react(),
+    lazyChakraGlobalCss(),
+    startChunks(import.meta.filename),
+    prerenderSite(),
+    serviceWorker(),
+  ],
   build: {
     outDir: '../dist',
     emptyOutDir: true,

@@ -55,7 +55,8 @@ export function prerenderSite(): Plugin {
       config = resolved;
     },
     async closeBundle() {
-      if (config.build.ssr) return;
+      // A build that writes nothing (the start chunks' first pass) has nothing to prerender.
+      if (config.build.ssr || !config.build.write) return;
       const outDir = path.resolve(config.root, config.build.outDir);
       const projectRoot = config.configFile ? path.dirname(config.configFile) : process.cwd();
       const scratchDir = buildScratchFolder(projectRoot, 'prerender');
