@@ -2,7 +2,8 @@ import type { Worker } from 'node:worker_threads';
 import { expect, it } from 'vitest';
 import { startTestServer } from '../../tests/support/test-server';
 
-it("starts the push sender's thread with the server, so a first broadcast's pushes do not load its code beside that broadcast's socket messages", async () => {
+/** The threads a server starts before it answers, each once it is running (the database may have one too). */
+async function threadsStartedBy(env: Record<string, string>): Promise<number> {
   const online: Promise<void>[] = [];
   const seen = (worker: Worker) =>
     online.push(
@@ -12,14 +13,20 @@ it("starts the push sender's thread with the server, so a first broadcast's push
       }),
     );
   process.on('worker', seen);
-  const server = await startTestServer();
+  const server = await startTestServer(env);
   try {
     // Node announces a new thread on its next tick.
     await new Promise((resolve) => setImmediate(resolve));
-    expect(online).toHaveLength(1);
-    await online[0];
+    await Promise.all(online);
+    return online.length;
   } finally {
     process.off('worker', seen);
     await server.stop();
   }
+}
+
+it("starts the push sender's thread with the server, so a first broadcast's pushes do not load its code beside that broadcast's socket messages", async () => {
+  const withoutSender = await threadsStartedBy({ PUSH_SEND_THREAD: 'false' });
+  const withSender = await threadsStartedBy({});
+  expect(withSender).toBe(withoutSender + 1);
 });
