@@ -122,6 +122,8 @@ describe('two hosts sharing one PostgreSQL and nothing else', () => {
         json: { title: 'Pushed', due_date: '2030-01-05T10:00:00Z', batch_ids: [world.batchA.id] },
       });
       expect(created.status).toBe(201);
+      // B answers before it pokes its jobs (once its bus has caught up), so wait for that turn first.
+      await hostB.deps.bus.caughtUp();
       await Promise.all([hostA.deps.jobs.settled(), hostB.deps.jobs.settled()]);
       // The service checks each message's VAPID signature against the key it was subscribed with.
       const received = await pushService.received(device);
