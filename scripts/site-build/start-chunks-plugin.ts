@@ -6,14 +6,14 @@ type Chunk = Rolldown.OutputChunk;
 const firstPassFlag = 'START_CHUNKS_FIRST_PASS';
 
 /** A step of the app's start: the name of its chunk, and the modules in it and in what it imports. */
-export type StartStep = { name: string; moduleIds: Set<string> };
+type StartStep = { name: string; moduleIds: Set<string> };
 
 /**
  * From a build's chunks: the entry's start steps (its dynamic imports, in order), each with the
  * modules it evaluates that no earlier step or the entry itself holds: the entry's own modules load
  * before the first paint.
  */
-export function startStepsOf(chunks: Chunk[]): StartStep[] {
+function startStepsOf(chunks: Chunk[]): StartStep[] {
   const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
   const entry = chunks.find((chunk) => chunk.isEntry);
   if (!entry) throw new Error('the client build has no entry chunk');
